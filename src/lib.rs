@@ -1,7 +1,10 @@
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
 //! with Sudoku. Everything here but `app` works without a terminal.
 
+pub mod batch;
 pub mod cli;
+
+pub mod engine;
 pub mod fast;
 pub mod grid;
 pub mod tables;
