@@ -49,16 +49,15 @@ pub fn label(source: &str) -> &str {
     }
 }
 
-/// Text with a path separator or a file extension and no puzzle-like run is
-/// meant as a path: say "no such file" rather than "unexpected character".
+/// Text with a path separator, or a name with a letter in it before a
+/// letter-led extension (`puzzles.txt`), is meant as a path: say "no such
+/// file" rather than "unexpected character".
 fn looks_like_a_path(s: &str) -> bool {
-    let cells = s
-        .chars()
-        .filter(|c| c.is_ascii_digit() || *c == '.')
-        .count();
-    cells < 20
-        && (s.contains('/')
-            || s.contains('\\')
-            || s.rsplit_once('.')
-                .is_some_and(|(_, ext)| ext.chars().all(char::is_alphanumeric) && !ext.is_empty()))
+    if s.contains('/') || s.contains('\\') {
+        return true;
+    }
+    s.rsplit_once('.').is_some_and(|(stem, ext)| {
+        stem.chars().any(|c| c.is_alphabetic())
+            && ext.chars().next().is_some_and(|c| c.is_alphabetic())
+    })
 }

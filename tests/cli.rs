@@ -1,0 +1,261 @@
+//! The command line as a user meets it: the real binary, its output and its
+//! exit status, on good and bad input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const LEETCODE_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+/// No solution, though no two givens conflict.
+const NO_SOLUTION: &str =
+    "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
+
+struct Output {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    Output {
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        code: out.status.code().unwrap(),
+    }
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn solve_prints_the_solution() {
+    for strategy in ["fast", "row-major", "most-constrained"] {
+        let out = run(&["solve", "--strategy", strategy, LEETCODE], "");
+        assert_eq!(out.stdout, format!("{LEETCODE_SOLUTION}\n"), "{strategy}");
+        assert_eq!(out.code, 0);
+    }
+}
+
+#[test]
+fn solve_stats_are_tab_separated_and_match_the_reference() {
+    let out = run(
+        &["solve", "--strategy", "row-major", "--stats", LEETCODE],
+        "",
+    );
+    let fields: Vec<&str> = out.stdout.trim_end().split('\t').collect();
+    assert_eq!(fields[0], LEETCODE_SOLUTION);
+    assert_eq!(
+        &fields[1..5],
+        [
+            "placements=4208",
+            "rejects=33444",
+            "backtracks=4157",
+            "max_depth=51"
+        ]
+    );
+    assert!(fields[5].starts_with("micros="));
+}
+
+#[test]
+fn no_solution_exits_1_and_conflicts_exit_2_naming_the_cells() {
+    let out = run(&["solve", NO_SOLUTION], "");
+    assert_eq!((out.stdout.as_str(), out.code), ("no solution\n", 1));
+    let clash = format!("5{}5{}", &LEETCODE[1..8], &LEETCODE[9..]);
+    let out = run(&["solve", &clash], "");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("r1c1 and r1c9 both hold 5 in row 1"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn a_bad_line_is_reported_and_the_rest_solved() {
+    let file = temp_file(
+        "mixed.txt",
+        &format!(
+            "# three puzzles\n{LEETCODE}\n{}\n{LEETCODE}\r\n",
+            &LEETCODE[..79]
+        ),
+    );
+    let out = run(&["solve", "--jobs", "2", file.to_str().unwrap()], "");
+    assert_eq!(
+        out.stdout,
+        format!("{LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n")
+    );
+    assert_eq!(
+        out.stderr.trim_end(),
+        "sudoku-dfs: line 3: expected 81 cells, found 79"
+    );
+    assert_eq!(out.code, 2);
+}
+
+#[test]
+fn parse_errors_say_where_and_what() {
+    let mut bad = LEETCODE.to_string();
+    bad.replace_range(13..14, "x");
+    let out = run(&["solve", &bad], "");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .contains("line 1, column 14: unexpected character 'x'"),
+        "{}",
+        out.stderr
+    );
+    let out = run(&["solve", "missing/puzzles.txt"], "");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("missing/puzzles.txt: no such file"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn standard_input_and_nine_line_grids_are_read() {
+    let grid: String = LEETCODE
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
+        .collect();
+    let out = run(&["solve", "-"], &grid);
+    assert_eq!(out.stdout, format!("{LEETCODE_SOLUTION}\n"));
+    let out = run(&["solve"], &format!("{LEETCODE}\n{NO_SOLUTION}\n"));
+    assert_eq!(out.stdout, format!("{LEETCODE_SOLUTION}\nno solution\n"));
+    assert_eq!(out.code, 1);
+}
+
+#[test]
+fn count_stops_at_the_limit_with_a_plus() {
+    let empty = ".".repeat(81);
+    let input = format!("{LEETCODE}\n{empty}\n{NO_SOLUTION}\n");
+    let out = run(&["count", "--limit", "5", "-"], &input);
+    assert_eq!(out.stdout, "1\n5+\n0\n");
+    assert_eq!(out.code, 0);
+}
+
+#[test]
+fn count_agrees_with_the_shipped_vectors() {
+    let text = include_str!("data/vectors.txt");
+    let (puzzles, counts): (Vec<&str>, Vec<u64>) = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split(':');
+            (
+                parts.next().unwrap(),
+                parts.next().unwrap().parse::<u64>().unwrap(),
+            )
+        })
+        .unzip();
+    let out = run(&["count", "--limit", "200", "-"], &puzzles.join("\n"));
+    let expected: Vec<String> = counts
+        .iter()
+        .map(|&n| {
+            if n > 200 {
+                "200+".into()
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    assert_eq!(out.stdout.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn batch_output_keeps_input_order_on_every_core() {
+    let text = include_str!("data/vectors.txt");
+    let puzzles: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| &l[..81])
+        .collect();
+    let many: Vec<&str> = puzzles
+        .iter()
+        .cycle()
+        .take(puzzles.len() * 150)
+        .copied()
+        .collect();
+    let input = many.join("\n");
+    let one = run(&["solve", "--jobs", "1", "-"], &input);
+    let all = run(&["solve", "--jobs", "4", "-"], &input);
+    assert_eq!(one.stdout.lines().count(), many.len());
+    assert_eq!(one.stdout, all.stdout);
+}
+
+#[test]
+fn trace_prints_json_lines_numbered_from_1() {
+    let out = run(&["trace", "--max-steps", "4", LEETCODE], "");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            r#"{"step":1,"event":"enter","row":1,"col":3,"depth":0}"#,
+            r#"{"step":2,"event":"place","row":1,"col":3,"digit":1}"#,
+            r#"{"step":3,"event":"enter","row":1,"col":4,"depth":1}"#,
+            r#"{"step":4,"event":"reject","row":1,"col":4,"digit":1,"reason":"row","by_row":1,"by_col":3}"#,
+        ]
+    );
+    let out = run(&["trace", LEETCODE], "");
+    let last = out.stdout.lines().last().unwrap();
+    assert!(last.ends_with(r#""event":"solved"}"#), "{last}");
+    assert_eq!(out.stdout.lines().count(), 4208 * 2 + 33444 + 4157 * 2 + 1);
+    assert!(
+        out.stdout.contains(r#""event":"undo""#) && out.stdout.contains(r#""event":"dead_end""#)
+    );
+}
+
+#[test]
+fn trace_summary_counts_every_kind() {
+    let out = run(&["trace", "--summary", LEETCODE], "");
+    for field in [
+        r#""enter":4208"#,
+        r#""place":4208"#,
+        r#""reject":33444"#,
+        r#""undo":4157"#,
+        r#""dead_end":4157"#,
+        r#""max_depth":51"#,
+        r#""result":"solved""#,
+        r#""steps":46175"#,
+        r#""history_bytes":"#,
+    ] {
+        assert!(out.stdout.contains(field), "{field} in {}", out.stdout);
+    }
+    let out = run(
+        &[
+            "trace",
+            "--summary",
+            "--strategy",
+            "most-constrained",
+            NO_SOLUTION,
+        ],
+        "",
+    );
+    assert!(
+        out.stdout.contains(r#""result":"exhausted""#),
+        "{}",
+        out.stdout
+    );
+}
