@@ -1,6 +1,7 @@
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
 //! with Sudoku. Everything here but `app` works without a terminal.
 
+pub mod bench;
 pub mod fast;
 pub mod grid;
 pub mod tables;

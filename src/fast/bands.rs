@@ -1,0 +1,292 @@
+//! The band solver: candidates kept as one 27-bit mask per digit and band,
+//! the representation of the JCZSolve family of solvers.
+//!
+//! The grid is three bands of three rows. For digit `d` and band `b`,
+//! `cands[3 * d + b]` has bit `r * 9 + c` set when the digit can still go in
+//! row `3 * b + r`, column `c`. Working band by band makes the box-line
+//! reductions one table lookup (see `tables.rs`), and cell-level questions
+//! (how many candidates has this cell?) a few bitwise operations over nine
+//! words.
+//!
+//! Propagation, until nothing changes: box-line reduction inside each band
+//! and along columns, digits whose place in a row is known, and cells with a
+//! single candidate (naked singles). Then the search guesses on a cell with
+//! two candidates when there is one (almost always), copying the whole board
+//! (240 bytes) per guess instead of undoing.
+
+use super::tables::{
+    BAND, BAND_PEERS, MINIROWS, OTHER_BANDS_KEEP, PERMUTATION_KEEP, SINGLE_IN_ROW, column,
+};
+
+/// A contradiction: the position has no solution.
+#[derive(Debug)]
+pub struct Dead;
+
+#[derive(Clone, Copy)]
+pub struct Board {
+    /// Candidates, indexed `3 * digit + band` (digit 0..9).
+    cands: [u32; 27],
+    /// Each `cands` word as it was when last propagated, so unchanged words
+    /// are skipped.
+    seen: [u32; 27],
+    /// Cells not yet holding a digit, per band.
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band, from the last naked
+    /// singles pass: where the search guesses.
+    pairs: [u32; 3],
+}
+
+/// How the search reports: the number found so far, the limit, and the
+/// first solution when asked for.
+pub struct Found {
+    pub count: u64,
+    pub limit: u64,
+    pub first: Option<[u8; 81]>,
+    pub want_first: bool,
+}
+
+impl Board {
+    /// The board for a puzzle (digits 0-9, 0 empty), or `Dead` when two
+    /// givens conflict (or a digit is out of range).
+    #[inline]
+    pub fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
+        let mut board = Board {
+            cands: [BAND; 27],
+            seen: [0; 27],
+            unsolved: [BAND; 3],
+            pairs: [0; 3],
+        };
+        for (i, &d) in puzzle.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            if d > 9 {
+                return Err(Dead);
+            }
+            let (band, bit) = (i / 27, i % 27);
+            let digit = d as usize - 1;
+            // A given whose digit an earlier given already ruled out here
+            // conflicts with it (same row, column or box).
+            if board.cands[3 * digit + band] & (1 << bit) == 0 {
+                return Err(Dead);
+            }
+            board.place(digit, band, bit);
+        }
+        Ok(board)
+    }
+
+    /// Puts `digit` in cell `bit` of `band`: the other digits leave the cell,
+    /// the digit leaves the cell's row, box and column.
+    #[inline(always)]
+    fn place(&mut self, digit: usize, band: usize, bit: usize) {
+        let cell = 1u32 << bit;
+        for d in 0..9 {
+            self.cands[3 * d + band] &= !cell;
+        }
+        let col = column(bit % 9);
+        for b in 0..3 {
+            self.cands[3 * digit + b] &= !col;
+        }
+        let i = 3 * digit + band;
+        // The passes above cleared the cell itself too: put the digit back.
+        self.cands[i] = (self.cands[i] & !BAND_PEERS[bit]) | cell;
+        self.unsolved[band] &= !cell;
+    }
+
+    /// Box-line reduction and "placed in its row" for one digit in one band,
+    /// when its candidates changed since last time.
+    #[inline(always)]
+    fn update(&mut self, digit: usize, band: usize) -> Result<bool, Dead> {
+        let i = 3 * digit + band;
+        let a = self.cands[i];
+        if a == self.seen[i] {
+            return Ok(false);
+        }
+        let occupancy = MINIROWS[(a & 0o777) as usize]
+            | MINIROWS[(a >> 9 & 0o777) as usize] << 3
+            | MINIROWS[(a >> 18) as usize] << 6;
+        let a = a & PERMUTATION_KEEP[occupancy as usize];
+        if a == 0 {
+            return Err(Dead);
+        }
+        self.cands[i] = a;
+        self.seen[i] = a;
+
+        // Columns locked inside a box leave the other two bands.
+        let cols = (a | a >> 9 | a >> 18) & 0o777;
+        let keep = OTHER_BANDS_KEEP[cols as usize];
+        let (b1, b2) = match band {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        self.cands[3 * digit + b1] &= keep;
+        self.cands[3 * digit + b2] &= keep;
+
+        // A row with one cell left for the digit: the digit is placed there
+        // (its row, box and column are already cleared above), so the other
+        // digits leave that cell. Done without branching on whether there is
+        // such a row: that branch is unpredictable and the work is small.
+        let single_rows = SINGLE_IN_ROW[(a & 0o777) as usize]
+            | SINGLE_IN_ROW[(a >> 9 & 0o777) as usize] << 9
+            | SINGLE_IN_ROW[(a >> 18) as usize] << 18;
+        let placed = a & single_rows & self.unsolved[band];
+        let clear = !placed;
+        self.unsolved[band] &= clear;
+        for d in 0..9 {
+            self.cands[3 * d + band] &= clear;
+        }
+        self.cands[i] = a;
+        Ok(true)
+    }
+
+    /// Runs `update` over every changed word until none changes.
+    #[inline]
+    fn update_all(&mut self) -> Result<(), Dead> {
+        loop {
+            let mut changed = false;
+            for d in 0..9 {
+                changed |= self.update(d, 0)?;
+                changed |= self.update(d, 1)?;
+                changed |= self.update(d, 2)?;
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Places every cell that has one candidate left, notes the cells with
+    /// two, and finds cells with none. True when something was placed.
+    #[inline]
+    fn naked_singles(&mut self) -> Result<bool, Dead> {
+        let mut placed_any = false;
+        for band in 0..3 {
+            // Cells with at least one, two, three candidates.
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let c = self.cands[3 * d + band];
+                three |= two & c;
+                two |= one & c;
+                one |= c;
+            }
+            if one != BAND {
+                return Err(Dead);
+            }
+            self.pairs[band] = two & !three;
+            let mut singles = one & !two & self.unsolved[band];
+            while singles != 0 {
+                let bit = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let cell = 1u32 << bit;
+                // An earlier single in this pass may have emptied this cell.
+                let Some(digit) = (0..9).find(|&d| self.cands[3 * d + band] & cell != 0) else {
+                    return Err(Dead);
+                };
+                self.place(digit, band, bit);
+                placed_any = true;
+            }
+        }
+        Ok(placed_any)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Propagates to a fixed point: true when the board is solved.
+    #[inline]
+    fn propagate(&mut self) -> Result<bool, Dead> {
+        loop {
+            self.update_all()?;
+            if self.is_solved() {
+                return Ok(true);
+            }
+            if !self.naked_singles()? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// The digits of a solved board.
+    fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut m = self.cands[3 * d + b];
+                while m != 0 {
+                    let bit = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out[27 * b + bit] = d as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The cell to guess on: the first with two candidates, else one of the
+    /// unsolved cells with the fewest.
+    #[inline]
+    fn guess_cell(&self) -> (usize, usize) {
+        for band in 0..3 {
+            if self.pairs[band] != 0 {
+                return (band, self.pairs[band].trailing_zeros() as usize);
+            }
+        }
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let mut m = self.unsolved[band];
+            while m != 0 {
+                let bit = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let n = (0..9)
+                    .filter(|&d| self.cands[3 * d + band] >> bit & 1 != 0)
+                    .count() as u32;
+                if n < best.2 {
+                    best = (band, bit, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// Depth-first search from this board, reporting solutions to `found`
+    /// until its limit.
+    pub fn search(mut self, found: &mut Found) {
+        match self.propagate() {
+            Err(Dead) => return,
+            Ok(true) => {
+                found.count += 1;
+                if found.want_first && found.first.is_none() {
+                    found.first = Some(self.digits());
+                }
+                return;
+            }
+            Ok(false) => {}
+        }
+        let (band, bit) = self.guess_cell();
+        let cell = 1u32 << bit;
+        let mut digits: u32 = 0;
+        for d in 0..9 {
+            if self.cands[3 * d + band] & cell != 0 {
+                digits |= 1 << d;
+            }
+        }
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last candidate needs no copy.
+                self.place(d, band, bit);
+                self.search(found);
+                return;
+            }
+            let mut child = self;
+            child.place(d, band, bit);
+            child.search(found);
+            if found.count >= found.limit {
+                return;
+            }
+        }
+    }
+}
