@@ -43,6 +43,20 @@ pub struct Found {
     pub limit: u64,
     pub first: Option<[u8; 81]>,
     pub want_first: bool,
+    /// Search nodes visited: the root and one per guess.
+    pub nodes: u64,
+}
+
+impl Found {
+    pub fn new(limit: u64, want_first: bool) -> Found {
+        Found {
+            count: 0,
+            limit,
+            first: None,
+            want_first,
+            nodes: 0,
+        }
+    }
 }
 
 impl Board {
@@ -190,6 +204,41 @@ impl Board {
         Ok(placed_any)
     }
 
+    /// Places digits that have one cell left in a column (hidden singles
+    /// along columns: those in rows and boxes come out of `update`), and
+    /// finds digits with no cell left in a column. True when something was
+    /// placed.
+    #[inline]
+    fn column_singles(&mut self) -> Result<bool, Dead> {
+        let mut placed_any = false;
+        for d in 0..9 {
+            // Per band: the columns where the digit has some cell, and those
+            // where it has exactly one.
+            let [(any0, one0), (any1, one1), (any2, one2)] = [0, 1, 2].map(|b| {
+                let a = self.cands[3 * d + b];
+                let (r0, r1, r2) = (a & 0o777, a >> 9 & 0o777, a >> 18);
+                (r0 | r1 | r2, (r0 ^ r1 ^ r2) & !(r0 & r1 & r2))
+            });
+            if any0 | any1 | any2 != 0o777 {
+                return Err(Dead);
+            }
+            let single = (one0 & !any1 & !any2) | (one1 & !any0 & !any2) | (one2 & !any0 & !any1);
+            if single == 0 {
+                continue;
+            }
+            let single = single | single << 9 | single << 18;
+            for b in 0..3 {
+                // Placed digits are singles in their column too: skip them.
+                let cells = self.cands[3 * d + b] & single & self.unsolved[b];
+                if cells != 0 {
+                    self.place(d, b, cells.trailing_zeros() as usize);
+                    placed_any = true;
+                }
+            }
+        }
+        Ok(placed_any)
+    }
+
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3]
     }
@@ -202,7 +251,7 @@ impl Board {
             if self.is_solved() {
                 return Ok(true);
             }
-            if !self.naked_singles()? {
+            if !self.naked_singles()? && !self.column_singles()? {
                 return Ok(false);
             }
         }
@@ -228,10 +277,22 @@ impl Board {
     /// unsolved cells with the fewest.
     #[inline]
     fn guess_cell(&self) -> (usize, usize) {
-        for band in 0..3 {
-            if self.pairs[band] != 0 {
-                return (band, self.pairs[band].trailing_zeros() as usize);
+        if self.pairs != [0; 3] {
+            let mut best = (0, 0, 0);
+            for band in 0..3 {
+                let mut m = self.pairs[band];
+                while m != 0 {
+                    let bit = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let col = column(bit % 9);
+                    let _ = col;
+                    let score = (self.unsolved[band] & BAND_PEERS[bit]).count_ones();
+                    if score > best.2 {
+                        best = (band, bit, score);
+                    }
+                }
             }
+            return (best.0, best.1);
         }
         let mut best = (0, 0, u32::MAX);
         for band in 0..3 {
@@ -253,6 +314,7 @@ impl Board {
     /// Depth-first search from this board, reporting solutions to `found`
     /// until its limit.
     pub fn search(mut self, found: &mut Found) {
+        found.nodes += 1;
         match self.propagate() {
             Err(Dead) => return,
             Ok(true) => {

@@ -42,30 +42,37 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> u64 {
 /// above 9.
 pub fn solve_digits(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
     let board = Board::new(puzzle).ok()?;
-    let mut found = Found {
-        count: 0,
-        limit: 1,
-        first: None,
-        want_first: true,
-    };
+    let mut found = Found::new(1, true);
     board.search(&mut found);
     found.first
 }
 
 /// The number of solutions of a puzzle given as 81 digits, up to `limit`.
 pub fn count_digits(puzzle: &[u8; 81], limit: u64) -> u64 {
+    count_with_stats(puzzle, limit).solutions
+}
+
+/// What a count cost: the solutions found (up to the limit) and the search
+/// nodes visited, the starting position and one per guess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    pub solutions: u64,
+    pub nodes: u64,
+}
+
+/// `count_digits`, also telling how many nodes the search visited: how much
+/// guessing (backtracking) the puzzle needed after the deductions.
+pub fn count_with_stats(puzzle: &[u8; 81], limit: u64) -> SearchStats {
     if limit == 0 {
-        return 0;
+        return SearchStats::default();
     }
     let Ok(board) = Board::new(puzzle) else {
-        return 0;
+        return SearchStats::default();
     };
-    let mut found = Found {
-        count: 0,
-        limit,
-        first: None,
-        want_first: false,
-    };
+    let mut found = Found::new(limit, false);
     board.search(&mut found);
-    found.count
+    SearchStats {
+        solutions: found.count,
+        nodes: found.nodes,
+    }
 }

@@ -217,3 +217,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn stats_count_nodes() {
+    let easy = &vectors()[0].puzzle;
+    let stats = count_with_stats(easy, 2);
+    assert_eq!(stats.solutions, 1);
+    assert!(stats.nodes >= 1);
+    // The empty grid needs guesses: one node per guess at least.
+    let empty = count_with_stats(&[0; 81], 3);
+    assert_eq!(empty.solutions, 3);
+    assert!(empty.nodes > 3, "{empty:?}");
+    assert_eq!(count_with_stats(easy, 0), SearchStats::default());
+}
