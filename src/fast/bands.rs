@@ -15,7 +15,8 @@
 //! (240 bytes) per guess instead of undoing.
 
 use super::tables::{
-    BAND, BAND_PEERS, MINIROWS, OTHER_BANDS_KEEP, PERMUTATION_KEEP, SINGLE_IN_ROW, column,
+    BAND, BAND_PEERS, CLAIM_KEEP, MINIROWS, OTHER_BANDS_KEEP, PERMUTATION_KEEP, SINGLE_IN_ROW,
+    column,
 };
 
 /// A contradiction: the position has no solution.
@@ -205,13 +206,14 @@ impl Board {
         Ok(placed_any)
     }
 
-    /// Places digits that have one cell left in a column (hidden singles
-    /// along columns: those in rows and boxes come out of `update`), and
-    /// finds digits with no cell left in a column. True when something was
-    /// placed.
+    /// Along columns, what `update` cannot see from inside one band: digits
+    /// with one cell left in a column (hidden singles; those in rows and
+    /// boxes come out of `update`), a column confined to one band claiming
+    /// its box, and columns left without a cell for a digit. Run only when
+    /// nothing cheaper is left to do. True when something changed.
     #[inline]
-    fn column_singles(&mut self) -> Result<bool, Dead> {
-        let mut placed_any = false;
+    fn columns(&mut self) -> Result<bool, Dead> {
+        let mut changed = false;
         for d in 0..9 {
             // Per band: the columns where the digit has some cell, and those
             // where it has exactly one.
@@ -223,6 +225,20 @@ impl Board {
             if any0 | any1 | any2 != 0o777 {
                 return Err(Dead);
             }
+            // Columns confined to one band confine the digit, in each box of
+            // that band, to those columns (claiming along a column).
+            for (b, only) in [
+                (0, any0 & !any1 & !any2),
+                (1, any1 & !any0 & !any2),
+                (2, any2 & !any0 & !any1),
+            ] {
+                let i = 3 * d + b;
+                let kept = self.cands[i] & CLAIM_KEEP[only as usize];
+                if kept != self.cands[i] {
+                    self.cands[i] = kept;
+                    changed = true;
+                }
+            }
             let single = (one0 & !any1 & !any2) | (one1 & !any0 & !any2) | (one2 & !any0 & !any1);
             if single == 0 {
                 continue;
@@ -233,11 +249,11 @@ impl Board {
                 let cells = self.cands[3 * d + b] & single & self.unsolved[b];
                 if cells != 0 {
                     self.place(d, b, cells.trailing_zeros() as usize);
-                    placed_any = true;
+                    changed = true;
                 }
             }
         }
-        Ok(placed_any)
+        Ok(changed)
     }
 
     fn is_solved(&self) -> bool {
@@ -252,7 +268,7 @@ impl Board {
             if self.is_solved() {
                 return Ok(true);
             }
-            if !self.naked_singles()? && !self.column_singles()? {
+            if !self.naked_singles()? && !self.columns()? {
                 return Ok(false);
             }
         }

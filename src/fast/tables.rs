@@ -101,6 +101,27 @@ pub static OTHER_BANDS_KEEP: [u32; 512] = {
     t
 };
 
+/// Indexed by the columns (bit `c`) where a digit is confined to this band
+/// (no cell for it in that column in the two other bands), the cells it
+/// keeps in this band: in a box holding such a column, only those columns.
+pub static CLAIM_KEEP: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut keep = 0;
+        let mut k = 0;
+        while k < 3 {
+            let m = ((cols >> (3 * k)) & 7) as u32;
+            let m = if m == 0 { 7 } else { m };
+            keep |= (m << (3 * k)) * 0o001_001_001;
+            k += 1;
+        }
+        t[cols] = keep;
+        cols += 1;
+    }
+    t
+};
+
 /// For the nine bits of one row: all nine bits when exactly one is set (the
 /// digit's place in that row is known), else 0.
 pub static SINGLE_IN_ROW: [u32; 512] = {
@@ -156,6 +177,15 @@ mod tests {
         let keep = OTHER_BANDS_KEEP[0b011_011_010];
         assert_eq!(keep, BAND & !column(1));
         assert_eq!(MINIROWS[0b100_000_001], 0b101);
+    }
+
+    #[test]
+    fn claim_keep_confines_the_box_to_the_claimed_columns() {
+        assert_eq!(CLAIM_KEEP[0], BAND);
+        // Column 4 claimed: box 1 keeps only column 4, boxes 0 and 2 all.
+        let keep = CLAIM_KEEP[1 << 4];
+        assert_eq!(keep & (0o070_070_070), column(4));
+        assert_eq!(keep & 0o707_707_707, 0o707_707_707);
     }
 
     #[test]
