@@ -40,6 +40,12 @@ fn vectors() -> Vec<Vector> {
 /// The reference: plain depth-first search over row/column/box masks, most
 /// constrained cell first, sharing nothing with the band solver.
 fn reference_count(puzzle: &[u8; 81], limit: u64) -> u64 {
+    reference_count_within(puzzle, limit, u64::MAX).expect("no budget")
+}
+
+/// `reference_count`, giving up (`None`) after `budget` search nodes: a
+/// few sparse unsolvable puzzles take the plain search minutes.
+fn reference_count_within(puzzle: &[u8; 81], limit: u64, budget: u64) -> Option<u64> {
     fn unit_masks(g: &[u8; 81]) -> Option<([u16; 9], [u16; 9], [u16; 9])> {
         let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
         for (i, &d) in g.iter().enumerate() {
@@ -57,7 +63,11 @@ fn reference_count(puzzle: &[u8; 81], limit: u64) -> u64 {
         }
         Some((rows, cols, boxes))
     }
-    fn go(g: &mut [u8; 81], limit: u64, found: &mut u64) {
+    fn go(g: &mut [u8; 81], limit: u64, found: &mut u64, budget: &mut u64) {
+        if *budget == 0 {
+            return;
+        }
+        *budget -= 1;
         let Some((rows, cols, boxes)) = unit_masks(g) else {
             return;
         };
@@ -79,17 +89,18 @@ fn reference_count(puzzle: &[u8; 81], limit: u64) -> u64 {
         for d in 1..=9u8 {
             if free >> d & 1 == 1 && *found < limit {
                 g[i] = d;
-                go(g, limit, found);
+                go(g, limit, found, budget);
                 g[i] = 0;
             }
         }
     }
     let mut g = *puzzle;
     let mut found = 0;
+    let mut left = budget;
     if limit > 0 {
-        go(&mut g, limit, &mut found);
+        go(&mut g, limit, &mut found, &mut left);
     }
-    found
+    (left > 0).then_some(found)
 }
 
 fn is_solution_of(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
@@ -209,7 +220,9 @@ proptest! {
 
     #[test]
     fn counts_agree_with_the_reference(p in derived_puzzle()) {
-        let expected = reference_count(&p, 3);
+        let expected = reference_count_within(&p, 3, 100_000);
+        prop_assume!(expected.is_some(), "too slow for the reference");
+        let expected = expected.unwrap();
         prop_assert_eq!(count_digits(&p, 3), expected);
         match solve_digits(&p) {
             Some(s) => prop_assert!(expected >= 1 && is_solution_of(&p, &s)),
