@@ -65,29 +65,43 @@ impl Board {
     /// givens conflict (or a digit is out of range).
     #[inline]
     pub fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
-        let mut board = Board {
-            cands: [BAND; 27],
-            seen: [0; 27],
-            unsolved: [BAND; 3],
-            pairs: [0; 3],
-        };
-        for (i, &d) in puzzle.iter().enumerate() {
-            if d == 0 {
-                continue;
+        // Built in one sweep rather than by `place` per given: a given only
+        // touches its own digit's three words here, which takes a good part
+        // off the set-up time on 17-clue puzzles.
+        let mut given = [0u32; 27];
+        let mut ruled_out = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for band in 0..3 {
+            for bit in 0..27 {
+                let d = puzzle[27 * band + bit] as usize;
+                if d == 0 {
+                    continue;
+                }
+                if d > 9 {
+                    return Err(Dead);
+                }
+                let digit = d - 1;
+                let cell = 1u32 << bit;
+                // A given that an earlier given of the same digit rules out
+                // shares a row, column or box with it.
+                if ruled_out[3 * digit + band] & cell != 0 {
+                    return Err(Dead);
+                }
+                given[3 * digit + band] |= cell;
+                filled[band] |= cell;
+                let col = column(bit % 9);
+                for b in 0..3 {
+                    ruled_out[3 * digit + b] |= col;
+                }
+                ruled_out[3 * digit + band] |= BAND_PEERS[bit];
             }
-            if d > 9 {
-                return Err(Dead);
-            }
-            let (band, bit) = (i / 27, i % 27);
-            let digit = d as usize - 1;
-            // A given whose digit an earlier given already ruled out here
-            // conflicts with it (same row, column or box).
-            if board.cands[3 * digit + band] & (1 << bit) == 0 {
-                return Err(Dead);
-            }
-            board.place(digit, band, bit);
         }
-        Ok(board)
+        Ok(Board {
+            cands: std::array::from_fn(|i| (BAND & !filled[i % 3] & !ruled_out[i]) | given[i]),
+            seen: [0; 27],
+            unsolved: filled.map(|f| BAND & !f),
+            pairs: [0; 3],
+        })
     }
 
     /// Puts `digit` in cell `bit` of `band`: the other digits leave the cell,
@@ -156,8 +170,8 @@ impl Board {
     }
 
     /// Runs `update` over every changed word until none changes. Checking
-    /// "none changed" once per pass as a whole-array comparison is cheaper
-    /// than tracking it word by word.
+    /// "none changed" once per pass over the whole array is cheaper than
+    /// tracking it word by word.
     #[inline]
     fn update_all(&mut self) -> Result<(), Dead> {
         loop {
@@ -166,7 +180,10 @@ impl Board {
                 self.update(d, 1)?;
                 self.update(d, 2)?;
             }
-            if self.cands == self.seen {
+            // Folded by hand: `self.cands == self.seen` becomes a call to
+            // memcmp, which cost 7% on 17-clue puzzles.
+            let differ = (0..27).fold(0, |acc, i| acc | (self.cands[i] ^ self.seen[i]));
+            if differ == 0 {
                 return Ok(());
             }
         }
