@@ -9,10 +9,11 @@
 //! words.
 //!
 //! Propagation, until nothing changes: box-line reduction inside each band
-//! and along columns, digits whose place in a row is known, and cells with a
-//! single candidate (naked singles). Then the search guesses on a cell with
-//! two candidates when there is one (almost always), copying the whole board
-//! (240 bytes) per guess instead of undoing.
+//! and along columns, digits whose place in a row or box is known, cells with
+//! a single candidate (naked singles); when those run dry, hidden singles and
+//! claiming along columns. Then the search guesses on a cell with two
+//! candidates when there is one (almost always), chosen for how much it will
+//! settle, copying the whole board (240 bytes) per guess instead of undoing.
 
 use super::tables::{
     BAND, BAND_PEERS, CLAIM_KEEP, MINIROWS, OTHER_BANDS_KEEP, PERMUTATION_KEEP, SINGLE_IN_ROW,
