@@ -2,8 +2,8 @@
 //! with Sudoku. Everything here but `app` works without a terminal.
 
 pub mod batch;
+pub mod bench;
 pub mod cli;
-
 pub mod engine;
 pub mod fast;
 pub mod grid;

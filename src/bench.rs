@@ -1,0 +1,259 @@
+//! Measuring the fast solver on puzzle files: puzzles per second on one
+//! thread, for the first solution and for counting up to 2 (what checking a
+//! puzzle for uniqueness costs), next to the published figures of the
+//! fastest known solvers on the same public sets.
+//!
+//! Puzzles are parsed before the clock starts; the timed loop is the solver
+//! alone, as the reference figures were taken. Each mode runs in rounds of
+//! at least 0.2 s, at least 1 s in all, after one warm-up pass; the report
+//! gives the best round, the figure least disturbed by other work on the
+//! machine.
+
+use std::fmt;
+use std::fs::File;
+use std::hint::black_box;
+use std::io::BufReader;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+
+use crate::fast::{count_digits, solve_digits};
+use crate::grid::PuzzleReader;
+
+/// Published single-thread figures, puzzles per second:
+/// (file stem, tdoku first / count-to-2, `sudoku` crate first / count-to-2).
+pub const REFERENCE: [(&str, [f64; 2], [f64; 2]); 4] = [
+    (
+        "royle-17clue",
+        [197_600.0, 183_900.0],
+        [368_600.0, 292_900.0],
+    ),
+    (
+        "magictour-top1465",
+        [73_900.0, 50_000.0],
+        [92_900.0, 57_200.0],
+    ),
+    (
+        "forum-hardest-1905-11plus",
+        [22_800.0, 12_900.0],
+        [20_100.0, 12_100.0],
+    ),
+    (
+        "forum-hardest-1106",
+        [13_900.0, 7_600.0],
+        [15_200.0, 6_600.0],
+    ),
+];
+
+/// One file's measurements.
+#[derive(Clone, Debug)]
+pub struct FileReport {
+    /// The file name, as shown in the report.
+    pub name: String,
+    /// Puzzles read and measured.
+    pub puzzles: usize,
+    /// Lines that were not puzzles (reported, not measured).
+    pub skipped: usize,
+    /// Puzzles with at least one solution.
+    pub solvable: usize,
+    /// Puzzles with exactly one solution.
+    pub unique: usize,
+    /// First solution, puzzles per second.
+    pub solve_rate: f64,
+    /// Counting up to 2 solutions, puzzles per second.
+    pub count2_rate: f64,
+    /// The reference figures for a known file: tdoku and the `sudoku` crate,
+    /// each first solution / count to 2.
+    pub reference: Option<([f64; 2], [f64; 2])>,
+}
+
+/// The report for one or more files; `Display` draws it as a table.
+#[derive(Clone, Debug, Default)]
+pub struct BenchReport {
+    pub files: Vec<FileReport>,
+}
+
+/// Reads `path` and measures both modes on it.
+pub fn bench_file(path: &Path) -> anyhow::Result<BenchReport> {
+    Ok(BenchReport {
+        files: vec![bench_one(path)?],
+    })
+}
+
+/// `bench_file` for several files, one report.
+pub fn bench_files<P: AsRef<Path>>(paths: &[P]) -> anyhow::Result<BenchReport> {
+    let mut report = BenchReport::default();
+    for p in paths {
+        report.files.push(bench_one(p.as_ref())?);
+    }
+    Ok(report)
+}
+
+fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let mut puzzles = Vec::new();
+    let mut skipped = 0;
+    for item in PuzzleReader::new(BufReader::new(file)) {
+        match item {
+            Ok((_, grid)) => puzzles.push(*grid.digits()),
+            Err(_) => skipped += 1,
+        }
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string());
+    if puzzles.is_empty() {
+        anyhow::bail!("{}: no puzzles found", path.display());
+    }
+
+    let solvable = puzzles.iter().filter(|p| solve_digits(p).is_some()).count();
+    let unique = puzzles.iter().filter(|p| count_digits(p, 2) == 1).count();
+    let solve_rate = measure(&puzzles, |p| solve_digits(p).map_or(0, |s| s[80] as u64));
+    let count2_rate = measure(&puzzles, |p| count_digits(p, 2));
+
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let reference = REFERENCE
+        .iter()
+        .find(|(known, ..)| stem.as_deref() == Some(*known))
+        .map(|&(_, tdoku, crate_figures)| (tdoku, crate_figures));
+    Ok(FileReport {
+        name,
+        puzzles: puzzles.len(),
+        skipped,
+        solvable,
+        unique,
+        solve_rate,
+        count2_rate,
+        reference,
+    })
+}
+
+/// Best rate of rounds, each at least `ROUND`, at least `TOTAL` in all.
+fn measure(puzzles: &[[u8; 81]], work: impl Fn(&[u8; 81]) -> u64) -> f64 {
+    const ROUND: Duration = Duration::from_millis(200);
+    const TOTAL: Duration = Duration::from_secs(1);
+    let pass = || {
+        let mut sink = 0u64;
+        for p in puzzles {
+            sink = sink.wrapping_add(work(black_box(p)));
+        }
+        black_box(sink);
+    };
+    pass(); // warm-up: caches, branch predictors, clock frequency
+    let started = Instant::now();
+    let mut best = 0f64;
+    while started.elapsed() < TOTAL {
+        let round = Instant::now();
+        let mut passes = 0usize;
+        while round.elapsed() < ROUND {
+            pass();
+            passes += 1;
+        }
+        let rate = (passes * puzzles.len()) as f64 / round.elapsed().as_secs_f64();
+        best = best.max(rate);
+    }
+    best
+}
+
+fn thousands(x: f64) -> String {
+    let n = x.round() as u64;
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+impl fmt::Display for BenchReport {
+    /// One line per file: puzzles, both rates, and for known sets the ratio
+    /// to the `sudoku` crate's and to tdoku's figures (above 1 is faster).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{:<30} {:>8} {:>12} {:>12}   {:>15} {:>15}",
+            "file", "puzzles", "first/s", "count2/s", "vs sudoku crate", "vs tdoku"
+        )?;
+        for r in &self.files {
+            let ratios = |refs: [f64; 2]| {
+                format!(
+                    "{:.2} / {:.2}",
+                    r.solve_rate / refs[0],
+                    r.count2_rate / refs[1]
+                )
+            };
+            let (vs_crate, vs_tdoku) = match r.reference {
+                Some((tdoku, crate_figures)) => (ratios(crate_figures), ratios(tdoku)),
+                None => ("-".to_string(), "-".to_string()),
+            };
+            writeln!(
+                f,
+                "{:<30} {:>8} {:>12} {:>12}   {:>15} {:>15}",
+                r.name,
+                r.puzzles,
+                thousands(r.solve_rate),
+                thousands(r.count2_rate),
+                vs_crate,
+                vs_tdoku
+            )?;
+        }
+        for r in &self.files {
+            let mut notes = Vec::new();
+            if r.skipped > 0 {
+                notes.push(format!("{} lines skipped (not puzzles)", r.skipped));
+            }
+            if r.solvable < r.puzzles {
+                notes.push(format!("{} without solution", r.puzzles - r.solvable));
+            }
+            if r.unique < r.solvable {
+                notes.push(format!("{} with several solutions", r.solvable - r.unique));
+            }
+            if !notes.is_empty() {
+                writeln!(f, "{}: {}", r.name, notes.join(", "))?;
+            }
+        }
+        write!(
+            f,
+            "one thread, best 0.2 s round of >= 1 s per mode; ratios are ours / theirs (first / count2)"
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0.0), "0");
+        assert_eq!(thousands(999.4), "999");
+        assert_eq!(thousands(1234567.0), "1,234,567");
+    }
+
+    #[test]
+    fn bench_file_reports_puzzles_skips_and_ratios() {
+        let dir = std::env::temp_dir().join(format!("sudoku-dfs-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("royle-17clue.txt");
+        let text = "# comment\n\
+            .......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
+            not a puzzle\n\
+            .................................................................................\n";
+        std::fs::write(&path, text).unwrap();
+        let report = bench_file(&path).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let r = &report.files[0];
+        assert_eq!((r.puzzles, r.skipped, r.solvable, r.unique), (2, 1, 2, 1));
+        assert!(r.solve_rate > 0.0 && r.count2_rate > 0.0);
+        assert!(r.reference.is_some());
+        let text = report.to_string();
+        assert!(text.contains("royle-17clue.txt"), "{text}");
+        assert!(text.contains("1 lines skipped"), "{text}");
+        assert!(text.contains("1 with several solutions"), "{text}");
+    }
+}

@@ -1,0 +1,395 @@
+//! The band solver: candidates kept as one 27-bit mask per digit and band,
+//! the representation of the JCZSolve family of solvers.
+//!
+//! The grid is three bands of three rows. For digit `d` and band `b`,
+//! `cands[3 * d + b]` has bit `r * 9 + c` set when the digit can still go in
+//! row `3 * b + r`, column `c`. Working band by band makes the box-line
+//! reductions one table lookup (see `tables.rs`), and cell-level questions
+//! (how many candidates has this cell?) a few bitwise operations over nine
+//! words.
+//!
+//! Propagation, until nothing changes: box-line reduction inside each band
+//! and along columns, digits whose place in a row or box is known, cells with
+//! a single candidate (naked singles); when those run dry, hidden singles and
+//! claiming along columns. Then the search guesses on a cell with two
+//! candidates when there is one (almost always), chosen for how much it will
+//! settle, copying the whole board (240 bytes) per guess instead of undoing.
+
+use super::tables::{
+    BAND, BAND_PEERS, CLAIM_KEEP, MINIROWS, OTHER_BANDS_KEEP, PERMUTATION_KEEP, SINGLE_IN_ROW,
+    column,
+};
+
+/// A contradiction: the position has no solution.
+#[derive(Debug)]
+pub struct Dead;
+
+#[derive(Clone, Copy)]
+pub struct Board {
+    /// Candidates, indexed `3 * digit + band` (digit 0..9).
+    cands: [u32; 27],
+    /// Each `cands` word as it was when last propagated, so unchanged words
+    /// are skipped.
+    seen: [u32; 27],
+    /// Cells not yet holding a digit, per band.
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band, from the last naked
+    /// singles pass: where the search guesses.
+    pairs: [u32; 3],
+}
+
+/// How the search reports: the number found so far, the limit, and the
+/// first solution when asked for.
+pub struct Found {
+    pub count: u64,
+    pub limit: u64,
+    pub first: Option<[u8; 81]>,
+    pub want_first: bool,
+    /// Search nodes visited: the root and one per guess.
+    pub nodes: u64,
+}
+
+impl Found {
+    pub fn new(limit: u64, want_first: bool) -> Found {
+        Found {
+            count: 0,
+            limit,
+            first: None,
+            want_first,
+            nodes: 0,
+        }
+    }
+}
+
+impl Board {
+    /// The board for a puzzle (digits 0-9, 0 empty), or `Dead` when two
+    /// givens conflict (or a digit is out of range).
+    #[inline]
+    pub fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
+        // Built in one sweep rather than by `place` per given: a given only
+        // touches its own digit's three words here, which takes a good part
+        // off the set-up time on 17-clue puzzles.
+        let mut given = [0u32; 27];
+        let mut ruled_out = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for band in 0..3 {
+            for bit in 0..27 {
+                let d = puzzle[27 * band + bit] as usize;
+                if d == 0 {
+                    continue;
+                }
+                if d > 9 {
+                    return Err(Dead);
+                }
+                let digit = d - 1;
+                let cell = 1u32 << bit;
+                // A given that an earlier given of the same digit rules out
+                // shares a row, column or box with it.
+                if ruled_out[3 * digit + band] & cell != 0 {
+                    return Err(Dead);
+                }
+                given[3 * digit + band] |= cell;
+                filled[band] |= cell;
+                let col = column(bit % 9);
+                for b in 0..3 {
+                    ruled_out[3 * digit + b] |= col;
+                }
+                ruled_out[3 * digit + band] |= BAND_PEERS[bit];
+            }
+        }
+        Ok(Board {
+            cands: std::array::from_fn(|i| (BAND & !filled[i % 3] & !ruled_out[i]) | given[i]),
+            seen: [0; 27],
+            unsolved: filled.map(|f| BAND & !f),
+            pairs: [0; 3],
+        })
+    }
+
+    /// Puts `digit` in cell `bit` of `band`: the other digits leave the cell,
+    /// the digit leaves the cell's row, box and column.
+    #[inline(always)]
+    fn place(&mut self, digit: usize, band: usize, bit: usize) {
+        let cell = 1u32 << bit;
+        for d in 0..9 {
+            self.cands[3 * d + band] &= !cell;
+        }
+        let col = column(bit % 9);
+        for b in 0..3 {
+            self.cands[3 * digit + b] &= !col;
+        }
+        let i = 3 * digit + band;
+        // The passes above cleared the cell itself too: put the digit back.
+        self.cands[i] = (self.cands[i] & !BAND_PEERS[bit]) | cell;
+        self.unsolved[band] &= !cell;
+    }
+
+    /// Box-line reduction and "placed in its row" for one digit in one band,
+    /// when its candidates changed since last time.
+    #[inline(always)]
+    fn update(&mut self, digit: usize, band: usize) -> Result<(), Dead> {
+        let i = 3 * digit + band;
+        let a = self.cands[i];
+        if a == self.seen[i] {
+            return Ok(());
+        }
+        let occupancy = MINIROWS[(a & 0o777) as usize]
+            | MINIROWS[(a >> 9 & 0o777) as usize] << 3
+            | MINIROWS[(a >> 18) as usize] << 6;
+        let a = a & PERMUTATION_KEEP[occupancy as usize];
+        if a == 0 {
+            return Err(Dead);
+        }
+        self.cands[i] = a;
+        self.seen[i] = a;
+
+        // Columns locked inside a box leave the other two bands.
+        let cols = (a | a >> 9 | a >> 18) & 0o777;
+        let keep = OTHER_BANDS_KEEP[cols as usize];
+        let (b1, b2) = match band {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        self.cands[3 * digit + b1] &= keep;
+        self.cands[3 * digit + b2] &= keep;
+
+        // A row with one cell left for the digit: the digit is placed there
+        // (its row, box and column are already cleared above), so the other
+        // digits leave that cell. Done without branching on whether there is
+        // such a row: that branch is unpredictable and the work is small.
+        let single_rows = SINGLE_IN_ROW[(a & 0o777) as usize]
+            | SINGLE_IN_ROW[(a >> 9 & 0o777) as usize] << 9
+            | SINGLE_IN_ROW[(a >> 18) as usize] << 18;
+        let placed = a & single_rows & self.unsolved[band];
+        let clear = !placed;
+        self.unsolved[band] &= clear;
+        for d in 0..9 {
+            self.cands[3 * d + band] &= clear;
+        }
+        self.cands[i] = a;
+        Ok(())
+    }
+
+    /// Runs `update` over every changed word until none changes. Checking
+    /// "none changed" once per pass over the whole array is cheaper than
+    /// tracking it word by word.
+    #[inline]
+    fn update_all(&mut self) -> Result<(), Dead> {
+        loop {
+            for d in 0..9 {
+                self.update(d, 0)?;
+                self.update(d, 1)?;
+                self.update(d, 2)?;
+            }
+            // Folded by hand: `self.cands == self.seen` becomes a call to
+            // memcmp, which cost 7% on 17-clue puzzles.
+            let differ = (0..27).fold(0, |acc, i| acc | (self.cands[i] ^ self.seen[i]));
+            if differ == 0 {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Places every cell that has one candidate left, notes the cells with
+    /// two, and finds cells with none. True when something was placed.
+    #[inline]
+    fn naked_singles(&mut self) -> Result<bool, Dead> {
+        let mut placed_any = false;
+        for band in 0..3 {
+            // Cells with at least one, two, three candidates.
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let c = self.cands[3 * d + band];
+                three |= two & c;
+                two |= one & c;
+                one |= c;
+            }
+            if one != BAND {
+                return Err(Dead);
+            }
+            self.pairs[band] = two & !three;
+            let mut singles = one & !two & self.unsolved[band];
+            while singles != 0 {
+                let bit = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let cell = 1u32 << bit;
+                // An earlier single in this pass may have emptied this cell.
+                let Some(digit) = (0..9).find(|&d| self.cands[3 * d + band] & cell != 0) else {
+                    return Err(Dead);
+                };
+                self.place(digit, band, bit);
+                placed_any = true;
+            }
+        }
+        Ok(placed_any)
+    }
+
+    /// Along columns, what `update` cannot see from inside one band: digits
+    /// with one cell left in a column (hidden singles; those in rows and
+    /// boxes come out of `update`), a column confined to one band claiming
+    /// its box, and columns left without a cell for a digit. Run only when
+    /// nothing cheaper is left to do. True when something changed.
+    #[inline]
+    fn columns(&mut self) -> Result<bool, Dead> {
+        let mut changed = false;
+        for d in 0..9 {
+            // Per band: the columns where the digit has some cell, and those
+            // where it has exactly one.
+            let [(any0, one0), (any1, one1), (any2, one2)] = [0, 1, 2].map(|b| {
+                let a = self.cands[3 * d + b];
+                let (r0, r1, r2) = (a & 0o777, a >> 9 & 0o777, a >> 18);
+                (r0 | r1 | r2, (r0 ^ r1 ^ r2) & !(r0 & r1 & r2))
+            });
+            if any0 | any1 | any2 != 0o777 {
+                return Err(Dead);
+            }
+            // Columns confined to one band confine the digit, in each box of
+            // that band, to those columns (claiming along a column).
+            for (b, only) in [
+                (0, any0 & !any1 & !any2),
+                (1, any1 & !any0 & !any2),
+                (2, any2 & !any0 & !any1),
+            ] {
+                let i = 3 * d + b;
+                let kept = self.cands[i] & CLAIM_KEEP[only as usize];
+                if kept != self.cands[i] {
+                    self.cands[i] = kept;
+                    changed = true;
+                }
+            }
+            let single = (one0 & !any1 & !any2) | (one1 & !any0 & !any2) | (one2 & !any0 & !any1);
+            if single == 0 {
+                continue;
+            }
+            let single = single | single << 9 | single << 18;
+            for b in 0..3 {
+                // Placed digits are singles in their column too: skip them.
+                let cells = self.cands[3 * d + b] & single & self.unsolved[b];
+                if cells != 0 {
+                    self.place(d, b, cells.trailing_zeros() as usize);
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Propagates to a fixed point: true when the board is solved.
+    #[inline]
+    fn propagate(&mut self) -> Result<bool, Dead> {
+        loop {
+            self.update_all()?;
+            if self.is_solved() {
+                return Ok(true);
+            }
+            if !self.naked_singles()? && !self.columns()? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// The digits of a solved board.
+    fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut m = self.cands[3 * d + b];
+                while m != 0 {
+                    let bit = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    out[27 * b + bit] = d as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The cell to guess on: one with two candidates, else one of the
+    /// unsolved cells with the fewest.
+    #[inline]
+    fn guess_cell(&self) -> (usize, usize) {
+        if self.pairs != [0; 3] {
+            // Of the cells with two candidates, the one with the most
+            // unsolved cells in its row and box, counting twice those that
+            // have two candidates themselves: a guess there settles the most,
+            // so wrong guesses die sooner. On the hardest sets this visits a
+            // third to 45% fewer nodes than taking the first such cell.
+            let mut best = (0, 0, 0);
+            for band in 0..3 {
+                let mut m = self.pairs[band];
+                while m != 0 {
+                    let bit = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let peers = BAND_PEERS[bit];
+                    let unsolved = (self.unsolved[band] & peers) as u64;
+                    let pairs = (self.pairs[band] & peers) as u64;
+                    let score = (unsolved | pairs << 32).count_ones();
+                    if score > best.2 {
+                        best = (band, bit, score);
+                    }
+                }
+            }
+            return (best.0, best.1);
+        }
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let mut m = self.unsolved[band];
+            while m != 0 {
+                let bit = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let n = (0..9)
+                    .filter(|&d| self.cands[3 * d + band] >> bit & 1 != 0)
+                    .count() as u32;
+                if n < best.2 {
+                    best = (band, bit, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// Depth-first search from this board, reporting solutions to `found`
+    /// until its limit.
+    pub fn search(mut self, found: &mut Found) {
+        found.nodes += 1;
+        match self.propagate() {
+            Err(Dead) => return,
+            Ok(true) => {
+                found.count += 1;
+                if found.want_first && found.first.is_none() {
+                    found.first = Some(self.digits());
+                }
+                return;
+            }
+            Ok(false) => {}
+        }
+        let (band, bit) = self.guess_cell();
+        let cell = 1u32 << bit;
+        let mut digits: u32 = 0;
+        for d in 0..9 {
+            if self.cands[3 * d + band] & cell != 0 {
+                digits |= 1 << d;
+            }
+        }
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last candidate needs no copy.
+                self.place(d, band, bit);
+                self.search(found);
+                return;
+            }
+            let mut child = self;
+            child.place(d, band, bit);
+            child.search(found);
+            if found.count >= found.limit {
+                return;
+            }
+        }
+    }
+}
