@@ -1,9 +1,11 @@
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
 //! with Sudoku. Everything here but `app` works without a terminal.
 
+pub mod app;
 pub mod cli;
 pub mod fast;
 pub mod grid;
+pub mod puzzles;
 pub mod tables;
 
 pub use grid::{Cell, Grid, Unit, UnitKind};

@@ -10,7 +10,12 @@ use clap::{Parser, Subcommand};
 /// With no subcommand, opens the full-screen app on PUZZLE (an 81-character
 /// line, a file, or - for standard input), or on the built-in LeetCode 37 example.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku-dfs", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "sudoku-dfs",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Args {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -36,9 +41,6 @@ pub fn run(args: Args) -> ExitCode {
             println!("sudoku-dfs {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS
         }
-        None => {
-            println!("the app opens here (coming next)");
-            ExitCode::SUCCESS
-        }
+        None => crate::app::launch(args.puzzle.as_deref(), args.empty),
     }
 }

@@ -1,0 +1,4 @@
+//! The app from outside: its screens drawn on ratatui's TestBackend
+//! (insta snapshots), and the real binary in a pseudo-terminal.
+
+mod screens;
