@@ -105,6 +105,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
             jobs.send(job).context("the diagnosis worker stopped")?;
         }
         terminal.draw(|frame| ui::render(frame, app))?;
+        panic_for_tests(app);
         let Some(msg) = wait(&rx, app.next_frame())? else {
             continue; // a frame is due (solve screen, later)
         };
@@ -117,6 +118,19 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
         if app.should_quit() {
             return Ok(());
         }
+    }
+}
+
+/// Debug builds only: with `SUDOKU_DFS_TEST_PANIC` set, the app panics
+/// once the grid holds a 9 at r9c9, so the end-to-end test can check that
+/// a panic gives the terminal back too.
+fn panic_for_tests(app: &App) {
+    if cfg!(debug_assertions)
+        && std::env::var_os("SUDOKU_DFS_TEST_PANIC").is_some()
+        && app.grid.get(crate::grid::Cell::at(8, 8)) == 9
+        && app.cursor == crate::grid::Cell::at(8, 8)
+    {
+        panic!("SUDOKU_DFS_TEST_PANIC: a test asked for this panic");
     }
 }
 

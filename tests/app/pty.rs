@@ -22,6 +22,10 @@ struct Session {
 
 impl Session {
     fn start(args: &[&str]) -> Session {
+        Session::start_with_env(args, &[])
+    }
+
+    fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -35,6 +39,9 @@ impl Session {
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         cmd.cwd(std::env::temp_dir());
+        for (key, value) in env {
+            cmd.env(key, value);
+        }
         let child = pty.slave.spawn_command(cmd).expect("the app starts");
         drop(pty.slave);
         let mut output = pty.master.try_clone_reader().unwrap();
@@ -177,4 +184,23 @@ fn click_paste_and_confirm_quitting() {
     let status = app.wait_for_exit();
     assert!(status.success(), "{status:?}");
     assert_terminal_restored(&app);
+}
+
+#[test]
+fn a_panic_gives_the_terminal_back_too() {
+    // Debug builds panic on request once r9c9 holds a 9 under the cursor.
+    let mut app = Session::start_with_env(
+        &["--empty"],
+        &[("SUDOKU_DFS_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")],
+    );
+    app.wait_for("0 givens");
+    app.send("jjjjjjjjllllllll9");
+    let status = app.wait_for_exit();
+    assert!(!status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+    let contents = app.contents();
+    assert!(
+        contents.contains("a test asked for this panic"),
+        "{contents}"
+    );
 }
