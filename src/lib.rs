@@ -2,7 +2,10 @@
 //! with Sudoku. Everything here but `app` works without a terminal.
 
 pub mod app;
+pub mod batch;
 pub mod cli;
+
+pub mod engine;
 pub mod fast;
 pub mod grid;
 pub mod puzzles;

@@ -1,8 +1,14 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
+mod input;
+mod solve;
+mod trace;
+
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::engine::Strategy;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
 /// backwards; or solve, count, trace and generate puzzles from the command line.
@@ -30,17 +36,106 @@ pub struct Args {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Print a placeholder (subcommands land in the next commits).
-    Version,
+    /// Solve puzzles: one line each, the 81-digit solution or `no solution`.
+    ///
+    /// Exit status: 0 when every puzzle was solved, 1 when some had no
+    /// solution, 2 for unreadable input or givens that conflict.
+    Solve {
+        /// How to search: the fast solver, or the classic DFS the app teaches.
+        #[arg(long, value_enum, default_value_t = SolveStrategy::Fast)]
+        strategy: SolveStrategy,
+        /// Follow each solution with tab-separated key=value figures.
+        #[arg(long)]
+        stats: bool,
+        /// Threads to use; 0 = one per core.
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// An 81-character puzzle, a file of puzzles, or - for standard input.
+        #[arg(default_value = "-")]
+        puzzle: String,
+    },
+    /// Count solutions, stopping at a limit: `N`, or `N+` when the limit stopped the count.
+    Count {
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 1000)]
+        limit: u64,
+        /// Threads to use; 0 = one per core.
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// An 81-character puzzle, a file of puzzles, or - for standard input.
+        #[arg(default_value = "-")]
+        puzzle: String,
+    },
+    /// Print every event of the classic DFS as JSON Lines (or a summary).
+    Trace {
+        /// Which cell the search fills next.
+        #[arg(long, value_enum, default_value_t = EngineStrategy::RowMajor)]
+        strategy: EngineStrategy,
+        /// Stop after this many events.
+        #[arg(long)]
+        max_steps: Option<u64>,
+        /// Print one JSON object with the counts instead of every event.
+        #[arg(long)]
+        summary: bool,
+        /// An 81-character puzzle, a file (its first puzzle), or -.
+        puzzle: String,
+    },
 }
+
+/// The strategies `solve` offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolveStrategy {
+    /// The fast solver (bitboards and singles).
+    Fast,
+    /// The classic DFS: first empty cell in reading order.
+    RowMajor,
+    /// The classic DFS on the cell with the fewest candidates.
+    MostConstrained,
+}
+
+/// The strategies of the teaching engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EngineStrategy {
+    RowMajor,
+    MostConstrained,
+}
+
+impl From<EngineStrategy> for Strategy {
+    fn from(s: EngineStrategy) -> Strategy {
+        match s {
+            EngineStrategy::RowMajor => Strategy::RowMajor,
+            EngineStrategy::MostConstrained => Strategy::MostConstrained,
+        }
+    }
+}
+
+/// Exit status 2: the input could not be used.
+const BAD_INPUT: u8 = 2;
 
 /// Runs what the arguments ask for and returns the process exit code.
 pub fn run(args: Args) -> ExitCode {
-    match args.command {
-        Some(Command::Version) => {
-            println!("sudoku-dfs {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
-        None => crate::app::launch(args.puzzle.as_deref(), args.empty),
-    }
+    let result = match args.command {
+        Some(Command::Solve {
+            strategy,
+            stats,
+            jobs,
+            puzzle,
+        }) => solve::solve(&puzzle, strategy, stats, jobs),
+        Some(Command::Count {
+            limit,
+            jobs,
+            puzzle,
+        }) => solve::count(&puzzle, limit, jobs),
+        Some(Command::Trace {
+            strategy,
+            max_steps,
+            summary,
+            puzzle,
+        }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
+        None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
+    };
+    result.unwrap_or_else(|e| {
+        eprintln!("sudoku-dfs: {e:#}");
+        ExitCode::from(BAD_INPUT)
+    })
 }

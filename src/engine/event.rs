@@ -1,0 +1,184 @@
+//! The event vocabulary of the search, and the running counts of each kind.
+
+use std::fmt;
+
+use crate::grid::{Cell, UnitKind};
+
+/// How the search chooses the next cell to fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Strategy {
+    /// The first empty cell in reading order: the classic LeetCode 37 solution.
+    #[default]
+    RowMajor,
+    /// The empty cell with the fewest candidates; ties go to reading order.
+    MostConstrained,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 2] = [Strategy::RowMajor, Strategy::MostConstrained];
+
+    /// `row-major` / `most-constrained`: the name used on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::RowMajor => "row-major",
+            Strategy::MostConstrained => "most-constrained",
+        }
+    }
+
+    /// The other strategy: what the app's strategy switch goes to.
+    pub const fn next(self) -> Strategy {
+        match self {
+            Strategy::RowMajor => Strategy::MostConstrained,
+            Strategy::MostConstrained => Strategy::RowMajor,
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One step of the search. Each mirrors a line of the classic recursive
+/// solution; see DESIGN.md, "Event vocabulary".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// The search arrives at the next cell to fill; `depth` = digits the
+    /// search has on the grid.
+    Enter { cell: Cell, depth: u8 },
+    /// No table holds `digit`: mark the tables, write it, go one level deeper.
+    Place { cell: Cell, digit: u8 },
+    /// A table holds `digit`: `reason` is the first of row, column, box that
+    /// does, and `by` the cell holding the digit there.
+    Reject {
+        cell: Cell,
+        digit: u8,
+        reason: UnitKind,
+        by: Cell,
+    },
+    /// The deeper search failed: unmark the tables, clear the cell (a backtrack).
+    Undo { cell: Cell, digit: u8 },
+    /// All nine digits are done here: return false to the parent.
+    DeadEnd { cell: Cell },
+    /// No empty cell is left.
+    Solved,
+    /// The root reached its dead end: every possibility has been tried.
+    Exhausted,
+}
+
+/// The kinds of event, for counting and for "run to the next ..." controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventKind {
+    Enter,
+    Place,
+    Reject,
+    Undo,
+    DeadEnd,
+    Solved,
+    Exhausted,
+}
+
+impl EventKind {
+    /// The name used in the trace's `"event"` field.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EventKind::Enter => "enter",
+            EventKind::Place => "place",
+            EventKind::Reject => "reject",
+            EventKind::Undo => "undo",
+            EventKind::DeadEnd => "dead_end",
+            EventKind::Solved => "solved",
+            EventKind::Exhausted => "exhausted",
+        }
+    }
+}
+
+impl Event {
+    pub const fn kind(&self) -> EventKind {
+        match self {
+            Event::Enter { .. } => EventKind::Enter,
+            Event::Place { .. } => EventKind::Place,
+            Event::Reject { .. } => EventKind::Reject,
+            Event::Undo { .. } => EventKind::Undo,
+            Event::DeadEnd { .. } => EventKind::DeadEnd,
+            Event::Solved => EventKind::Solved,
+            Event::Exhausted => EventKind::Exhausted,
+        }
+    }
+
+    /// The cell the event is about, if any.
+    pub const fn cell(&self) -> Option<Cell> {
+        match *self {
+            Event::Enter { cell, .. }
+            | Event::Place { cell, .. }
+            | Event::Reject { cell, .. }
+            | Event::Undo { cell, .. }
+            | Event::DeadEnd { cell } => Some(cell),
+            Event::Solved | Event::Exhausted => None,
+        }
+    }
+
+    /// The digit the event is about, if any.
+    pub const fn digit(&self) -> Option<u8> {
+        match *self {
+            Event::Place { digit, .. }
+            | Event::Reject { digit, .. }
+            | Event::Undo { digit, .. } => Some(digit),
+            _ => None,
+        }
+    }
+
+    /// True for the events that end the search.
+    pub const fn is_final(&self) -> bool {
+        matches!(self, Event::Exhausted)
+    }
+}
+
+/// How many events of each kind the search has produced so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Counts {
+    pub enter: u64,
+    pub place: u64,
+    pub reject_row: u64,
+    pub reject_col: u64,
+    pub reject_box: u64,
+    pub undo: u64,
+    pub dead_end: u64,
+    /// `solved` events: 1 at most unless the search goes on after a solution.
+    pub solutions: u64,
+    /// `exhausted` events: 0 or 1.
+    pub exhausted: u64,
+    /// The most search-placed digits on the grid at one time.
+    pub max_depth: u8,
+}
+
+impl Counts {
+    pub const fn rejects(&self) -> u64 {
+        self.reject_row + self.reject_col + self.reject_box
+    }
+
+    /// Every event so far: the step number.
+    pub const fn events(&self) -> u64 {
+        self.enter
+            + self.place
+            + self.rejects()
+            + self.undo
+            + self.dead_end
+            + self.solutions
+            + self.exhausted
+    }
+
+    /// Events of one kind so far.
+    pub const fn of(&self, kind: EventKind) -> u64 {
+        match kind {
+            EventKind::Enter => self.enter,
+            EventKind::Place => self.place,
+            EventKind::Reject => self.rejects(),
+            EventKind::Undo => self.undo,
+            EventKind::DeadEnd => self.dead_end,
+            EventKind::Solved => self.solutions,
+            EventKind::Exhausted => self.exhausted,
+        }
+    }
+}

@@ -1,0 +1,482 @@
+//! The classic recursive search turned inside out: an explicit stack of
+//! frames and a phase saying what the next event will be, so the search can
+//! stop after any event and go on later. Nothing here allocates.
+//!
+//! The recursion `dfs()` maps onto the phases like this:
+//!
+//! ```text
+//! Pick   cell = pick_cell(); if none -> Solved        (return true)
+//!        else push a frame, emit Enter
+//! Try    d = frame.digit + 1
+//!        d > 9                      -> DeadEnd, pop    (return false)
+//!        row/col/box holds d        -> Reject          (continue)
+//!        else mark, write           -> Place, Pick     (recurse)
+//! Undo   stack empty                -> Exhausted
+//!        else unmark, clear top     -> Undo, Try       (the recursion failed)
+//! ```
+
+use super::event::{Counts, Event, Strategy};
+use crate::grid::{Cell, Grid, UnitKind};
+use crate::tables::{DigitSet, Tables};
+
+/// One level of the search: the cell it fills and the last digit it tried
+/// (0 before the first). Below the top of the stack that digit is on the grid.
+/// Popped frames are zeroed, so two machines in the same state compare equal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Frame {
+    cell: u8,
+    digit: u8,
+}
+
+impl Frame {
+    pub fn cell(self) -> Cell {
+        Cell::new(self.cell as usize)
+    }
+
+    /// The digit placed here, or the last one tried; 0 before the first try.
+    pub fn digit(self) -> u8 {
+        self.digit
+    }
+}
+
+/// What the next step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Choose the next empty cell (or find there is none: solved).
+    Pick,
+    /// Try the next digit in the top frame's cell.
+    Try,
+    /// Take back the top frame's digit (or, with an empty stack, give up).
+    Undo,
+    /// Finished with a solution on the grid.
+    Solved,
+    /// Finished: every possibility tried.
+    Exhausted,
+}
+
+const fn unit_tables() -> ([u8; 81], [u8; 81], [u8; 81]) {
+    let mut row = [0u8; 81];
+    let mut col = [0u8; 81];
+    let mut bx = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        row[i] = (i / 9) as u8;
+        col[i] = (i % 9) as u8;
+        bx[i] = ((i / 27) * 3 + (i % 9) / 3) as u8;
+        i += 1;
+    }
+    (row, col, bx)
+}
+
+const UNITS: ([u8; 81], [u8; 81], [u8; 81]) = unit_tables();
+const ROW_OF: [u8; 81] = UNITS.0;
+const COL_OF: [u8; 81] = UNITS.1;
+const BOX_OF: [u8; 81] = UNITS.2;
+
+/// How many digits a 1-9 mask holds, by table: the baseline x86-64 target
+/// has no popcount instruction, and the bulk loop counts three masks a cell.
+const DIGIT_COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+#[inline(always)]
+fn digit_count(mask: u16) -> u64 {
+    DIGIT_COUNT[(mask >> 1) as usize & 511] as u64
+}
+
+/// Bits for the digits above `d`: `after(0)` is all nine, `after(9)` none.
+#[inline(always)]
+const fn digits_after(d: u8) -> u16 {
+    DigitSet::ALL.0 & !((2u16 << d) - 1)
+}
+
+/// The search state, compact enough to copy: what a checkpoint saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    pub(crate) counts: Counts,
+    pub(crate) phase: Phase,
+    pub(crate) len: u8,
+    pub(crate) frames: [Frame; 81],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Machine {
+    // The puzzle, fixed for the life of the machine.
+    givens: [u8; 81],
+    /// The puzzle's empty cells in reading order: row-major visits exactly
+    /// these, so its pick is `order[depth]` instead of a scan.
+    order: [u8; 81],
+    open_at_start: u128,
+    strategy: Strategy,
+    keep_going: bool,
+
+    // The search.
+    digits: [u8; 81],
+    tables: Tables,
+    /// Cells still empty, one bit per cell: most-constrained scans these.
+    open: u128,
+    stack: [Frame; 81],
+    len: u8,
+    phase: Phase,
+    counts: Counts,
+    step: u64,
+}
+
+impl Machine {
+    /// A machine at step 0. The caller has checked the givens do not conflict.
+    pub fn new(puzzle: &Grid, strategy: Strategy, keep_going: bool) -> Machine {
+        let givens = *puzzle.givens_only().digits();
+        let mut order = [0u8; 81];
+        let mut open = 0u128;
+        let mut n = 0;
+        for (i, &d) in givens.iter().enumerate() {
+            if d == 0 {
+                order[n] = i as u8;
+                n += 1;
+                open |= 1 << i;
+            }
+        }
+        Machine {
+            givens,
+            order,
+            open_at_start: open,
+            strategy,
+            keep_going,
+            digits: givens,
+            tables: Tables::from_grid(&Grid::from_digits(givens)),
+            open,
+            stack: [Frame::default(); 81],
+            len: 0,
+            phase: Phase::Pick,
+            counts: Counts::default(),
+            step: 0,
+        }
+    }
+
+    pub fn step_number(&self) -> u64 {
+        self.step
+    }
+    pub fn counts(&self) -> &Counts {
+        &self.counts
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn digits(&self) -> &[u8; 81] {
+        &self.digits
+    }
+    pub fn givens(&self) -> &[u8; 81] {
+        &self.givens
+    }
+    pub fn tables(&self) -> &Tables {
+        &self.tables
+    }
+    pub fn stack(&self) -> &[Frame] {
+        &self.stack[..self.len as usize]
+    }
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+    pub fn is_finished(&self) -> bool {
+        matches!(self.phase, Phase::Solved | Phase::Exhausted)
+    }
+    /// Digits the search has on the grid now.
+    pub fn depth(&self) -> u8 {
+        match self.phase {
+            Phase::Try => self.len.saturating_sub(1),
+            _ => self.len,
+        }
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            counts: self.counts,
+            phase: self.phase,
+            len: self.len,
+            frames: self.stack,
+        }
+    }
+
+    /// Puts the machine in the state the snapshot was taken in. The grid and
+    /// tables are not saved: they follow from the givens and the stack.
+    pub fn restore(&mut self, s: &Snapshot) {
+        self.counts = s.counts;
+        self.step = s.counts.events();
+        self.phase = s.phase;
+        self.len = s.len;
+        self.stack = s.frames;
+        self.digits = self.givens;
+        self.tables = Tables::from_grid(&Grid::from_digits(self.givens));
+        self.open = self.open_at_start;
+        let placed = match s.phase {
+            Phase::Try => s.len.saturating_sub(1),
+            _ => s.len,
+        };
+        for f in &s.frames[..placed as usize] {
+            self.digits[f.cell as usize] = f.digit;
+            self.tables.mark(f.cell(), f.digit);
+            self.open &= !(1u128 << f.cell);
+        }
+    }
+
+    /// The next cell to fill, or `None` when the grid is full.
+    #[inline(always)]
+    fn pick(&self) -> Option<u8> {
+        match self.strategy {
+            // Every cell before order[len] is filled: the frames below hold them.
+            Strategy::RowMajor => (self.open != 0).then(|| self.order[self.len as usize]),
+            Strategy::MostConstrained => {
+                let mut bits = self.open;
+                let mut best = u32::MAX;
+                let mut best_cell = None;
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let n = self.used(i).count_zeros();
+                    if n < best {
+                        best = n;
+                        best_cell = Some(i as u8);
+                        if n == 0 {
+                            break;
+                        }
+                    }
+                }
+                best_cell
+            }
+        }
+    }
+
+    /// The digits the three tables hold for cell `i`, with the spare bits
+    /// (0 and 10-15) set so that `count_zeros()` counts the candidates.
+    #[inline(always)]
+    fn used(&self, i: usize) -> u16 {
+        self.tables.rows[ROW_OF[i] as usize]
+            | self.tables.cols[COL_OF[i] as usize]
+            | self.tables.boxes[BOX_OF[i] as usize]
+            | !DigitSet::ALL.0
+    }
+
+    /// The reason the classic check rejects `digit` at cell `i`.
+    fn reason(&self, i: usize, digit: u8) -> UnitKind {
+        let bit = 1u16 << digit;
+        if self.tables.rows[ROW_OF[i] as usize] & bit != 0 {
+            UnitKind::Row
+        } else if self.tables.cols[COL_OF[i] as usize] & bit != 0 {
+            UnitKind::Column
+        } else {
+            UnitKind::Box
+        }
+    }
+
+    #[inline(always)]
+    fn place(&mut self, i: usize, digit: u8) {
+        let bit = 1u16 << digit;
+        self.tables.rows[ROW_OF[i] as usize] |= bit;
+        self.tables.cols[COL_OF[i] as usize] |= bit;
+        self.tables.boxes[BOX_OF[i] as usize] |= bit;
+        self.digits[i] = digit;
+        self.open &= !(1u128 << i);
+    }
+
+    #[inline(always)]
+    fn unplace(&mut self, i: usize, digit: u8) {
+        let bit = !(1u16 << digit);
+        self.tables.rows[ROW_OF[i] as usize] &= bit;
+        self.tables.cols[COL_OF[i] as usize] &= bit;
+        self.tables.boxes[BOX_OF[i] as usize] &= bit;
+        self.digits[i] = 0;
+        self.open |= 1u128 << i;
+    }
+
+    /// Applies exactly one event and returns it; `None` once finished.
+    pub fn step(&mut self) -> Option<Event> {
+        let event = match self.phase {
+            Phase::Solved | Phase::Exhausted => return None,
+            Phase::Pick => match self.pick() {
+                None => {
+                    self.counts.solutions += 1;
+                    self.phase = if self.keep_going {
+                        Phase::Undo
+                    } else {
+                        Phase::Solved
+                    };
+                    Event::Solved
+                }
+                Some(cell) => {
+                    let depth = self.len;
+                    self.stack[self.len as usize] = Frame { cell, digit: 0 };
+                    self.len += 1;
+                    self.counts.enter += 1;
+                    self.phase = Phase::Try;
+                    Event::Enter {
+                        cell: Cell::new(cell as usize),
+                        depth,
+                    }
+                }
+            },
+            Phase::Try => {
+                let top = self.len as usize - 1;
+                let Frame { cell, digit } = self.stack[top];
+                let i = cell as usize;
+                if digit == 9 {
+                    self.stack[top] = Frame::default();
+                    self.len -= 1;
+                    self.counts.dead_end += 1;
+                    self.phase = Phase::Undo;
+                    Event::DeadEnd { cell: Cell::new(i) }
+                } else {
+                    let d = digit + 1;
+                    self.stack[top].digit = d;
+                    if self.used(i) & (1 << d) != 0 {
+                        let reason = self.reason(i, d);
+                        match reason {
+                            UnitKind::Row => self.counts.reject_row += 1,
+                            UnitKind::Column => self.counts.reject_col += 1,
+                            UnitKind::Box => self.counts.reject_box += 1,
+                        }
+                        let unit = Cell::new(i).units()[reason as usize];
+                        let by = unit
+                            .cells()
+                            .into_iter()
+                            .find(|c| self.digits[c.index()] == d)
+                            .expect("a table entry has a cell behind it");
+                        Event::Reject {
+                            cell: Cell::new(i),
+                            digit: d,
+                            reason,
+                            by,
+                        }
+                    } else {
+                        self.place(i, d);
+                        self.counts.place += 1;
+                        self.counts.max_depth = self.counts.max_depth.max(self.len);
+                        self.phase = Phase::Pick;
+                        Event::Place {
+                            cell: Cell::new(i),
+                            digit: d,
+                        }
+                    }
+                }
+            }
+            Phase::Undo => {
+                if self.len == 0 {
+                    self.counts.exhausted += 1;
+                    self.phase = Phase::Exhausted;
+                    Event::Exhausted
+                } else {
+                    let Frame { cell, digit } = self.stack[self.len as usize - 1];
+                    self.unplace(cell as usize, digit);
+                    self.counts.undo += 1;
+                    self.phase = Phase::Try;
+                    Event::Undo {
+                        cell: Cell::new(cell as usize),
+                        digit,
+                    }
+                }
+            }
+        };
+        self.step += 1;
+        Some(event)
+    }
+
+    /// Applies events until step `limit` is reached or the search finishes,
+    /// without building events: the same transitions as [`Machine::step`],
+    /// with the run of rejects before each placement counted in one go, and
+    /// the event that always follows a placement (enter) or a dead end
+    /// (undo) applied in the same pass.
+    pub fn run_to(&mut self, limit: u64) {
+        while self.step < limit {
+            match self.phase {
+                Phase::Try => self.try_digits(limit),
+                Phase::Pick | Phase::Undo => {
+                    let _ = self.step();
+                }
+                Phase::Solved | Phase::Exhausted => return,
+            }
+        }
+    }
+
+    /// The Try phase in bulk: every reject up to the next placeable digit
+    /// (or to 9), then the placement or the dead end, all within `limit`.
+    #[inline(always)]
+    fn try_digits(&mut self, limit: u64) {
+        let top = self.len as usize - 1;
+        let Frame { cell, digit } = self.stack[top];
+        let i = cell as usize;
+        let row = self.tables.rows[ROW_OF[i] as usize];
+        let col = self.tables.cols[COL_OF[i] as usize];
+        let bx = self.tables.boxes[BOX_OF[i] as usize];
+        let after = digits_after(digit);
+        let free = !(row | col | bx) & after;
+        // The digits rejected before the next free one (or all the rest).
+        let mut rejected = if free != 0 {
+            (row | col | bx) & after & ((free & free.wrapping_neg()) - 1)
+        } else {
+            (row | col | bx) & after
+        };
+        let room = limit - self.step;
+        if digit_count(rejected) > room {
+            // Stop mid-run: keep only the lowest `room` rejects.
+            let mut keep = 0u16;
+            for _ in 0..room {
+                keep |= rejected & rejected.wrapping_neg();
+                rejected &= rejected - 1;
+            }
+            rejected = keep;
+        }
+        if rejected != 0 {
+            let by_row = digit_count(rejected & row);
+            let by_col = digit_count(rejected & col & !row);
+            let by_box = digit_count(rejected & bx & !row & !col);
+            self.counts.reject_row += by_row;
+            self.counts.reject_col += by_col;
+            self.counts.reject_box += by_box;
+            self.step += by_row + by_col + by_box;
+            let last = 15 - rejected.leading_zeros() as u8;
+            self.stack[top].digit = last;
+            if self.step == limit {
+                return;
+            }
+        }
+        if free != 0 {
+            let d = free.trailing_zeros() as u8;
+            self.stack[top].digit = d;
+            self.place(i, d);
+            self.counts.place += 1;
+            if self.len > self.counts.max_depth {
+                self.counts.max_depth = self.len;
+            }
+            self.step += 1;
+            self.phase = Phase::Pick;
+            // Enter the next cell at once (the Pick phase, inline).
+            if self.step < limit && self.strategy == Strategy::RowMajor && self.open != 0 {
+                let cell = self.order[self.len as usize];
+                self.stack[self.len as usize] = Frame { cell, digit: 0 };
+                self.len += 1;
+                self.counts.enter += 1;
+                self.step += 1;
+                self.phase = Phase::Try;
+            }
+        } else {
+            self.stack[top] = Frame::default();
+            self.len -= 1;
+            self.counts.dead_end += 1;
+            self.step += 1;
+            self.phase = Phase::Undo;
+            // Undo the parent's digit at once (the Undo phase, inline).
+            if self.step < limit && self.len != 0 {
+                let Frame { cell, digit } = self.stack[self.len as usize - 1];
+                self.unplace(cell as usize, digit);
+                self.counts.undo += 1;
+                self.step += 1;
+                self.phase = Phase::Try;
+            }
+        }
+    }
+}

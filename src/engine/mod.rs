@@ -1,0 +1,255 @@
+//! The steppable depth-first search the app shows: the classic LeetCode 37
+//! algorithm as a state machine that applies one event per [`Engine::step`],
+//! runs millions per call with [`Engine::run`], and goes back to any step
+//! already reached with [`Engine::step_back`] and [`Engine::seek`].
+//!
+//! Its event counts equal those of `shared/reference/classic_dfs.cpp` for
+//! every puzzle and both strategies; the tests check that.
+
+mod event;
+mod history;
+mod machine;
+
+pub use event::{Counts, Event, EventKind, Strategy};
+pub use machine::{Frame, Phase};
+
+use crate::grid::{Cell, Grid};
+use crate::tables::{Conflict, Tables, conflicts};
+use history::History;
+use machine::Machine;
+
+/// How the search ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved,
+    Exhausted,
+}
+
+/// The search over one puzzle, with the record that lets it step back.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    machine: Machine,
+    history: History,
+    /// The event that led to the current step; `None` at step 0.
+    last: Option<Event>,
+}
+
+impl Engine {
+    /// The search at step 0, stopping at the first solution. Refused when
+    /// givens conflict: the first conflict says which.
+    pub fn new(puzzle: &Grid, strategy: Strategy) -> Result<Engine, Conflict> {
+        Engine::with_options(puzzle, strategy, false)
+    }
+
+    /// With `keep_going`, a solution does not end the search: it backtracks
+    /// from it and looks for the next, until exhausted.
+    pub fn with_options(
+        puzzle: &Grid,
+        strategy: Strategy,
+        keep_going: bool,
+    ) -> Result<Engine, Conflict> {
+        let givens = puzzle.givens_only();
+        if let Some(&conflict) = conflicts(&givens).first() {
+            return Err(conflict);
+        }
+        let machine = Machine::new(&givens, strategy, keep_going);
+        Ok(Engine {
+            history: History::new(machine.snapshot()),
+            machine,
+            last: None,
+        })
+    }
+
+    /// Applies exactly one event and returns it; `None` once finished.
+    pub fn step(&mut self) -> Option<Event> {
+        let event = self.machine.step()?;
+        self.last = Some(event);
+        self.record_if_due();
+        Some(event)
+    }
+
+    /// Applies up to `events` events as fast as the machine goes; returns how
+    /// many were applied (fewer when the search finishes).
+    pub fn run(&mut self, events: u64) -> u64 {
+        let start = self.step_number();
+        let target = start.saturating_add(events);
+        if target == start || self.is_finished() {
+            return 0;
+        }
+        // Everything but the last event in bulk; the last one singly, so that
+        // `last_event` is known without building every event.
+        self.run_bulk_to(target - 1);
+        if self.step_number() == target - 1 {
+            self.step();
+        } else if self.machine.step_number() != start {
+            self.last = Some(self.final_event());
+        }
+        self.step_number() - start
+    }
+
+    /// Runs to the end of the search.
+    pub fn run_to_end(&mut self) -> u64 {
+        self.run(u64::MAX)
+    }
+
+    fn run_bulk_to(&mut self, target: u64) {
+        while self.step_number() < target && !self.is_finished() {
+            let stop = target.min(self.history.next_due());
+            self.machine.run_to(stop);
+            self.record_if_due();
+        }
+    }
+
+    fn record_if_due(&mut self) {
+        if self.machine.step_number() >= self.history.next_due() {
+            self.history.record(self.machine.snapshot());
+        }
+    }
+
+    /// The event a finished search ended on.
+    fn final_event(&self) -> Event {
+        match self.machine.phase() {
+            Phase::Solved => Event::Solved,
+            _ => Event::Exhausted,
+        }
+    }
+
+    /// Goes back one event; false at step 0.
+    pub fn step_back(&mut self) -> bool {
+        let step = self.step_number();
+        if step == 0 {
+            return false;
+        }
+        self.seek(step - 1);
+        true
+    }
+
+    /// Goes to step `n`: back to any step already passed, or forward by
+    /// running. Returns the step reached, less than `n` only when the search
+    /// ends first.
+    pub fn seek(&mut self, n: u64) -> u64 {
+        let step = self.step_number();
+        if n > step {
+            self.run(n - step);
+        } else if n < step {
+            if n == 0 {
+                self.machine.restore(self.history.at_or_before(0));
+                self.last = None;
+            } else {
+                self.machine.restore(self.history.at_or_before(n - 1));
+                self.run_bulk_to(n - 1);
+                self.step();
+            }
+        }
+        self.step_number()
+    }
+
+    /// Runs forward until an event matching `stop` has been applied (it
+    /// is returned), the search ends, or `budget` events have passed.
+    pub fn run_until(&mut self, budget: u64, stop: impl Fn(&Event) -> bool) -> Option<Event> {
+        for _ in 0..budget {
+            let event = self.step()?;
+            if stop(&event) {
+                return Some(event);
+            }
+        }
+        None
+    }
+
+    /// Goes back to the latest earlier step whose event matches `wanted`;
+    /// to step 0 when there is none. Returns the event found.
+    pub fn seek_back_to(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<Event> {
+        let mut end = self.step_number();
+        // Search one stretch between snapshots at a time, latest first.
+        while end > 0 {
+            let start = *self.history.before(end).expect("step 0 is always recorded");
+            self.machine.restore(&start);
+            let mut found = None;
+            while self.machine.step_number() < end {
+                let event = self
+                    .machine
+                    .step()
+                    .expect("replaying steps already reached");
+                if wanted(&event) {
+                    found = Some(self.machine.step_number());
+                }
+            }
+            if let Some(step) = found {
+                self.seek(step);
+                return self.last;
+            }
+            end = start.counts.events();
+        }
+        self.seek(0);
+        None
+    }
+
+    pub fn step_number(&self) -> u64 {
+        self.machine.step_number()
+    }
+    pub fn counts(&self) -> &Counts {
+        self.machine.counts()
+    }
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+    pub fn strategy(&self) -> Strategy {
+        self.machine.strategy()
+    }
+    pub fn phase(&self) -> Phase {
+        self.machine.phase()
+    }
+    pub fn is_finished(&self) -> bool {
+        self.machine.is_finished()
+    }
+    /// How the search ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.machine.phase() {
+            Phase::Solved => Some(Outcome::Solved),
+            Phase::Exhausted => Some(Outcome::Exhausted),
+            _ => None,
+        }
+    }
+    /// The stack, deepest level last.
+    pub fn stack(&self) -> &[Frame] {
+        self.machine.stack()
+    }
+    /// Digits the search has on the grid.
+    pub fn depth(&self) -> u8 {
+        self.machine.depth()
+    }
+    pub fn tables(&self) -> &Tables {
+        self.machine.tables()
+    }
+    /// The grid as the search has it now: givens, and the search's digits.
+    pub fn grid(&self) -> Grid {
+        let mut grid = Grid::from_digits(*self.machine.givens());
+        for (i, (&d, &g)) in self
+            .machine
+            .digits()
+            .iter()
+            .zip(self.machine.givens())
+            .enumerate()
+        {
+            if g == 0 && d != 0 {
+                grid.set_solved(Cell::new(i), d);
+            }
+        }
+        grid
+    }
+    /// The digit in one cell now (0 when empty).
+    pub fn digit(&self, cell: Cell) -> u8 {
+        self.machine.digits()[cell.index()]
+    }
+    /// Bytes held for stepping back.
+    pub fn history_bytes(&self) -> usize {
+        self.history.bytes()
+    }
+    /// How many snapshots the step-back record holds, and their spacing.
+    pub fn history_shape(&self) -> (usize, u64) {
+        (self.history.len(), self.history.interval())
+    }
+}
+
+#[cfg(test)]
+mod tests;

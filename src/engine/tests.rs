@@ -1,0 +1,220 @@
+use super::*;
+use crate::grid::{UnitKind, parse_grid};
+
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn engine(puzzle: &str, strategy: Strategy) -> Engine {
+    Engine::new(&parse_grid(puzzle).unwrap(), strategy).unwrap()
+}
+
+#[test]
+fn the_first_events_of_the_leetcode_example() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    // r1c3 is the first empty cell; row 1 holds 5 3 7, box 1 holds 6 8 9.
+    let r1c3 = Cell::at(0, 2);
+    assert_eq!(
+        e.step(),
+        Some(Event::Enter {
+            cell: r1c3,
+            depth: 0
+        })
+    );
+    assert_eq!(
+        e.step(),
+        Some(Event::Place {
+            cell: r1c3,
+            digit: 1
+        })
+    );
+    assert_eq!(
+        e.step(),
+        Some(Event::Enter {
+            cell: Cell::at(0, 3),
+            depth: 1
+        })
+    );
+    assert_eq!(
+        e.step(),
+        Some(Event::Reject {
+            cell: Cell::at(0, 3),
+            digit: 1,
+            reason: UnitKind::Row,
+            by: r1c3
+        })
+    );
+    assert_eq!(e.step_number(), 4);
+    assert_eq!(e.depth(), 1);
+    assert_eq!(e.stack().len(), 2);
+}
+
+#[test]
+fn rejects_name_the_first_table_in_row_column_box_order() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    let mut seen = [false; 3];
+    while let Some(event) = e.step() {
+        if let Event::Reject {
+            cell,
+            digit,
+            reason,
+            by,
+        } = event
+        {
+            let tables = e.tables();
+            assert_eq!(tables.rejecting_unit(cell, digit).unwrap().kind(), reason);
+            assert_eq!(e.digit(by), digit);
+            assert!(cell.units()[reason as usize].cells().contains(&by));
+            seen[reason as usize] = true;
+        }
+    }
+    assert_eq!(seen, [true; 3]);
+    assert_eq!(e.outcome(), Some(Outcome::Solved));
+    assert!(parse_grid(LEETCODE).unwrap().is_solved_by(&e.grid()));
+}
+
+#[test]
+fn single_steps_and_bulk_runs_agree() {
+    for strategy in Strategy::ALL {
+        let mut one = engine(LEETCODE, strategy);
+        while one.step().is_some() {}
+        let mut bulk = engine(LEETCODE, strategy);
+        bulk.run_to_end();
+        assert_eq!(one.counts(), bulk.counts());
+        assert_eq!(one.grid(), bulk.grid());
+        assert_eq!(bulk.last_event(), Some(Event::Solved));
+        assert_eq!(one.step_number(), one.counts().events());
+    }
+}
+
+#[test]
+fn run_stops_exactly_inside_a_run_of_rejects() {
+    let mut reference = engine(LEETCODE, Strategy::RowMajor);
+    let events: Vec<Event> = std::iter::from_fn(|| reference.step()).collect();
+    for n in [1u64, 3, 4, 5, 17, 100, 101, 999, 4000] {
+        let mut e = engine(LEETCODE, Strategy::RowMajor);
+        assert_eq!(e.run(n), n);
+        assert_eq!(
+            e.last_event(),
+            Some(events[n as usize - 1]),
+            "after {n} events"
+        );
+    }
+}
+
+#[test]
+fn step_back_and_seek_return_to_the_same_state() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    let mut states = vec![(e.grid(), *e.counts(), e.stack().to_vec(), e.last_event())];
+    while e.step().is_some() {
+        states.push((e.grid(), *e.counts(), e.stack().to_vec(), e.last_event()));
+    }
+    let end = e.step_number();
+    assert!(end > 10_000, "the example takes {end} events");
+    for n in (0..end).rev().step_by(97) {
+        e.seek(n);
+        assert_eq!(
+            &states[n as usize],
+            &(e.grid(), *e.counts(), e.stack().to_vec(), e.last_event())
+        );
+    }
+    e.seek(end);
+    for n in (end - 300..end).rev() {
+        assert!(e.step_back());
+        assert_eq!(states[n as usize].1, *e.counts());
+        assert_eq!(states[n as usize].3, e.last_event());
+    }
+    e.seek(0);
+    assert!(!e.step_back());
+    assert_eq!(e.last_event(), None);
+}
+
+#[test]
+fn seek_back_to_finds_the_previous_backtrack() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    e.run(5_000);
+    let undo_steps: Vec<u64> = {
+        let mut r = engine(LEETCODE, Strategy::RowMajor);
+        let mut v = Vec::new();
+        while r.step_number() < 5_000 {
+            if let Some(Event::Undo { .. }) = r.step() {
+                v.push(r.step_number());
+            }
+        }
+        v
+    };
+    let found = e.seek_back_to(|ev| matches!(ev, Event::Undo { .. }));
+    assert!(matches!(found, Some(Event::Undo { .. })));
+    let expect = *undo_steps.iter().rev().find(|&&s| s < 5_000).unwrap();
+    assert_eq!(e.step_number(), expect);
+    e.seek(3);
+    assert_eq!(e.seek_back_to(|ev| matches!(ev, Event::Undo { .. })), None);
+    assert_eq!(e.step_number(), 0);
+}
+
+#[test]
+fn history_stays_bounded_and_thins_evenly() {
+    let mut h = history::History::tiny(
+        machine::Machine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor, false).snapshot(),
+    );
+    let mut m = machine::Machine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor, false);
+    for _ in 0..10 {
+        let due = h.next_due();
+        m.run_to(due);
+        h.record(m.snapshot());
+        assert!(h.len() <= 4);
+    }
+    assert!(h.interval() > 256);
+    assert_eq!(h.at_or_before(0).counts.events(), 0);
+}
+
+#[test]
+fn conflicting_givens_are_refused_with_the_cells() {
+    let bad = format!("5{}5{}", &LEETCODE[1..8], &LEETCODE[9..]);
+    let err = Engine::new(&parse_grid(&bad).unwrap(), Strategy::RowMajor).unwrap_err();
+    assert_eq!(err.to_string(), "r1c1 and r1c9 both hold 5 in row 1");
+}
+
+#[test]
+fn a_full_grid_is_solved_at_once_and_keep_going_counts_solutions() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    e.run_to_end();
+    let full = Grid::from_digits(*e.grid().digits());
+    let mut f = Engine::new(&full, Strategy::RowMajor).unwrap();
+    assert_eq!(f.step(), Some(Event::Solved));
+    assert_eq!(f.step(), None);
+
+    // The empty grid has billions of solutions: take the first 50, one by one.
+    let mut g = Engine::with_options(&Grid::empty(), Strategy::MostConstrained, true).unwrap();
+    let mut solutions = 0;
+    while solutions < 50 {
+        if let Some(Event::Solved) = g.step() {
+            solutions += 1;
+            assert!(g.grid().is_solved());
+        }
+    }
+    assert_eq!(g.counts().solutions, 50);
+}
+
+#[test]
+fn a_puzzle_with_no_solution_ends_exhausted() {
+    // r1c1's row and box leave it nothing: givens 1-8 around it, 9 in its column.
+    let p = ".12345678........9..............................................................";
+    let p = format!("{}{}", &p[..18], ".".repeat(63));
+    let mut g = parse_grid(&p).unwrap();
+    g.set_given(Cell::at(5, 0), 9);
+    let mut e = Engine::new(&g, Strategy::RowMajor).unwrap();
+    assert_eq!(
+        e.step(),
+        Some(Event::Enter {
+            cell: Cell::new(0),
+            depth: 0
+        })
+    );
+    for _ in 0..9 {
+        assert!(matches!(e.step(), Some(Event::Reject { .. })));
+    }
+    assert_eq!(e.step(), Some(Event::DeadEnd { cell: Cell::new(0) }));
+    assert_eq!(e.step(), Some(Event::Exhausted));
+    assert_eq!(e.outcome(), Some(Outcome::Exhausted));
+    assert_eq!(e.counts().events(), 12);
+}

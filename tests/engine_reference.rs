@@ -1,0 +1,112 @@
+//! The engine against the reference: for every puzzle in
+//! tests/data/classic_counts.txt (made by ../shared/reference/classic_dfs.cpp)
+//! and both strategies, every event count, the max depth, the result and the
+//! solution must be equal.
+
+use sudoku_dfs::engine::{Engine, Event, Outcome, Strategy};
+use sudoku_dfs::grid::parse_grid;
+
+struct Expected {
+    strategy: Strategy,
+    puzzle: String,
+    fields: Vec<(String, String)>,
+    solution: String,
+}
+
+impl Expected {
+    fn get(&self, key: &str) -> u64 {
+        let (_, v) = self.fields.iter().find(|(k, _)| k == key).expect(key);
+        v.parse().unwrap()
+    }
+    fn result(&self) -> &str {
+        &self.fields.iter().find(|(k, _)| k == "result").unwrap().1
+    }
+}
+
+fn expectations() -> Vec<Expected> {
+    include_str!("data/classic_counts.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let strategy = match words[0] {
+                "row-major" => Strategy::RowMajor,
+                "most-constrained" => Strategy::MostConstrained,
+                other => panic!("unknown strategy {other}"),
+            };
+            Expected {
+                strategy,
+                puzzle: words[1].to_string(),
+                fields: words[2..words.len() - 1]
+                    .iter()
+                    .map(|w| {
+                        let (k, v) = w.split_once('=').unwrap();
+                        (k.to_string(), v.to_string())
+                    })
+                    .collect(),
+                solution: words[words.len() - 1].to_string(),
+            }
+        })
+        .collect()
+}
+
+fn check(engine: &Engine, want: &Expected) {
+    let c = engine.counts();
+    let label = format!("{} {}", want.strategy, want.puzzle);
+    assert_eq!(c.enter, want.get("enter"), "enter: {label}");
+    assert_eq!(c.place, want.get("place"), "place: {label}");
+    assert_eq!(c.rejects(), want.get("reject"), "reject: {label}");
+    assert_eq!(c.reject_row, want.get("reject_row"), "reject_row: {label}");
+    assert_eq!(c.reject_col, want.get("reject_col"), "reject_col: {label}");
+    assert_eq!(c.reject_box, want.get("reject_box"), "reject_box: {label}");
+    assert_eq!(c.undo, want.get("undo"), "undo: {label}");
+    assert_eq!(c.dead_end, want.get("dead_end"), "dead_end: {label}");
+    assert_eq!(
+        c.max_depth as u64,
+        want.get("max_depth"),
+        "max_depth: {label}"
+    );
+    match want.result() {
+        "solved" => {
+            assert_eq!(engine.outcome(), Some(Outcome::Solved), "{label}");
+            assert_eq!(
+                engine
+                    .grid()
+                    .digits()
+                    .map(|d| (b'0' + d) as char)
+                    .iter()
+                    .collect::<String>(),
+                want.solution,
+                "{label}"
+            );
+        }
+        _ => assert_eq!(engine.outcome(), Some(Outcome::Exhausted), "{label}"),
+    }
+    assert_eq!(engine.step_number(), c.events());
+}
+
+#[test]
+fn bulk_runs_match_the_reference_on_every_shipped_puzzle() {
+    let all = expectations();
+    assert!(all.len() > 200, "the vectors are all there");
+    for want in &all {
+        let grid = parse_grid(&want.puzzle).unwrap();
+        let mut engine = Engine::new(&grid, want.strategy).unwrap();
+        engine.run_to_end();
+        check(&engine, want);
+    }
+}
+
+#[test]
+fn single_steps_match_the_reference_too() {
+    for want in expectations().iter().filter(|w| w.get("place") < 20_000) {
+        let grid = parse_grid(&want.puzzle).unwrap();
+        let mut engine = Engine::new(&grid, want.strategy).unwrap();
+        let mut last = None;
+        while let Some(event) = engine.step() {
+            last = Some(event);
+        }
+        assert!(matches!(last, Some(Event::Solved | Event::Exhausted)));
+        check(&engine, want);
+    }
+}
