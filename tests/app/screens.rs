@@ -177,3 +177,12 @@ fn the_diagnosis_names_the_solution_count_class() {
         assert!(status(&app).contains(words), "{name}: {}", status(&app));
     }
 }
+
+#[test]
+fn the_readme_lists_every_key_of_the_key_table() {
+    let readme = include_str!("../../README.md");
+    for binding in keys::BINDINGS {
+        let row = format!("`{}` | {} |", binding.keys_label(), binding.help);
+        assert!(readme.contains(&row), "README.md lacks the row {row:?}");
+    }
+}

@@ -82,6 +82,6 @@ fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
     let candidates = Tables::from_grid(&cleared).candidates(cell);
     Line::from(vec![
         Span::styled(format!("{cell} holds {digit}"), app.theme.heading()),
-        Span::raw(format!("; cleared, candidates: {candidates}")),
+        Span::raw(format!(" · if cleared, candidates: {candidates}")),
     ])
 }
