@@ -441,14 +441,17 @@ impl App {
             Overlay::Prompt { text: prompt, .. } => {
                 prompt.extend(text.chars().filter(|c| !c.is_control()));
             }
-            Overlay::None => match crate::grid::parse_grid(text) {
-                Ok(grid) => {
-                    self.edit(grid);
-                    self.title = "pasted puzzle".to_string();
-                    self.info("pasted a puzzle (u undoes)");
+            // Terminals send a pasted line break as a carriage return.
+            Overlay::None => {
+                match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
+                    Ok(grid) => {
+                        self.edit(grid);
+                        self.title = "pasted puzzle".to_string();
+                        self.info("pasted a puzzle (u undoes)");
+                    }
+                    Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
                 }
-                Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
-            },
+            }
             _ => {}
         }
     }

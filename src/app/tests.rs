@@ -157,8 +157,10 @@ fn stale_diagnoses_are_dropped() {
 fn pasting_a_puzzle_is_one_undoable_edit() {
     let mut app = example();
     let escargot = puzzles::by_name("AI Escargot").unwrap().grid.clone();
-    app.update(Action::Paste(escargot.to_pretty()));
+    // As a terminal sends it: line breaks as carriage returns.
+    app.update(Action::Paste(escargot.to_pretty().replace('\n', "\r")));
     assert_eq!(app.grid, escargot);
+    assert_eq!(app.title, "pasted puzzle");
     press(&mut app, "u");
     assert_eq!(app.grid, puzzles::example().grid);
     press(&mut app, "<C-r>");

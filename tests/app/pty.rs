@@ -173,7 +173,9 @@ fn click_paste_and_confirm_quitting() {
     app.wait_for("Tables for r1c3");
     let escargot =
         "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-    app.send(&format!("\x1b[200~{escargot}\x1b[201~"));
+    // A 9-line grid, its line breaks sent as a terminal sends them: CR.
+    let rows: Vec<&str> = (0..9).map(|r| &escargot[r * 9..r * 9 + 9]).collect();
+    app.send(&format!("\x1b[200~{}\x1b[201~", rows.join("\r")));
     app.wait_for("23 givens · unique solution");
     app.send("\x1b[200~not a sudoku\x1b[201~");
     app.wait_for("not a puzzle, grid unchanged");
