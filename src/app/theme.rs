@@ -43,6 +43,16 @@ impl Theme {
         }
     }
 
+    /// The cursor's row, column and box, whose tables the side panel
+    /// shows: a faint background, with colour only (the panel names them).
+    pub fn cursor_units(self) -> Style {
+        if self.color {
+            Style::new().bg(Color::Indexed(236))
+        } else {
+            Style::new()
+        }
+    }
+
     /// Added on top of the cell's own style.
     pub fn cursor(self) -> Style {
         let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);

@@ -78,6 +78,10 @@ fn cell_span(app: &App, cell: Cell, repeated: bool) -> Span<'static> {
         d if app.grid.is_given(cell) => ((b'0' + d) as char, theme.given()),
         d => ((b'0' + d) as char, theme.placed()),
     };
+    let c = app.cursor;
+    if cell.row() == c.row() || cell.col() == c.col() || cell.box_index() == c.box_index() {
+        style = style.patch(theme.cursor_units());
+    }
     if repeated {
         style = style.patch(theme.conflict());
     }
