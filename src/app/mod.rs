@@ -117,6 +117,8 @@ pub enum Action {
         width: u16,
         height: u16,
     },
+    /// A frame is due (see [`App::next_frame`]): an animating mode moves on.
+    Tick(std::time::Instant),
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to 2.
     Diagnosed {
@@ -341,6 +343,7 @@ impl App {
                 }
             }
             Action::QuitConfirmed => self.quit = true,
+            Action::Tick(_) => {} // nothing animates in the editor
             Action::Resize { width, height } => self.size = Rect::new(0, 0, width, height),
             Action::Diagnosed {
                 generation,
@@ -541,7 +544,10 @@ impl App {
 /// Actions a person did, as opposed to the terminal or the worker: these
 /// replace the last message.
 fn is_from_user(action: &Action) -> bool {
-    !matches!(action, Action::Resize { .. } | Action::Diagnosed { .. })
+    !matches!(
+        action,
+        Action::Resize { .. } | Action::Diagnosed { .. } | Action::Tick(_)
+    )
 }
 
 #[cfg(test)]

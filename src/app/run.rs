@@ -106,10 +106,10 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> Result<()> {
         }
         terminal.draw(|frame| ui::render(frame, app))?;
         panic_for_tests(app);
-        let Some(msg) = wait(&rx, app.next_frame())? else {
-            continue; // a frame is due (solve screen, later)
-        };
-        handle(app, msg)?;
+        match wait(&rx, app.next_frame())? {
+            Some(msg) => handle(app, msg)?,
+            None => app.update(Action::Tick(Instant::now())),
+        }
         // Take whatever else is already queued (a held key, a burst of
         // mouse events) before drawing again.
         while let Ok(msg) = rx.try_recv() {
