@@ -132,10 +132,7 @@ pub fn run(args: Args) -> ExitCode {
             summary,
             puzzle,
         }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
-        None => {
-            println!("the app opens here (coming next)");
-            Ok(ExitCode::SUCCESS)
-        }
+        None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
     result.unwrap_or_else(|e| {
         eprintln!("sudoku-dfs: {e:#}");

@@ -1,0 +1,554 @@
+//! The terminal app: plain state ([`App`]) changed only by [`App::update`]
+//! with an [`Action`], and drawn from `&App` by [`ui`]. Nothing here needs a
+//! terminal: tests replay keys into an `App` and look at its state, or draw
+//! it on ratatui's `TestBackend`.
+//!
+//! Data flows one way: event → [`keys::action_for_event`] → `Action` →
+//! `App::update` → state → [`ui::render`]. The terminal loop is in [`run`].
+//!
+//! Modes: the editor ([`Mode::Edit`]) is the only mode so far; the solve
+//! screen arrives as a second variant with its own state, key context and
+//! panels. Overlays (help, picker, prompt, quit confirmation) sit on top of
+//! whatever mode is showing.
+
+pub mod files;
+pub mod keys;
+pub mod run;
+pub mod theme;
+pub mod ui;
+
+use std::path::PathBuf;
+
+use ratatui::layout::Rect;
+
+use crate::fast;
+use crate::grid::{Cell, Grid};
+use crate::puzzles;
+use crate::tables::{Conflict, conflicts};
+
+pub use keys::Context;
+pub use run::launch;
+pub use theme::Theme;
+
+/// What the main part of the screen shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Typing a puzzle in, with conflicts and a diagnosis as you type.
+    Edit,
+}
+
+/// A window on top of the mode, taking the keys while it is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    /// The named puzzles; `selected` indexes [`puzzles::all`].
+    Picker {
+        selected: usize,
+    },
+    /// A one-line text prompt for a path.
+    Prompt {
+        kind: PromptKind,
+        text: String,
+    },
+    /// "Unsaved edits: quit anyway?"
+    ConfirmQuit,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    Save,
+    Open,
+}
+
+impl PromptKind {
+    pub fn title(self) -> &'static str {
+        match self {
+            PromptKind::Save => "Save the puzzle to",
+            PromptKind::Open => "Open the first puzzle of",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// Everything that can happen to the app: from keys (through the key
+/// table), the mouse, pasting, the terminal, and the diagnosis worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Move(Direction),
+    /// A mouse click at a screen position (column, row).
+    Click {
+        column: u16,
+        row: u16,
+    },
+    /// Write a digit 1-9 in the cursor's cell.
+    Write(u8),
+    /// Empty the cursor's cell.
+    Clear,
+    Undo,
+    Redo,
+    /// Bracketed paste: a puzzle replaces the grid; in a prompt, text.
+    Paste(String),
+    OpenHelp,
+    OpenPicker,
+    PromptSave,
+    PromptOpen,
+    /// Close the open overlay (Esc), without doing what it offers.
+    Close,
+    PickerUp,
+    PickerDown,
+    /// Load the selected puzzle of the picker.
+    PickerChoose,
+    PromptInsert(char),
+    PromptBackspace,
+    PromptSubmit,
+    /// Quit, asking first when there are unsaved edits.
+    Quit,
+    /// Quit without asking (the confirmation's "y").
+    QuitConfirmed,
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// A frame is due (see [`App::next_frame`]): an animating mode moves on.
+    Tick(std::time::Instant),
+    /// The diagnosis worker's answer for the grid of `generation`:
+    /// `solutions` counted up to 2.
+    Diagnosed {
+        generation: u64,
+        solutions: u64,
+    },
+}
+
+/// A line for the learner about what the last action did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub is_error: bool,
+}
+
+/// What the diagnosis line says about the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Conflict,
+    /// The worker has not answered for this grid yet.
+    Checking,
+    NoSolution,
+    UniqueSolution,
+    MultipleSolutions,
+}
+
+impl Verdict {
+    pub fn words(self) -> &'static str {
+        match self {
+            Verdict::Conflict => "conflict",
+            Verdict::Checking => "checking…",
+            Verdict::NoSolution => "no solution",
+            Verdict::UniqueSolution => "unique solution",
+            Verdict::MultipleSolutions => "multiple solutions",
+        }
+    }
+}
+
+/// Undo and redo of whole grids: a grid is 90 bytes, so keeping every
+/// state is simpler and safer than inverting edits. The title goes along,
+/// so undoing an open shows the old name again.
+#[derive(Clone, Debug, Default)]
+struct History {
+    undo: Vec<(Grid, String)>,
+    redo: Vec<(Grid, String)>,
+}
+
+/// The puzzle the app starts on, and where it came from.
+#[derive(Clone, Debug)]
+pub struct Start {
+    pub grid: Grid,
+    pub title: String,
+    pub path: Option<PathBuf>,
+}
+
+/// The whole state of the app.
+#[derive(Clone, Debug)]
+pub struct App {
+    pub mode: Mode,
+    pub overlay: Overlay,
+    pub grid: Grid,
+    pub cursor: Cell,
+    /// What the puzzle is: a shipped puzzle's name, a file name, ….
+    pub title: String,
+    /// The path the save and open prompts start with.
+    pub last_path: Option<String>,
+    pub message: Option<Message>,
+    /// Counts changes of the grid, so late diagnoses are recognised.
+    pub generation: u64,
+    /// Solutions (up to 2) of the grid of `generation`, once known.
+    solutions: Option<u64>,
+    /// The terminal's size: the layout (and so mouse hit-testing) is a
+    /// pure function of it.
+    pub size: Rect,
+    pub theme: Theme,
+    history: History,
+    /// The grid as last opened or saved: different means unsaved edits.
+    saved: Grid,
+    quit: bool,
+}
+
+impl App {
+    pub fn new(start: Start, theme: Theme) -> App {
+        App {
+            mode: Mode::Edit,
+            overlay: Overlay::None,
+            saved: start.grid.clone(),
+            grid: start.grid,
+            cursor: Cell::at(0, 0),
+            title: start.title,
+            last_path: start.path.map(|p| p.display().to_string()),
+            message: None,
+            generation: 0,
+            solutions: None,
+            size: Rect::new(0, 0, 80, 24),
+            theme,
+            history: History::default(),
+            quit: false,
+        }
+    }
+
+    /// The app on the built-in LeetCode 37 example.
+    pub fn with_example(theme: Theme) -> App {
+        let example = puzzles::example();
+        App::new(
+            Start {
+                grid: example.grid.clone(),
+                title: example.name.to_string(),
+                path: None,
+            },
+            theme,
+        )
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// When the loop must wake up even if nothing happens: a frame of an
+    /// animation. The editor never animates, so the loop sleeps until input.
+    pub fn next_frame(&self) -> Option<std::time::Instant> {
+        match self.mode {
+            Mode::Edit => None,
+        }
+    }
+
+    /// Which part of the key table applies now.
+    pub fn context(&self) -> Context {
+        match self.overlay {
+            Overlay::None => match self.mode {
+                Mode::Edit => Context::Edit,
+            },
+            Overlay::Help => Context::Help,
+            Overlay::Picker { .. } => Context::Picker,
+            Overlay::Prompt { .. } => Context::Prompt,
+            Overlay::ConfirmQuit => Context::ConfirmQuit,
+        }
+    }
+
+    pub fn has_unsaved_edits(&self) -> bool {
+        self.grid != self.saved
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.history.redo.is_empty()
+    }
+
+    /// Every repeated digit, found through the row/column/box tables.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        conflicts(&self.grid)
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        if !self.conflicts().is_empty() {
+            return Verdict::Conflict;
+        }
+        match self.solutions {
+            None => Verdict::Checking,
+            Some(0) => Verdict::NoSolution,
+            Some(1) => Verdict::UniqueSolution,
+            Some(_) => Verdict::MultipleSolutions,
+        }
+    }
+
+    /// Computes the diagnosis on this thread: for tests and for callers
+    /// without a worker.
+    pub fn diagnose_now(&mut self) {
+        let solutions = fast::count_solutions(&self.grid, 2);
+        self.update(Action::Diagnosed {
+            generation: self.generation,
+            solutions,
+        });
+    }
+
+    /// The one place state changes.
+    pub fn update(&mut self, action: Action) {
+        if is_from_user(&action) {
+            self.message = None;
+        }
+        match action {
+            Action::Move(direction) => self.move_cursor(direction),
+            Action::Click { column, row } => self.click(column, row),
+            Action::Write(digit) => self.write(digit),
+            Action::Clear => self.write(0),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Paste(text) => self.paste(&text),
+            Action::OpenHelp => self.overlay = Overlay::Help,
+            Action::OpenPicker => {
+                let selected = puzzles::all()
+                    .iter()
+                    .position(|p| p.name == self.title)
+                    .unwrap_or(0);
+                self.overlay = Overlay::Picker { selected };
+            }
+            Action::PromptSave => self.open_prompt(PromptKind::Save),
+            Action::PromptOpen => self.open_prompt(PromptKind::Open),
+            Action::Close => self.overlay = Overlay::None,
+            Action::PickerUp => self.move_picker(true),
+            Action::PickerDown => self.move_picker(false),
+            Action::PickerChoose => self.choose_picked(),
+            Action::PromptInsert(c) => {
+                if let Overlay::Prompt { text, .. } = &mut self.overlay {
+                    text.push(c);
+                }
+            }
+            Action::PromptBackspace => {
+                if let Overlay::Prompt { text, .. } = &mut self.overlay {
+                    text.pop();
+                }
+            }
+            Action::PromptSubmit => self.submit_prompt(),
+            Action::Quit => {
+                if self.has_unsaved_edits() {
+                    self.overlay = Overlay::ConfirmQuit;
+                } else {
+                    self.quit = true;
+                }
+            }
+            Action::QuitConfirmed => self.quit = true,
+            Action::Tick(_) => {} // nothing animates in the editor
+            Action::Resize { width, height } => self.size = Rect::new(0, 0, width, height),
+            Action::Diagnosed {
+                generation,
+                solutions,
+            } => {
+                if generation == self.generation {
+                    self.solutions = Some(solutions);
+                }
+            }
+        }
+    }
+
+    fn move_cursor(&mut self, direction: Direction) {
+        let (row, col) = (self.cursor.row(), self.cursor.col());
+        let (row, col) = match direction {
+            Direction::Left => (row, col.saturating_sub(1)),
+            Direction::Right => (row, (col + 1).min(8)),
+            Direction::Up => (row.saturating_sub(1), col),
+            Direction::Down => ((row + 1).min(8), col),
+        };
+        self.cursor = Cell::at(row, col);
+    }
+
+    fn click(&mut self, column: u16, row: u16) {
+        if self.overlay != Overlay::None {
+            return;
+        }
+        let Some(areas) = ui::Areas::of(self.size) else {
+            return;
+        };
+        if let Some(cell) = ui::grid::cell_at(areas.grid, column, row) {
+            self.cursor = cell;
+        }
+    }
+
+    fn write(&mut self, digit: u8) {
+        let mut grid = self.grid.clone();
+        grid.set_given(self.cursor, digit);
+        self.edit(grid);
+    }
+
+    /// Replaces the grid as one undoable edit; no-op edits leave no trace.
+    fn edit(&mut self, grid: Grid) {
+        if grid == self.grid {
+            return;
+        }
+        let before = std::mem::replace(&mut self.grid, grid);
+        self.history.undo.push((before, self.title.clone()));
+        self.history.redo.clear();
+        self.grid_changed();
+    }
+
+    fn grid_changed(&mut self) {
+        self.generation += 1;
+        self.solutions = None;
+    }
+
+    fn undo(&mut self) {
+        match self.history.undo.pop() {
+            Some(state) => {
+                let after = self.restore(state);
+                self.history.redo.push(after);
+            }
+            None => self.info("nothing to undo"),
+        }
+    }
+
+    fn redo(&mut self) {
+        match self.history.redo.pop() {
+            Some(state) => {
+                let before = self.restore(state);
+                self.history.undo.push(before);
+            }
+            None => self.info("nothing to redo"),
+        }
+    }
+
+    /// Puts a state of the history back, returning the one it replaces.
+    fn restore(&mut self, (grid, title): (Grid, String)) -> (Grid, String) {
+        let old_grid = std::mem::replace(&mut self.grid, grid);
+        let old_title = std::mem::replace(&mut self.title, title);
+        self.follow_change(&old_grid);
+        self.grid_changed();
+        (old_grid, old_title)
+    }
+
+    /// After undo or redo of a single cell, the cursor goes to that cell,
+    /// so the learner sees what changed.
+    fn follow_change(&mut self, other: &Grid) {
+        let mut changed = Cell::all().filter(|&c| self.grid.get(c) != other.get(c));
+        if let (Some(cell), None) = (changed.next(), changed.next()) {
+            self.cursor = cell;
+        }
+    }
+
+    fn paste(&mut self, text: &str) {
+        match &mut self.overlay {
+            Overlay::Prompt { text: prompt, .. } => {
+                prompt.extend(text.chars().filter(|c| !c.is_control()));
+            }
+            // Terminals send a pasted line break as a carriage return.
+            Overlay::None => {
+                match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
+                    Ok(grid) => {
+                        self.edit(grid);
+                        self.title = "pasted puzzle".to_string();
+                        self.info("pasted a puzzle (u undoes)");
+                    }
+                    Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn move_picker(&mut self, up: bool) {
+        if let Overlay::Picker { selected } = &mut self.overlay {
+            let last = puzzles::all().len() - 1;
+            *selected = if up {
+                selected.checked_sub(1).unwrap_or(last)
+            } else if *selected >= last {
+                0
+            } else {
+                *selected + 1
+            };
+        }
+    }
+
+    fn choose_picked(&mut self) {
+        let Overlay::Picker { selected } = self.overlay else {
+            return;
+        };
+        self.overlay = Overlay::None;
+        let puzzle = &puzzles::all()[selected];
+        self.load(puzzle.grid.clone(), puzzle.name.to_string());
+        self.info(format!("opened {} (u undoes)", puzzle.name));
+    }
+
+    /// Opens a puzzle as one undoable edit; it counts as saved.
+    fn load(&mut self, grid: Grid, title: String) {
+        self.edit(grid);
+        self.saved = self.grid.clone();
+        self.title = title;
+    }
+
+    fn open_prompt(&mut self, kind: PromptKind) {
+        self.overlay = Overlay::Prompt {
+            kind,
+            text: self.last_path.clone().unwrap_or_default(),
+        };
+    }
+
+    fn submit_prompt(&mut self) {
+        let Overlay::Prompt { kind, text } = std::mem::replace(&mut self.overlay, Overlay::None)
+        else {
+            return;
+        };
+        let path = text.trim().to_string();
+        if path.is_empty() {
+            self.error("no path given");
+            return;
+        }
+        self.last_path = Some(path.clone());
+        let file = files::expand_home(&path);
+        match kind {
+            PromptKind::Save => match files::save_atomically(&file, &self.grid) {
+                Ok(()) => {
+                    self.saved = self.grid.clone();
+                    self.info(format!("saved to {path}"));
+                }
+                Err(e) => self.error(format!("not saved: {e:#}")),
+            },
+            PromptKind::Open => match files::open_first_puzzle(&file) {
+                Ok(grid) => {
+                    self.load(grid, files::display_name(&file));
+                    self.info(format!("opened {path} (u undoes)"));
+                }
+                Err(e) => self.error(format!("not opened: {e:#}")),
+            },
+        }
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: false,
+        });
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: true,
+        });
+    }
+}
+
+/// Actions a person did, as opposed to the terminal or the worker: these
+/// replace the last message.
+fn is_from_user(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Resize { .. } | Action::Diagnosed { .. } | Action::Tick(_)
+    )
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,368 @@
+//! Key handling as state transitions: keys in, state out, no terminal.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::*;
+
+/// Presses keys written as in the help: single characters, or `<Esc>`,
+/// `<Enter>`, `<Left>`… and `<C-z>` for Ctrl.
+fn press(app: &mut App, keys: &str) {
+    let mut rest = keys;
+    while let Some(c) = rest.chars().next() {
+        let (event, len) = if c == '<' {
+            let end = rest.find('>').expect("closing >");
+            let name = &rest[1..end];
+            let event = match name {
+                "Esc" => KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE),
+                "Enter" => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+                "Left" => KeyEvent::new(KeyCode::Left, KeyModifiers::NONE),
+                "Right" => KeyEvent::new(KeyCode::Right, KeyModifiers::NONE),
+                "Up" => KeyEvent::new(KeyCode::Up, KeyModifiers::NONE),
+                "Down" => KeyEvent::new(KeyCode::Down, KeyModifiers::NONE),
+                "BS" => KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE),
+                "Del" => KeyEvent::new(KeyCode::Delete, KeyModifiers::NONE),
+                ctrl if ctrl.starts_with("C-") => KeyEvent::new(
+                    KeyCode::Char(ctrl.chars().nth(2).unwrap()),
+                    KeyModifiers::CONTROL,
+                ),
+                other => panic!("unknown key <{other}>"),
+            };
+            (event, end + 1)
+        } else {
+            (
+                KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
+                c.len_utf8(),
+            )
+        };
+        rest = &rest[len..];
+        if let Some(action) = keys::action_for_key(app.context(), &event) {
+            app.update(action);
+        }
+    }
+}
+
+fn example() -> App {
+    App::with_example(Theme::PLAIN)
+}
+
+fn empty() -> App {
+    App::new(files::start(None, true).unwrap(), Theme::PLAIN)
+}
+
+#[test]
+fn starts_on_the_example_at_r1c1() {
+    let app = example();
+    assert_eq!(app.cursor, Cell::at(0, 0));
+    assert_eq!(app.title, "LeetCode 37 example");
+    assert_eq!(app.mode, Mode::Edit);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.verdict(), Verdict::Checking);
+    assert!(!app.has_unsaved_edits());
+}
+
+#[test]
+fn arrows_and_hjkl_move_and_stop_at_the_edges() {
+    let mut app = example();
+    press(&mut app, "<Left><Up>");
+    assert_eq!(app.cursor, Cell::at(0, 0));
+    press(&mut app, "lll<Down>j");
+    assert_eq!(app.cursor, Cell::at(2, 3));
+    press(&mut app, "hk<Right>");
+    assert_eq!(app.cursor, Cell::at(1, 3));
+    press(&mut app, "jjjjjjjjjjllllllllll");
+    assert_eq!(app.cursor, Cell::at(8, 8));
+}
+
+#[test]
+fn digits_write_and_every_clear_key_clears() {
+    let mut app = empty();
+    for clear in ["0", ".", " ", "<BS>", "<Del>"] {
+        press(&mut app, "7");
+        assert_eq!(app.grid.get(Cell::at(0, 0)), 7);
+        assert!(app.grid.is_given(Cell::at(0, 0)));
+        press(&mut app, clear);
+        assert_eq!(app.grid.get(Cell::at(0, 0)), 0, "{clear:?} clears");
+    }
+}
+
+#[test]
+fn a_repeated_digit_is_a_conflict_until_undone() {
+    let mut app = example();
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    press(&mut app, "ll5"); // r1c3: 5 is already at r1c1
+    assert_eq!(app.verdict(), Verdict::Conflict);
+    let found = app.conflicts();
+    assert_eq!(found.len(), 2, "row 1 and box 1");
+    assert_eq!(
+        ui::status::explain(&found, app.cursor).unwrap(),
+        "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
+    );
+    press(&mut app, "jjjj"); // r5c3, away from the repeat
+    assert_eq!(
+        ui::status::explain(&app.conflicts(), app.cursor).unwrap(),
+        "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
+    );
+    assert!(app.has_unsaved_edits());
+    press(&mut app, "u");
+    assert!(app.conflicts().is_empty());
+    assert_eq!(app.verdict(), Verdict::Checking);
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    assert!(!app.has_unsaved_edits());
+}
+
+#[test]
+fn undo_and_redo_walk_the_history_with_every_key() {
+    let mut app = empty();
+    press(&mut app, "1l2l3");
+    assert_eq!(app.grid.to_line()[..3].to_string(), "123");
+    press(&mut app, "u<C-z>");
+    assert_eq!(&app.grid.to_line()[..3], "1..");
+    assert_eq!(
+        app.cursor,
+        Cell::at(0, 1),
+        "the cursor follows the undone cell"
+    );
+    press(&mut app, "<C-r>");
+    assert_eq!(&app.grid.to_line()[..3], "12.");
+    press(&mut app, "<C-y>");
+    assert_eq!(&app.grid.to_line()[..3], "123");
+    press(&mut app, "<C-y>");
+    assert_eq!(app.message.as_ref().unwrap().text, "nothing to redo");
+    // A new edit forgets what could be redone.
+    press(&mut app, "uu9");
+    assert!(!app.can_redo());
+    assert_eq!(&app.grid.to_line()[..3], "19.");
+    // Writing the digit already there is no edit.
+    press(&mut app, "9u");
+    assert_eq!(&app.grid.to_line()[..3], "1..");
+}
+
+#[test]
+fn stale_diagnoses_are_dropped() {
+    let mut app = example();
+    let old = app.generation;
+    press(&mut app, "ll4");
+    app.update(Action::Diagnosed {
+        generation: old,
+        solutions: 1,
+    });
+    assert_eq!(app.verdict(), Verdict::Checking);
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+}
+
+#[test]
+fn pasting_a_puzzle_is_one_undoable_edit() {
+    let mut app = example();
+    let escargot = puzzles::by_name("AI Escargot").unwrap().grid.clone();
+    // As a terminal sends it: line breaks as carriage returns.
+    app.update(Action::Paste(escargot.to_pretty().replace('\n', "\r")));
+    assert_eq!(app.grid, escargot);
+    assert_eq!(app.title, "pasted puzzle");
+    press(&mut app, "u");
+    assert_eq!(app.grid, puzzles::example().grid);
+    press(&mut app, "<C-r>");
+    assert_eq!(app.grid, escargot);
+}
+
+#[test]
+fn pasting_text_that_is_no_puzzle_changes_nothing_and_says_why() {
+    let mut app = example();
+    let before = app.grid.clone();
+    app.update(Action::Paste("hello world".to_string()));
+    assert_eq!(app.grid, before);
+    assert!(!app.can_undo());
+    let message = app.message.clone().unwrap();
+    assert!(message.is_error);
+    assert_eq!(
+        message.text,
+        "not a puzzle, grid unchanged: line 1, column 1: unexpected character 'h'; a cell is 1-9, or . 0 _ when empty"
+    );
+}
+
+#[test]
+fn the_picker_opens_a_shipped_puzzle_as_an_undoable_edit() {
+    let mut app = example();
+    press(&mut app, "o");
+    assert_eq!(app.overlay, Overlay::Picker { selected: 0 });
+    press(&mut app, "j<Down>k<Down>");
+    assert_eq!(app.overlay, Overlay::Picker { selected: 2 });
+    press(&mut app, "<Enter>");
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.title, "Arto Inkala 2012");
+    assert_eq!(app.grid, puzzles::by_name("Arto Inkala 2012").unwrap().grid);
+    assert!(!app.has_unsaved_edits(), "a shipped puzzle needs no saving");
+    press(&mut app, "u");
+    assert_eq!(app.grid, puzzles::example().grid);
+    assert_eq!(
+        app.title, "LeetCode 37 example",
+        "undo brings the name back"
+    );
+    // Up from the first wraps to the last; Esc closes without loading.
+    press(&mut app, "o<Up>");
+    assert_eq!(
+        app.overlay,
+        Overlay::Picker {
+            selected: puzzles::all().len() - 1
+        }
+    );
+    press(&mut app, "<Esc>");
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.grid, puzzles::example().grid);
+}
+
+#[test]
+fn help_opens_and_closes_with_question_mark_or_esc() {
+    let mut app = example();
+    press(&mut app, "?");
+    assert_eq!(app.overlay, Overlay::Help);
+    press(&mut app, "5"); // keys of the editor do nothing under the help
+    assert_eq!(app.grid, puzzles::example().grid);
+    press(&mut app, "?");
+    assert_eq!(app.overlay, Overlay::None);
+    press(&mut app, "?<Esc>");
+    assert_eq!(app.overlay, Overlay::None);
+}
+
+#[test]
+fn quitting_asks_only_when_there_are_unsaved_edits() {
+    let mut app = example();
+    press(&mut app, "q");
+    assert!(app.should_quit());
+
+    let mut app = example();
+    press(&mut app, "ll4q");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert!(!app.should_quit());
+    press(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None);
+    press(&mut app, "<C-c><Esc>");
+    assert!(!app.should_quit());
+    press(&mut app, "<C-c>y");
+    assert!(app.should_quit());
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn saving_writes_the_line_and_opening_reads_it_back() {
+    let dir = temp_dir("save");
+    let path = dir.join("mine.txt");
+    let mut app = example();
+    press(&mut app, "ll4w");
+    assert!(matches!(
+        app.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::Save,
+            ..
+        }
+    ));
+    app.update(Action::Paste(path.display().to_string()));
+    press(&mut app, "<Enter>");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.has_unsaved_edits());
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(saved, format!("{}\n", app.grid.to_line()));
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        format!("saved to {}", path.display())
+    );
+
+    // The prompt remembers the path; opening loads the file's first puzzle.
+    let mut other = empty();
+    other.last_path = app.last_path.clone();
+    press(&mut other, "e");
+    assert_eq!(
+        other.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::Open,
+            text: path.display().to_string()
+        }
+    );
+    press(&mut other, "<Enter>");
+    assert_eq!(other.grid, app.grid);
+    assert_eq!(other.title, "mine.txt");
+    press(&mut other, "u");
+    assert!(other.grid.is_empty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
+    let dir = temp_dir("fail");
+    let mut app = example();
+    press(&mut app, "ll4");
+    let grid = app.grid.clone();
+    let missing = dir.join("no/such/dir/p.txt").display().to_string();
+    press(&mut app, "w");
+    app.update(Action::Paste(missing.clone()));
+    press(&mut app, "<Enter>");
+    assert_eq!(app.grid, grid);
+    assert!(app.has_unsaved_edits());
+    let message = app.message.clone().unwrap();
+    assert!(message.is_error);
+    assert!(
+        message.text.starts_with("not saved: cannot create"),
+        "{}",
+        message.text
+    );
+
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "12345\n").unwrap();
+    press(&mut app, "e");
+    // Typing goes into the prompt, Backspace edits it: clear, then type.
+    for _ in 0..missing.chars().count() {
+        press(&mut app, "<BS>");
+    }
+    app.update(Action::Paste(bad.display().to_string()));
+    press(&mut app, "<Enter>");
+    assert_eq!(app.grid, grid);
+    let text = app.message.clone().unwrap().text;
+    assert!(
+        text.ends_with("bad.txt: line 1: expected 9 cells in a grid row, found 5"),
+        "{text}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn esc_cancels_a_prompt_and_typing_there_edits_nothing_else() {
+    let mut app = example();
+    press(&mut app, "wu5q<Esc>");
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(app.grid, puzzles::example().grid);
+    assert_eq!(app.last_path, None);
+}
+
+#[test]
+fn a_click_selects_the_cell_under_it() {
+    let mut app = example();
+    app.update(Action::Resize {
+        width: 100,
+        height: 30,
+    });
+    let areas = ui::Areas::of(app.size).unwrap();
+    let r = ui::grid::cell_rect(areas.grid, Cell::at(4, 5));
+    app.update(Action::Click {
+        column: r.x + 1,
+        row: r.y,
+    });
+    assert_eq!(app.cursor, Cell::at(4, 5));
+    // A click on a border, or outside, leaves the cursor where it is.
+    app.update(Action::Click {
+        column: areas.grid.x,
+        row: areas.grid.y,
+    });
+    app.update(Action::Click {
+        column: 99,
+        row: 29,
+    });
+    assert_eq!(app.cursor, Cell::at(4, 5));
+}

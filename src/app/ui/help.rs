@@ -1,0 +1,86 @@
+//! The help screen: every key with what it does, generated from the key
+//! table the input handler uses. The editor's keys get a line each; the
+//! overlays' keys, fewer and simpler, a line per overlay.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::app::App;
+use crate::app::keys::{self, Context};
+
+const KEYS_WIDTH: usize = 28;
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = app.theme;
+    let mut lines = vec![
+        Line::from(vec![
+            Span::styled(" Keys", theme.heading()),
+            Span::raw(" — "),
+            Span::styled("Esc", theme.key()),
+            Span::raw(" or "),
+            Span::styled("?", theme.key()),
+            Span::raw(" closes this help"),
+        ]),
+        Line::styled(format!(" {}", Context::Edit.heading()), theme.heading()),
+    ];
+    for binding in keys::bindings(Context::Edit) {
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!("   {:KEYS_WIDTH$}", binding.keys_label()),
+                theme.key(),
+            ),
+            Span::raw(binding.help),
+        ]));
+    }
+    for (what, does) in [
+        ("mouse click", "select the cell clicked"),
+        ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
+    ] {
+        lines.push(Line::from(vec![
+            Span::styled(format!("   {what:KEYS_WIDTH$}"), theme.key()),
+            Span::raw(does),
+        ]));
+    }
+    lines.push(Line::raw(""));
+    for context in Context::ALL.into_iter().filter(|&c| c != Context::Edit) {
+        lines.extend(compact_section(app, context, area.width as usize));
+    }
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+const HEADING_WIDTH: usize = 25;
+
+/// One overlay's keys after its heading, `keys word` entries separated by
+/// ` · `, going on to an indented second line when they do not fit.
+fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'static>> {
+    let theme = app.theme;
+    let mut lines = Vec::new();
+    let mut spans = vec![Span::styled(
+        format!(" {:HEADING_WIDTH$}", context.heading()),
+        theme.heading(),
+    )];
+    let mut used = HEADING_WIDTH + 1;
+    for binding in keys::bindings(context) {
+        let labels: Vec<String> = binding.keys.iter().map(|k| k.label()).collect();
+        let keys = labels.join("/");
+        let word = binding.footer.unwrap_or(binding.help);
+        let separator = if used > HEADING_WIDTH + 1 { " · " } else { "" };
+        let entry = separator.len() + keys.chars().count() + 1 + word.len();
+        if used + entry > width && used > HEADING_WIDTH + 1 {
+            lines.push(Line::from(std::mem::take(&mut spans)));
+            spans.push(Span::raw(" ".repeat(HEADING_WIDTH + 1)));
+            used = HEADING_WIDTH + 1;
+        } else if !separator.is_empty() {
+            spans.push(Span::raw(separator));
+            used += separator.len();
+        }
+        used += keys.chars().count() + 1 + word.len();
+        spans.push(Span::styled(keys, theme.key()));
+        spans.push(Span::raw(format!(" {word}")));
+    }
+    lines.push(Line::from(spans));
+    lines
+}

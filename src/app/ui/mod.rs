@@ -1,0 +1,141 @@
+//! Drawing: one file per panel, each a free `render(frame, area, app)`
+//! reading `&App` and never changing it.
+//!
+//! The editor screen at 80x24 (larger terminals keep this layout at the
+//! top left):
+//!
+//! ```text
+//!  sudoku-dfs · LeetCode 37 example · edit                  header
+//!
+//!  ┌─────────┬─────────┬─────────┐  Tables for r1c3         grid │ tables
+//!  │ 5  3 [·]│ ·  7  · │ ·  ·  · │             1 2 3 4 5 6 7 8 9
+//!  │ 6  ·  · │ 1  9  5 │ ·  ·  · │  row 1      · · 3 · 5 · 7 · ·
+//!  │ ...     │         │         │  column 3   · · · · · · · 8 ·
+//!  ...                              box 1      · · 3 · 5 6 · 8 9
+//!  └─────────┴─────────┴─────────┘  r1c3 candidates: 1 2 4
+//!
+//!  30 givens · unique solution                               status
+//!  (the conflict explained, or that there is none)
+//!  (the last action's message)
+//!
+//!  ←↓↑→ move  1-9 write  0 clear  u undo  ...  ? help  q quit  footer
+//! ```
+//!
+//! Overlays (help, picker, prompt, quit confirmation) are drawn last, on
+//! top. Below [`MIN_WIDTH`]x[`MIN_HEIGHT`] only a note asking for a larger
+//! terminal is drawn.
+
+pub mod confirm;
+pub mod footer;
+pub mod grid;
+pub mod header;
+pub mod help;
+pub mod picker;
+pub mod prompt;
+pub mod status;
+pub mod tables;
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::{App, Overlay};
+
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Where each panel goes: a pure function of the terminal's size, used by
+/// drawing and by mouse hit-testing alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub header: Rect,
+    pub grid: Rect,
+    pub tables: Rect,
+    pub status: Rect,
+    pub footer: Rect,
+}
+
+impl Areas {
+    /// The layout for a terminal of this size; `None` when it is too small.
+    pub fn of(size: Rect) -> Option<Areas> {
+        if size.width < MIN_WIDTH || size.height < MIN_HEIGHT {
+            return None;
+        }
+        let left = size.x + 1;
+        let body_top = size.y + 2;
+        let grid = Rect::new(left, body_top, grid::WIDTH, grid::HEIGHT);
+        let tables_x = grid.right() + 2;
+        let tables = Rect::new(
+            tables_x,
+            body_top,
+            size.right().saturating_sub(tables_x + 1),
+            grid::HEIGHT,
+        );
+        let status_top = grid.bottom() + 1;
+        let footer = Rect::new(size.x, size.bottom() - 1, size.width, 1);
+        Some(Areas {
+            header: Rect::new(size.x, size.y, size.width, 1),
+            grid,
+            tables,
+            status: Rect::new(
+                left,
+                status_top,
+                size.width - 2,
+                footer.y.saturating_sub(status_top + 1),
+            ),
+            footer,
+        })
+    }
+}
+
+/// Draws the whole screen.
+pub fn render(frame: &mut Frame, app: &App) {
+    let size = frame.area();
+    let Some(areas) = Areas::of(size) else {
+        render_too_small(frame, size);
+        return;
+    };
+    header::render(frame, areas.header, app);
+    grid::render(frame, areas.grid, app);
+    tables::render(frame, areas.tables, app);
+    status::render(frame, areas.status, app);
+    footer::render(frame, areas.footer, app);
+    match &app.overlay {
+        Overlay::None => {}
+        Overlay::Help => help::render(frame, size, app),
+        Overlay::Picker { selected } => picker::render(frame, size, app, *selected),
+        Overlay::Prompt { kind, text } => prompt::render(frame, size, app, *kind, text),
+        Overlay::ConfirmQuit => confirm::render(frame, size, app),
+    }
+}
+
+fn render_too_small(frame: &mut Frame, size: Rect) {
+    let text = vec![
+        Line::from(format!(
+            "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
+        )),
+        Line::from(format!("this one is {}x{}.", size.width, size.height)),
+        Line::from("Enlarge it, or press q to quit."),
+    ];
+    let top = size.height.saturating_sub(3) / 2;
+    let area = Rect::new(size.x, size.y + top, size.width, size.height - top);
+    frame.render_widget(
+        Paragraph::new(text)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true }),
+        area,
+    );
+}
+
+/// A rectangle of at most `width` x `height` centred in `area`.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}

@@ -1,0 +1,35 @@
+//! The one-line prompt for a path, for saving (w) and opening (e).
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+
+use crate::app::ui::centered;
+use crate::app::{App, PromptKind};
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: &str) {
+    let theme = app.theme;
+    let popup = centered(area, 70, 5);
+    let inner_width = popup.width.saturating_sub(4) as usize;
+    // Show the end of a path too long for the box: that is where typing goes.
+    let chars: Vec<char> = text.chars().collect();
+    let shown: String = chars[chars.len().saturating_sub(inner_width - 1)..]
+        .iter()
+        .collect();
+    let lines = vec![
+        Line::raw(format!(" {shown}")),
+        Line::raw(""),
+        Line::styled(" Enter confirms · Esc cancels", theme.dim()),
+    ];
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.border())
+        .title(Span::styled(format!(" {} ", kind.title()), theme.heading()));
+    frame.render_widget(Clear, popup);
+    frame.render_widget(Paragraph::new(lines).block(block), popup);
+    frame.set_cursor_position(Position::new(
+        popup.x + 2 + shown.chars().count() as u16,
+        popup.y + 1,
+    ));
+}

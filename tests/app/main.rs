@@ -1,0 +1,5 @@
+//! The app from outside: its screens drawn on ratatui's TestBackend
+//! (insta snapshots), and the real binary in a pseudo-terminal.
+
+mod pty;
+mod screens;

@@ -1,0 +1,208 @@
+//! The real binary in a pseudo-terminal, read through a terminal emulator
+//! (vt100): type a conflict, undo it, click, paste, quit, and check the
+//! terminal came back — main screen, no mouse reporting, no bracketed
+//! paste, cursor shown — and the exit code is 0.
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
+
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The app running in a pseudo-terminal of 80x24.
+struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    writer: Box<dyn Write + Send>,
+    screen: Arc<Mutex<vt100::Parser>>,
+    reader: Option<JoinHandle<()>>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        Session::start_with_env(args, &[])
+    }
+
+    fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_sudoku-dfs"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        cmd.cwd(std::env::temp_dir());
+        for (key, value) in env {
+            cmd.env(key, value);
+        }
+        let child = pty.slave.spawn_command(cmd).expect("the app starts");
+        drop(pty.slave);
+        let mut output = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
+        let parser = Arc::clone(&screen);
+        let reader = thread::spawn(move || {
+            // Keep the master open while reading: dropping it hangs up.
+            let _master = pty.master;
+            let mut buf = [0u8; 4096];
+            loop {
+                match output.read(&mut buf) {
+                    Ok(0) | Err(_) => return,
+                    Ok(n) => parser.lock().unwrap().process(&buf[..n]),
+                }
+            }
+        });
+        Session {
+            child,
+            writer,
+            screen,
+            reader: Some(reader),
+        }
+    }
+
+    fn send(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen satisfies `ok`, failing with the screen after
+    /// a generous timeout.
+    fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) {
+        let start = Instant::now();
+        loop {
+            let contents = self.contents();
+            if ok(&contents) {
+                return;
+            }
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "timed out waiting for {what}; the screen:\n{contents}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn wait_for(&self, text: &str) {
+        self.wait_until(text, |s| s.contains(text));
+    }
+
+    /// Waits for the process to end and for its last output to be read.
+    fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > TIMEOUT {
+                self.child.kill().ok();
+                panic!("the app did not exit; the screen:\n{}", self.contents());
+            }
+            thread::sleep(Duration::from_millis(20));
+        };
+        if let Some(reader) = self.reader.take() {
+            // The reader sees the end of output once the child is gone.
+            while !reader.is_finished() && start.elapsed() < TIMEOUT {
+                thread::sleep(Duration::from_millis(20));
+            }
+        }
+        status
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            self.child.kill().ok();
+        }
+    }
+}
+
+fn assert_terminal_restored(session: &Session) {
+    let parser = session.screen.lock().unwrap();
+    let screen = parser.screen();
+    assert!(!screen.alternate_screen(), "left the alternate screen");
+    assert_eq!(
+        screen.mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None,
+        "mouse reporting off"
+    );
+    assert!(!screen.bracketed_paste(), "bracketed paste off");
+    assert!(!screen.hide_cursor(), "cursor shown");
+}
+
+#[test]
+fn type_a_conflict_undo_it_and_quit() {
+    let mut app = Session::start(&[]);
+    app.wait_for("LeetCode 37 example");
+    app.wait_for("30 givens · unique solution");
+    {
+        let parser = app.screen.lock().unwrap();
+        assert!(parser.screen().alternate_screen());
+        assert!(parser.screen().bracketed_paste());
+    }
+    app.send("ll5");
+    app.wait_for("conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)");
+    app.wait_for("31 givens · conflict");
+    app.send("u");
+    app.wait_until("the conflict to go", |s| {
+        !s.contains("conflict") && s.contains("30 givens · unique solution")
+    });
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
+#[test]
+fn click_paste_and_confirm_quitting() {
+    let mut app = Session::start(&["--empty"]);
+    app.wait_for("0 givens · multiple solutions");
+    // A left click, SGR encoding, 1-based: column 10, row 4 is r1c3.
+    app.send("\x1b[<0;10;4M\x1b[<0;10;4m");
+    app.wait_for("Tables for r1c3");
+    let escargot =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    // A 9-line grid, its line breaks sent as a terminal sends them: CR.
+    let rows: Vec<&str> = (0..9).map(|r| &escargot[r * 9..r * 9 + 9]).collect();
+    app.send(&format!("\x1b[200~{}\x1b[201~", rows.join("\r")));
+    app.wait_for("23 givens · unique solution");
+    app.send("\x1b[200~not a sudoku\x1b[201~");
+    app.wait_for("not a puzzle, grid unchanged");
+    app.wait_for("23 givens");
+    app.send("q");
+    app.wait_for("Quit?");
+    app.send("y");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
+#[test]
+fn a_panic_gives_the_terminal_back_too() {
+    // Debug builds panic on request once r9c9 holds a 9 under the cursor.
+    let mut app = Session::start_with_env(
+        &["--empty"],
+        &[("SUDOKU_DFS_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")],
+    );
+    app.wait_for("0 givens");
+    app.send("jjjjjjjjllllllll9");
+    let status = app.wait_for_exit();
+    assert!(!status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+    let contents = app.contents();
+    assert!(
+        contents.contains("a test asked for this panic"),
+        "{contents}"
+    );
+}

@@ -1,0 +1,188 @@
+//! Snapshots of each screen at 80x24, the minimum size, drawn from states
+//! reached by pressing keys; and the styles that must survive NO_COLOR.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+use sudoku_dfs::app::{Action, App, Overlay, Theme, keys, ui};
+
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            '\n' => KeyCode::Enter,
+            '\x1b' => KeyCode::Esc,
+            c => KeyCode::Char(c),
+        };
+        let event = KeyEvent::new(code, KeyModifiers::NONE);
+        if let Some(action) = keys::action_for_key(app.context(), &event) {
+            app.update(action);
+        }
+    }
+}
+
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| ui::render(frame, app)).unwrap();
+    terminal
+}
+
+fn example(theme: Theme) -> App {
+    let mut app = App::with_example(theme);
+    app.diagnose_now();
+    app
+}
+
+/// The text of one screen row.
+fn row(buffer: &Buffer, y: u16) -> String {
+    (0..buffer.area.width)
+        .map(|x| buffer[(x, y)].symbol())
+        .collect()
+}
+
+#[test]
+fn editor() {
+    let app = example(Theme::COLOR);
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn editor_with_a_conflict() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "ll5");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn editor_on_an_empty_cell_of_a_larger_terminal() {
+    let mut app = example(Theme::COLOR);
+    app.update(Action::Resize {
+        width: 100,
+        height: 30,
+    });
+    press(&mut app, "jjjlllll");
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn help() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "?");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn picker() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "ojj");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn save_prompt() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "wmy-puzzle.txt");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn quit_confirmation() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "ll4q");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn too_small() {
+    let app = example(Theme::COLOR);
+    insta::assert_snapshot!(draw(&app, 79, 24).backend());
+}
+
+#[test]
+fn without_colour_the_cursor_and_conflicts_still_show() {
+    let mut app = example(Theme::PLAIN);
+    press(&mut app, "ll5");
+    let terminal = draw(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    for y in 0..buffer.area.height {
+        for x in 0..buffer.area.width {
+            let cell = &buffer[(x, y)];
+            assert_eq!(cell.fg, Color::Reset, "no colour at {x},{y}");
+            assert_eq!(cell.bg, Color::Reset, "no colour at {x},{y}");
+        }
+    }
+    // Row 3 of the screen is the grid's first row: ` 5! 3 [5]`.
+    assert!(
+        row(buffer, 3).starts_with(" │ 5! 3 [5]│"),
+        "{}",
+        row(buffer, 3)
+    );
+    let r1c1 = &buffer[(3, 3)];
+    assert!(
+        r1c1.modifier
+            .contains(Modifier::UNDERLINED | Modifier::BOLD)
+    );
+    let r1c3 = &buffer[(9, 3)];
+    assert!(
+        r1c3.modifier
+            .contains(Modifier::REVERSED | Modifier::UNDERLINED)
+    );
+    let r1c2 = &buffer[(6, 3)];
+    assert!(!r1c2.modifier.contains(Modifier::UNDERLINED));
+}
+
+#[test]
+fn the_word_conflict_shows_only_while_there_is_one() {
+    let mut app = example(Theme::COLOR);
+    let text = |app: &App| format!("{}", draw(app, 80, 24).backend());
+    assert!(!text(&app).contains("conflict"));
+    press(&mut app, "ll5");
+    assert!(text(&app).contains("conflict: 5 at r1c3"));
+    press(&mut app, "u");
+    app.diagnose_now();
+    assert!(!text(&app).contains("conflict"));
+    // Nor in the help or the picker.
+    press(&mut app, "?");
+    assert!(!text(&app).contains("conflict"));
+    press(&mut app, "\x1bo");
+    assert!(!text(&app).contains("conflict"));
+}
+
+#[test]
+fn the_diagnosis_names_the_solution_count_class() {
+    let mut app = example(Theme::COLOR);
+    let status = |app: &App| row(draw(app, 80, 24).backend().buffer(), 16);
+    assert!(status(&app).contains("30 givens · unique solution"));
+    for (name, words) in [
+        ("Several solutions", "multiple solutions"),
+        ("No solution", "no solution"),
+        ("Empty grid", "multiple solutions"),
+    ] {
+        let index = sudoku_dfs::puzzles::all()
+            .iter()
+            .position(|p| p.name == name)
+            .unwrap();
+        // The picker opens on the puzzle showing.
+        press(&mut app, "o");
+        let Overlay::Picker { selected } = app.overlay else {
+            panic!("the picker is open");
+        };
+        for _ in selected..index {
+            press(&mut app, "j");
+        }
+        press(&mut app, "\n");
+        assert!(status(&app).contains("checking"), "{}", status(&app));
+        app.diagnose_now();
+        assert!(status(&app).contains(words), "{name}: {}", status(&app));
+    }
+}
+
+#[test]
+fn the_readme_lists_every_key_of_the_key_table() {
+    let readme = include_str!("../../README.md");
+    for binding in keys::BINDINGS {
+        let row = format!("`{}` | {} |", binding.keys_label(), binding.help);
+        assert!(readme.contains(&row), "README.md lacks the row {row:?}");
+    }
+}
