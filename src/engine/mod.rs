@@ -130,7 +130,13 @@ impl Engine {
     pub fn seek(&mut self, n: u64) -> u64 {
         let step = self.step_number();
         if n > step {
-            self.run(n - step);
+            // A snapshot between here and there saves replaying the stretch.
+            let nearest = self.history.at_or_before(n - 1);
+            if nearest.counts.events() > step {
+                self.machine.restore(nearest);
+            }
+            let from = self.step_number();
+            self.run(n - from);
         } else if n < step {
             if n == 0 {
                 self.machine.restore(self.history.at_or_before(0));

@@ -1,0 +1,132 @@
+//! Property tests of the engine on random puzzles: made by blanking random
+//! cells of random solved grids, so they have one solution or many.
+
+use proptest::prelude::*;
+use sudoku_dfs::engine::{Engine, Event, Strategy as Search};
+use sudoku_dfs::grid::{Cell, Grid};
+
+/// A solved grid: a valid pattern shuffled by digit relabelling and
+/// row/column swaps inside bands and stacks, which keep it valid.
+fn solved_grid(perm: &[u8], rows: &[usize], cols: &[usize]) -> [u8; 81] {
+    let mut g = [0u8; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let base = ((r % 3) * 3 + r / 3 + c) % 9;
+            let (rr, cc) = (rows[r], cols[c]);
+            g[rr * 9 + cc] = perm[base];
+        }
+    }
+    g
+}
+
+fn band_shuffle() -> impl Strategy<Value = Vec<usize>> {
+    (
+        Just(vec![0usize, 1, 2]).prop_shuffle(),
+        Just(vec![0usize, 1, 2]).prop_shuffle(),
+        Just(vec![0usize, 1, 2]).prop_shuffle(),
+        Just(vec![0usize, 1, 2]).prop_shuffle(),
+    )
+        .prop_map(|(bands, a, b, c)| {
+            let inner = [a, b, c];
+            (0..9)
+                .map(|i| bands[i / 3] * 3 + inner[i / 3][i % 3])
+                .collect()
+        })
+}
+
+prop_compose! {
+    /// A puzzle with 20 to 40 givens: searches of a few to many thousand events.
+    fn puzzle()(
+        perm in Just((1u8..=9).collect::<Vec<_>>()).prop_shuffle(),
+        rows in band_shuffle(),
+        cols in band_shuffle(),
+        keep in proptest::collection::vec(any::<bool>(), 81),
+        extra in 20usize..40,
+        order in Just((0usize..81).collect::<Vec<_>>()).prop_shuffle(),
+    ) -> Grid {
+        let full = solved_grid(&perm, &rows, &cols);
+        let mut digits = [0u8; 81];
+        let mut kept = 0;
+        for &i in &order {
+            if kept < extra || (keep[i] && kept < 40) {
+                digits[i] = full[i];
+                kept += 1;
+            }
+        }
+        Grid::from_digits(digits)
+    }
+}
+
+fn any_strategy() -> impl Strategy<Value = Search> {
+    prop_oneof![Just(Search::RowMajor), Just(Search::MostConstrained)]
+}
+
+/// Everything a learner can see of the engine's state.
+fn observe(
+    e: &Engine,
+) -> (
+    Grid,
+    sudoku_dfs::engine::Counts,
+    Vec<sudoku_dfs::engine::Frame>,
+    Option<Event>,
+    u64,
+) {
+    (
+        e.grid(),
+        *e.counts(),
+        e.stack().to_vec(),
+        e.last_event(),
+        e.step_number(),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_solution_is_valid_and_keeps_the_givens(p in puzzle(), strategy in any_strategy()) {
+        let mut e = Engine::with_options(&p, strategy, true).unwrap();
+        let mut solutions = 0;
+        while let Some(event) = e.run_until(2_000_000, |ev| matches!(ev, Event::Solved)) {
+            prop_assert_eq!(event, Event::Solved);
+            let g = e.grid();
+            prop_assert!(p.is_solved_by(&g));
+            for cell in Cell::all() {
+                prop_assert_eq!(g.is_given(cell), p.is_given(cell));
+            }
+            solutions += 1;
+            if solutions == 5 { break; }
+        }
+        prop_assert!(solutions >= 1, "made from a solved grid, so at least one solution");
+        let expected = sudoku_dfs::fast::count_solutions(&p, 5);
+        prop_assert_eq!(solutions, expected);
+    }
+
+    #[test]
+    fn step_then_step_back_restores_the_exact_state(p in puzzle(), strategy in any_strategy(), at in 0u64..3_000) {
+        let mut e = Engine::new(&p, strategy).unwrap();
+        e.run(at);
+        let before = observe(&e);
+        if e.step().is_some() {
+            prop_assert!(e.step_back());
+            prop_assert_eq!(observe(&e), before);
+        }
+    }
+
+    #[test]
+    fn seek_equals_stepping_from_the_start(p in puzzle(), strategy in any_strategy(), n in 0u64..5_000, detour in 0u64..5_000) {
+        let mut stepped = Engine::new(&p, strategy).unwrap();
+        for _ in 0..n {
+            if stepped.step().is_none() { break; }
+        }
+        let reached = stepped.step_number();
+        let mut sought = Engine::new(&p, strategy).unwrap();
+        sought.run(detour);
+        prop_assert_eq!(sought.seek(n), reached);
+        prop_assert_eq!(observe(&sought), observe(&stepped));
+        // And back again from further on.
+        sought.run(detour);
+        sought.seek(reached);
+        prop_assert_eq!(observe(&sought), observe(&stepped));
+    }
+}
