@@ -3,6 +3,7 @@
 mod bench;
 mod generate;
 mod input;
+mod progress;
 mod solve;
 mod trace;
 
