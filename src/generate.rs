@@ -190,6 +190,13 @@ pub struct Generated {
 /// A puzzle of the level, with exactly one solution, from `seed`: the same
 /// seed and level always give the same puzzle.
 pub fn generate(seed: u64, difficulty: Difficulty) -> Generated {
+    generate_capped(seed, difficulty, FIENDISH_REPORT_CAP)
+}
+
+/// [`generate`], grading an accepted fiendish puzzle only up to
+/// `report_cap` placements (the puzzle is the same, only its grade is cut
+/// short): for callers that must answer quickly.
+pub fn generate_capped(seed: u64, difficulty: Difficulty, report_cap: u64) -> Generated {
     let mut rng = Rng::new(seed);
     let (low, high) = difficulty.band();
     let min_givens = if difficulty == Difficulty::Easy {
@@ -212,7 +219,7 @@ pub fn generate(seed: u64, difficulty: Difficulty) -> Generated {
             let grade = if grade.finished {
                 grade
             } else {
-                self::grade(&puzzle, FIENDISH_REPORT_CAP)
+                self::grade(&puzzle, report_cap)
             };
             return Generated {
                 puzzle,
