@@ -257,3 +257,104 @@ fn trace_summary_counts_every_kind() {
         out.stdout
     );
 }
+
+#[test]
+fn generate_prints_unique_puzzles_the_same_for_a_seed() {
+    let args = [
+        "generate",
+        "--count",
+        "3",
+        "--seed",
+        "11",
+        "--difficulty",
+        "easy",
+    ];
+    let out = run(&args, "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("--seed 11"),
+        "the seed is on stderr: {}",
+        out.stderr
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().all(|l| l.len() == 81), "{lines:?}");
+    let counted = run(&["count", "--limit", "2"], &out.stdout);
+    assert_eq!(counted.stdout, "1\n1\n1\n");
+
+    let again = run(&[&args[..], &["--jobs", "1"]].concat(), "");
+    assert_eq!(
+        again.stdout, out.stdout,
+        "same seed, same puzzles, any --jobs"
+    );
+    let other = run(
+        &[
+            "generate",
+            "--count",
+            "3",
+            "--seed",
+            "12",
+            "--difficulty",
+            "easy",
+        ],
+        "",
+    );
+    assert_ne!(other.stdout, out.stdout);
+
+    // Without a seed, the one chosen is printed so the run can be repeated.
+    let clocked = run(&["generate", "--difficulty", "easy"], "");
+    let seed = clocked
+        .stderr
+        .split_whitespace()
+        .skip_while(|w| *w != "--seed")
+        .nth(1)
+        .expect("a seed on stderr")
+        .to_string();
+    let repeated = run(&["generate", "--difficulty", "easy", "--seed", &seed], "");
+    assert_eq!(repeated.stdout, clocked.stdout);
+}
+
+#[test]
+fn generate_stats_give_the_placements_of_the_level() {
+    let out = run(
+        &[
+            "generate",
+            "--seed",
+            "3",
+            "--difficulty",
+            "medium",
+            "--stats",
+        ],
+        "",
+    );
+    let line = out.stdout.trim_end();
+    let placements: u64 = line
+        .split('\t')
+        .find_map(|f| f.strip_prefix("placements="))
+        .expect("placements=")
+        .parse()
+        .unwrap();
+    assert!((1_000..10_000).contains(&placements), "{line}");
+}
+
+#[test]
+fn bench_measures_a_named_file_and_asks_for_files_without_the_shared_sets() {
+    let file = temp_file("bench.txt", &format!("{LEETCODE}\n{NO_SOLUTION}\n"));
+    let out = run(&["bench", file.to_str().unwrap()], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("bench.txt"), "{}", out.stdout);
+    assert!(out.stdout.contains("1 without solution"), "{}", out.stdout);
+
+    let empty_dir =
+        std::env::temp_dir().join(format!("sudoku-dfs-cli-nowhere-{}", std::process::id()));
+    std::fs::create_dir_all(empty_dir.join("project")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
+        .arg("bench")
+        .current_dir(empty_dir.join("project"))
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&empty_dir);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("name the puzzle files"), "{stderr}");
+}

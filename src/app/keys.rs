@@ -113,6 +113,7 @@ pub enum Command {
     PickerUp,
     PickerDown,
     PickerChoose,
+    Generate,
     PromptType,
     PromptBackspace,
     PromptSubmit,
@@ -140,6 +141,9 @@ impl Command {
             Command::PickerUp => Action::PickerUp,
             Command::PickerDown => Action::PickerDown,
             Command::PickerChoose => Action::PickerChoose,
+            Command::Generate => Action::Generate {
+                seed: super::clock_seed(),
+            },
             Command::PromptType => Action::PromptInsert(typed),
             Command::PromptBackspace => Action::PromptBackspace,
             Command::PromptSubmit => Action::PromptSubmit,
@@ -207,6 +211,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('u'), Ctrl('z')], C::Undo, "undo the last edit (paste and open too)", Some("undo")),
     bind(Edit, &[Ctrl('r'), Ctrl('y')], C::Redo, "redo what was undone", None),
     bind(Edit, &[Char('o')], C::Picker, "open a shipped puzzle", Some("puzzles")),
+    bind(Edit, &[Char('n')], C::Generate, "make a new puzzle of the chosen level (see o)", None),
     bind(Edit, &[Char('e')], C::Open, "open a puzzle file by path", None),
     bind(Edit, &[Char('w')], C::Save, "save the grid to a file", Some("save")),
     bind(Edit, &[Char('?')], C::Help, "show this help", Some("help")),
@@ -214,7 +219,7 @@ pub const BINDINGS: &[Binding] = &[
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], C::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], C::PickerDown, "select the puzzle below", Some("select")),
-    bind(Picker, &[Code(KeyCode::Enter)], C::PickerChoose, "open the selected puzzle", Some("open")),
+    bind(Picker, &[Code(KeyCode::Enter)], C::PickerChoose, "open the selected puzzle, or make one", Some("open")),
     bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], C::Close, "close the picker", Some("cancel")),
     // The path prompt.
     bind(Prompt, &[Code(KeyCode::Enter)], C::PromptSubmit, "save or open that path", Some("confirm")),

@@ -22,6 +22,7 @@ use std::path::PathBuf;
 use ratatui::layout::Rect;
 
 use crate::fast;
+use crate::generate::{self, Difficulty};
 use crate::grid::{Cell, Grid};
 use crate::puzzles;
 use crate::tables::{Conflict, conflicts};
@@ -42,7 +43,8 @@ pub enum Mode {
 pub enum Overlay {
     None,
     Help,
-    /// The named puzzles; `selected` indexes [`puzzles::all`].
+    /// The named puzzles, then one entry per level of generated puzzle;
+    /// `selected` indexes that list (see [`picker_len`]).
     Picker {
         selected: usize,
     },
@@ -104,8 +106,12 @@ pub enum Action {
     Close,
     PickerUp,
     PickerDown,
-    /// Load the selected puzzle of the picker.
+    /// Load the selected puzzle of the picker (or generate one).
     PickerChoose,
+    /// Make a new puzzle of the chosen difficulty, from a seed.
+    Generate {
+        seed: u64,
+    },
     PromptInsert(char),
     PromptBackspace,
     PromptSubmit,
@@ -194,6 +200,8 @@ pub struct App {
     /// pure function of it.
     pub size: Rect,
     pub theme: Theme,
+    /// The level `n` generates; the picker's generated entries choose it.
+    pub difficulty: Difficulty,
     history: History,
     /// The grid as last opened or saved: different means unsaved edits.
     saved: Grid,
@@ -215,6 +223,7 @@ impl App {
             solutions: None,
             size: Rect::new(0, 0, 80, 24),
             theme,
+            difficulty: Difficulty::default(),
             history: History::default(),
             quit: false,
         }
@@ -324,6 +333,7 @@ impl App {
             Action::PickerUp => self.move_picker(true),
             Action::PickerDown => self.move_picker(false),
             Action::PickerChoose => self.choose_picked(),
+            Action::Generate { seed } => self.generate(seed),
             Action::PromptInsert(c) => {
                 if let Overlay::Prompt { text, .. } = &mut self.overlay {
                     text.push(c);
@@ -461,7 +471,7 @@ impl App {
 
     fn move_picker(&mut self, up: bool) {
         if let Overlay::Picker { selected } = &mut self.overlay {
-            let last = puzzles::all().len() - 1;
+            let last = picker_len() - 1;
             *selected = if up {
                 selected.checked_sub(1).unwrap_or(last)
             } else if *selected >= last {
@@ -477,9 +487,28 @@ impl App {
             return;
         };
         self.overlay = Overlay::None;
+        if let Some(level) = picker_difficulty(selected) {
+            self.difficulty = level;
+            self.generate(clock_seed());
+            return;
+        }
         let puzzle = &puzzles::all()[selected];
         self.load(puzzle.grid.clone(), puzzle.name.to_string());
         self.info(format!("opened {} (u undoes)", puzzle.name));
+    }
+
+    /// Replaces the grid with a new puzzle of the chosen difficulty, as one
+    /// undoable edit. Made on this thread: a few milliseconds on average,
+    /// and the work per candidate is capped (see [`generate`]).
+    fn generate(&mut self, seed: u64) {
+        let made = generate::generate_capped(seed, self.difficulty, APP_REPORT_CAP);
+        let title = format!("generated {} #{seed}", self.difficulty);
+        self.load(made.puzzle, title);
+        let at_least = if made.grade.finished { "" } else { "at least " };
+        self.info(format!(
+            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes)",
+            self.difficulty, made.grade.placements
+        ));
     }
 
     /// Opens a puzzle as one undoable edit; it counts as saved.
@@ -539,6 +568,30 @@ impl App {
             is_error: true,
         });
     }
+}
+
+/// How far the app grades a generated fiendish puzzle exactly: enough for
+/// every shipped example but the anti-brute-force one, at most a few tens of
+/// milliseconds.
+const APP_REPORT_CAP: u64 = 2_000_000;
+
+/// Entries of the picker: the shipped puzzles, then one per level.
+pub fn picker_len() -> usize {
+    puzzles::all().len() + Difficulty::ALL.len()
+}
+
+/// The level a picker entry generates, if it is one of those.
+pub fn picker_difficulty(selected: usize) -> Option<Difficulty> {
+    selected
+        .checked_sub(puzzles::all().len())
+        .and_then(|i| Difficulty::ALL.get(i).copied())
+}
+
+/// A seed for `n`: nanoseconds since 1970.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// Actions a person did, as opposed to the terminal or the worker: these

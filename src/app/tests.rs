@@ -205,7 +205,7 @@ fn the_picker_opens_a_shipped_puzzle_as_an_undoable_edit() {
     assert_eq!(
         app.overlay,
         Overlay::Picker {
-            selected: puzzles::all().len() - 1
+            selected: picker_len() - 1
         }
     );
     press(&mut app, "<Esc>");
@@ -365,4 +365,49 @@ fn a_click_selects_the_cell_under_it() {
         row: 29,
     });
     assert_eq!(app.cursor, Cell::at(4, 5));
+}
+
+#[test]
+fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
+    let mut app = example();
+    assert_eq!(app.difficulty, Difficulty::Medium);
+    press(&mut app, "n");
+    assert_ne!(app.grid, puzzles::example().grid);
+    assert!(app.title.starts_with("generated medium #"), "{}", app.title);
+    assert_eq!(fast::count_solutions(&app.grid, 2), 1);
+    assert!(!app.has_unsaved_edits());
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    let placements = crate::generate::grade(&app.grid, 10_000).placements;
+    assert_eq!(Difficulty::of_placements(placements), Difficulty::Medium);
+    press(&mut app, "u");
+    assert_eq!(app.grid, puzzles::example().grid);
+    assert_eq!(app.title, "LeetCode 37 example");
+
+    // The same seed makes the same puzzle.
+    app.update(Action::Generate { seed: 7 });
+    let first = app.grid.clone();
+    assert_eq!(app.title, "generated medium #7");
+    app.update(Action::Generate { seed: 7 });
+    assert_eq!(app.grid, first);
+}
+
+#[test]
+fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
+    let mut app = example();
+    press(&mut app, "o<Up><Up><Up><Up>"); // wraps to the last entries: easy
+    assert_eq!(
+        app.overlay,
+        Overlay::Picker {
+            selected: puzzles::all().len()
+        }
+    );
+    press(&mut app, "<Enter>");
+    assert_eq!(app.difficulty, Difficulty::Easy);
+    assert!(app.title.starts_with("generated easy #"), "{}", app.title);
+    let placements = crate::generate::grade(&app.grid, 1_000).placements;
+    assert!(placements < 1_000, "{placements}");
+    // n keeps the chosen level.
+    press(&mut app, "n");
+    assert!(app.title.starts_with("generated easy #"), "{}", app.title);
 }

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 
+use super::progress::Progress;
 use super::{BAD_INPUT, SolveStrategy, input};
 use crate::batch::run_ordered;
 use crate::engine::{Engine, Strategy};
@@ -24,12 +25,14 @@ enum Answer {
 /// Sorts answers into output, messages and the exit status.
 struct Tally<W: Write> {
     out: W,
+    progress: Progress,
     unsolved: bool,
     bad: bool,
 }
 
 impl<W: Write> Tally<W> {
     fn take(&mut self, answer: Answer) -> io::Result<()> {
+        self.progress.advance();
         match answer {
             Answer::Done(text, solved) => {
                 self.unsolved |= !solved;
@@ -38,13 +41,14 @@ impl<W: Write> Tally<W> {
             Answer::Bad(message) => {
                 self.bad = true;
                 self.out.flush()?;
-                eprintln!("sudoku-dfs: {message}");
+                self.progress.message(&format!("sudoku-dfs: {message}"));
                 Ok(())
             }
         }
     }
 
     fn finish(mut self) -> Result<ExitCode> {
+        self.progress.finish();
         self.out.flush()?;
         Ok(if self.bad {
             ExitCode::from(BAD_INPUT)
@@ -69,6 +73,7 @@ fn with_input(source: &str, jobs: usize, work: impl Fn(Grid) -> Answer + Sync) -
     let puzzles = input::open(source)?;
     let mut tally = Tally {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        progress: Progress::for_source(source),
         unsolved: false,
         bad: false,
     };

@@ -43,10 +43,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             Span::raw(does),
         ]));
     }
-    lines.push(Line::raw(""));
-    for context in Context::ALL.into_iter().filter(|&c| c != Context::Edit) {
-        lines.extend(compact_section(app, context, area.width as usize));
+    let overlays: Vec<Line> = Context::ALL
+        .into_iter()
+        .filter(|&c| c != Context::Edit)
+        .flat_map(|context| compact_section(app, context, area.width as usize))
+        .collect();
+    // A blank line between the two parts, when there is room for it.
+    if lines.len() + overlays.len() < area.height as usize {
+        lines.push(Line::raw(""));
     }
+    lines.extend(overlays);
     frame.render_widget(Clear, area);
     frame.render_widget(Paragraph::new(lines), area);
 }

@@ -1,0 +1,43 @@
+//! `bench`: the fast solver's speed on puzzle files, next to the published
+//! figures of the fastest known solvers (see [`crate::bench`]).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use crate::bench::{REFERENCE, bench_files};
+
+/// Where the reference sets live, relative to the project directory.
+const SHARED_PUZZLES: &str = "../shared/puzzles";
+
+pub fn bench(files: &[PathBuf]) -> Result<ExitCode> {
+    let files = if files.is_empty() {
+        default_files()?
+    } else {
+        files.to_vec()
+    };
+    eprintln!(
+        "sudoku-dfs: measuring {} file(s), about 2 s each…",
+        files.len()
+    );
+    println!("{}", bench_files(&files)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The four reference sets, when ../shared/puzzles holds them.
+fn default_files() -> Result<Vec<PathBuf>> {
+    let dir = Path::new(SHARED_PUZZLES);
+    let files: Vec<PathBuf> = REFERENCE
+        .iter()
+        .map(|(stem, ..)| dir.join(format!("{stem}.txt")))
+        .collect();
+    if files.iter().all(|f| f.is_file()) {
+        Ok(files)
+    } else {
+        anyhow::bail!(
+            "no FILE given and {SHARED_PUZZLES} does not hold the reference sets \
+             (royle-17clue.txt, magictour-top1465.txt, …): name the puzzle files to measure"
+        )
+    }
+}
