@@ -9,10 +9,9 @@ use sudoku_dfs::grid::{Cell, Grid};
 /// row/column swaps inside bands and stacks, which keep it valid.
 fn solved_grid(perm: &[u8], rows: &[usize], cols: &[usize]) -> [u8; 81] {
     let mut g = [0u8; 81];
-    for r in 0..9 {
-        for c in 0..9 {
+    for (r, &rr) in rows.iter().enumerate() {
+        for (c, &cc) in cols.iter().enumerate() {
             let base = ((r % 3) * 3 + r / 3 + c) % 9;
-            let (rr, cc) = (rows[r], cols[c]);
             g[rr * 9 + cc] = perm[base];
         }
     }
