@@ -1,6 +1,6 @@
 //! The help screen: every key with what it does, generated from the key
-//! table the input handler uses. The editor's keys get a line each; the
-//! overlays' keys, fewer and simpler, a line per overlay.
+//! table the input handler uses. The current mode's keys (editor or solve
+//! screen) get a line each; every other context's keys a compact line.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,18 +14,20 @@ const KEYS_WIDTH: usize = 28;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled(" Keys", theme.heading()),
-            Span::raw(" — "),
-            Span::styled("Esc", theme.key()),
-            Span::raw(" or "),
-            Span::styled("?", theme.key()),
-            Span::raw(" closes this help"),
-        ]),
-        Line::styled(format!(" {}", Context::Edit.heading()), theme.heading()),
-    ];
-    for binding in keys::bindings(Context::Edit) {
+    let mut lines = vec![Line::from(vec![
+        Span::styled(" Keys", theme.heading()),
+        Span::raw(" — "),
+        Span::styled("Esc", theme.key()),
+        Span::raw(" or "),
+        Span::styled("?", theme.key()),
+        Span::raw(" closes this help"),
+    ])];
+    let current = app.mode_context();
+    lines.push(Line::styled(
+        format!(" {}", current.heading()),
+        theme.heading(),
+    ));
+    for binding in keys::bindings(current) {
         lines.push(Line::from(vec![
             Span::styled(
                 format!("   {:KEYS_WIDTH$}", binding.keys_label()),
@@ -34,17 +36,21 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             Span::raw(binding.help),
         ]));
     }
-    for (what, does) in [
-        ("mouse click", "select the cell clicked"),
-        ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
-    ] {
+    let extras: &[(&str, &str)] = match current {
+        Context::Edit => &[
+            ("mouse click", "select the cell clicked"),
+            ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
+        ],
+        _ => &[],
+    };
+    for (what, does) in extras {
         lines.push(Line::from(vec![
             Span::styled(format!("   {what:KEYS_WIDTH$}"), theme.key()),
-            Span::raw(does),
+            Span::raw(*does),
         ]));
     }
     lines.push(Line::raw(""));
-    for context in Context::ALL.into_iter().filter(|&c| c != Context::Edit) {
+    for context in Context::ALL.into_iter().filter(|&c| c != current) {
         lines.extend(compact_section(app, context, area.width as usize));
     }
     frame.render_widget(Clear, area);
