@@ -3,11 +3,11 @@
 //! ```text
 //!  sudoku-dfs · Inkala 2012 · solve · row-major              step 1,204  header
 //!
-//!  ┌─────────┬─────────┬─────────┐  Stack (depth 23, max 31)  Code (C++)
+//!  ┌─────────┬─────────┬─────────┐  Stack: 23 levels     Code (C++)
 //!  │ 8  ·  · │ ·  ·  · │ ·  ·  · │  depth cell digit tried    ▶ if (row[r]...
 //!  │ ...                            22 r4c6  5   1 2 3 4         continue;
 //!  └─────────┴─────────┴─────────┘  21 r4c5  7   1 2 ...        ...
-//!  Tables for r4c6 · digit 5                                  (width >= 108)
+//!  Tables for r4c6 · digit 5                                  (width >= 102)
 //!           1 2 3 4 5 6 7 8 9          (height >= 29)
 //!  row 4    · 2 · · 5!· 7 · ·
 //!  ...
@@ -34,7 +34,7 @@ use crate::engine::{Engine, Event};
 /// Rows of the progress block: three of figures, two of narration, one message.
 pub const PROGRESS_HEIGHT: u16 = 6;
 /// The stack's width when the code panel sits beside it.
-const STACK_WIDTH: u16 = 30;
+const STACK_WIDTH: u16 = 24;
 /// The narrowest code panel worth showing.
 const CODE_MIN_WIDTH: u16 = 42;
 /// The fewest rows worth giving the tables.

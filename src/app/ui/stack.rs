@@ -15,14 +15,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
     let theme = app.theme;
     let stack = engine.stack();
     let mut lines = vec![
-        Line::styled(
-            format!(
-                "Stack (depth {}, max {})",
-                stack.len(),
-                engine.counts().max_depth
-            ),
-            theme.heading(),
-        ),
+        Line::styled(format!("Stack: {} levels", stack.len()), theme.heading()),
         Line::styled("depth cell  digit  tried", theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
