@@ -364,6 +364,29 @@ mod tests {
             Some(Action::QuitConfirmed)
         );
         assert_eq!(at(ConfirmQuit, KeyCode::Char('x'), none), None);
+        assert_eq!(at(Edit, KeyCode::Enter, none), Some(Action::StartSolve));
+        for (code, action) in [
+            (KeyCode::Char(' '), Action::PlayPause),
+            (KeyCode::Right, Action::StepForward),
+            (KeyCode::Char('n'), Action::StepForward),
+            (KeyCode::Char('p'), Action::StepBack),
+            (KeyCode::Char('+'), Action::Faster),
+            (KeyCode::Char('-'), Action::Slower),
+            (KeyCode::Char('b'), Action::NextBacktrack),
+            (KeyCode::End, Action::RunToEnd),
+            (KeyCode::Home, Action::ToStart),
+            (KeyCode::Char('g'), Action::PromptStep),
+            (KeyCode::Char('s'), Action::CycleStepSize),
+            (KeyCode::Char('m'), Action::SwitchStrategy),
+            (KeyCode::Esc, Action::StopSolve),
+        ] {
+            assert_eq!(at(Solve, code, none), Some(action), "{code:?}");
+        }
+        // Some terminals send '+' with Shift.
+        assert_eq!(
+            at(Solve, KeyCode::Char('+'), KeyModifiers::SHIFT),
+            Some(Action::Faster)
+        );
     }
 
     #[test]

@@ -434,12 +434,13 @@ impl App {
             return;
         };
         let now = std::time::Instant::now();
+        let ended = "the search has ended: Home goes back to step 0";
         let refused = match action {
-            Action::PlayPause => (!solve.toggle_play(now)).then_some("the search has ended"),
-            Action::StepForward => (!solve.step_forward(now)).then_some("the search has ended"),
+            Action::PlayPause => (!solve.toggle_play(now)).then_some(ended),
+            Action::StepForward => (!solve.step_forward(now)).then_some(ended),
             Action::StepBack => (!solve.step_back()).then_some("already at step 0"),
-            Action::NextBacktrack => (!solve.next_backtrack(now)).then_some("the search has ended"),
-            Action::RunToEnd => (!solve.run_to_end(now)).then_some("the search has ended"),
+            Action::NextBacktrack => (!solve.next_backtrack(now)).then_some(ended),
+            Action::RunToEnd => (!solve.run_to_end(now)).then_some(ended),
             Action::Faster => {
                 solve.faster();
                 None
@@ -458,12 +459,14 @@ impl App {
             }
             Action::SwitchStrategy => {
                 solve.switch_strategy(&self.grid);
+                let strategy = solve.engine.strategy();
+                self.info(format!("{strategy}: the search starts again at step 0"));
                 None
             }
             _ => None,
         };
         if let Some(why) = refused {
-            self.info(format!("{why} (Home goes back to step 0)"));
+            self.info(why);
         }
     }
 

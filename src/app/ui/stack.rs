@@ -15,7 +15,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
     let theme = app.theme;
     let stack = engine.stack();
     let mut lines = vec![
-        Line::styled(format!("Stack: {} levels", stack.len()), theme.heading()),
+        Line::styled(
+            format!(
+                "Stack: {} level{}",
+                stack.len(),
+                if stack.len() == 1 { "" } else { "s" }
+            ),
+            theme.heading(),
+        ),
         Line::styled("depth cell  digit  tried", theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
