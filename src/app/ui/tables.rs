@@ -149,12 +149,9 @@ pub fn render_search(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) 
         }
         lines.push(Line::from(spans));
     }
+    lines.push(Line::styled("reversed: read by the check", theme.dim()));
     lines.push(Line::styled(
-        "reversed: read by the check; 5! holds it",
-        theme.dim(),
-    ));
-    lines.push(Line::styled(
-        "5+ just marked  ·- just unmarked",
+        "5! holds  5+ marked  ·- unmarked",
         theme.dim(),
     ));
     lines.push(Line::raw(""));
