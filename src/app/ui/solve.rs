@@ -18,6 +18,7 @@
 //!  (the last action's message)
 //!
 //!  Space play  ←→ step  +- speed  b backtrack  f end  ? help  footer
+//!  s step size  g go to  Home start  m strategy
 //! ```
 //!
 //! 80x24 shows the grid, the stack beside it and the progress; taller
@@ -58,8 +59,9 @@ impl SolveAreas {
         }
         let left = size.x + 1;
         let top = size.y + 2;
-        let footer = Rect::new(size.x, size.bottom() - 1, size.width, 1);
-        let progress_top = footer.y - 1 - PROGRESS_HEIGHT;
+        // Two lines: every control has its place in the footer.
+        let footer = Rect::new(size.x, size.bottom() - 2, size.width, 2);
+        let progress_top = footer.y.saturating_sub(PROGRESS_HEIGHT);
         let progress = Rect::new(left, progress_top, size.width - 2, PROGRESS_HEIGHT);
         let body_height = progress_top.saturating_sub(top + 1);
         let grid = Rect::new(left, top, grid::WIDTH, grid::HEIGHT);
