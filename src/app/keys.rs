@@ -13,6 +13,7 @@ use super::{Action, App, Direction};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Context {
     Edit,
+    Solve,
     Help,
     Picker,
     Prompt,
@@ -21,8 +22,9 @@ pub enum Context {
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 5] = [
+    pub const ALL: [Context; 6] = [
         Context::Edit,
+        Context::Solve,
         Context::Picker,
         Context::Prompt,
         Context::ConfirmQuit,
@@ -33,9 +35,10 @@ impl Context {
     pub fn heading(self) -> &'static str {
         match self {
             Context::Edit => "Editing the grid",
+            Context::Solve => "Solving (Enter)",
             Context::Help => "This help",
             Context::Picker => "Puzzle picker (o)",
-            Context::Prompt => "Path prompt (w, e)",
+            Context::Prompt => "Prompt (w, e, g)",
             Context::ConfirmQuit => "Quit, edits unsaved",
         }
     }
@@ -88,6 +91,8 @@ impl Key {
                 KeyCode::Esc => "Esc".to_string(),
                 KeyCode::Backspace => "Backspace".to_string(),
                 KeyCode::Delete => "Delete".to_string(),
+                KeyCode::Home => "Home".to_string(),
+                KeyCode::End => "End".to_string(),
                 other => other.to_string(),
             },
             Key::Digits => "1-9".to_string(),
@@ -118,6 +123,19 @@ pub enum Command {
     PromptBackspace,
     PromptSubmit,
     QuitConfirmed,
+    Solve,
+    StopSolve,
+    PlayPause,
+    StepForward,
+    StepBack,
+    Faster,
+    Slower,
+    NextBacktrack,
+    RunToEnd,
+    ToStart,
+    GoToStep,
+    StepSize,
+    Strategy,
 }
 
 impl Command {
@@ -148,6 +166,19 @@ impl Command {
             Command::PromptBackspace => Action::PromptBackspace,
             Command::PromptSubmit => Action::PromptSubmit,
             Command::QuitConfirmed => Action::QuitConfirmed,
+            Command::Solve => Action::StartSolve,
+            Command::StopSolve => Action::StopSolve,
+            Command::PlayPause => Action::PlayPause,
+            Command::StepForward => Action::StepForward,
+            Command::StepBack => Action::StepBack,
+            Command::Faster => Action::Faster,
+            Command::Slower => Action::Slower,
+            Command::NextBacktrack => Action::NextBacktrack,
+            Command::RunToEnd => Action::RunToEnd,
+            Command::ToStart => Action::ToStart,
+            Command::GoToStep => Action::PromptStep,
+            Command::StepSize => Action::CycleStepSize,
+            Command::Strategy => Action::SwitchStrategy,
         }
     }
 }
@@ -189,7 +220,7 @@ const fn bind(
 }
 
 use Command as C;
-use Context::{ConfirmQuit, Edit, Help, Picker, Prompt};
+use Context::{ConfirmQuit, Edit, Help, Picker, Prompt, Solve};
 use Key::{Char, Code, Ctrl};
 
 /// The key table. In each context the first matching row wins.
@@ -213,16 +244,32 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('o')], C::Picker, "open a shipped puzzle", Some("puzzles")),
     bind(Edit, &[Char('n')], C::Generate, "make a new puzzle of the chosen level (see o)", None),
     bind(Edit, &[Char('e')], C::Open, "open a puzzle file by path", None),
-    bind(Edit, &[Char('w')], C::Save, "save the grid to a file", Some("save")),
+    bind(Edit, &[Char('w')], C::Save, "save the grid to a file", None),
+    bind(Edit, &[Code(KeyCode::Enter)], C::Solve, "solve: watch the search step by step", Some("solve")),
     bind(Edit, &[Char('?')], C::Help, "show this help", Some("help")),
     bind(Edit, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    // The solve screen.
+    bind(Solve, &[Char(' ')], C::PlayPause, "play / pause", Some("play")),
+    bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], C::StepBack, "one step back", Some("step")),
+    bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], C::StepForward, "one step forward", Some("step")),
+    bind(Solve, &[Char('+'), Char('=')], C::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
+    bind(Solve, &[Char('-')], C::Slower, "slower: half the steps a second", Some("speed")),
+    bind(Solve, &[Char('b')], C::NextBacktrack, "run to the next backtrack (undo)", Some("backtrack")),
+    bind(Solve, &[Char('f'), Code(KeyCode::End)], C::RunToEnd, "run to the end: solved or no solution", Some("end")),
+    bind(Solve, &[Char('?')], C::Help, "show this help", Some("help")),
+    bind(Solve, &[Code(KeyCode::Esc)], C::StopSolve, "back to the editor, the grid as it was", Some("edit")),
+    bind(Solve, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Solve, &[Char('s')], C::StepSize, "step size: every event / place+undo / undo", Some("step size")),
+    bind(Solve, &[Char('g')], C::GoToStep, "go to step N (runs on to steps not reached)", Some("go to")),
+    bind(Solve, &[Code(KeyCode::Home)], C::ToStart, "back to step 0", Some("start")),
+    bind(Solve, &[Char('m')], C::Strategy, "switch strategy, back to step 0", Some("strategy")),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], C::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], C::PickerDown, "select the puzzle below", Some("select")),
     bind(Picker, &[Code(KeyCode::Enter)], C::PickerChoose, "open the selected puzzle, or make one", Some("open")),
     bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], C::Close, "close the picker", Some("cancel")),
     // The path prompt.
-    bind(Prompt, &[Code(KeyCode::Enter)], C::PromptSubmit, "save or open that path", Some("confirm")),
+    bind(Prompt, &[Code(KeyCode::Enter)], C::PromptSubmit, "save, open, or go to the step", Some("confirm")),
     bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], C::Close, "cancel", Some("cancel")),
     bind(Prompt, &[Code(KeyCode::Backspace)], C::PromptBackspace, "delete the last character", Some("delete")),
     bind(Prompt, &[Key::Text], C::PromptType, "type (paste works too)", None),
@@ -322,6 +369,29 @@ mod tests {
             Some(Action::QuitConfirmed)
         );
         assert_eq!(at(ConfirmQuit, KeyCode::Char('x'), none), None);
+        assert_eq!(at(Edit, KeyCode::Enter, none), Some(Action::StartSolve));
+        for (code, action) in [
+            (KeyCode::Char(' '), Action::PlayPause),
+            (KeyCode::Right, Action::StepForward),
+            (KeyCode::Char('n'), Action::StepForward),
+            (KeyCode::Char('p'), Action::StepBack),
+            (KeyCode::Char('+'), Action::Faster),
+            (KeyCode::Char('-'), Action::Slower),
+            (KeyCode::Char('b'), Action::NextBacktrack),
+            (KeyCode::End, Action::RunToEnd),
+            (KeyCode::Home, Action::ToStart),
+            (KeyCode::Char('g'), Action::PromptStep),
+            (KeyCode::Char('s'), Action::CycleStepSize),
+            (KeyCode::Char('m'), Action::SwitchStrategy),
+            (KeyCode::Esc, Action::StopSolve),
+        ] {
+            assert_eq!(at(Solve, code, none), Some(action), "{code:?}");
+        }
+        // Some terminals send '+' with Shift.
+        assert_eq!(
+            at(Solve, KeyCode::Char('+'), KeyModifiers::SHIFT),
+            Some(Action::Faster)
+        );
     }
 
     #[test]

@@ -6,14 +6,16 @@
 //! Data flows one way: event → [`keys::action_for_event`] → `Action` →
 //! `App::update` → state → [`ui::render`]. The terminal loop is in [`run`].
 //!
-//! Modes: the editor ([`Mode::Edit`]) is the only mode so far; the solve
-//! screen arrives as a second variant with its own state, key context and
-//! panels. Overlays (help, picker, prompt, quit confirmation) sit on top of
+//! Modes: the editor ([`Mode::Edit`]) and the solve screen ([`Mode::Solve`],
+//! its state in [`solve`]), each with its own key context and panels.
+//! Overlays (help, picker, prompt, quit confirmation) sit on top of
 //! whatever mode is showing.
 
 pub mod files;
 pub mod keys;
+pub mod narration;
 pub mod run;
+pub mod solve;
 pub mod theme;
 pub mod ui;
 
@@ -29,13 +31,17 @@ use crate::tables::{Conflict, conflicts};
 
 pub use keys::Context;
 pub use run::launch;
+pub use solve::SolveState;
 pub use theme::Theme;
 
 /// What the main part of the screen shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Typing a puzzle in, with conflicts and a diagnosis as you type.
     Edit,
+    /// Watching the search solve the editor's grid; the grid itself is
+    /// untouched, so leaving shows it exactly as it was.
+    Solve(Box<SolveState>),
 }
 
 /// A window on top of the mode, taking the keys while it is open.
@@ -61,6 +67,8 @@ pub enum Overlay {
 pub enum PromptKind {
     Save,
     Open,
+    /// The solve screen's "go to step N".
+    GoToStep,
 }
 
 impl PromptKind {
@@ -68,6 +76,7 @@ impl PromptKind {
         match self {
             PromptKind::Save => "Save the puzzle to",
             PromptKind::Open => "Open the first puzzle of",
+            PromptKind::GoToStep => "Go to step",
         }
     }
 }
@@ -125,6 +134,22 @@ pub enum Action {
     },
     /// A frame is due (see [`App::next_frame`]): an animating mode moves on.
     Tick(std::time::Instant),
+    /// Start a solve of the grid (refused when givens conflict).
+    StartSolve,
+    /// Back to the editor from the solve screen.
+    StopSolve,
+    PlayPause,
+    StepForward,
+    StepBack,
+    Faster,
+    Slower,
+    NextBacktrack,
+    RunToEnd,
+    ToStart,
+    /// Ask for a step number to go to.
+    PromptStep,
+    CycleStepSize,
+    SwitchStrategy,
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to 2.
     Diagnosed {
@@ -249,21 +274,36 @@ impl App {
     /// When the loop must wake up even if nothing happens: a frame of an
     /// animation. The editor never animates, so the loop sleeps until input.
     pub fn next_frame(&self) -> Option<std::time::Instant> {
-        match self.mode {
+        match &self.mode {
             Mode::Edit => None,
+            Mode::Solve(solve) => solve.next_frame(),
         }
     }
 
     /// Which part of the key table applies now.
     pub fn context(&self) -> Context {
         match self.overlay {
-            Overlay::None => match self.mode {
-                Mode::Edit => Context::Edit,
-            },
+            Overlay::None => self.mode_context(),
             Overlay::Help => Context::Help,
             Overlay::Picker { .. } => Context::Picker,
             Overlay::Prompt { .. } => Context::Prompt,
             Overlay::ConfirmQuit => Context::ConfirmQuit,
+        }
+    }
+
+    /// The mode's part of the key table, whatever overlay is open.
+    pub fn mode_context(&self) -> Context {
+        match self.mode {
+            Mode::Edit => Context::Edit,
+            Mode::Solve(_) => Context::Solve,
+        }
+    }
+
+    /// The solve screen's state, when it shows.
+    pub fn solve(&self) -> Option<&SolveState> {
+        match &self.mode {
+            Mode::Solve(solve) => Some(solve),
+            Mode::Edit => None,
         }
     }
 
@@ -353,7 +393,29 @@ impl App {
                 }
             }
             Action::QuitConfirmed => self.quit = true,
-            Action::Tick(_) => {} // nothing animates in the editor
+            Action::Tick(now) => {
+                if let Mode::Solve(solve) = &mut self.mode {
+                    solve.tick(now);
+                }
+            }
+            Action::StartSolve => self.start_solve(),
+            Action::StopSolve => self.mode = Mode::Edit,
+            Action::PromptStep => {
+                self.overlay = Overlay::Prompt {
+                    kind: PromptKind::GoToStep,
+                    text: String::new(),
+                }
+            }
+            Action::PlayPause
+            | Action::StepForward
+            | Action::StepBack
+            | Action::Faster
+            | Action::Slower
+            | Action::NextBacktrack
+            | Action::RunToEnd
+            | Action::ToStart
+            | Action::CycleStepSize
+            | Action::SwitchStrategy => self.control_solve(action),
             Action::Resize { width, height } => self.size = Rect::new(0, 0, width, height),
             Action::Diagnosed {
                 generation,
@@ -363,6 +425,58 @@ impl App {
                     self.solutions = Some(solutions);
                 }
             }
+        }
+    }
+
+    fn start_solve(&mut self) {
+        match SolveState::new(&self.grid, crate::engine::Strategy::RowMajor) {
+            Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
+            Err(_) => {
+                let why = ui::status::explain(&self.conflicts(), self.cursor).unwrap_or_default();
+                self.error(format!("cannot solve: {why}"));
+            }
+        }
+    }
+
+    /// The solve screen's controls; each says so when it cannot go on.
+    fn control_solve(&mut self, action: Action) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let now = std::time::Instant::now();
+        let ended = "the search has ended: Home goes back to step 0";
+        let refused = match action {
+            Action::PlayPause => (!solve.toggle_play(now)).then_some(ended),
+            Action::StepForward => (!solve.step_forward(now)).then_some(ended),
+            Action::StepBack => (!solve.step_back()).then_some("already at step 0"),
+            Action::NextBacktrack => (!solve.next_backtrack(now)).then_some(ended),
+            Action::RunToEnd => (!solve.run_to_end(now)).then_some(ended),
+            Action::Faster => {
+                solve.faster();
+                None
+            }
+            Action::Slower => {
+                solve.slower();
+                None
+            }
+            Action::ToStart => {
+                solve.to_start();
+                None
+            }
+            Action::CycleStepSize => {
+                solve.cycle_step_size();
+                None
+            }
+            Action::SwitchStrategy => {
+                solve.switch_strategy(&self.grid);
+                let strategy = solve.engine.strategy();
+                self.info(format!("{strategy}: the search starts again at step 0"));
+                None
+            }
+            _ => None,
+        };
+        if let Some(why) = refused {
+            self.info(why);
         }
     }
 
@@ -378,7 +492,7 @@ impl App {
     }
 
     fn click(&mut self, column: u16, row: u16) {
-        if self.overlay != Overlay::None {
+        if self.overlay != Overlay::None || self.mode != Mode::Edit {
             return;
         }
         let Some(areas) = ui::Areas::of(self.size) else {
@@ -455,7 +569,7 @@ impl App {
                 prompt.extend(text.chars().filter(|c| !c.is_control()));
             }
             // Terminals send a pasted line break as a carriage return.
-            Overlay::None => {
+            Overlay::None if self.mode == Mode::Edit => {
                 match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
                     Ok(grid) => {
                         self.edit(grid);
@@ -530,6 +644,10 @@ impl App {
         else {
             return;
         };
+        if kind == PromptKind::GoToStep {
+            self.go_to_step(&text);
+            return;
+        }
         let path = text.trim().to_string();
         if path.is_empty() {
             self.error("no path given");
@@ -552,6 +670,17 @@ impl App {
                 }
                 Err(e) => self.error(format!("not opened: {e:#}")),
             },
+            PromptKind::GoToStep => {}
+        }
+    }
+
+    fn go_to_step(&mut self, text: &str) {
+        let Some(n) = solve::parse_step(text) else {
+            self.error(format!("not a step number: {:?}", text.trim()));
+            return;
+        };
+        if let Mode::Solve(solve) = &mut self.mode {
+            solve.go_to(n, std::time::Instant::now());
         }
     }
 

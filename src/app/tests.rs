@@ -19,6 +19,8 @@ fn press(app: &mut App, keys: &str) {
                 "Right" => KeyEvent::new(KeyCode::Right, KeyModifiers::NONE),
                 "Up" => KeyEvent::new(KeyCode::Up, KeyModifiers::NONE),
                 "Down" => KeyEvent::new(KeyCode::Down, KeyModifiers::NONE),
+                "Home" => KeyEvent::new(KeyCode::Home, KeyModifiers::NONE),
+                "End" => KeyEvent::new(KeyCode::End, KeyModifiers::NONE),
                 "BS" => KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE),
                 "Del" => KeyEvent::new(KeyCode::Delete, KeyModifiers::NONE),
                 ctrl if ctrl.starts_with("C-") => KeyEvent::new(
@@ -410,4 +412,204 @@ fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
     // n keeps the chosen level.
     press(&mut app, "n");
     assert!(app.title.starts_with("generated easy #"), "{}", app.title);
+}
+
+// The solve screen.
+
+use crate::engine::{Engine, Event, Strategy};
+use solve::{Speed, StepSize};
+
+fn solving(app: &App) -> &SolveState {
+    app.solve().expect("the solve screen")
+}
+
+/// Ticks until nothing runs any more.
+fn settle(app: &mut App) {
+    for _ in 0..100_000 {
+        if !app.solve().is_some_and(|s| s.is_busy()) {
+            return;
+        }
+        app.update(Action::Tick(std::time::Instant::now()));
+    }
+    panic!("the run did not end");
+}
+
+fn reference(strategy: Strategy) -> Engine {
+    Engine::new(&puzzles::example().grid, strategy).unwrap()
+}
+
+#[test]
+fn enter_starts_at_step_0_and_esc_gives_the_grid_back() {
+    let mut app = example();
+    let before = app.grid.clone();
+    press(&mut app, "<Enter>");
+    assert_eq!(app.context(), Context::Solve);
+    assert_eq!(solving(&app).step(), 0);
+    assert!(!solving(&app).is_busy());
+    assert_eq!(app.next_frame(), None, "paused means idle");
+    press(&mut app, "llll<Esc>");
+    assert_eq!(app.mode, Mode::Edit);
+    assert_eq!(app.grid, before);
+    assert!(!app.can_undo());
+}
+
+#[test]
+fn conflicting_givens_refuse_to_solve_naming_the_conflict() {
+    let mut app = example();
+    press(&mut app, "ll5<Enter>");
+    assert_eq!(app.mode, Mode::Edit);
+    let message = app.message.clone().unwrap();
+    assert!(message.is_error);
+    assert!(
+        message.text.contains("5 at r1c3 is already in row 1"),
+        "{}",
+        message.text
+    );
+}
+
+#[test]
+fn steps_forward_and_back_match_the_engine() {
+    let mut app = example();
+    press(&mut app, "<Enter>lllnn<Right>");
+    let mut engine = reference(Strategy::RowMajor);
+    engine.seek(6);
+    assert_eq!(solving(&app).step(), 6);
+    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    press(&mut app, "hp<Left>");
+    assert_eq!(solving(&app).step(), 3);
+    press(&mut app, "hhhh");
+    assert_eq!(solving(&app).step(), 0);
+    assert_eq!(app.message.as_ref().unwrap().text, "already at step 0");
+}
+
+#[test]
+fn b_runs_to_the_next_undo_and_f_to_the_end() {
+    let mut app = example();
+    press(&mut app, "<Enter>b");
+    settle(&mut app);
+    let mut engine = reference(Strategy::RowMajor);
+    engine.run_until(u64::MAX, |e| matches!(e, Event::Undo { .. }));
+    assert_eq!(solving(&app).step(), engine.step_number());
+    assert!(matches!(
+        solving(&app).engine.last_event(),
+        Some(Event::Undo { .. })
+    ));
+    press(&mut app, "<End>");
+    settle(&mut app);
+    engine.run_to_end();
+    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    assert!(solving(&app).engine.is_finished());
+    assert_eq!(app.next_frame(), None, "finished means idle");
+    // Nothing to play; one step back works; Home goes to 0.
+    press(&mut app, " ");
+    assert!(!solving(&app).playing);
+    assert!(app.message.as_ref().unwrap().text.contains("ended"));
+    press(&mut app, "h");
+    assert_eq!(solving(&app).step(), engine.step_number() - 1);
+    press(&mut app, "<Home>");
+    assert_eq!(solving(&app).step(), 0);
+}
+
+#[test]
+fn go_to_a_step_forwards_and_back() {
+    let mut app = example();
+    press(&mut app, "<Enter>g1,000<Enter>");
+    settle(&mut app);
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(solving(&app).step(), 1000);
+    let mut engine = reference(Strategy::RowMajor);
+    engine.seek(1000);
+    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    press(&mut app, "g17<Enter>");
+    assert_eq!(solving(&app).step(), 17);
+    press(&mut app, "gxyz<Enter>");
+    assert!(app.message.as_ref().unwrap().is_error);
+    assert_eq!(solving(&app).step(), 17);
+    // Far ahead: run in slices, past the end stops at the end.
+    press(&mut app, "g99999999<Enter>");
+    settle(&mut app);
+    engine.run_to_end();
+    assert_eq!(solving(&app).step(), engine.step_number());
+}
+
+#[test]
+fn step_size_is_honoured_forwards_and_back() {
+    let mut app = example();
+    press(&mut app, "<Enter>s");
+    assert_eq!(solving(&app).step_size, StepSize::PlacementsAndBacktracks);
+    let mut engine = reference(Strategy::RowMajor);
+    let is_stop = |e: &Event| matches!(e, Event::Place { .. } | Event::Undo { .. });
+    let mut stops = Vec::new();
+    for _ in 0..5 {
+        engine.run_until(u64::MAX, is_stop);
+        stops.push(engine.step_number());
+    }
+    press(&mut app, "lllll");
+    assert_eq!(solving(&app).step(), stops[4]);
+    press(&mut app, "hh");
+    assert_eq!(solving(&app).step(), stops[2]);
+    press(&mut app, "s");
+    assert_eq!(solving(&app).step_size, StepSize::Backtracks);
+    let mut engine = reference(Strategy::RowMajor);
+    engine.run_until(u64::MAX, |e| matches!(e, Event::Undo { .. }));
+    let first_undo = engine.step_number();
+    engine.run_until(u64::MAX, |e| matches!(e, Event::Undo { .. }));
+    press(&mut app, "<Home>ll");
+    assert_eq!(solving(&app).step(), engine.step_number());
+    press(&mut app, "h");
+    assert_eq!(solving(&app).step(), first_undo);
+    press(&mut app, "h");
+    assert_eq!(solving(&app).step(), 0, "no undo before the first: step 0");
+    press(&mut app, "s");
+    assert_eq!(solving(&app).step_size, StepSize::Every);
+}
+
+#[test]
+fn m_switches_strategy_from_step_0() {
+    let mut app = example();
+    press(&mut app, "<Enter>llll");
+    press(&mut app, "m");
+    assert_eq!(solving(&app).step(), 0);
+    assert_eq!(solving(&app).engine.strategy(), Strategy::MostConstrained);
+    press(&mut app, "f");
+    settle(&mut app);
+    let mut engine = reference(Strategy::MostConstrained);
+    engine.run_to_end();
+    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    press(&mut app, "m");
+    assert_eq!(solving(&app).engine.strategy(), Strategy::RowMajor);
+    assert_eq!(solving(&app).step(), 0);
+}
+
+#[test]
+fn playing_applies_the_steps_due_and_space_pauses_at_once() {
+    use std::time::Duration;
+    let mut app = example();
+    press(&mut app, "<Enter>+-");
+    assert_eq!(solving(&app).speed, Speed::START);
+    press(&mut app, "+");
+    let speed = solving(&app).speed.per_second().unwrap();
+    assert_eq!(speed, 8);
+    press(&mut app, " ");
+    assert!(solving(&app).playing);
+    let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed as f64);
+    // A second later: eight steps; another second: eight more.
+    app.update(Action::Tick(start + Duration::from_secs(1)));
+    assert_eq!(solving(&app).step(), 8);
+    app.update(Action::Tick(start + Duration::from_secs(2)));
+    assert_eq!(solving(&app).step(), 16);
+    assert!(app.next_frame().is_some());
+    press(&mut app, " ");
+    assert!(!solving(&app).playing);
+    assert_eq!(app.next_frame(), None);
+    app.update(Action::Tick(start + Duration::from_secs(10)));
+    assert_eq!(solving(&app).step(), 16, "paused: ticks change nothing");
+    // Turbo plays to the end in slices.
+    for _ in 0..30 {
+        press(&mut app, "+");
+    }
+    assert_eq!(solving(&app).speed, Speed::TURBO);
+    press(&mut app, " ");
+    settle(&mut app);
+    assert!(solving(&app).engine.is_finished());
 }

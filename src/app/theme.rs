@@ -65,6 +65,25 @@ impl Theme {
         self.fg(style, Color::Red)
     }
 
+    /// A digit the search tried and rejected: crossed out, with `( )`.
+    pub fn rejected(self) -> Style {
+        let style = Style::new().add_modifier(Modifier::CROSSED_OUT | Modifier::BOLD);
+        self.fg(style, Color::Red)
+    }
+
+    /// A digit the search took back (a backtrack), with `< >`.
+    pub fn retracted(self) -> Style {
+        let style = Style::new().add_modifier(Modifier::BOLD | Modifier::ITALIC);
+        self.fg(style, Color::Magenta)
+    }
+
+    /// The listing's lines the current event stands for: reverse video and
+    /// a `▶` in the margin.
+    pub fn highlight(self) -> Style {
+        let style = Style::new().add_modifier(Modifier::REVERSED);
+        self.fg(style, Color::Yellow)
+    }
+
     pub fn border(self) -> Style {
         self.fg(Style::new(), Color::Gray)
     }

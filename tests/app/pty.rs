@@ -1,5 +1,6 @@
 //! The real binary in a pseudo-terminal, read through a terminal emulator
-//! (vt100): type a conflict, undo it, click, paste, quit, and check the
+//! (vt100): type a conflict, undo it, click, paste, solve (step, step back,
+//! run to the end, back to the editor), quit, and check the
 //! terminal came back — main screen, no mouse reporting, no bracketed
 //! paste, cursor shown — and the exit code is 0.
 
@@ -205,4 +206,36 @@ fn a_panic_gives_the_terminal_back_too() {
         contents.contains("a test asked for this panic"),
         "{contents}"
     );
+}
+
+#[test]
+fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
+    let mut app = Session::start(&[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("\r");
+    app.wait_for("step 0 ");
+    app.wait_for("paused");
+    // Right arrow and l: the arrival at r1c3 and the first placement.
+    app.send("\x1b[Cl");
+    app.wait_for("r1c3: try 1 — it fits");
+    app.wait_for("step 2 ");
+    app.send("n");
+    app.wait_for("r1c4: the next empty cell");
+    // Left arrow: one back, to the placement again.
+    app.send("\x1b[D");
+    app.wait_for("step 2 ");
+    app.wait_for("r1c3: try 1 — it fits");
+    app.send("b");
+    app.wait_for("backtrack");
+    app.send("f");
+    app.wait_for("solved: no empty cell left");
+    app.wait_for("step 50,175");
+    app.send("h");
+    app.wait_for("step 50,174");
+    app.send("\x1b");
+    app.wait_for("30 givens · unique solution");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
 }

@@ -13,6 +13,8 @@ fn press(app: &mut App, keys: &str) {
         let code = match c {
             '\n' => KeyCode::Enter,
             '\x1b' => KeyCode::Esc,
+            '\u{2190}' => KeyCode::Left,
+            '\u{2192}' => KeyCode::Right,
             c => KeyCode::Char(c),
         };
         let event = KeyEvent::new(code, KeyModifiers::NONE);
@@ -185,4 +187,82 @@ fn the_readme_lists_every_key_of_the_key_table() {
         let row = format!("`{}` | {} |", binding.keys_label(), binding.help);
         assert!(readme.contains(&row), "README.md lacks the row {row:?}");
     }
+}
+
+// The solve screen.
+
+/// The example's solve screen after these keys, runs finished.
+fn solving(theme: Theme, keys: &str) -> App {
+    let mut app = example(theme);
+    press(&mut app, "\n");
+    press(&mut app, keys);
+    while app.solve().is_some_and(|s| s.is_busy()) {
+        app.update(Action::Tick(std::time::Instant::now()));
+    }
+    app
+}
+
+#[test]
+fn solve_at_a_reject() {
+    // Step 8: r1c6 tries 2, which row 1 holds at r1c4.
+    let app = solving(Theme::COLOR, "g8\n");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("r1c6: try 2 — rejected, row 1 already has 2 at r1c4"));
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn solve_at_an_undo_with_every_panel() {
+    let app = solving(Theme::COLOR, "b");
+    assert_eq!(app.solve().unwrap().step(), 41);
+    insta::assert_snapshot!(draw(&app, 120, 40).backend());
+}
+
+#[test]
+fn solve_at_a_reject_with_every_panel() {
+    let app = solving(Theme::COLOR, "g8\n");
+    insta::assert_snapshot!(draw(&app, 120, 40).backend());
+}
+
+#[test]
+fn solve_at_the_end() {
+    let app = solving(Theme::COLOR, "f");
+    let text = format!("{}", draw(&app, 100, 30).backend());
+    assert!(text.contains("solved"));
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn solve_help() {
+    let app = solving(Theme::COLOR, "?");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn without_colour_the_search_marks_still_show() {
+    // A reject: the tried digit in ( ), the blocking cell in > <.
+    let app = solving(Theme::PLAIN, "g8\n");
+    let terminal = draw(&app, 120, 40);
+    let buffer = terminal.backend().buffer();
+    for y in 0..buffer.area.height {
+        for x in 0..buffer.area.width {
+            assert_eq!(buffer[(x, y)].fg, Color::Reset, "no colour at {x},{y}");
+        }
+    }
+    assert!(
+        row(buffer, 3).starts_with(" │ 5  3  1 │>2< 7 (2)│"),
+        "{}",
+        row(buffer, 3)
+    );
+    // The code line of the check, marked in the margin.
+    let code: Vec<String> = (0..40).map(|y| row(buffer, y)).collect();
+    assert!(
+        code.iter()
+            .any(|r| r.contains("▶         if (row[r][d] || col[c][d] || box[b][d])")),
+        "{code:#?}"
+    );
+    // An undo: the digit taken back in < >.
+    let app = solving(Theme::PLAIN, "b");
+    let terminal = draw(&app, 80, 24);
+    assert!(row(terminal.backend().buffer(), 3).contains("<9>"));
 }

@@ -1,5 +1,6 @@
-//! The bottom line: the main keys of the current context, generated from
-//! the key table.
+//! The bottom line (or two): the main keys of the current context,
+//! generated from the key table; entries that do not fit go on to the next
+//! line when there is one, else are left out.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -10,17 +11,26 @@ use crate::app::{App, keys};
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
+    let mut lines = Vec::new();
     let mut spans = vec![Span::raw(" ")];
     let mut width = 1;
     for (keys, word) in keys::footer(app.context()) {
         let entry = keys.chars().count() + 1 + word.len() + 2;
         // The last entry's two trailing spaces may fall off the edge.
         if width + entry - 2 > area.width as usize {
-            break;
+            if lines.len() + 1 >= area.height as usize {
+                break;
+            }
+            lines.push(Line::from(std::mem::replace(
+                &mut spans,
+                vec![Span::raw(" ")],
+            )));
+            width = 1;
         }
         width += entry;
         spans.push(Span::styled(keys, theme.key()));
         spans.push(Span::raw(format!(" {word}  ")));
     }
-    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+    lines.push(Line::from(spans));
+    frame.render_widget(Paragraph::new(lines), area);
 }

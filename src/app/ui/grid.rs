@@ -1,7 +1,9 @@
-//! The 9x9 grid. Each cell is three characters wide: ` 5 ` normally,
+//! The 9x9 grid, drawn from a [`GridView`] so the editor and the solve
+//! screen share it. Each cell is three characters wide: ` 5 ` normally,
 //! `[5]` under the cursor, ` 5!` when the digit repeats in a row, column or
-//! box, ` · ` when empty. [`cell_rect`] is the one place that says where a
-//! cell is, for drawing and for mouse clicks alike.
+//! box, ` · ` when empty; the solve screen's [`Mark`]s add their own
+//! brackets. [`cell_rect`] is the one place that says where a cell is, for
+//! drawing and for mouse clicks alike.
 
 use std::collections::HashSet;
 
@@ -11,8 +13,66 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::App;
-use crate::grid::Cell;
+use crate::app::{App, Theme};
+use crate::grid::{Cell, Grid};
+
+/// What the search is doing to a cell, shown by brackets (and styles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// `[·]` the cell being worked on, or `[5]` with the digit just placed.
+    Current,
+    /// `(5)` a digit tried there and rejected (crossed out).
+    Rejected(u8),
+    /// `>5<` the cell whose digit caused the rejection.
+    Blocking,
+    /// `<5>` the digit just taken back: a backtrack.
+    Retracted(u8),
+    /// `[x]` no digit fits here: a dead end.
+    DeadEnd,
+}
+
+impl Mark {
+    /// The three characters of a marked cell holding `symbol`.
+    fn text(self, symbol: char) -> String {
+        match self {
+            Mark::Current => format!("[{symbol}]"),
+            Mark::Rejected(d) => format!("({d})"),
+            Mark::Blocking => format!(">{symbol}<"),
+            Mark::Retracted(d) => format!("<{d}>"),
+            Mark::DeadEnd => "[x]".to_string(),
+        }
+    }
+}
+
+/// What the grid shows.
+pub struct GridView<'a> {
+    pub grid: &'a Grid,
+    /// The editor's cursor, with its row, column and box shaded.
+    pub cursor: Option<Cell>,
+    /// Cells whose digit repeats in a unit.
+    pub repeated: HashSet<Cell>,
+    pub marks: Vec<(Cell, Mark)>,
+}
+
+impl GridView<'_> {
+    /// The editor's view: cursor and repeats.
+    pub fn editor(app: &App) -> GridView<'_> {
+        GridView {
+            grid: &app.grid,
+            cursor: Some(app.cursor),
+            repeated: app
+                .conflicts()
+                .iter()
+                .flat_map(|c| [c.first, c.second])
+                .collect(),
+            marks: Vec::new(),
+        }
+    }
+
+    fn mark(&self, cell: Cell) -> Option<Mark> {
+        self.marks.iter().find(|(c, _)| *c == cell).map(|&(_, m)| m)
+    }
+}
 
 /// Nine cells of three characters and four vertical lines.
 pub const WIDTH: u16 = 31;
@@ -42,13 +102,7 @@ pub fn cell_at(area: Rect, column: u16, row: u16) -> Option<Cell> {
     })
 }
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
-    let repeated: HashSet<Cell> = app
-        .conflicts()
-        .iter()
-        .flat_map(|c| [c.first, c.second])
-        .collect();
+pub fn render(frame: &mut Frame, area: Rect, view: &GridView, theme: Theme) {
     let mut lines = Vec::with_capacity(HEIGHT as usize);
     lines.push(Line::styled(TOP, theme.border()));
     for row in 0..9 {
@@ -61,7 +115,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 spans.push(Span::styled("│", theme.border()));
             }
             let cell = Cell::at(row, col);
-            spans.push(cell_span(app, cell, repeated.contains(&cell)));
+            spans.push(cell_span(view, theme, cell));
         }
         spans.push(Span::styled("│", theme.border()));
         lines.push(Line::from(spans));
@@ -70,22 +124,34 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn cell_span(app: &App, cell: Cell, repeated: bool) -> Span<'static> {
-    let theme = app.theme;
-    let digit = app.grid.get(cell);
+fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
+    let grid = view.grid;
+    let repeated = view.repeated.contains(&cell);
+    let digit = grid.get(cell);
     let (symbol, mut style) = match digit {
         0 => ('·', theme.dim()),
-        d if app.grid.is_given(cell) => ((b'0' + d) as char, theme.given()),
+        d if grid.is_given(cell) => ((b'0' + d) as char, theme.given()),
         d => ((b'0' + d) as char, theme.placed()),
     };
-    let c = app.cursor;
+    if let Some(mark) = view.mark(cell) {
+        style = style.patch(match mark {
+            Mark::Current | Mark::DeadEnd => theme.cursor(),
+            Mark::Rejected(_) => theme.rejected(),
+            Mark::Blocking => theme.conflict(),
+            Mark::Retracted(_) => theme.retracted(),
+        });
+        return Span::styled(mark.text(symbol), style);
+    }
+    let Some(c) = view.cursor else {
+        return Span::styled(format!(" {symbol} "), style);
+    };
     if cell.row() == c.row() || cell.col() == c.col() || cell.box_index() == c.box_index() {
         style = style.patch(theme.cursor_units());
     }
     if repeated {
         style = style.patch(theme.conflict());
     }
-    let text = if cell == app.cursor {
+    let text = if cell == c {
         style = style.patch(theme.cursor());
         format!("[{symbol}]")
     } else if repeated {

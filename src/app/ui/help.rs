@@ -1,6 +1,7 @@
 //! The help screen: every key with what it does, generated from the key
-//! table the input handler uses. The editor's keys get a line each; the
-//! overlays' keys, fewer and simpler, a line per overlay.
+//! table the input handler uses. The current mode's keys (editor or solve
+//! screen) get a line each; every other context's keys a compact line
+//! or two, as the footer words them.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -14,18 +15,21 @@ const KEYS_WIDTH: usize = 28;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
-    let mut lines = vec![
-        Line::from(vec![
-            Span::styled(" Keys", theme.heading()),
-            Span::raw(" — "),
-            Span::styled("Esc", theme.key()),
-            Span::raw(" or "),
-            Span::styled("?", theme.key()),
-            Span::raw(" closes this help"),
-        ]),
-        Line::styled(format!(" {}", Context::Edit.heading()), theme.heading()),
-    ];
-    for binding in keys::bindings(Context::Edit) {
+    let mut lines = vec![Line::from(vec![
+        Span::styled(" Keys", theme.heading()),
+        Span::raw(" — "),
+        Span::styled("Esc", theme.key()),
+        Span::raw(" or "),
+        Span::styled("?", theme.key()),
+        Span::raw(" closes this help"),
+    ])];
+    let current = app.mode_context();
+    lines.push(Line::styled(
+        format!(" {}", current.heading()),
+        theme.heading(),
+    ));
+    // The key that opened the help is not worth a line inside it.
+    for binding in keys::bindings(current).filter(|b| b.command != keys::Command::Help) {
         lines.push(Line::from(vec![
             Span::styled(
                 format!("   {:KEYS_WIDTH$}", binding.keys_label()),
@@ -34,25 +38,26 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             Span::raw(binding.help),
         ]));
     }
-    for (what, does) in [
-        ("mouse click", "select the cell clicked"),
-        ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
-    ] {
+    let extras: &[(&str, &str)] = match current {
+        Context::Edit => &[
+            ("mouse click", "select the cell clicked"),
+            ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
+        ],
+        _ => &[],
+    };
+    for (what, does) in extras {
         lines.push(Line::from(vec![
             Span::styled(format!("   {what:KEYS_WIDTH$}"), theme.key()),
-            Span::raw(does),
+            Span::raw(*does),
         ]));
     }
-    let overlays: Vec<Line> = Context::ALL
+    // The title line already says how to close the help.
+    let others = Context::ALL
         .into_iter()
-        .filter(|&c| c != Context::Edit)
-        .flat_map(|context| compact_section(app, context, area.width as usize))
-        .collect();
-    // A blank line between the two parts, when there is room for it.
-    if lines.len() + overlays.len() < area.height as usize {
-        lines.push(Line::raw(""));
+        .filter(|&c| c != current && c != Context::Help);
+    for context in others {
+        lines.extend(compact_section(app, context, area.width as usize));
     }
-    lines.extend(overlays);
     frame.render_widget(Clear, area);
     frame.render_widget(Paragraph::new(lines), area);
 }
@@ -69,10 +74,7 @@ fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'stati
         theme.heading(),
     )];
     let mut used = HEADING_WIDTH + 1;
-    for binding in keys::bindings(context) {
-        let labels: Vec<String> = binding.keys.iter().map(|k| k.label()).collect();
-        let keys = labels.join("/");
-        let word = binding.footer.unwrap_or(binding.help);
+    for (keys, word) in entries(context) {
         let separator = if used > HEADING_WIDTH + 1 { " · " } else { "" };
         let entry = separator.len() + keys.chars().count() + 1 + word.len();
         if used + entry > width && used > HEADING_WIDTH + 1 {
@@ -89,4 +91,16 @@ fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'stati
     }
     lines.push(Line::from(spans));
     lines
+}
+
+/// A context's entries for a compact section, as the footer has them
+/// (`←↓↑→ move`, `u undo`); bindings without a footer word with all their
+/// keys and their help (`Ctrl-r/Ctrl-y redo what was undone`).
+fn entries(context: Context) -> Vec<(String, &'static str)> {
+    let mut out = keys::footer(context);
+    for binding in keys::bindings(context).filter(|b| b.footer.is_none()) {
+        let labels: Vec<String> = binding.keys.iter().map(|k| k.label()).collect();
+        out.push((labels.join("/"), binding.help));
+    }
+    out
 }

@@ -21,17 +21,23 @@
 //!  ←↓↑→ move  1-9 write  0 clear  u undo  ...  ? help  q quit  footer
 //! ```
 //!
+//! The solve screen has its own layout: see [`solve`].
+//!
 //! Overlays (help, picker, prompt, quit confirmation) are drawn last, on
 //! top. Below [`MIN_WIDTH`]x[`MIN_HEIGHT`] only a note asking for a larger
 //! terminal is drawn.
 
+pub mod code;
 pub mod confirm;
 pub mod footer;
 pub mod grid;
 pub mod header;
 pub mod help;
 pub mod picker;
+pub mod progress;
 pub mod prompt;
+pub mod solve;
+pub mod stack;
 pub mod status;
 pub mod tables;
 
@@ -40,7 +46,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::{App, Overlay};
+use super::{App, Mode, Overlay};
 
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
@@ -96,11 +102,20 @@ pub fn render(frame: &mut Frame, app: &App) {
         render_too_small(frame, size);
         return;
     };
-    header::render(frame, areas.header, app);
-    grid::render(frame, areas.grid, app);
-    tables::render(frame, areas.tables, app);
-    status::render(frame, areas.status, app);
-    footer::render(frame, areas.footer, app);
+    match &app.mode {
+        Mode::Edit => {
+            header::render(frame, areas.header, app);
+            grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
+            tables::render(frame, areas.tables, app);
+            status::render(frame, areas.status, app);
+            footer::render(frame, areas.footer, app);
+        }
+        Mode::Solve(state) => {
+            if let Some(areas) = solve::SolveAreas::of(size) {
+                solve::render(frame, &areas, app, state);
+            }
+        }
+    }
     match &app.overlay {
         Overlay::None => {}
         Overlay::Help => help::render(frame, size, app),

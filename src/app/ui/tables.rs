@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::App;
+use crate::engine::{Engine, Event};
 use crate::grid::{Cell, Grid};
 use crate::tables::Tables;
 
@@ -84,4 +85,80 @@ fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
         Span::styled(format!("{cell} holds {digit}"), app.theme.heading()),
         Span::raw(format!(" · if cleared, candidates: {candidates}")),
     ])
+}
+
+/// The solve screen's tables: those of the cell the search works on, the
+/// entries its check of the current digit reads reversed — up to the one
+/// that holds it on a reject (`5!`) — and the marks a placement sets
+/// (`5+`) or an undo clears (`·-`) as they happen.
+pub fn render_search(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
+    let theme = app.theme;
+    let event = engine.last_event();
+    let cell = event
+        .and_then(|e| e.cell())
+        .or_else(|| engine.stack().last().map(|f| f.cell()));
+    let Some(cell) = cell else {
+        let text = match event {
+            None => "Tables: the search has not started",
+            Some(_) => "Tables: the search is over",
+        };
+        frame.render_widget(Paragraph::new(Line::styled(text, theme.heading())), area);
+        return;
+    };
+    let digit = event.and_then(|e| e.digit());
+    let tables = engine.tables();
+    let heading = match digit {
+        Some(d) => format!("Tables for {cell} · digit {d}"),
+        None => format!("Tables for {cell}"),
+    };
+    let mut lines = vec![
+        Line::styled(heading, theme.heading()),
+        Line::styled(format!("{:9}1 2 3 4 5 6 7 8 9", ""), theme.dim()),
+    ];
+    for unit in cell.units() {
+        let used = tables.used_in(unit);
+        // Whether the check reads this table, and what it finds there.
+        let read = match event {
+            Some(Event::Reject { reason, .. }) => unit.kind() as u8 <= reason as u8,
+            Some(Event::Place { .. } | Event::Undo { .. }) => true,
+            _ => false,
+        };
+        let mut spans = vec![Span::raw(format!("{:9}", unit.to_string()))];
+        for d in 1..=9u8 {
+            let shown = if used.contains(d) {
+                (b'0' + d) as char
+            } else {
+                '·'
+            };
+            if read && Some(d) == digit {
+                let (marker, style) = match event {
+                    Some(Event::Reject { reason, .. }) if unit.kind() == reason => {
+                        ('!', theme.conflict().patch(theme.selected()))
+                    }
+                    Some(Event::Place { .. }) => ('+', theme.selected()),
+                    Some(Event::Undo { .. }) => ('-', theme.selected()),
+                    _ => (' ', theme.selected()),
+                };
+                spans.push(Span::styled(shown.to_string(), style));
+                spans.push(Span::styled(marker.to_string(), style));
+            } else if used.contains(d) {
+                spans.push(Span::raw(format!("{shown} ")));
+            } else {
+                spans.push(Span::styled("· ", theme.dim()));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::styled("reversed: read by the check", theme.dim()));
+    lines.push(Line::styled(
+        "5! holds  5+ marked  ·- unmarked",
+        theme.dim(),
+    ));
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        "[5] current  (5) rejected by >5<",
+        theme.dim(),
+    ));
+    lines.push(Line::styled("<5> taken back  [x] dead end", theme.dim()));
+    frame.render_widget(Paragraph::new(lines), area);
 }

@@ -1,0 +1,436 @@
+//! The solve screen's state: the engine, and how the learner drives it —
+//! step, step back, play at a speed, run to the next backtrack or the end,
+//! go to a step. Every control is a plain method, tested without a terminal.
+//!
+//! Long runs (turbo, `f`, `b` far away, `g` far ahead) never block: they
+//! become a [`Goal`] worked on in slices of about [`SLICE`] per frame, so
+//! the loop reads keys between slices and a pause stops them at once.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::{Engine, Event, Strategy};
+use crate::grid::Grid;
+use crate::tables::Conflict;
+
+/// Work done per frame while running flat out; the rest of the frame draws
+/// the screen and reads keys.
+pub const SLICE: Duration = Duration::from_millis(30);
+/// Time between frames when playing at a visible speed: about 30 a second.
+pub const FRAME: Duration = Duration::from_millis(33);
+/// Events a key press may run at once before it becomes a sliced goal.
+const AT_ONCE: u64 = 200_000;
+
+/// Steps per second, doubling: 2^0 ..= 2^MAX_EXPONENT, then turbo.
+const MAX_EXPONENT: u8 = 20;
+
+/// How fast playing goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Speed(u8);
+
+impl Speed {
+    pub const SLOWEST: Speed = Speed(0);
+    pub const TURBO: Speed = Speed(MAX_EXPONENT + 1);
+    /// Where a solve starts: slow enough to read.
+    pub const START: Speed = Speed(2);
+
+    /// Steps a second; `None` for turbo (as fast as the engine goes).
+    pub fn per_second(self) -> Option<u64> {
+        (self.0 <= MAX_EXPONENT).then(|| 1u64 << self.0)
+    }
+
+    pub fn faster(self) -> Speed {
+        Speed((self.0 + 1).min(Speed::TURBO.0))
+    }
+
+    pub fn slower(self) -> Speed {
+        Speed(self.0.saturating_sub(1))
+    }
+
+    /// `1 step/s`, `1,024 steps/s`, `turbo`.
+    pub fn label(self) -> String {
+        match self.per_second() {
+            Some(1) => "1 step/s".to_string(),
+            Some(n) => format!("{} steps/s", thousands(n)),
+            None => "turbo".to_string(),
+        }
+    }
+}
+
+/// Which events a step (forwards or back, and while playing) stops at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepSize {
+    Every,
+    PlacementsAndBacktracks,
+    Backtracks,
+}
+
+impl StepSize {
+    pub fn next(self) -> StepSize {
+        match self {
+            StepSize::Every => StepSize::PlacementsAndBacktracks,
+            StepSize::PlacementsAndBacktracks => StepSize::Backtracks,
+            StepSize::Backtracks => StepSize::Every,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            StepSize::Every => "every event",
+            StepSize::PlacementsAndBacktracks => "placements and backtracks",
+            StepSize::Backtracks => "backtracks only",
+        }
+    }
+
+    /// Whether a step of this size stops after `event`.
+    pub fn stops_at(self, event: &Event) -> bool {
+        match self {
+            StepSize::Every => true,
+            StepSize::PlacementsAndBacktracks => {
+                matches!(event, Event::Place { .. } | Event::Undo { .. })
+            }
+            StepSize::Backtracks => matches!(event, Event::Undo { .. }),
+        }
+    }
+}
+
+/// A run that goes on over several frames until it gets there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The end of the search (`f`, and turbo playing).
+    End,
+    /// The next event a step of this size stops at (`b`, long steps).
+    Next(StepSize),
+    /// A step number ahead (`g`).
+    Step(u64),
+}
+
+/// The solve screen.
+#[derive(Clone, Debug)]
+pub struct SolveState {
+    pub engine: Engine,
+    pub speed: Speed,
+    pub step_size: StepSize,
+    pub playing: bool,
+    /// A run in progress, worked on a slice per frame.
+    pub goal: Option<Goal>,
+    /// The last frame's time while playing or running.
+    last_frame: Instant,
+    /// Steps due but not yet applied while playing: the fraction carried.
+    owed: f64,
+    /// Events per chunk of a sliced run, calibrated to take about 2 ms.
+    chunk: u64,
+}
+
+/// Two solve states are equal when they show the same search at the same
+/// step, driven the same way.
+impl PartialEq for SolveState {
+    fn eq(&self, other: &Self) -> bool {
+        self.engine.strategy() == other.engine.strategy()
+            && self.engine.step_number() == other.engine.step_number()
+            && self.speed == other.speed
+            && self.step_size == other.step_size
+            && self.playing == other.playing
+            && self.goal == other.goal
+    }
+}
+
+impl Eq for SolveState {}
+
+impl SolveState {
+    /// A solve of `grid`'s givens at step 0, paused; refused when givens
+    /// conflict.
+    pub fn new(grid: &Grid, strategy: Strategy) -> Result<SolveState, Conflict> {
+        Ok(SolveState {
+            engine: Engine::new(grid, strategy)?,
+            speed: Speed::START,
+            step_size: StepSize::Every,
+            playing: false,
+            goal: None,
+            last_frame: Instant::now(),
+            owed: 0.0,
+            chunk: 10_000,
+        })
+    }
+
+    pub fn step(&self) -> u64 {
+        self.engine.step_number()
+    }
+
+    /// Playing or running: the loop must keep waking up.
+    pub fn is_busy(&self) -> bool {
+        self.playing || self.goal.is_some()
+    }
+
+    /// When the next frame is due, if anything moves.
+    pub fn next_frame(&self) -> Option<Instant> {
+        if self.goal.is_some() {
+            return Some(self.last_frame);
+        }
+        if !self.playing {
+            return None;
+        }
+        match self.speed.per_second() {
+            None => Some(self.last_frame),
+            Some(n) if n as f64 >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
+            // Slow: wake exactly when the next step is due.
+            Some(n) => {
+                Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n as f64))
+            }
+        }
+    }
+
+    /// Stops playing and any run in progress.
+    pub fn stop(&mut self) {
+        self.playing = false;
+        self.goal = None;
+    }
+
+    /// Space. Returns false when there is nothing left to play.
+    pub fn toggle_play(&mut self, now: Instant) -> bool {
+        if self.playing || self.goal.is_some() {
+            self.stop();
+            return true;
+        }
+        if self.engine.is_finished() {
+            return false;
+        }
+        self.playing = true;
+        self.last_frame = now;
+        self.owed = 0.0;
+        true
+    }
+
+    /// One step of the current size forward. Returns false at the end.
+    pub fn step_forward(&mut self, now: Instant) -> bool {
+        self.stop();
+        if self.engine.is_finished() {
+            return false;
+        }
+        self.go_next(self.step_size, now);
+        true
+    }
+
+    /// One step of the current size back. Returns false at step 0.
+    pub fn step_back(&mut self) -> bool {
+        self.stop();
+        match self.step_size {
+            StepSize::Every => self.engine.step_back(),
+            size => {
+                // `seek_back_to` counts the current step as a match: start
+                // looking one step earlier.
+                if !self.engine.step_back() {
+                    return false;
+                }
+                if !self.engine.last_event().is_some_and(|e| size.stops_at(&e)) {
+                    self.engine.seek_back_to(|e| size.stops_at(e));
+                }
+                true
+            }
+        }
+    }
+
+    /// `b`: on to the next undo.
+    pub fn next_backtrack(&mut self, now: Instant) -> bool {
+        self.stop();
+        if self.engine.is_finished() {
+            return false;
+        }
+        self.go_next(StepSize::Backtracks, now);
+        true
+    }
+
+    /// Runs to the next event a step of `size` stops at: at once when it
+    /// is near, else as a goal.
+    fn go_next(&mut self, size: StepSize, now: Instant) {
+        let found = self.engine.run_until(AT_ONCE, |e| size.stops_at(e));
+        if found.is_none() && !self.engine.is_finished() {
+            self.start_goal(Goal::Next(size), now);
+        }
+    }
+
+    /// `f`: to the end, in slices.
+    pub fn run_to_end(&mut self, now: Instant) -> bool {
+        self.stop();
+        if self.engine.is_finished() {
+            return false;
+        }
+        self.start_goal(Goal::End, now);
+        true
+    }
+
+    /// Home.
+    pub fn to_start(&mut self) {
+        self.stop();
+        self.engine.seek(0);
+    }
+
+    /// `g`: back at once, forward at once when near, else as a goal.
+    pub fn go_to(&mut self, n: u64, now: Instant) {
+        self.stop();
+        if n <= self.step() || n - self.step() <= AT_ONCE {
+            self.engine.seek(n);
+        } else if !self.engine.is_finished() {
+            self.start_goal(Goal::Step(n), now);
+        }
+    }
+
+    pub fn faster(&mut self) {
+        self.speed = self.speed.faster();
+    }
+
+    pub fn slower(&mut self) {
+        self.speed = self.speed.slower();
+    }
+
+    pub fn cycle_step_size(&mut self) {
+        self.step_size = self.step_size.next();
+    }
+
+    /// `m`: the other strategy, from step 0 and paused.
+    pub fn switch_strategy(&mut self, grid: &Grid) {
+        self.stop();
+        let strategy = self.engine.strategy().next();
+        // The givens were checked when the solve started.
+        self.engine = Engine::new(grid, strategy).expect("givens without conflict");
+    }
+
+    fn start_goal(&mut self, goal: Goal, now: Instant) {
+        self.goal = Some(goal);
+        self.last_frame = now;
+    }
+
+    /// A frame is due: play on, or work on the goal for one slice.
+    pub fn tick(&mut self, now: Instant) {
+        let elapsed = now.saturating_duration_since(self.last_frame);
+        if let Some(goal) = self.goal {
+            if self.run_for(SLICE, goal) {
+                self.goal = None;
+            }
+        } else if self.playing {
+            match self.speed.per_second() {
+                None => {
+                    self.run_for(SLICE, Goal::End);
+                }
+                Some(per_second) => {
+                    self.owed += elapsed.as_secs_f64() * per_second as f64;
+                    // A late frame does not make up for more than a second.
+                    let due = self.owed.floor().min(per_second as f64);
+                    self.owed = (self.owed - due).min(1.0);
+                    self.play_steps(due as u64);
+                }
+            }
+            if self.engine.is_finished() {
+                self.playing = false;
+            }
+        }
+        self.last_frame = now;
+    }
+
+    /// Applies `n` steps of the current size (every event: in bulk).
+    fn play_steps(&mut self, n: u64) {
+        match self.step_size {
+            StepSize::Every => {
+                self.engine.run(n);
+            }
+            size => {
+                for _ in 0..n {
+                    if self
+                        .engine
+                        .run_until(AT_ONCE, |e| size.stops_at(e))
+                        .is_none()
+                    {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Works towards `goal` for about `budget`, in chunks calibrated to
+    /// about 2 ms each. Returns true once there (or the search ended).
+    fn run_for(&mut self, budget: Duration, goal: Goal) -> bool {
+        let start = Instant::now();
+        loop {
+            let chunk_start = Instant::now();
+            let chunk = self.chunk;
+            let there = match goal {
+                Goal::End => {
+                    self.engine.run(chunk);
+                    false
+                }
+                Goal::Step(n) => {
+                    let left = n.saturating_sub(self.step());
+                    self.engine.run(chunk.min(left));
+                    self.step() >= n
+                }
+                Goal::Next(size) => self.engine.run_until(chunk, |e| size.stops_at(e)).is_some(),
+            };
+            if there || self.engine.is_finished() {
+                return true;
+            }
+            let took = chunk_start.elapsed().as_secs_f64().max(1e-6);
+            let scaled = chunk as f64 * (0.002 / took);
+            self.chunk = scaled.clamp(1_000.0, 50_000_000.0) as u64;
+            if start.elapsed() >= budget {
+                return false;
+            }
+        }
+    }
+}
+
+/// `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A step number as typed: digits, with `,`, `_` or spaces between them.
+pub fn parse_step(text: &str) -> Option<u64> {
+    let digits: String = text
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | ' '))
+        .collect();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn speeds_double_up_to_turbo() {
+        let mut speed = Speed::SLOWEST;
+        assert_eq!(speed.label(), "1 step/s");
+        assert_eq!(speed.slower(), Speed::SLOWEST);
+        speed = speed.faster();
+        assert_eq!(speed.per_second(), Some(2));
+        while speed.faster() != speed {
+            speed = speed.faster();
+        }
+        assert_eq!(speed, Speed::TURBO);
+        assert_eq!(speed.label(), "turbo");
+        assert_eq!(speed.slower().label(), "1,048,576 steps/s");
+    }
+
+    #[test]
+    fn numbers_read_and_written_with_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(829_894_337), "829,894,337");
+        assert_eq!(parse_step("400,000,000"), Some(400_000_000));
+        assert_eq!(parse_step(" 12_000 "), Some(12_000));
+        assert_eq!(parse_step(""), None);
+        assert_eq!(parse_step("12a"), None);
+    }
+}
