@@ -216,14 +216,10 @@ impl SolveState {
         match self.step_size {
             StepSize::Every => self.engine.step_back(),
             size => {
-                // `seek_back_to` counts the current step as a match: start
-                // looking one step earlier.
-                if !self.engine.step_back() {
+                if self.engine.step_number() == 0 {
                     return false;
                 }
-                if !self.engine.last_event().is_some_and(|e| size.stops_at(&e)) {
-                    self.engine.seek_back_to(|e| size.stops_at(e));
-                }
+                self.engine.seek_back_to(|e| size.stops_at(e));
                 true
             }
         }

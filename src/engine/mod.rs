@@ -162,16 +162,18 @@ impl Engine {
         None
     }
 
-    /// Goes back to the latest earlier step whose event matches `wanted`;
-    /// to step 0 when there is none. Returns the event found.
+    /// Goes back to the latest step before this one whose event matches
+    /// `wanted`; to step 0 when there is none. Returns the event found.
     pub fn seek_back_to(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<Event> {
-        let mut end = self.step_number();
-        // Search one stretch between snapshots at a time, latest first.
+        let now = self.step_number();
+        let mut end = now;
+        // Search one stretch between snapshots at a time, latest first; the
+        // event of the current step itself does not count.
         while end > 0 {
             let start = *self.history.before(end).expect("step 0 is always recorded");
             self.machine.restore(&start);
             let mut found = None;
-            while self.machine.step_number() < end {
+            while self.machine.step_number() < end.min(now - 1) {
                 let event = self
                     .machine
                     .step()

@@ -146,6 +146,10 @@ fn seek_back_to_finds_the_previous_backtrack() {
     assert!(matches!(found, Some(Event::Undo { .. })));
     let expect = *undo_steps.iter().rev().find(|&&s| s < 5_000).unwrap();
     assert_eq!(e.step_number(), expect);
+    // From a backtrack, the previous one: the current step does not count.
+    e.seek_back_to(|ev| matches!(ev, Event::Undo { .. }));
+    let before = *undo_steps.iter().rev().find(|&&s| s < expect).unwrap();
+    assert_eq!(e.step_number(), before);
     e.seek(3);
     assert_eq!(e.seek_back_to(|ev| matches!(ev, Event::Undo { .. })), None);
     assert_eq!(e.step_number(), 0);
