@@ -158,16 +158,7 @@ fn measure(puzzles: &[[u8; 81]], work: impl Fn(&[u8; 81]) -> u64) -> f64 {
 }
 
 fn thousands(x: f64) -> String {
-    let n = x.round() as u64;
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::format::thousands(x.round() as u64)
 }
 
 impl fmt::Display for BenchReport {

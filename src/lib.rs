@@ -7,6 +7,7 @@ pub mod bench;
 pub mod cli;
 pub mod engine;
 pub mod fast;
+pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod puzzles;

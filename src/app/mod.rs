@@ -621,7 +621,8 @@ impl App {
         let at_least = if made.grade.finished { "" } else { "at least " };
         self.info(format!(
             "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes)",
-            self.difficulty, made.grade.placements
+            self.difficulty,
+            crate::format::thousands(made.grade.placements)
         ));
     }
 

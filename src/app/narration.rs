@@ -5,7 +5,7 @@
 use crate::engine::{Engine, Event, Strategy};
 use crate::grid::{Cell, UnitKind};
 
-use super::solve::thousands;
+use crate::format::thousands;
 
 /// The classic algorithm in C++, as the code panel shows it.
 pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");

@@ -6,6 +6,7 @@
 //! become a [`Goal`] worked on in slices of about [`SLICE`] per frame, so
 //! the loop reads keys between slices and a pause stops them at once.
 
+use crate::format::thousands;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Engine, Event, Strategy};
@@ -374,19 +375,6 @@ impl SolveState {
     }
 }
 
-/// `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A step number as typed: digits, with `,`, `_` or spaces between them.
 pub fn parse_step(text: &str) -> Option<u64> {
     let digits: String = text
@@ -420,10 +408,6 @@ mod tests {
 
     #[test]
     fn numbers_read_and_written_with_separators() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(829_894_337), "829,894,337");
         assert_eq!(parse_step("400,000,000"), Some(400_000_000));
         assert_eq!(parse_step(" 12_000 "), Some(12_000));
         assert_eq!(parse_step(""), None);

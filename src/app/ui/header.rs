@@ -6,8 +6,8 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::solve::thousands;
 use crate::app::{App, Mode};
+use crate::format::thousands;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;

@@ -1,6 +1,7 @@
 //! The puzzle picker: the named puzzles shipped in assets/, each with its
 //! note, then one entry per level of generated puzzle.
 
+use crate::format::thousands;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -64,17 +65,4 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
         ));
     frame.render_widget(Clear, popup);
     frame.render_widget(Paragraph::new(lines).block(block), popup);
-}
-
-/// 12345 as `12,345`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

@@ -8,9 +8,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::narration::narrate;
-use crate::app::solve::{Goal, StepSize, thousands};
+use crate::app::solve::{Goal, StepSize};
 use crate::app::{App, SolveState};
 use crate::engine::Outcome;
+use crate::format::thousands;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, solve: &SolveState) {
     let theme = app.theme;
