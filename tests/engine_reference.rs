@@ -110,3 +110,46 @@ fn single_steps_match_the_reference_too() {
         check(&engine, want);
     }
 }
+
+/// The whole anti-brute-force search, row-major: about 830 million events.
+/// Too slow for a debug build; `.ci/run` runs it in release
+/// (`cargo test --release --test engine_reference -- --ignored`).
+#[test]
+#[ignore = "830 million events: run in release"]
+fn the_anti_brute_force_search_at_full_scale() {
+    let grid = parse_grid(
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    )
+    .unwrap();
+    let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
+    engine.run_to_end();
+    let c = *engine.counts();
+    assert_eq!(c.enter, 69_175_316);
+    assert_eq!(c.place, 69_175_316);
+    assert_eq!(c.rejects(), 553_402_281);
+    assert_eq!(
+        (c.reject_row, c.reject_col, c.reject_box),
+        (399_211_936, 122_757_078, 31_433_267)
+    );
+    assert_eq!(c.undo, 69_175_252);
+    assert_eq!(c.dead_end, 69_175_252);
+    assert_eq!(c.max_depth, 64);
+    assert_eq!(engine.step_number(), 830_103_418);
+    assert_eq!(engine.outcome(), Some(Outcome::Solved));
+    assert!(
+        engine.history_bytes() < 64 << 20,
+        "{} bytes",
+        engine.history_bytes()
+    );
+
+    // Back and forth anywhere in it lands on the same state as going there.
+    let mut other = Engine::new(&grid, Strategy::RowMajor).unwrap();
+    for n in [400_000_000u64, 1, 830_103_417, 123_456_789] {
+        engine.seek(n);
+        other.seek(n + 1);
+        other.step_back();
+        assert_eq!(engine.counts(), other.counts(), "at {n}");
+        assert_eq!(engine.stack(), other.stack(), "at {n}");
+        assert_eq!(engine.last_event(), other.last_event(), "at {n}");
+    }
+}
