@@ -1,6 +1,9 @@
 //! Reading puzzles from text: 81-character lines (one puzzle per line) or
 //! 9-line grids, with messages that say where and what went wrong.
 //!
+//! After the 81 cells of a line, whitespace, `:`, `,` or `;` starts a
+//! comment or extra fields (`puzzle:solution_count`, as some sets have).
+//!
 //! The format is decided once, by the first line that is not blank or a
 //! `#` comment: a line holding 20 or more cells is the line format, anything
 //! shorter (a grid row, or a `---+---` separator) the grid format.
@@ -123,8 +126,8 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut digits = [0u8; 81];
         let mut found = 0usize;
         for (k, c) in body.chars().enumerate() {
-            if c.is_whitespace() {
-                break; // the rest is a comment
+            if c.is_whitespace() || (found == 81 && matches!(c, ':' | ',' | ';')) {
+                break; // the rest is a comment, or fields such as `:count:solution`
             }
             let Some(d) = cell_value(c) else {
                 return Err(ParseError {
@@ -299,6 +302,8 @@ mod tests {
             g
         );
         assert_eq!(parse_grid(&format!("{LEETCODE}\r\n")).unwrap(), g);
+        assert_eq!(parse_grid(&format!("{LEETCODE}:1:534678912")).unwrap(), g);
+        assert!(parse_grid(&format!("{}:{}", &LEETCODE[..40], &LEETCODE[40..])).is_err());
     }
 
     #[test]
