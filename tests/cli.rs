@@ -122,6 +122,13 @@ fn parse_errors_say_where_and_what() {
         "{}",
         out.stderr
     );
+    let out = run(&["solve", "-"], "# only a comment\n\n");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("standard input: no puzzle found"),
+        "{}",
+        out.stderr
+    );
     let out = run(&["solve", "missing/puzzles.txt"], "");
     assert_eq!(out.code, 2);
     assert!(

@@ -16,6 +16,8 @@ pub fn open(source: &str) -> Result<PuzzleReader<Box<dyn BufRead + Send>>> {
     } else if Path::new(source).is_file() {
         let file = File::open(source).with_context(|| format!("cannot open {source}"))?;
         Box::new(BufReader::with_capacity(1 << 16, file))
+    } else if Path::new(source).is_dir() {
+        anyhow::bail!("{source}: is a directory, not a puzzle file");
     } else if looks_like_a_path(source) {
         anyhow::bail!("{source}: no such file (and not a puzzle: a puzzle is 81 cells)");
     } else {

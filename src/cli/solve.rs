@@ -78,8 +78,9 @@ fn with_input(source: &str, jobs: usize, work: impl Fn(Grid) -> Answer + Sync) -
         bad: false,
     };
     let mut failure = Ok(());
+    let mut items = 0u64;
     run_ordered(
-        puzzles,
+        puzzles.inspect(|_| items += 1),
         jobs,
         |item| match usable(item) {
             Ok(grid) => work(grid),
@@ -95,6 +96,9 @@ fn with_input(source: &str, jobs: usize, work: impl Fn(Grid) -> Answer + Sync) -
         // A closed pipe (`| head`) is not an error worth a message.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
         other => other?,
+    }
+    if items == 0 {
+        anyhow::bail!("{}: no puzzle found", input::label(source));
     }
     tally.finish()
 }
