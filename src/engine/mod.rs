@@ -79,9 +79,9 @@ impl Engine {
         // Everything but the last event in bulk; the last one singly, so that
         // `last_event` is known without building every event.
         self.run_bulk_to(target - 1);
-        if self.step_number() == target - 1 {
+        if !self.is_finished() {
             self.step();
-        } else if self.machine.step_number() != start {
+        } else if self.step_number() != start {
             self.last = Some(self.final_event());
         }
         self.step_number() - start

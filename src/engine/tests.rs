@@ -102,6 +102,24 @@ fn run_stops_exactly_inside_a_run_of_rejects() {
 }
 
 #[test]
+fn run_past_the_end_reports_the_final_event() {
+    let mut whole = engine(LEETCODE, Strategy::RowMajor);
+    let total = whole.run_to_end();
+    assert_eq!(whole.last_event(), Some(Event::Solved));
+    for extra in [0, 1, 2, 1000] {
+        let mut e = engine(LEETCODE, Strategy::RowMajor);
+        assert_eq!(e.run(total + extra), total);
+        assert_eq!(
+            e.last_event(),
+            Some(Event::Solved),
+            "run({total} + {extra})"
+        );
+        assert_eq!(e.run(5), 0);
+        assert_eq!(e.last_event(), Some(Event::Solved));
+    }
+}
+
+#[test]
 fn step_back_and_seek_return_to_the_same_state() {
     let mut e = engine(LEETCODE, Strategy::RowMajor);
     let mut states = vec![(e.grid(), *e.counts(), e.stack().to_vec(), e.last_event())];
