@@ -128,11 +128,6 @@ impl Event {
             _ => None,
         }
     }
-
-    /// True for the events that end the search.
-    pub const fn is_final(&self) -> bool {
-        matches!(self, Event::Exhausted)
-    }
 }
 
 /// How many events of each kind the search has produced so far.
@@ -167,18 +162,5 @@ impl Counts {
             + self.dead_end
             + self.solutions
             + self.exhausted
-    }
-
-    /// Events of one kind so far.
-    pub const fn of(&self, kind: EventKind) -> u64 {
-        match kind {
-            EventKind::Enter => self.enter,
-            EventKind::Place => self.place,
-            EventKind::Reject => self.rejects(),
-            EventKind::Undo => self.undo,
-            EventKind::DeadEnd => self.dead_end,
-            EventKind::Solved => self.solutions,
-            EventKind::Exhausted => self.exhausted,
-        }
     }
 }
