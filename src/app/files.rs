@@ -1,15 +1,34 @@
-//! Puzzles in and out of files: the starting puzzle, opening (`e`) and
-//! saving (`w`) atomically, so a failed save never loses the old file.
+//! Puzzles in from files: the starting puzzle and opening (`e`). Every
+//! read is capped at [`READ_CAP`] bytes, so `/dev/zero` or a huge file
+//! costs a bounded amount of memory and time; saving is in [`super::save`].
 
-use std::fs::{self, File};
-use std::io::{BufReader, Read, Write};
+use std::fs::File;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 
 use super::Start;
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 use crate::puzzles;
+
+/// The most the app reads of a file or of standard input: a puzzle file's
+/// first puzzle, with comments, is far smaller; a bigger file is read only
+/// this far.
+pub const READ_CAP: u64 = 1 << 20;
+
+/// A puzzle read from a file, and where exactly it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub grid: Grid,
+    /// The file, symbolic links followed: saving back compares with it.
+    pub resolved: PathBuf,
+    /// The line the puzzle starts on (1-based).
+    pub line: usize,
+    /// The puzzle is that one line (not a 9-line grid), so saving may
+    /// replace just that line.
+    pub one_line: bool,
+}
 
 /// The puzzle the app opens on: `--empty`, a puzzle or file from the
 /// command line (`-` reads standard input), or the LeetCode 37 example.
@@ -19,6 +38,7 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
             grid: Grid::empty(),
             title: "empty grid".to_string(),
             path: None,
+            source: None,
         });
     }
     let Some(arg) = puzzle else {
@@ -27,26 +47,31 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
             grid: example.grid.clone(),
             title: example.name.to_string(),
             path: None,
+            source: None,
         });
     };
     if arg == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("could not read standard input")?;
-        let grid = parse_grid(&text).context("standard input")?;
+        let (bytes, _) = read_capped(std::io::stdin().lock())
+            .map_err(|e| anyhow!("could not read standard input: {}", plain(&e)))?;
+        let grid = parse_grid(&String::from_utf8_lossy(&bytes))
+            .map_err(|e| anyhow!("standard input: {e}"))?;
         return Ok(Start {
             grid,
             title: "standard input".to_string(),
             path: None,
+            source: None,
         });
     }
     let path = Path::new(arg);
-    if path.is_file() {
+    // Any file that exists and is no folder is read as a file: FIFOs,
+    // /dev/stdin and `<(...)` included.
+    if path.exists() && !path.is_dir() {
+        let found = read_first_puzzle(path).map_err(|e| anyhow!("{arg}: {e}"))?;
         return Ok(Start {
-            grid: open_first_puzzle(path)?,
+            grid: found.grid.clone(),
             title: display_name(path),
             path: Some(path.to_path_buf()),
+            source: Some(found),
         });
     }
     match parse_grid(arg) {
@@ -54,6 +79,7 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
             grid,
             title: "puzzle from the command line".to_string(),
             path: None,
+            source: None,
         }),
         Err(e) => Err(anyhow!(
             "{arg:?} is neither a file nor a puzzle (as a puzzle: {e})"
@@ -63,45 +89,67 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
 
 /// The first puzzle of a file; a parse error says its line and column.
 pub fn open_first_puzzle(path: &Path) -> Result<Grid> {
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-    match PuzzleReader::new(BufReader::new(file)).next() {
-        Some(Ok((_, grid))) => Ok(grid),
-        Some(Err(e)) => Err(anyhow!("{}: {e}", path.display())),
-        None => bail!("{}: no puzzle in the file", path.display()),
+    match read_first_puzzle(path) {
+        Ok(found) => Ok(found.grid),
+        Err(e) => bail!("{}: {e}", path.display()),
     }
 }
 
-/// Writes the grid as its 81-character line: first to a temporary file in
-/// the same directory, flushed to disk, then renamed over the target, so
-/// the target is either the old file or the new one, never half written.
-pub fn save_atomically(path: &Path, grid: &Grid) -> Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| anyhow!("{} does not name a file", path.display()))?;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let written = (|| -> Result<()> {
-        let mut file =
-            File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
-        file.write_all(format!("{}\n", grid.to_line()).as_bytes())
-            .with_context(|| format!("cannot write {}", tmp.display()))?;
-        file.sync_all()
-            .with_context(|| format!("cannot flush {}", tmp.display()))?;
-        fs::rename(&tmp, path)
-            .with_context(|| format!("cannot rename it to {}", path.display()))?;
-        Ok(())
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
+/// The first puzzle of a file, read with a cap; the error is in plain
+/// words, without the path (the caller names the file as the user typed it).
+/// Blocks as long as the file does (a FIFO without a writer): the app calls
+/// it off the UI thread.
+pub fn read_first_puzzle(path: &Path) -> Result<Found, String> {
+    let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    if resolved.is_dir() {
+        return Err("it is a folder, not a file".to_string());
     }
-    written
+    let file = File::open(path).map_err(|e| plain(&e))?;
+    let (bytes, truncated) = read_capped(file).map_err(|e| plain(&e))?;
+    let text = String::from_utf8_lossy(&bytes);
+    match PuzzleReader::new(text.as_bytes()).next() {
+        Some(Ok((line, grid))) => {
+            let one_line = text
+                .lines()
+                .nth(line - 1)
+                .is_some_and(|l| parse_grid(l).as_ref() == Ok(&grid));
+            Ok(Found {
+                grid,
+                resolved,
+                line,
+                one_line,
+            })
+        }
+        Some(Err(e)) => Err(e.to_string()),
+        None if truncated => Err(format!("no puzzle in its first {} MiB", READ_CAP >> 20)),
+        None => Err("no puzzle in the file".to_string()),
+    }
+}
+
+/// Reads at most [`READ_CAP`] bytes; says whether there was more.
+pub fn read_capped(input: impl Read) -> io::Result<(Vec<u8>, bool)> {
+    let mut bytes = Vec::new();
+    input.take(READ_CAP + 1).read_to_end(&mut bytes)?;
+    let truncated = bytes.len() as u64 > READ_CAP;
+    bytes.truncate(READ_CAP as usize);
+    Ok((bytes, truncated))
+}
+
+/// An I/O error in plain words, without the `(os error N)` tail.
+pub fn plain(e: &io::Error) -> String {
+    use io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "no such file or folder".to_string(),
+        K::PermissionDenied => "permission denied".to_string(),
+        K::IsADirectory => "it is a folder, not a file".to_string(),
+        K::NotADirectory => "a part of the path is not a folder".to_string(),
+        K::ReadOnlyFilesystem => "the file system is read-only".to_string(),
+        K::StorageFull => "the disk is full".to_string(),
+        K::QuotaExceeded => "the disk quota is used up".to_string(),
+        K::InvalidFilename => "the name is too long or not allowed".to_string(),
+        K::InvalidData => "it is not text".to_string(),
+        kind => kind.to_string(),
+    }
 }
 
 /// `~/x` means the home directory, as in a shell.
@@ -122,35 +170,13 @@ pub fn display_name(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("sudoku-dfs-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
-    }
-
-    #[test]
-    fn save_then_open_round_trips_and_leaves_no_temporary_file() {
-        let dir = temp_dir("save");
-        let path = dir.join("p.txt");
-        let grid = puzzles::example().grid.clone();
-        save_atomically(&path, &grid).unwrap();
-        assert_eq!(
-            fs::read_to_string(&path).unwrap(),
-            format!("{}\n", grid.to_line())
-        );
-        assert_eq!(open_first_puzzle(&path).unwrap(), grid);
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_failed_save_says_why() {
-        let dir = temp_dir("fail");
-        let e = save_atomically(&dir.join("missing/p.txt"), &Grid::empty()).unwrap_err();
-        assert!(format!("{e:#}").contains("cannot create"), "{e:#}");
-        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -164,6 +190,45 @@ mod tests {
                 "line 2, column 16: unexpected character 'x'; a cell is 1-9, or . 0 _ when empty"
             ),
             "{e}"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn open_says_where_the_puzzle_is_and_whether_it_is_one_line() {
+        let dir = temp_dir("found");
+        let line = puzzles::example().grid.to_line();
+        let lines = dir.join("lines.txt");
+        fs::write(&lines, format!("# two\n\n{line}\n{line}\n")).unwrap();
+        let found = read_first_puzzle(&lines).unwrap();
+        assert_eq!((found.line, found.one_line), (3, true));
+        assert_eq!(found.resolved, fs::canonicalize(&lines).unwrap());
+        let pretty = dir.join("grid.txt");
+        fs::write(&pretty, puzzles::example().grid.to_pretty()).unwrap();
+        let found = read_first_puzzle(&pretty).unwrap();
+        assert_eq!((found.line, found.one_line), (1, false));
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn endless_input_is_read_only_up_to_the_cap() {
+        // /dev/zero never ends: the read stops at the cap and says why the
+        // text is no puzzle.
+        let e = read_first_puzzle(Path::new("/dev/zero")).unwrap_err();
+        assert!(e.contains("line 1"), "{e}");
+        let (bytes, truncated) = read_capped(io::repeat(b'.')).unwrap();
+        assert_eq!(bytes.len() as u64, READ_CAP);
+        assert!(truncated);
+    }
+
+    #[test]
+    fn errors_are_plain_words() {
+        let dir = temp_dir("plain");
+        let e = read_first_puzzle(&dir.join("missing.txt")).unwrap_err();
+        assert_eq!(e, "no such file or folder");
+        assert_eq!(
+            read_first_puzzle(&dir).unwrap_err(),
+            "it is a folder, not a file"
         );
         fs::remove_dir_all(&dir).unwrap();
     }

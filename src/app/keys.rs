@@ -18,16 +18,22 @@ pub enum Context {
     Picker,
     Prompt,
     ConfirmQuit,
+    ConfirmSave,
+    Opening,
+    Recovered,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 6] = [
+    pub const ALL: [Context; 9] = [
         Context::Edit,
         Context::Solve,
         Context::Picker,
         Context::Prompt,
+        Context::ConfirmSave,
+        Context::Opening,
         Context::ConfirmQuit,
+        Context::Recovered,
         Context::Help,
     ];
 
@@ -40,6 +46,9 @@ impl Context {
             Context::Picker => "Puzzle picker (o)",
             Context::Prompt => "Prompt (w, e, g)",
             Context::ConfirmQuit => "Quit, edits unsaved",
+            Context::ConfirmSave => "Saving over a file",
+            Context::Opening => "Waiting for a file",
+            Context::Recovered => "A grid recovered at start",
         }
     }
 }
@@ -136,6 +145,11 @@ pub enum Command {
     GoToStep,
     StepSize,
     Strategy,
+    ReplaceWhole,
+    ReplaceLine,
+    SaveElsewhere,
+    OpenRecovered,
+    DiscardRecovered,
 }
 
 impl Command {
@@ -179,6 +193,11 @@ impl Command {
             Command::GoToStep => Action::PromptStep,
             Command::StepSize => Action::CycleStepSize,
             Command::Strategy => Action::SwitchStrategy,
+            Command::ReplaceWhole => Action::ReplaceWhole,
+            Command::ReplaceLine => Action::ReplaceLine,
+            Command::SaveElsewhere => Action::SaveElsewhere,
+            Command::OpenRecovered => Action::OpenRecovered,
+            Command::DiscardRecovered => Action::DiscardRecovered,
         }
     }
 }
@@ -220,7 +239,7 @@ const fn bind(
 }
 
 use Command as C;
-use Context::{ConfirmQuit, Edit, Help, Picker, Prompt, Solve};
+use Context::{ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve};
 use Key::{Char, Code, Ctrl};
 
 /// The key table. In each context the first matching row wins.
@@ -273,6 +292,19 @@ pub const BINDINGS: &[Binding] = &[
     bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], C::Close, "cancel", Some("cancel")),
     bind(Prompt, &[Code(KeyCode::Backspace)], C::PromptBackspace, "delete the last character", Some("delete")),
     bind(Prompt, &[Key::Text], C::PromptType, "type (paste works too)", None),
+    // Saving over a file this session did not write.
+    bind(ConfirmSave, &[Char('y')], C::ReplaceWhole, "replace the file (when it holds one puzzle)", Some("replace")),
+    bind(ConfirmSave, &[Char('l')], C::ReplaceLine, "replace only the opened puzzle's line, keep the rest", Some("its line")),
+    bind(ConfirmSave, &[Char('s')], C::SaveElsewhere, "save to another file", Some("elsewhere")),
+    bind(ConfirmSave, &[Char('n'), Code(KeyCode::Esc)], C::Close, "do not save", Some("cancel")),
+    // Opening a file that is slow to answer.
+    bind(Opening, &[Code(KeyCode::Esc)], C::Close, "stop waiting for the file", Some("cancel")),
+    bind(Opening, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    // The grid a stopped session left.
+    bind(Recovered, &[Char('r')], C::OpenRecovered, "open the recovered grid (unsaved)", Some("open")),
+    bind(Recovered, &[Char('d')], C::DiscardRecovered, "discard it for good", Some("discard")),
+    bind(Recovered, &[Code(KeyCode::Esc)], C::Close, "decide at the next start", Some("later")),
+    bind(Recovered, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // Quitting with unsaved edits.
     bind(ConfirmQuit, &[Char('y'), Ctrl('c')], C::QuitConfirmed, "quit and lose the edits", Some("quit")),
     bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], C::Close, "stay in the app", Some("stay")),

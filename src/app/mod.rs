@@ -14,12 +14,18 @@
 pub mod files;
 pub mod keys;
 pub mod narration;
+pub mod recovery;
 pub mod run;
+pub mod save;
 pub mod solve;
 pub mod theme;
 pub mod ui;
 
 use std::path::PathBuf;
+
+use files::Found;
+use recovery::Recovered;
+use save::{Holds, How, Outcome, Written};
 
 use ratatui::layout::Rect;
 
@@ -61,6 +67,60 @@ pub enum Overlay {
     },
     /// "Unsaved edits: quit anyway?"
     ConfirmQuit,
+    /// The file typed at the save prompt exists and was not written by
+    /// this session: replace it, its puzzle's line, or save elsewhere?
+    ConfirmSave {
+        typed: String,
+        holds: Holds,
+    },
+    /// A file is being read off the UI thread (it may be a FIFO with no
+    /// writer yet): Esc stops waiting.
+    Opening {
+        id: u64,
+        typed: String,
+    },
+    /// The last session left a recovered grid: open it or discard it?
+    Recovered,
+}
+
+/// Work that [`App::update`] asks the terminal loop to do, outside the
+/// state: the loop runs it and answers with an [`Action`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Save the grid to the path typed; answered by [`Action::SaveAnswered`].
+    Save {
+        typed: String,
+        grid: Box<Grid>,
+        how: How,
+    },
+    /// Read the first puzzle of the file typed, off the UI thread;
+    /// answered by [`Action::Opened`] with the same `id`.
+    Open { id: u64, typed: String },
+    /// Delete the recovery file (its grid was opened or discarded).
+    DiscardRecovery,
+}
+
+impl Effect {
+    /// Runs the effect on this thread and returns the answer, if any: the
+    /// loop does so for saves, tests for everything.
+    pub fn run_here(self) -> Option<Action> {
+        match self {
+            Effect::Save { typed, grid, how } => {
+                let outcome = save::save(&typed, &grid, &how);
+
+                Some(Action::SaveAnswered { typed, outcome })
+            }
+            Effect::Open { id, typed } => {
+                let result = files::read_first_puzzle(&files::expand_home(typed.trim()));
+                Some(Action::Opened { id, typed, result })
+            }
+            Effect::DiscardRecovery => {
+                // Failing to delete only means it is offered again.
+                let _ = recovery::discard();
+                None
+            }
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +216,27 @@ pub enum Action {
         generation: u64,
         solutions: u64,
     },
+    /// What saving to `typed` did (see [`Effect::Save`]).
+    SaveAnswered {
+        typed: String,
+        outcome: Outcome,
+    },
+    /// Replace the whole existing file (only offered for one puzzle).
+    ReplaceWhole,
+    /// Replace only the line the puzzle was opened from.
+    ReplaceLine,
+    /// Back to the save prompt, to type another path.
+    SaveElsewhere,
+    /// The file read for request `id` (see [`Effect::Open`]).
+    Opened {
+        id: u64,
+        typed: String,
+        result: Result<Found, String>,
+    },
+    /// The last session left this grid (read at start).
+    OfferRecovery(Recovered),
+    OpenRecovered,
+    DiscardRecovered,
 }
 
 /// A line for the learner about what the last action did.
@@ -203,7 +284,16 @@ pub struct Start {
     pub grid: Grid,
     pub title: String,
     pub path: Option<PathBuf>,
+    /// Where in the file the puzzle was, when it came from a file.
+    pub source: Option<Found>,
 }
+
+/// The most pasted text the app looks at: a puzzle with comments is far
+/// smaller, and a huge paste must not cost its size again in parsing.
+pub const PASTE_CAP: usize = 64 * 1024;
+
+/// The longest path the prompt takes (Linux allows 4096 bytes).
+pub const PROMPT_CAP: usize = 4096;
 
 /// The whole state of the app.
 #[derive(Clone, Debug)]
@@ -231,6 +321,18 @@ pub struct App {
     /// The grid as last opened or saved: different means unsaved edits.
     saved: Grid,
     quit: bool,
+    /// The one-line puzzle of a file this grid was opened from or saved
+    /// to, so a save can replace just that line.
+    source: Option<Found>,
+    /// Files this session wrote whole (links followed): saved again
+    /// without a question.
+    written: Vec<PathBuf>,
+    /// Numbers the open requests, so a cancelled one's answer is ignored.
+    requests: u64,
+    /// The grid the last session left, while it is offered.
+    recovered: Option<Recovered>,
+    /// Effects asked for during the current update.
+    effects: Vec<Effect>,
 }
 
 impl App {
@@ -251,6 +353,11 @@ impl App {
             difficulty: Difficulty::default(),
             history: History::default(),
             quit: false,
+            source: start.source.filter(|found| found.one_line),
+            written: Vec::new(),
+            requests: 0,
+            recovered: None,
+            effects: Vec::new(),
         }
     }
 
@@ -262,6 +369,7 @@ impl App {
                 grid: example.grid.clone(),
                 title: example.name.to_string(),
                 path: None,
+                source: None,
             },
             theme,
         )
@@ -288,6 +396,9 @@ impl App {
             Overlay::Picker { .. } => Context::Picker,
             Overlay::Prompt { .. } => Context::Prompt,
             Overlay::ConfirmQuit => Context::ConfirmQuit,
+            Overlay::ConfirmSave { .. } => Context::ConfirmSave,
+            Overlay::Opening { .. } => Context::Opening,
+            Overlay::Recovered => Context::Recovered,
         }
     }
 
@@ -309,6 +420,29 @@ impl App {
 
     pub fn has_unsaved_edits(&self) -> bool {
         self.grid != self.saved
+    }
+
+    /// What to keep in the recovery file if the app were stopped now:
+    /// the grid, when it has unsaved edits.
+    pub fn recovery(&self) -> Option<Recovered> {
+        self.has_unsaved_edits().then(|| Recovered {
+            grid: self.grid.clone(),
+            title: self.title.clone(),
+            path: self.last_path.clone(),
+        })
+    }
+
+    /// The recovered grid on offer, if any.
+    pub fn recovered(&self) -> Option<&Recovered> {
+        self.recovered.as_ref()
+    }
+
+    /// The line a save may replace in place in the file `holds` describes.
+    pub fn line_in(&self, holds: &Holds) -> Option<usize> {
+        self.source
+            .as_ref()
+            .filter(|s| s.resolved == holds.resolved)
+            .map(|s| s.line)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -346,8 +480,13 @@ impl App {
         });
     }
 
-    /// The one place state changes.
-    pub fn update(&mut self, action: Action) {
+    /// The one place state changes; returns the effects the loop must run.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        self.apply(action);
+        std::mem::take(&mut self.effects)
+    }
+
+    fn apply(&mut self, action: Action) {
         if is_from_user(&action) {
             self.message = None;
         }
@@ -375,7 +514,9 @@ impl App {
             Action::PickerChoose => self.choose_picked(),
             Action::Generate { seed } => self.generate(seed),
             Action::PromptInsert(c) => {
-                if let Overlay::Prompt { text, .. } = &mut self.overlay {
+                if let Overlay::Prompt { text, .. } = &mut self.overlay
+                    && text.len() < PROMPT_CAP
+                {
                     text.push(c);
                 }
             }
@@ -424,6 +565,30 @@ impl App {
                 if generation == self.generation {
                     self.solutions = Some(solutions);
                 }
+            }
+            Action::SaveAnswered { typed, outcome } => self.save_answered(typed, outcome),
+            Action::ReplaceWhole => self.replace_whole(),
+            Action::ReplaceLine => self.replace_line(),
+            Action::SaveElsewhere => {
+                if let Overlay::ConfirmSave { typed, .. } = &self.overlay {
+                    self.overlay = Overlay::Prompt {
+                        kind: PromptKind::Save,
+                        text: typed.clone(),
+                    };
+                }
+            }
+            Action::Opened { id, typed, result } => self.opened(id, &typed, result),
+            Action::OfferRecovery(recovered) => {
+                self.recovered = Some(recovered);
+                self.overlay = Overlay::Recovered;
+            }
+            Action::OpenRecovered => self.open_recovered(),
+            Action::DiscardRecovered => {
+                if self.recovered.take().is_some() {
+                    self.effects.push(Effect::DiscardRecovery);
+                    self.info("the recovered grid is discarded");
+                }
+                self.overlay = Overlay::None;
             }
         }
     }
@@ -564,9 +729,21 @@ impl App {
     }
 
     fn paste(&mut self, text: &str) {
+        if text.len() > PASTE_CAP {
+            self.error(format!(
+                "pasted text of {} bytes ignored: a puzzle or path is far shorter",
+                crate::format::thousands(text.len() as u64)
+            ));
+            return;
+        }
         match &mut self.overlay {
             Overlay::Prompt { text: prompt, .. } => {
-                prompt.extend(text.chars().filter(|c| !c.is_control()));
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if prompt.len() >= PROMPT_CAP {
+                        break;
+                    }
+                    prompt.push(c);
+                }
             }
             // Terminals send a pasted line break as a carriage return.
             Overlay::None if self.mode == Mode::Edit => {
@@ -631,6 +808,7 @@ impl App {
         self.edit(grid);
         self.saved = self.grid.clone();
         self.title = title;
+        self.source = None;
     }
 
     fn open_prompt(&mut self, kind: PromptKind) {
@@ -655,24 +833,130 @@ impl App {
             return;
         }
         self.last_path = Some(path.clone());
-        let file = files::expand_home(&path);
         match kind {
-            PromptKind::Save => match files::save_atomically(&file, &self.grid) {
-                Ok(()) => {
-                    self.saved = self.grid.clone();
-                    self.info(format!("saved to {path}"));
-                }
-                Err(e) => self.error(format!("not saved: {e:#}")),
-            },
-            PromptKind::Open => match files::open_first_puzzle(&file) {
-                Ok(grid) => {
-                    self.load(grid, files::display_name(&file));
-                    self.info(format!("opened {path} (u undoes)"));
-                }
-                Err(e) => self.error(format!("not opened: {e:#}")),
-            },
+            PromptKind::Save => self.effects.push(Effect::Save {
+                typed: path,
+                grid: Box::new(self.grid.clone()),
+                how: How::Check {
+                    written: self.written.clone(),
+                },
+            }),
+            PromptKind::Open => {
+                self.requests += 1;
+                let id = self.requests;
+                self.overlay = Overlay::Opening {
+                    id,
+                    typed: path.clone(),
+                };
+                self.effects.push(Effect::Open { id, typed: path });
+            }
             PromptKind::GoToStep => {}
         }
+    }
+
+    fn save_answered(&mut self, typed: String, outcome: Outcome) {
+        match outcome {
+            Outcome::Saved { resolved, how } => {
+                self.overlay = Overlay::None;
+                self.saved = self.grid.clone();
+                let line = match how {
+                    Written::WholeFile => {
+                        if !self.written.contains(&resolved) {
+                            self.written.push(resolved.clone());
+                        }
+                        self.info(format!("saved to {typed}"));
+                        1
+                    }
+                    Written::Line(n) => {
+                        self.info(format!("saved to {typed}, line {n}; its other lines kept"));
+                        n
+                    }
+                };
+                self.source = Some(Found {
+                    grid: self.grid.clone(),
+                    resolved,
+                    line,
+                    one_line: true,
+                });
+            }
+            Outcome::Ask(holds) => self.overlay = Overlay::ConfirmSave { typed, holds },
+            Outcome::Failed(why) => {
+                self.overlay = Overlay::None;
+                self.error(format!("not saved: {typed}: {why}"));
+            }
+        }
+    }
+
+    fn replace_whole(&mut self) {
+        let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
+            return;
+        };
+        if !holds.is_one_puzzle() {
+            let what = holds.describe();
+            self.error(format!("y would replace all of it ({what}): l or s"));
+            return;
+        }
+        let typed = typed.clone();
+        self.effects.push(Effect::Save {
+            typed,
+            grid: Box::new(self.grid.clone()),
+            how: How::Whole,
+        });
+    }
+
+    fn replace_line(&mut self) {
+        let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
+            return;
+        };
+        let (Some(line), Some(source)) = (self.line_in(holds), &self.source) else {
+            self.error("l works for the file the puzzle was opened from: y or s");
+            return;
+        };
+        self.effects.push(Effect::Save {
+            typed: typed.clone(),
+            grid: Box::new(self.grid.clone()),
+            how: How::InPlace {
+                line,
+                expected: source.grid.clone(),
+            },
+        });
+    }
+
+    fn opened(&mut self, id: u64, typed: &str, result: Result<Found, String>) {
+        // An answer nobody waits for any more (Esc, or another open).
+        if self.overlay
+            != (Overlay::Opening {
+                id,
+                typed: typed.to_string(),
+            })
+        {
+            return;
+        }
+        self.overlay = Overlay::None;
+        match result {
+            Ok(found) => {
+                let name = files::display_name(&files::expand_home(typed));
+                self.load(found.grid.clone(), name);
+                self.source = found.one_line.then_some(found);
+                self.info(format!("opened {typed} (u undoes)"));
+            }
+            Err(e) => self.error(format!("not opened: {typed}: {e}")),
+        }
+    }
+
+    fn open_recovered(&mut self) {
+        let Some(recovered) = self.recovered.take() else {
+            return;
+        };
+        self.overlay = Overlay::None;
+        // An edit, not a load: the grid is still unsaved.
+        self.edit(recovered.grid);
+        self.title = recovered.title;
+        if recovered.path.is_some() {
+            self.last_path = recovered.path;
+        }
+        self.effects.push(Effect::DiscardRecovery);
+        self.info("the recovered grid, not saved yet: w saves it, u undoes");
     }
 
     fn go_to_step(&mut self, text: &str) {
@@ -729,9 +1013,17 @@ pub fn clock_seed() -> u64 {
 fn is_from_user(action: &Action) -> bool {
     !matches!(
         action,
-        Action::Resize { .. } | Action::Diagnosed { .. } | Action::Tick(_)
+        Action::Resize { .. }
+            | Action::Diagnosed { .. }
+            | Action::Tick(_)
+            | Action::SaveAnswered { .. }
+            | Action::Opened { .. }
+            | Action::OfferRecovery(_)
     )
 }
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod proptests;

@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
+use crate::grid::Grid;
 
 /// Presses keys written as in the help: single characters, or `<Esc>`,
 /// `<Enter>`, `<Left>`… and `<C-z>` for Ctrl.
@@ -38,7 +39,18 @@ fn press(app: &mut App, keys: &str) {
         };
         rest = &rest[len..];
         if let Some(action) = keys::action_for_key(app.context(), &event) {
-            app.update(action);
+            apply(app, action);
+        }
+    }
+}
+
+/// Updates the app and runs the effects it asks for here, as the loop
+/// would (opening included, which the loop does on a thread).
+fn apply(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
         }
     }
 }
@@ -311,7 +323,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     let message = app.message.clone().unwrap();
     assert!(message.is_error);
     assert!(
-        message.text.starts_with("not saved: cannot create"),
+        message.text == format!("not saved: {missing}: its folder does not exist"),
         "{}",
         message.text
     );
@@ -612,4 +624,245 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
     press(&mut app, " ");
     settle(&mut app);
     assert!(solving(&app).engine.is_finished());
+}
+
+// Reliability (issue 8): no file replaced without a question, slow files
+// never freeze the keys, recovered grids offered, huge pastes bounded.
+
+fn type_path(app: &mut App, path: &std::path::Path) {
+    if let Overlay::Prompt { text, .. } = &mut app.overlay {
+        text.clear();
+    }
+    app.update(Action::Paste(path.display().to_string()));
+}
+
+fn ten_puzzle_file(dir: &std::path::Path) -> (std::path::PathBuf, String) {
+    let mut text = String::from("# my collection\n");
+    for p in puzzles::all().iter().cycle().take(10) {
+        text.push_str(&p.grid.to_line());
+        text.push_str(" a comment\n");
+    }
+    let path = dir.join("collection.txt");
+    std::fs::write(&path, &text).unwrap();
+    (path, text)
+}
+
+#[test]
+fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
+    let dir = temp_dir("many");
+    let (path, text) = ten_puzzle_file(&dir);
+    let mut app = App::new(
+        files::start(Some(&path.display().to_string()), false).unwrap(),
+        Theme::PLAIN,
+    );
+    assert_eq!(app.grid, puzzles::all()[0].grid);
+    press(&mut app, "ll4w<Enter>");
+    let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
+        panic!("no question: {:?}", app.overlay)
+    };
+    assert_eq!(holds.describe(), "10 puzzles");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
+    // y would lose nine puzzles: refused, the question stays.
+    press(&mut app, "y");
+    assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
+    assert!(
+        app.message
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("y would replace all of it")
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
+    // l replaces line 2 (where the puzzle was), keeping every other line.
+    press(&mut app, "l");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.has_unsaved_edits());
+    let after = std::fs::read_to_string(&path).unwrap();
+    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
+    expected[1] = app.grid.to_line();
+    assert_eq!(after, expected.join("\n") + "\n");
+    // Saving again asks again (the file still holds ten puzzles), and l
+    // finds the line it wrote.
+    press(&mut app, "5w<Enter>l");
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .lines()
+            .nth(1)
+            .unwrap()
+            == app.grid.to_line()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn saving_over_a_foreign_file_asks_once_and_s_goes_back_to_the_prompt() {
+    let dir = temp_dir("foreign");
+    let path = dir.join("one.txt");
+    std::fs::write(&path, format!("{}\n", puzzles::all()[1].grid.to_line())).unwrap();
+    let mut app = example();
+    press(&mut app, "ll4w");
+    type_path(&mut app, &path);
+    press(&mut app, "<Enter>");
+    assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
+    press(&mut app, "s");
+    assert!(matches!(
+        app.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::Save,
+            ..
+        }
+    ));
+    press(&mut app, "<Enter>y");
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        format!("{}\n", app.grid.to_line())
+    );
+    // Written by this session: the next save replaces it without asking.
+    press(&mut app, "l5w<Enter>");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.has_unsaved_edits());
+    // A 9-line grid is asked about too, and n keeps it.
+    let pretty = dir.join("pretty.txt");
+    std::fs::write(&pretty, puzzles::example().grid.to_pretty()).unwrap();
+    press(&mut app, "6w");
+    type_path(&mut app, &pretty);
+    press(&mut app, "<Enter>");
+    let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
+        panic!("no question")
+    };
+    assert_eq!(holds.describe(), "a 9-line grid");
+    press(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None);
+    assert_eq!(
+        std::fs::read_to_string(&pretty).unwrap(),
+        puzzles::example().grid.to_pretty()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
+    let mut app = example();
+    press(&mut app, "e");
+    app.update(Action::Paste("slow.txt".to_string()));
+    // Without running the effect: the read is still under way.
+    let effects = app.update(Action::PromptSubmit);
+    let [Effect::Open { id, typed }] = &effects[..] else {
+        panic!("{effects:?}")
+    };
+    assert_eq!(typed, "slow.txt");
+    assert_eq!(app.context(), Context::Opening);
+    press(&mut app, "<Esc>");
+    assert_eq!(app.overlay, Overlay::None);
+    // The answer that comes after Esc changes nothing.
+    let found = files::Found {
+        grid: Grid::empty(),
+        resolved: "slow.txt".into(),
+        line: 1,
+        one_line: true,
+    };
+    app.update(Action::Opened {
+        id: *id,
+        typed: typed.clone(),
+        result: Ok(found),
+    });
+    assert_eq!(app.grid, puzzles::example().grid);
+    // q still quits while waiting.
+    press(&mut app, "e");
+    app.update(Action::PromptSubmit);
+    press(&mut app, "q");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
+    let mut grid = puzzles::example().grid.clone();
+    grid.set_given(Cell::at(0, 2), 4);
+    let recovered = recovery::Recovered {
+        grid: grid.clone(),
+        title: "LeetCode 37 example".to_string(),
+        path: Some("~/mine.txt".to_string()),
+    };
+    let mut app = example();
+    app.update(Action::OfferRecovery(recovered.clone()));
+    assert_eq!(app.context(), Context::Recovered);
+    let effects = app.update(Action::OpenRecovered);
+    assert_eq!(effects, vec![Effect::DiscardRecovery]);
+    assert_eq!(app.grid, grid);
+    assert!(app.has_unsaved_edits(), "still to be saved");
+    assert_eq!(app.last_path.as_deref(), Some("~/mine.txt"));
+    press(&mut app, "u");
+    assert_eq!(app.grid, puzzles::example().grid);
+
+    let mut app = example();
+    app.update(Action::OfferRecovery(recovered.clone()));
+    let effects = app.update(Action::DiscardRecovered);
+    assert_eq!(effects, vec![Effect::DiscardRecovery]);
+    assert_eq!(app.grid, puzzles::example().grid);
+    assert_eq!(app.overlay, Overlay::None);
+    // Esc decides later: nothing is deleted.
+    let mut app = example();
+    app.update(Action::OfferRecovery(recovered));
+    assert!(app.update(Action::Close).is_empty());
+    assert_eq!(app.overlay, Overlay::None);
+}
+
+#[test]
+fn the_recovery_is_the_unsaved_grid_only() {
+    let mut app = example();
+    assert_eq!(app.recovery(), None);
+    press(&mut app, "ll4");
+    let kept = app.recovery().unwrap();
+    assert_eq!(kept.grid, app.grid);
+    assert_eq!(kept.title, "LeetCode 37 example");
+}
+
+#[test]
+fn huge_pastes_are_refused_and_the_prompt_is_bounded() {
+    let mut app = example();
+    let huge = "1".repeat(PASTE_CAP + 1);
+    app.update(Action::Paste(huge.clone()));
+    assert_eq!(app.grid, puzzles::example().grid);
+    assert!(app.message.as_ref().unwrap().is_error);
+    press(&mut app, "w");
+    app.update(Action::Paste(huge));
+    for _ in 0..(PROMPT_CAP / 1000 + 1) {
+        app.update(Action::Paste("x".repeat(1000)));
+    }
+    for _ in 0..10 {
+        press(&mut app, "y");
+    }
+    let Overlay::Prompt { text, .. } = &app.overlay else {
+        panic!()
+    };
+    assert!(text.len() <= PROMPT_CAP, "{}", text.len());
+}
+
+#[test]
+fn any_terminal_size_draws_without_panicking() {
+    use ratatui::{Terminal, backend::TestBackend};
+    let mut app = example();
+    press(&mut app, "?");
+    for (width, height) in [
+        (0, 0),
+        (1, 1),
+        (79, 23),
+        (80, 24),
+        (200, 3),
+        (3, 200),
+        (1000, 1000),
+    ] {
+        for overlay in [Overlay::Help, Overlay::Recovered, Overlay::ConfirmQuit] {
+            app.overlay = overlay;
+            app.update(Action::Resize { width, height });
+            let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+            terminal.draw(|f| ui::render(f, &app)).unwrap();
+            app.update(Action::Click {
+                column: width / 2,
+                row: height / 2,
+            });
+        }
+    }
 }

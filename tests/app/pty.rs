@@ -5,6 +5,7 @@
 //! paste, cursor shown — and the exit code is 0.
 
 use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -12,6 +13,9 @@ use std::time::{Duration, Instant};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Numbers the sessions of this test run, for their state folders.
+static SESSIONS: AtomicUsize = AtomicUsize::new(0);
 
 /// The app running in a pseudo-terminal of 80x24.
 struct Session {
@@ -40,6 +44,13 @@ impl Session {
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         cmd.cwd(std::env::temp_dir());
+        // Never the user's own state folder: a test that stops the app
+        // would leave a recovery file there.
+        let state = temp_dir(&format!(
+            "state-{}",
+            SESSIONS.fetch_add(1, Ordering::Relaxed)
+        ));
+        cmd.env("XDG_STATE_HOME", &state);
         for (key, value) in env {
             cmd.env(key, value);
         }
@@ -192,9 +203,14 @@ fn click_paste_and_confirm_quitting() {
 #[test]
 fn a_panic_gives_the_terminal_back_too() {
     // Debug builds panic on request once r9c9 holds a 9 under the cursor.
+    let state = temp_dir("panic");
     let mut app = Session::start_with_env(
         &["--empty"],
-        &[("SUDOKU_DFS_TEST_PANIC", "1"), ("RUST_BACKTRACE", "0")],
+        &[
+            ("SUDOKU_DFS_TEST_PANIC", "1"),
+            ("RUST_BACKTRACE", "0"),
+            ("XDG_STATE_HOME", state.to_str().unwrap()),
+        ],
     );
     app.wait_for("0 givens");
     app.send("jjjjjjjjllllllll9");
@@ -206,6 +222,10 @@ fn a_panic_gives_the_terminal_back_too() {
         contents.contains("a test asked for this panic"),
         "{contents}"
     );
+    // The grid of the moment is kept, as for a signal.
+    let kept = std::fs::read_to_string(state.join("sudoku-dfs/recovered.txt")).unwrap();
+    assert!(kept.contains(&format!("{}9", ".".repeat(80))), "{kept}");
+    std::fs::remove_dir_all(&state).unwrap();
 }
 
 #[test]
@@ -238,4 +258,180 @@ fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
     let status = app.wait_for_exit();
     assert!(status.success(), "{status:?}");
     assert_terminal_restored(&app);
+}
+
+/// A fresh folder under the system's temporary folder.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-pty-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn kill(pid: u32, signal: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+}
+
+#[test]
+fn every_stopping_signal_restores_the_terminal_and_keeps_the_grid() {
+    for (signal, number) in [("TERM", 15), ("INT", 2), ("QUIT", 3), ("HUP", 1)] {
+        let state = temp_dir(&format!("signal-{signal}"));
+        let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+        let mut app = Session::start_with_env(&["--empty"], &env);
+        app.wait_for("0 givens");
+        app.send("5");
+        app.wait_for("1 given ");
+        kill(app.child.process_id().unwrap(), signal);
+        let status = app.wait_for_exit();
+        assert_eq!(status.exit_code(), 128 + number, "{signal}");
+        assert_terminal_restored(&app);
+        let kept = std::fs::read_to_string(state.join("sudoku-dfs/recovered.txt")).unwrap();
+        assert!(
+            kept.contains(&format!("5{}", ".".repeat(80))),
+            "{signal}: {kept}"
+        );
+        assert!(
+            app.contents().contains("the unsaved grid is kept in"),
+            "{}",
+            app.contents()
+        );
+        std::fs::remove_dir_all(&state).unwrap();
+    }
+}
+
+#[test]
+fn after_kill_hup_the_next_start_offers_the_grid() {
+    let state = temp_dir("offer");
+    let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+    let mut app = Session::start_with_env(&["--empty"], &env);
+    app.wait_for("0 givens");
+    app.send("l7");
+    app.wait_for("1 given ");
+    kill(app.child.process_id().unwrap(), "HUP");
+    app.wait_for_exit();
+
+    let mut again = Session::start_with_env(&["--empty"], &env);
+    again.wait_for("A recovered grid");
+    again.wait_for("empty grid (1 givens)");
+    again.send("r");
+    again.wait_for("1 given ");
+    again.wait_for("the recovered grid, not saved yet");
+    assert!(
+        !state.join("sudoku-dfs/recovered.txt").exists(),
+        "opened, so gone"
+    );
+    // Still unsaved: quitting asks.
+    again.send("q");
+    again.wait_for("Quit?");
+    again.send("y");
+    assert!(again.wait_for_exit().success());
+
+    // Nothing recovered: no question at the next start.
+    let mut third = Session::start_with_env(&["--empty"], &env);
+    third.wait_for("0 givens");
+    assert!(!third.contents().contains("A recovered grid"));
+    third.send("q");
+    assert!(third.wait_for_exit().success());
+    std::fs::remove_dir_all(&state).unwrap();
+}
+
+#[test]
+fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut app = Session::start(&["--empty"]);
+    app.wait_for("0 givens");
+    app.send("e");
+    app.wait_for("Open the first puzzle of");
+    app.send(&format!("\x1b[200~{}\x1b[201~\r", fifo.display()));
+    app.wait_for("A FIFO waits for a writer");
+    // The screen still answers: Esc stops waiting.
+    app.send("\x1b");
+    app.wait_until("the popup to close", |s| !s.contains("A FIFO waits"));
+    app.send("e");
+    app.wait_for("Open the first puzzle of");
+    app.send(&format!(
+        "{}\x1b[200~/dev/zero\x1b[201~\r",
+        "\x7f".repeat(200)
+    ));
+    app.wait_for("not opened: /dev/zero: line 1");
+    app.send("q");
+    assert!(app.wait_for_exit().success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn when_the_terminal_goes_away_the_app_keeps_the_grid_and_exits() {
+    // SIGHUP ignored (as under nohup), so only the hang-up itself tells the
+    // app; it used to spin at 100% CPU instead.
+    let state = temp_dir("gone");
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new("sh");
+    cmd.args([
+        "-c",
+        "trap '' HUP; exec \"$0\" --empty",
+        env!("CARGO_BIN_EXE_sudoku-dfs"),
+    ]);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("XDG_STATE_HOME", &state);
+    cmd.cwd(std::env::temp_dir());
+    let mut child = pty.slave.spawn_command(cmd).unwrap();
+    drop(pty.slave);
+    let mut output = pty.master.try_clone_reader().unwrap();
+    let mut writer = pty.master.take_writer().unwrap();
+    // Read until the typed digit shows, then stop reading, so that every
+    // handle on the terminal's master side can be closed.
+    let reader = thread::spawn(move || {
+        let mut parser = vt100::Parser::new(24, 80, 0);
+        let mut buf = [0u8; 4096];
+        while !parser.screen().contents().contains("1 given ") {
+            match output.read(&mut buf) {
+                Ok(0) | Err(_) => return false,
+                Ok(n) => parser.process(&buf[..n]),
+            }
+        }
+        true
+    });
+    let start = Instant::now();
+    while !reader.is_finished() {
+        // Type the digit until it shows (the app may not be reading yet).
+        writer.write_all(b"5").unwrap();
+        writer.flush().unwrap();
+        assert!(start.elapsed() < TIMEOUT, "the app never showed the digit");
+        thread::sleep(Duration::from_millis(200));
+    }
+    assert!(reader.join().unwrap());
+    drop(writer);
+    drop(pty.master);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > TIMEOUT {
+            child.kill().ok();
+            panic!("the app did not exit when its terminal went away");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    assert!(!status.success());
+    let kept = std::fs::read_to_string(state.join("sudoku-dfs/recovered.txt")).unwrap();
+    assert!(kept.contains("5"), "{kept}");
+    std::fs::remove_dir_all(&state).unwrap();
 }

@@ -36,6 +36,7 @@ pub mod help;
 pub mod picker;
 pub mod progress;
 pub mod prompt;
+pub mod question;
 pub mod solve;
 pub mod stack;
 pub mod status;
@@ -122,6 +123,11 @@ pub fn render(frame: &mut Frame, app: &App) {
         Overlay::Picker { selected } => picker::render(frame, size, app, *selected),
         Overlay::Prompt { kind, text } => prompt::render(frame, size, app, *kind, text),
         Overlay::ConfirmQuit => confirm::render(frame, size, app),
+        Overlay::ConfirmSave { typed, holds } => {
+            question::confirm_save(frame, size, app, typed, holds)
+        }
+        Overlay::Opening { typed, .. } => question::opening(frame, size, app, typed),
+        Overlay::Recovered => question::recovered(frame, size, app),
     }
 }
 

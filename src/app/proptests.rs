@@ -1,0 +1,145 @@
+//! Random keys, pastes, clicks, resizes, ticks and late answers fed to
+//! [`App::update`]: it never panics, the screen draws at any point, and
+//! the tables the search keeps always equal the tables recomputed from its
+//! grid. Effects are not run (no file is touched); their answers are
+//! invented instead, late and out of order as a real loop may deliver them.
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use proptest::prelude::*;
+use ratatui::{Terminal, backend::TestBackend};
+
+use super::*;
+use crate::tables::Tables;
+
+#[derive(Clone, Debug)]
+enum Input {
+    Key(KeyEvent),
+    Paste(String),
+    Click(u16, u16),
+    Resize(u16, u16),
+    Tick(u64),
+    Diagnosed(u64, u64),
+    Opened(u64, bool),
+}
+
+fn key() -> impl Strategy<Value = KeyEvent> {
+    let plain = prop_oneof![
+        proptest::char::range(' ', '~').prop_map(KeyCode::Char),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Esc),
+        Just(KeyCode::Backspace),
+        Just(KeyCode::Delete),
+        Just(KeyCode::Left),
+        Just(KeyCode::Right),
+        Just(KeyCode::Up),
+        Just(KeyCode::Down),
+        Just(KeyCode::Home),
+        Just(KeyCode::End),
+    ];
+    let modifiers = prop_oneof![
+        4 => Just(KeyModifiers::NONE),
+        1 => Just(KeyModifiers::CONTROL),
+        1 => Just(KeyModifiers::SHIFT),
+    ];
+    (plain, modifiers).prop_map(|(code, m)| KeyEvent::new(code, m))
+}
+
+fn pasted() -> impl Strategy<Value = String> {
+    let puzzle = (0..puzzles::all().len()).prop_map(|i| puzzles::all()[i].grid.to_line());
+    let pretty = (0..puzzles::all().len())
+        .prop_map(|i| puzzles::all()[i].grid.to_pretty().replace('\n', "\r"));
+    prop_oneof![
+        puzzle,
+        pretty,
+        "[.0-9#\\n\\r x|+-]{0,200}",
+        any::<String>(),
+        (0usize..3).prop_map(|k| "7".repeat(PASTE_CAP - 1 + k)),
+    ]
+}
+
+fn input() -> impl Strategy<Value = Input> {
+    prop_oneof![
+        12 => key().prop_map(Input::Key),
+        1 => pasted().prop_map(Input::Paste),
+        1 => (0u16..130, 0u16..45).prop_map(|(c, r)| Input::Click(c, r)),
+        1 => (0u16..200, 0u16..60).prop_map(|(w, h)| Input::Resize(w, h)),
+        2 => (0u64..5_000).prop_map(Input::Tick),
+        1 => (0u64..40, 0u64..3).prop_map(|(g, s)| Input::Diagnosed(g, s)),
+        1 => (0u64..4, any::<bool>()).prop_map(|(id, ok)| Input::Opened(id, ok)),
+    ]
+}
+
+fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
+    Some(match input {
+        Input::Key(key) => return keys::action_for_key(app.context(), &key),
+        Input::Paste(text) => Action::Paste(text),
+        Input::Click(column, row) => Action::Click { column, row },
+        Input::Resize(width, height) => Action::Resize { width, height },
+        Input::Tick(ms) => Action::Tick(start + Duration::from_millis(ms)),
+        Input::Diagnosed(generation, solutions) => Action::Diagnosed {
+            generation,
+            solutions,
+        },
+        Input::Opened(id, ok) => Action::Opened {
+            id,
+            typed: "x.txt".to_string(),
+            result: if ok {
+                Ok(files::Found {
+                    grid: puzzles::all()[1].grid.clone(),
+                    resolved: "x.txt".into(),
+                    line: 1,
+                    one_line: true,
+                })
+            } else {
+                Err("no puzzle in the file".to_string())
+            },
+        },
+    })
+}
+
+fn check(app: &App) {
+    if let Some(solve) = app.solve() {
+        let engine = &solve.engine;
+        assert_eq!(
+            *engine.tables(),
+            Tables::from_grid(&engine.grid()),
+            "at step {}",
+            engine.step_number()
+        );
+    }
+    assert!(app.cursor.row() < 9 && app.cursor.col() < 9);
+    if let Overlay::Prompt { text, .. } = &app.overlay {
+        assert!(text.len() <= PROMPT_CAP + 4);
+    }
+    let conflicted = !conflicts(&app.grid).is_empty();
+    assert_eq!(app.verdict() == Verdict::Conflict, conflicted);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_input_never_panics_and_the_tables_stay_true(
+        inputs in proptest::collection::vec(input(), 1..120)
+    ) {
+        let start = Instant::now();
+        let mut app = App::with_example(Theme::PLAIN);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        for (i, input) in inputs.into_iter().enumerate() {
+            if let Some(action) = action_for(&app, input, start) {
+                // Effects are dropped: nothing here may touch files.
+                let _ = app.update(action);
+            }
+            check(&app);
+            if i % 8 == 0 {
+                terminal.draw(|f| ui::render(f, &app)).unwrap();
+            }
+            if app.should_quit() {
+                break;
+            }
+        }
+        terminal.draw(|f| ui::render(f, &app)).unwrap();
+    }
+}

@@ -1,0 +1,334 @@
+//! Saving (`w`) without ever losing a file: the grid goes to a temporary
+//! file beside the target, flushed to disk, then renamed over it, so the
+//! target is the old file or the new one, never half written. The target
+//! keeps its permissions and owner, a symbolic link keeps pointing where it
+//! did (the file it names is replaced), and anything that is not a plain
+//! file (a folder, a FIFO, a device) is refused before it is touched.
+//!
+//! A file the app did not write itself in this session is never replaced
+//! silently: [`save`] first reports what it holds ([`Outcome::Ask`]), and
+//! the app asks. A file of many puzzles can have just the opened puzzle's
+//! line replaced ([`How::InPlace`]), the rest kept byte for byte.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use super::files::{READ_CAP, expand_home, plain, read_capped};
+use crate::grid::{Grid, PuzzleReader, parse_grid};
+
+/// How to save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum How {
+    /// Write a new file, or replace one listed in `written` (files this
+    /// session wrote whole); any other existing file is only described.
+    Check { written: Vec<PathBuf> },
+    /// Replace the whole file: the user said yes.
+    Whole,
+    /// Replace line `line` (1-based), which must still hold `expected`,
+    /// keeping every other byte of the file.
+    InPlace { line: usize, expected: Grid },
+}
+
+/// What an existing file holds, for the question before replacing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holds {
+    /// The file, symbolic links followed.
+    pub resolved: PathBuf,
+    pub puzzles: usize,
+    /// Lines that are neither puzzles, comments nor blank.
+    pub other_lines: usize,
+    /// At least one puzzle is a 9-line grid.
+    pub grid_rows: bool,
+    /// Only the first [`READ_CAP`] bytes were looked at.
+    pub truncated: bool,
+}
+
+impl Holds {
+    /// Replacing the whole file loses at most one puzzle (or nothing).
+    pub fn is_one_puzzle(&self) -> bool {
+        self.puzzles <= 1 && self.other_lines == 0 && !self.grid_rows && !self.truncated
+    }
+
+    /// `10 puzzles`, `a 9-line grid`, `1 puzzle and 3 other lines`.
+    pub fn describe(&self) -> String {
+        let mut text = match (self.puzzles, self.grid_rows) {
+            (1, true) => "a 9-line grid".to_string(),
+            (1, false) => "1 puzzle".to_string(),
+            (n, true) => format!("{n} puzzles, some as 9-line grids"),
+            (n, false) => format!("{n} puzzles"),
+        };
+        if self.truncated {
+            text = format!("at least {text}");
+        }
+        if self.other_lines > 0 {
+            let s = if self.other_lines == 1 { "" } else { "s" };
+            text.push_str(&format!(" and {} other line{s}", self.other_lines));
+        }
+        text
+    }
+}
+
+/// What a save did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Written; `resolved` is the file, links followed.
+    Saved { resolved: PathBuf, how: Written },
+    /// Nothing written: the file exists and the user must be asked.
+    Ask(Holds),
+    /// Nothing written, for this reason (plain words, no path).
+    Failed(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    WholeFile,
+    /// Only this line was replaced.
+    Line(usize),
+}
+
+/// Saves `grid` to the file the user typed (`~/` expanded).
+pub fn save(typed: &str, grid: &Grid, how: &How) -> Outcome {
+    match try_save(&expand_home(typed), grid, how) {
+        Ok(outcome) => outcome,
+        Err(e) => Outcome::Failed(e),
+    }
+}
+
+fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, String> {
+    if path.file_name().is_none() {
+        return Err("that names a folder, not a file".to_string());
+    }
+    let target = follow_links(path)?;
+    let existing = match fs::metadata(&target) {
+        Ok(meta) => Some(meta),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(plain(&e)),
+    };
+    if let Some(kind) = existing.as_ref().and_then(not_a_plain_file) {
+        return Err(format!("it is {kind}, not a plain file: not touched"));
+    }
+    let resolved = fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
+    let line = format!("{}\n", grid.to_line());
+    match how {
+        How::Check { written } => {
+            if let Some(meta) = &existing
+                && meta.len() > 0
+                && !written.contains(&resolved)
+            {
+                return Ok(Outcome::Ask(describe(&target, resolved)?));
+            }
+            replace(&target, existing.as_ref(), line.as_bytes())?;
+            Ok(Outcome::Saved {
+                resolved,
+                how: Written::WholeFile,
+            })
+        }
+        How::Whole => {
+            replace(&target, existing.as_ref(), line.as_bytes())?;
+            Ok(Outcome::Saved {
+                resolved,
+                how: Written::WholeFile,
+            })
+        }
+        How::InPlace {
+            line: number,
+            expected,
+        } => {
+            let Some(meta) = &existing else {
+                return Err("the file is gone".to_string());
+            };
+            let contents = with_line_replaced(&target, *number, expected, grid)?;
+            replace(&target, Some(meta), &contents)?;
+            Ok(Outcome::Saved {
+                resolved,
+                how: Written::Line(*number),
+            })
+        }
+    }
+}
+
+/// The file a chain of symbolic links ends at (which may not exist yet),
+/// so saving through a link writes the file and keeps the link.
+fn follow_links(path: &Path) -> Result<PathBuf, String> {
+    let mut current = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = fs::read_link(&current).map_err(|e| plain(&e))?;
+                current = match current.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err("too many symbolic links".to_string())
+}
+
+/// `a FIFO`, `a device`…, when the file is not a plain file.
+fn not_a_plain_file(meta: &fs::Metadata) -> Option<&'static str> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return Some("a device");
+        }
+    }
+    Some("a special file")
+}
+
+/// Counts what the file holds (its first [`READ_CAP`] bytes).
+fn describe(target: &Path, resolved: PathBuf) -> Result<Holds, String> {
+    let file = File::open(target).map_err(|e| plain(&e))?;
+    let (bytes, truncated) = read_capped(file).map_err(|e| plain(&e))?;
+    let text = String::from_utf8_lossy(&bytes);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut holds = Holds {
+        resolved,
+        puzzles: 0,
+        other_lines: 0,
+        grid_rows: false,
+        truncated,
+    };
+    for item in PuzzleReader::new(text.as_bytes()) {
+        match item {
+            Ok((line, grid)) => {
+                holds.puzzles += 1;
+                let alone = lines.get(line - 1).map(|l| parse_grid(l));
+                if alone.as_ref().and_then(|r| r.as_ref().ok()) != Some(&grid) {
+                    holds.grid_rows = true;
+                }
+            }
+            Err(_) => holds.other_lines += 1,
+        }
+    }
+    Ok(holds)
+}
+
+/// The file's bytes with line `number` replaced by the grid's line, after
+/// checking that it still holds `expected` (the file may have changed since
+/// it was opened). Streams the file; only that one line is held apart.
+fn with_line_replaced(
+    target: &Path,
+    number: usize,
+    expected: &Grid,
+    grid: &Grid,
+) -> Result<Vec<u8>, String> {
+    let file = File::open(target).map_err(|e| plain(&e))?;
+    let mut reader = BufReader::new(file);
+    let mut out = Vec::new();
+    let mut line_no = 0;
+    let mut replaced = false;
+    loop {
+        let start = out.len();
+        // Lines other than the one replaced are copied as they are; the
+        // one replaced must be short to be a puzzle line at all.
+        let n = reader.read_until(b'\n', &mut out).map_err(|e| plain(&e))?;
+        if n == 0 {
+            break;
+        }
+        line_no += 1;
+        if line_no == number {
+            let old = String::from_utf8_lossy(&out[start..]).into_owned();
+            let body = old.trim_end_matches(['\n', '\r']);
+            if old.len() as u64 > READ_CAP || parse_grid(body).as_ref() != Ok(expected) {
+                return Err(format!(
+                    "line {number} no longer holds the puzzle opened from it: not touched"
+                ));
+            }
+            let ending = &old[body.len()..];
+            out.truncate(start);
+            out.extend_from_slice(grid.to_line().as_bytes());
+            out.extend_from_slice(if ending.is_empty() {
+                b"\n"
+            } else {
+                ending.as_bytes()
+            });
+            replaced = true;
+        }
+    }
+    if !replaced {
+        return Err(format!(
+            "the file has no line {number} any more: not touched"
+        ));
+    }
+    Ok(out)
+}
+
+/// Writes `contents` to a temporary file beside `target`, with the
+/// target's permissions (and owner, where allowed), flushes it and renames
+/// it over the target.
+fn replace(target: &Path, existing: Option<&fs::Metadata>, contents: &[u8]) -> Result<(), String> {
+    let dir = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let tmp = dir.join(temporary_name());
+    let written = write_new(&tmp, existing, contents).and_then(|()| fs::rename(&tmp, target));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(match e.kind() {
+            io::ErrorKind::NotFound => "its folder does not exist".to_string(),
+            _ => plain(&e),
+        });
+    }
+    // The rename is durable once the folder is flushed; not every system
+    // lets a folder be opened for that, so a failure here is no failure.
+    if let Ok(dir) = File::open(&dir) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
+}
+
+/// A short name, whatever the target's length: a 255-byte target name
+/// must not make the temporary name too long for the file system.
+fn temporary_name() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    format!(".sudoku-dfs-{}-{n}.tmp", std::process::id())
+}
+
+fn write_new(tmp: &Path, existing: Option<&fs::Metadata>, contents: &[u8]) -> io::Result<()> {
+    let mut options = OpenOptions::new();
+    // create_new: never write through something already at that name.
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Private until it has the target's permissions; a new file gets
+        // what any new file gets (0666 less the umask).
+        options.mode(if existing.is_some() { 0o600 } else { 0o666 });
+    }
+    let mut file = options.open(tmp)?;
+    if let Some(meta) = existing {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            // Only root may give a file away; for anyone else keeping the
+            // owner is a no-op or refused, and either is fine.
+            let _ = std::os::unix::fs::fchown(&file, Some(meta.uid()), Some(meta.gid()));
+        }
+        file.set_permissions(meta.permissions())?;
+    }
+    file.write_all(contents)?;
+    file.sync_all()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,246 @@
+use super::*;
+use crate::puzzles;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-save-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn example() -> Grid {
+    puzzles::example().grid.clone()
+}
+
+fn check() -> How {
+    How::Check { written: vec![] }
+}
+
+fn typed(path: &Path) -> String {
+    path.display().to_string()
+}
+
+#[test]
+fn save_then_open_round_trips_and_leaves_no_temporary_file() {
+    let dir = temp_dir("round");
+    let path = dir.join("p.txt");
+    let grid = example();
+    assert!(matches!(
+        save(&typed(&path), &grid, &check()),
+        Outcome::Saved { .. }
+    ));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        format!("{}\n", grid.to_line())
+    );
+    assert_eq!(super::super::files::open_first_puzzle(&path).unwrap(), grid);
+    assert_eq!(fs::read_dir(&dir).unwrap().count(), 1);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_failed_save_says_why_in_plain_words() {
+    let dir = temp_dir("fail");
+    let failed = |path: &Path| match save(&typed(path), &Grid::empty(), &How::Whole) {
+        Outcome::Failed(why) => why,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        failed(&dir.join("missing/p.txt")),
+        "its folder does not exist"
+    );
+    assert_eq!(
+        failed(&dir),
+        "it is a folder, not a plain file: not touched"
+    );
+    assert_eq!(
+        failed(Path::new("/dev/null")),
+        "it is a device, not a plain file: not touched"
+    );
+    let too_long = dir.join("x".repeat(256));
+    assert_eq!(failed(&too_long), "the name is too long or not allowed");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_without_blocking() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    // Opening a FIFO for writing would block until a reader came: the save
+    // must refuse before that.
+    assert_eq!(
+        save(&typed(&fifo), &example(), &How::Whole),
+        Outcome::Failed("it is a FIFO (named pipe), not a plain file: not touched".to_string())
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn the_target_keeps_its_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("mode");
+    let path = dir.join("private.txt");
+    fs::write(&path, "old\n").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+    assert!(matches!(
+        save(&typed(&path), &example(), &How::Whole),
+        Outcome::Saved { .. }
+    ));
+    let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+    assert!(matches!(
+        save(&typed(&path), &example(), &How::Whole),
+        Outcome::Saved { .. }
+    ));
+    let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symbolic_link_stays_a_link_and_its_target_is_written() {
+    let dir = temp_dir("link");
+    fs::create_dir_all(dir.join("real")).unwrap();
+    let target = dir.join("real/puzzle.txt");
+    fs::write(&target, "old\n").unwrap();
+    let link = dir.join("link.txt");
+    std::os::unix::fs::symlink("real/puzzle.txt", &link).unwrap();
+    let outcome = save(&typed(&link), &example(), &How::Whole);
+    assert_eq!(
+        outcome,
+        Outcome::Saved {
+            resolved: fs::canonicalize(&target).unwrap(),
+            how: Written::WholeFile
+        }
+    );
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        fs::read_to_string(&target).unwrap(),
+        format!("{}\n", example().to_line())
+    );
+    // A dangling link: the file it names is created.
+    let dangling = dir.join("dangling.txt");
+    std::os::unix::fs::symlink("real/new.txt", &dangling).unwrap();
+    assert!(matches!(
+        save(&typed(&dangling), &example(), &check()),
+        Outcome::Saved { .. }
+    ));
+    assert!(
+        fs::symlink_metadata(&dangling)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(dir.join("real/new.txt").is_file());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn names_up_to_the_file_system_limit_work() {
+    let dir = temp_dir("long");
+    for len in [250, 255] {
+        let path = dir.join("p".repeat(len));
+        assert!(
+            matches!(
+                save(&typed(&path), &example(), &check()),
+                Outcome::Saved { .. }
+            ),
+            "{len}"
+        );
+        assert!(path.is_file());
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+fn ten_puzzles(dir: &Path) -> (PathBuf, String) {
+    let line = example().to_line();
+    let mut text = String::from("# ten puzzles\n\n");
+    for _ in 0..10 {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    let path = dir.join("ten.txt");
+    fs::write(&path, &text).unwrap();
+    (path, text)
+}
+
+#[test]
+fn an_existing_file_is_described_not_replaced() {
+    let dir = temp_dir("ask");
+    let (path, text) = ten_puzzles(&dir);
+    let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+        panic!("no question")
+    };
+    assert_eq!(holds.describe(), "10 puzzles");
+    assert!(!holds.is_one_puzzle());
+    assert_eq!(fs::read_to_string(&path).unwrap(), text, "untouched");
+
+    let pretty = dir.join("grid.txt");
+    fs::write(&pretty, example().to_pretty()).unwrap();
+    let Outcome::Ask(holds) = save(&typed(&pretty), &Grid::empty(), &check()) else {
+        panic!("no question")
+    };
+    assert_eq!(holds.describe(), "a 9-line grid");
+    assert!(!holds.is_one_puzzle());
+
+    let one = dir.join("one.txt");
+    fs::write(&one, format!("{}\n", example().to_line())).unwrap();
+    let Outcome::Ask(holds) = save(&typed(&one), &Grid::empty(), &check()) else {
+        panic!("no question")
+    };
+    assert!(holds.is_one_puzzle());
+    // A file this session wrote whole is replaced without a question.
+    let written = vec![holds.resolved.clone()];
+    assert!(matches!(
+        save(&typed(&one), &Grid::empty(), &How::Check { written }),
+        Outcome::Saved { .. }
+    ));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn in_place_replaces_one_line_and_keeps_every_other_byte() {
+    let dir = temp_dir("inplace");
+    let (path, text) = ten_puzzles(&dir);
+    let mut mine = example();
+    mine.set_given(crate::grid::Cell::at(0, 2), 4);
+    let how = How::InPlace {
+        line: 5,
+        expected: example(),
+    };
+    assert_eq!(
+        save(&typed(&path), &mine, &how),
+        Outcome::Saved {
+            resolved: fs::canonicalize(&path).unwrap(),
+            how: Written::Line(5)
+        }
+    );
+    let after = fs::read_to_string(&path).unwrap();
+    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
+    expected[4] = mine.to_line();
+    assert_eq!(after, expected.join("\n") + "\n");
+    // Line 5 now holds another puzzle: a second in-place save of the old
+    // one is refused, and the file stays as it is.
+    assert_eq!(
+        save(&typed(&path), &Grid::empty(), &how),
+        Outcome::Failed(
+            "line 5 no longer holds the puzzle opened from it: not touched".to_string()
+        )
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), after);
+    fs::remove_dir_all(&dir).unwrap();
+}

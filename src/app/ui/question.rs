@@ -1,0 +1,87 @@
+//! The popups that ask before something happens to a file or a grid:
+//! saving over a file this session did not write, waiting for a slow file,
+//! and the grid a stopped session left. Their key hints come from the key
+//! table, like the footer.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+use crate::app::save::Holds;
+use crate::app::ui::centered;
+use crate::app::{App, keys};
+
+/// "ten.txt holds 10 puzzles. Replace line 5, or save elsewhere?"
+pub fn confirm_save(frame: &mut Frame, area: Rect, app: &App, typed: &str, holds: &Holds) {
+    let mut lines = vec![
+        Line::raw(format!(" {typed}")),
+        Line::raw(format!(
+            " exists and holds {}; this session did not write it.",
+            holds.describe()
+        )),
+    ];
+    match app.line_in(holds) {
+        Some(line) => lines.push(Line::raw(format!(
+            " l puts the grid on line {line}, where it was opened from,"
+        ))),
+        None if holds.is_one_puzzle() => {
+            lines.push(Line::raw(" y replaces that puzzle with the grid,"))
+        }
+        None => lines.push(Line::raw(" Replacing it would lose them,")),
+    }
+    lines.push(Line::raw(" s saves to another file instead."));
+    popup(frame, area, app, " Save over a file? ", lines);
+}
+
+/// "Opening pipe… Esc stops waiting."
+pub fn opening(frame: &mut Frame, area: Rect, app: &App, typed: &str) {
+    let lines = vec![
+        Line::raw(format!(" Reading {typed}…")),
+        Line::raw(" A FIFO waits for a writer; the keys below still work."),
+    ];
+    popup(frame, area, app, " Opening ", lines);
+}
+
+/// "A grid was recovered: r opens it, d discards it."
+pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(recovered) = app.recovered() else {
+        return;
+    };
+    let mut lines = vec![
+        Line::raw(" The app was stopped last time with edits not saved."),
+        Line::raw(format!(
+            " Kept: {} ({} givens).",
+            recovered.title,
+            recovered.grid.given_count()
+        )),
+    ];
+    if let Some(path) = &recovered.path {
+        lines.push(Line::raw(format!(" It was to be saved to {path}.")));
+    }
+    popup(frame, area, app, " A recovered grid ", lines);
+}
+
+/// A centred box with `lines`, then the context's keys from the key table.
+fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<Line<'static>>) {
+    let theme = app.theme;
+    let mut hint = vec![Span::raw(" ")];
+    for (keys, word) in keys::footer(app.context()) {
+        hint.push(Span::styled(keys, theme.key()));
+        hint.push(Span::raw(format!(" {word}  ")));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::from(hint));
+    let popup = centered(area, 70, lines.len() as u16 + 2);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.border())
+        .title(Span::styled(title.to_string(), theme.heading()));
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        popup,
+    );
+}
