@@ -866,3 +866,31 @@ fn any_terminal_size_draws_without_panicking() {
         }
     }
 }
+
+#[test]
+fn a_failed_save_shows_its_reason_at_80x24() {
+    use ratatui::{Terminal, backend::TestBackend};
+    let dir = temp_dir("visible");
+    let missing = dir.join("a folder that is not there/my puzzle.txt");
+    let mut app = example();
+    press(&mut app, "ll4w");
+    type_path(&mut app, &missing);
+    press(&mut app, "<Enter>");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let rows: Vec<String> = (0..24)
+        .map(|y| {
+            let row: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim().to_string()
+        })
+        .collect();
+    let screen = rows.join(" ");
+    assert!(
+        screen.contains("its folder does not exist"),
+        "{}",
+        rows.join("\n")
+    );
+    assert!(screen.contains("my puzzle.txt"), "{}", rows.join("\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
