@@ -7,7 +7,8 @@ use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use super::{Action, App, Direction};
+use super::{Action, App, Direction, Overlay, ui};
+use crate::grid::Cell;
 
 /// Where keys go: the mode, or the overlay on top of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +86,19 @@ impl Key {
         }
     }
 
+    /// A press of this key (the first of a family), for checking that
+    /// what a popup says about a key is what the table does with it.
+    pub fn example_press(self) -> KeyEvent {
+        let code = match self {
+            Key::Char(c) => KeyCode::Char(c),
+            Key::Ctrl(c) => return KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL),
+            Key::Code(code) => code,
+            Key::Digits => KeyCode::Char('1'),
+            Key::Text => KeyCode::Char('a'),
+        };
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
     /// How the help screen and the footer write the key.
     pub fn label(self) -> String {
         match self {
@@ -110,104 +124,39 @@ impl Key {
     }
 }
 
-/// What a binding does; the pressed key fills in digits and text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    Move(Direction),
-    Write,
-    Clear,
-    Undo,
-    Redo,
-    Help,
-    Picker,
-    Save,
-    Open,
-    Quit,
-    Close,
-    PickerUp,
-    PickerDown,
-    PickerChoose,
-    Generate,
-    PromptType,
-    PromptBackspace,
-    PromptSubmit,
-    QuitConfirmed,
-    Solve,
-    StopSolve,
-    PlayPause,
-    StepForward,
-    StepBack,
-    Faster,
-    Slower,
-    NextBacktrack,
-    RunToEnd,
-    ToStart,
-    GoToStep,
-    StepSize,
-    Strategy,
-    ReplaceWhole,
-    ReplaceLine,
-    SaveElsewhere,
-    OpenRecovered,
-    DiscardRecovered,
-}
-
-impl Command {
-    fn action(self, key: &KeyEvent) -> Action {
-        let typed = match key.code {
-            KeyCode::Char(c) => c,
-            _ => '\0',
-        };
-        match self {
-            Command::Move(direction) => Action::Move(direction),
-            Command::Write => Action::Write(typed.to_digit(10).unwrap_or(0) as u8),
-            Command::Clear => Action::Clear,
-            Command::Undo => Action::Undo,
-            Command::Redo => Action::Redo,
-            Command::Help => Action::OpenHelp,
-            Command::Picker => Action::OpenPicker,
-            Command::Save => Action::PromptSave,
-            Command::Open => Action::PromptOpen,
-            Command::Quit => Action::Quit,
-            Command::Close => Action::Close,
-            Command::PickerUp => Action::PickerUp,
-            Command::PickerDown => Action::PickerDown,
-            Command::PickerChoose => Action::PickerChoose,
-            Command::Generate => Action::Generate {
-                seed: super::clock_seed(),
-            },
-            Command::PromptType => Action::PromptInsert(typed),
-            Command::PromptBackspace => Action::PromptBackspace,
-            Command::PromptSubmit => Action::PromptSubmit,
-            Command::QuitConfirmed => Action::QuitConfirmed,
-            Command::Solve => Action::StartSolve,
-            Command::StopSolve => Action::StopSolve,
-            Command::PlayPause => Action::PlayPause,
-            Command::StepForward => Action::StepForward,
-            Command::StepBack => Action::StepBack,
-            Command::Faster => Action::Faster,
-            Command::Slower => Action::Slower,
-            Command::NextBacktrack => Action::NextBacktrack,
-            Command::RunToEnd => Action::RunToEnd,
-            Command::ToStart => Action::ToStart,
-            Command::GoToStep => Action::PromptStep,
-            Command::StepSize => Action::CycleStepSize,
-            Command::Strategy => Action::SwitchStrategy,
-            Command::ReplaceWhole => Action::ReplaceWhole,
-            Command::ReplaceLine => Action::ReplaceLine,
-            Command::SaveElsewhere => Action::SaveElsewhere,
-            Command::OpenRecovered => Action::OpenRecovered,
-            Command::DiscardRecovered => Action::DiscardRecovered,
-        }
+/// The action a binding produces, with what the pressed key (or the
+/// moment) fills in: the digit of `Write`, the character of
+/// `PromptInsert`, the seed of `Generate` and `PickerChoose`.
+fn filled(template: &Action, key: &KeyEvent) -> Action {
+    let typed = match key.code {
+        KeyCode::Char(c) => c,
+        _ => '\0',
+    };
+    match template {
+        Action::Write(_) => Action::Write(typed.to_digit(10).unwrap_or(0) as u8),
+        Action::PromptInsert(_) => Action::PromptInsert(typed),
+        Action::Generate { .. } => Action::Generate { seed: clock_seed() },
+        Action::PickerChoose { .. } => Action::PickerChoose { seed: clock_seed() },
+        other => other.clone(),
     }
 }
 
+/// A seed for a new puzzle: nanoseconds since 1970. Read here, in the
+/// input layer, so that the update stays free of the clock.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// One row of the key table.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Binding {
     pub context: Context,
     pub keys: &'static [Key],
-    pub command: Command,
+    /// What the keys do; digits, characters and seeds are filled in from
+    /// the key press (see [`filled`]).
+    pub action: Action,
     /// What the help screen says the keys do.
     pub help: &'static str,
     /// The footer's word for it; bindings sharing a word share a footer entry.
@@ -225,20 +174,20 @@ impl Binding {
 const fn bind(
     context: Context,
     keys: &'static [Key],
-    command: Command,
+    action: Action,
     help: &'static str,
     footer: Option<&'static str>,
 ) -> Binding {
     Binding {
         context,
         keys,
-        command,
+        action,
         help,
         footer,
     }
 }
 
-use Command as C;
+use Action as A;
 use Context::{ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve};
 use Key::{Char, Code, Ctrl};
 
@@ -246,70 +195,70 @@ use Key::{Char, Code, Ctrl};
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // Editing.
-    bind(Edit, &[Code(KeyCode::Left), Char('h')], C::Move(Direction::Left), "move the cursor left", Some("move")),
-    bind(Edit, &[Code(KeyCode::Down), Char('j')], C::Move(Direction::Down), "move the cursor down", Some("move")),
-    bind(Edit, &[Code(KeyCode::Up), Char('k')], C::Move(Direction::Up), "move the cursor up", Some("move")),
-    bind(Edit, &[Code(KeyCode::Right), Char('l')], C::Move(Direction::Right), "move the cursor right", Some("move")),
-    bind(Edit, &[Key::Digits], C::Write, "write the digit in the cursor's cell", Some("write")),
+    bind(Edit, &[Code(KeyCode::Left), Char('h')], A::Move(Direction::Left), "move the cursor left", Some("move")),
+    bind(Edit, &[Code(KeyCode::Down), Char('j')], A::Move(Direction::Down), "move the cursor down", Some("move")),
+    bind(Edit, &[Code(KeyCode::Up), Char('k')], A::Move(Direction::Up), "move the cursor up", Some("move")),
+    bind(Edit, &[Code(KeyCode::Right), Char('l')], A::Move(Direction::Right), "move the cursor right", Some("move")),
+    bind(Edit, &[Key::Digits], A::Write(0), "write the digit in the cursor's cell", Some("write")),
     bind(
         Edit,
         &[Char('0'), Char('.'), Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)],
-        C::Clear,
+        A::Clear,
         "clear the cursor's cell",
         Some("clear"),
     ),
-    bind(Edit, &[Char('u'), Ctrl('z')], C::Undo, "undo the last edit (paste and open too)", Some("undo")),
-    bind(Edit, &[Ctrl('r'), Ctrl('y')], C::Redo, "redo what was undone", None),
-    bind(Edit, &[Char('o')], C::Picker, "open a shipped puzzle", Some("puzzles")),
-    bind(Edit, &[Char('n')], C::Generate, "make a new puzzle of the chosen level (see o)", None),
-    bind(Edit, &[Char('e')], C::Open, "open a puzzle file by path", None),
-    bind(Edit, &[Char('w')], C::Save, "save the grid to a file", None),
-    bind(Edit, &[Code(KeyCode::Enter)], C::Solve, "solve: watch the search step by step", Some("solve")),
-    bind(Edit, &[Char('?')], C::Help, "show this help", Some("help")),
-    bind(Edit, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Edit, &[Char('u'), Ctrl('z')], A::Undo, "undo the last edit (paste and open too)", Some("undo")),
+    bind(Edit, &[Ctrl('r'), Ctrl('y')], A::Redo, "redo what was undone", None),
+    bind(Edit, &[Char('o')], A::OpenPicker, "open a shipped puzzle", Some("puzzles")),
+    bind(Edit, &[Char('n')], A::Generate { seed: 0 }, "make a new puzzle of the chosen level (see o)", None),
+    bind(Edit, &[Char('e')], A::PromptOpen, "open a puzzle file by path", None),
+    bind(Edit, &[Char('w')], A::PromptSave, "save the grid to a file", None),
+    bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, "solve: watch the search step by step", Some("solve")),
+    bind(Edit, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
+    bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // The solve screen.
-    bind(Solve, &[Char(' ')], C::PlayPause, "play / pause", Some("play")),
-    bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], C::StepBack, "one step back", Some("step")),
-    bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], C::StepForward, "one step forward", Some("step")),
-    bind(Solve, &[Char('+'), Char('=')], C::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
-    bind(Solve, &[Char('-')], C::Slower, "slower: half the steps a second", Some("speed")),
-    bind(Solve, &[Char('b')], C::NextBacktrack, "run to the next backtrack (undo)", Some("backtrack")),
-    bind(Solve, &[Char('f'), Code(KeyCode::End)], C::RunToEnd, "run to the end: solved or no solution", Some("end")),
-    bind(Solve, &[Char('?')], C::Help, "show this help", Some("help")),
-    bind(Solve, &[Code(KeyCode::Esc)], C::StopSolve, "back to the editor, the grid as it was", Some("edit")),
-    bind(Solve, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
-    bind(Solve, &[Char('s')], C::StepSize, "step size: every event / place+undo / undo", Some("step size")),
-    bind(Solve, &[Char('g')], C::GoToStep, "go to step N (runs on to steps not reached)", Some("go to")),
-    bind(Solve, &[Code(KeyCode::Home)], C::ToStart, "back to step 0", Some("start")),
-    bind(Solve, &[Char('m')], C::Strategy, "switch strategy, back to step 0", Some("strategy")),
+    bind(Solve, &[Char(' ')], A::PlayPause, "play / pause", Some("play")),
+    bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], A::StepBack, "one step back", Some("step")),
+    bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], A::StepForward, "one step forward", Some("step")),
+    bind(Solve, &[Char('+'), Char('=')], A::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
+    bind(Solve, &[Char('-')], A::Slower, "slower: half the steps a second", Some("speed")),
+    bind(Solve, &[Char('b')], A::NextBacktrack, "run to the next backtrack (undo)", Some("backtrack")),
+    bind(Solve, &[Char('f'), Code(KeyCode::End)], A::RunToEnd, "run to the end: solved or no solution", Some("end")),
+    bind(Solve, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
+    bind(Solve, &[Code(KeyCode::Esc)], A::StopSolve, "back to the editor, the grid as it was", Some("edit")),
+    bind(Solve, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Solve, &[Char('s')], A::CycleStepSize, "step size: every event / place+undo / undo", Some("step size")),
+    bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
+    bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
+    bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
     // The puzzle picker.
-    bind(Picker, &[Code(KeyCode::Up), Char('k')], C::PickerUp, "select the puzzle above", Some("select")),
-    bind(Picker, &[Code(KeyCode::Down), Char('j')], C::PickerDown, "select the puzzle below", Some("select")),
-    bind(Picker, &[Code(KeyCode::Enter)], C::PickerChoose, "open the selected puzzle, or make one", Some("open")),
-    bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], C::Close, "close the picker", Some("cancel")),
+    bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
+    bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),
+    bind(Picker, &[Code(KeyCode::Enter)], A::PickerChoose { seed: 0 }, "open the selected puzzle, or make one", Some("open")),
+    bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], A::Close, "close the picker", Some("cancel")),
     // The path prompt.
-    bind(Prompt, &[Code(KeyCode::Enter)], C::PromptSubmit, "save, open, or go to the step", Some("confirm")),
-    bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], C::Close, "cancel", Some("cancel")),
-    bind(Prompt, &[Code(KeyCode::Backspace)], C::PromptBackspace, "delete the last character", Some("delete")),
-    bind(Prompt, &[Key::Text], C::PromptType, "type (paste works too)", None),
+    bind(Prompt, &[Code(KeyCode::Enter)], A::PromptSubmit, "save, open, or go to the step", Some("confirm")),
+    bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], A::Close, "cancel", Some("cancel")),
+    bind(Prompt, &[Code(KeyCode::Backspace)], A::PromptBackspace, "delete the last character", Some("delete")),
+    bind(Prompt, &[Key::Text], A::PromptInsert(' '), "type (paste works too)", None),
     // Saving over a file this session did not write.
-    bind(ConfirmSave, &[Char('y')], C::ReplaceWhole, "replace the file (when it holds one puzzle)", Some("replace")),
-    bind(ConfirmSave, &[Char('l')], C::ReplaceLine, "replace only the opened puzzle's line, keep the rest", Some("its line")),
-    bind(ConfirmSave, &[Char('s')], C::SaveElsewhere, "save to another file", Some("elsewhere")),
-    bind(ConfirmSave, &[Char('n'), Code(KeyCode::Esc)], C::Close, "do not save", Some("cancel")),
+    bind(ConfirmSave, &[Char('y')], A::ReplaceWhole, "replace the file (when it holds one puzzle)", Some("replace")),
+    bind(ConfirmSave, &[Char('l')], A::ReplaceLine, "replace only the opened puzzle's line, keep the rest", Some("its line")),
+    bind(ConfirmSave, &[Char('s')], A::SaveElsewhere, "save to another file", Some("elsewhere")),
+    bind(ConfirmSave, &[Char('n'), Code(KeyCode::Esc)], A::Close, "do not save", Some("cancel")),
     // Opening a file that is slow to answer.
-    bind(Opening, &[Code(KeyCode::Esc)], C::Close, "stop waiting for the file", Some("cancel")),
-    bind(Opening, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Opening, &[Code(KeyCode::Esc)], A::Close, "stop waiting for the file", Some("cancel")),
+    bind(Opening, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // The grid a stopped session left.
-    bind(Recovered, &[Char('r')], C::OpenRecovered, "open the recovered grid (unsaved)", Some("open")),
-    bind(Recovered, &[Char('d')], C::DiscardRecovered, "discard it for good", Some("discard")),
-    bind(Recovered, &[Code(KeyCode::Esc)], C::Close, "decide at the next start", Some("later")),
-    bind(Recovered, &[Char('q'), Ctrl('c')], C::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Recovered, &[Char('r')], A::OpenRecovered, "open the recovered grid (unsaved)", Some("open")),
+    bind(Recovered, &[Char('d')], A::DiscardRecovered, "discard it for good", Some("discard")),
+    bind(Recovered, &[Code(KeyCode::Esc)], A::Close, "decide at the next start", Some("later")),
+    bind(Recovered, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // Quitting with unsaved edits.
-    bind(ConfirmQuit, &[Char('y'), Ctrl('c')], C::QuitConfirmed, "quit and lose the edits", Some("quit")),
-    bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], C::Close, "stay in the app", Some("stay")),
+    bind(ConfirmQuit, &[Char('y'), Ctrl('c')], A::QuitConfirmed, "quit and lose the edits", Some("quit")),
+    bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], A::Close, "stay in the app", Some("stay")),
     // The help screen.
-    bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], C::Close, "close the help", Some("close")),
+    bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, "close the help", Some("close")),
 ];
 
 /// The rows of the table for one context.
@@ -324,7 +273,7 @@ pub fn action_for_key(context: Context, key: &KeyEvent) -> Option<Action> {
     }
     bindings(context)
         .find(|b| b.keys.iter().any(|k| k.matches(key)))
-        .map(|b| b.command.action(key))
+        .map(|b| filled(&b.action, key))
 }
 
 /// The action a terminal event means for the app, if any.
@@ -332,10 +281,7 @@ pub fn action_for_event(app: &App, event: &Event) -> Option<Action> {
     match event {
         Event::Key(key) => action_for_key(app.context(), key),
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-            Some(Action::Click {
-                column: mouse.column,
-                row: mouse.row,
-            })
+            cell_clicked(app, mouse.column, mouse.row).map(Action::Select)
         }
         Event::Paste(text) => Some(Action::Paste(text.clone())),
         Event::Resize(width, height) => Some(Action::Resize {
@@ -344,6 +290,17 @@ pub fn action_for_event(app: &App, event: &Event) -> Option<Action> {
         }),
         _ => None,
     }
+}
+
+/// The editor's cell at a screen position, if the editor shows and the
+/// position is inside a cell (not on a border): the input layer knows the
+/// layout, so the model never has to.
+pub fn cell_clicked(app: &App, column: u16, row: u16) -> Option<Cell> {
+    if app.overlay != Overlay::None || !app.is_editing() {
+        return None;
+    }
+    let areas = ui::layout::EditorAreas::of(app.size)?;
+    ui::grid::cell_at(areas.grid, column, row)
 }
 
 /// The footer's entries for a context: the first key of each binding that
@@ -434,13 +391,34 @@ mod tests {
         assert!(f.contains(&("q".to_string(), "quit")));
     }
 
+    /// Popups that word their own key hints name keys the table binds to
+    /// what the hint says.
+    #[test]
+    fn popup_hints_agree_with_the_table() {
+        use crate::app::ui::{confirm, picker, prompt};
+        for (context, hints) in [
+            (ConfirmQuit, confirm::HINTS),
+            (Picker, &picker::HINTS[..]),
+            (Prompt, prompt::HINTS),
+        ] {
+            for (key, action) in hints {
+                let found = action_for_key(context, &key.example_press());
+                // Seeds come from the clock: compare what the action is.
+                let same = found
+                    .as_ref()
+                    .is_some_and(|f| std::mem::discriminant(f) == std::mem::discriminant(action));
+                assert!(same, "{context:?} {key:?}: {found:?}, not {action:?}");
+            }
+        }
+    }
+
     #[test]
     fn every_context_has_a_way_out() {
         for ctx in Context::ALL {
             let closes = bindings(ctx).any(|b| {
                 matches!(
-                    b.command,
-                    Command::Close | Command::Quit | Command::QuitConfirmed
+                    b.action,
+                    Action::Close | Action::Quit | Action::QuitConfirmed
                 )
             });
             assert!(closes, "{ctx:?}");

@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use ratatui::{Terminal, backend::TestBackend};
 
 use super::*;
-use crate::tables::Tables;
+use crate::tables::{Tables, conflicts};
 
 #[derive(Clone, Debug)]
 enum Input {
@@ -75,7 +75,15 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
     Some(match input {
         Input::Key(key) => return keys::action_for_key(app.context(), &key),
         Input::Paste(text) => Action::Paste(text),
-        Input::Click(column, row) => Action::Click { column, row },
+        Input::Click(column, row) => {
+            let event = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {
+                kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+                column,
+                row,
+                modifiers: KeyModifiers::NONE,
+            });
+            return keys::action_for_event(app, &event);
+        }
         Input::Resize(width, height) => Action::Resize { width, height },
         Input::Tick(ms) => Action::Tick(start + Duration::from_millis(ms)),
         Input::Diagnosed(generation, solutions) => Action::Diagnosed {
@@ -109,11 +117,11 @@ fn check(app: &App) {
             engine.step_number()
         );
     }
-    assert!(app.cursor.row() < 9 && app.cursor.col() < 9);
+    assert!(app.editor.cursor.row() < 9 && app.editor.cursor.col() < 9);
     if let Overlay::Prompt { text, .. } = &app.overlay {
         assert!(text.len() <= PROMPT_CAP + 4);
     }
-    let conflicted = !conflicts(&app.grid).is_empty();
+    let conflicted = !conflicts(&app.editor.grid).is_empty();
     assert_eq!(app.verdict() == Verdict::Conflict, conflicted);
 }
 

@@ -1,16 +1,19 @@
 //! The terminal loop.
 //!
-//! Threads feed one channel: an input thread blocked in
+//! Threads feed one channel of [`Wake`]s: an input thread blocked in
 //! `crossterm::event::read()`, a diagnosis worker counting solutions off the
-//! UI thread, one reader per file being opened, a thread waiting for
-//! signals and one waiting for the terminal to hang up. The main thread
-//! blocks on the channel, so an idle app costs no CPU: it wakes only when
-//! something happened, updates the state, runs the effects the update asked
-//! for and redraws.
+//! UI thread, one thread per puzzle being made or file being opened, a
+//! thread waiting for signals and one waiting for the terminal to hang up.
+//! The main thread blocks on the channel, so an idle app costs no CPU: it
+//! wakes only when something happened, tells the app the time, turns what
+//! happened into actions, runs the effects the update asked for, and
+//! redraws only if an action came of it (mouse motion, say, wakes nothing:
+//! only clicks are reported).
 //!
 //! A mode that animates (the solve screen, playing) adds a deadline: the
 //! loop then waits with `recv_timeout` until the next frame is due, see
-//! [`wait`] and [`App::next_frame`].
+//! [`wait`] and [`App::next_frame`]; every wake tells the app the time, so a
+//! playing solve moves on by its deadline even while keys keep arriving.
 //!
 //! Whatever ends the app — `q`, a signal, the terminal going away, a
 //! panic — the terminal is given back, and unsaved edits are written to
@@ -21,23 +24,21 @@ use std::process::ExitCode;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::{Context as _, Result};
-use crossterm::event::{
-    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event,
-};
+use crossterm::event::{self, EnableBracketedPaste, Event};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 
-use super::recovery::{self, Recovered};
-use super::{Action, App, Effect, Theme, files, keys, ui};
-use crate::fast;
-use crate::grid::Grid;
+use super::recovery;
+use super::shutdown::{
+    Keep, install_panic_hook, restore_terminal, signal_name, watch_hangup, watch_signals,
+};
+use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 
 /// What wakes the loop.
-pub enum Msg {
+pub enum Wake {
     Input(Event),
     InputFailed(io::Error),
     /// A worker's answer: a diagnosis, a file read.
@@ -56,18 +57,19 @@ enum Ended {
     TerminalGone,
 }
 
-/// The grid to write to the recovery file if the app must stop now; kept
-/// current by the loop, read by the threads that stop the app.
-type Keep = Arc<Mutex<Option<Recovered>>>;
+/// The mouse reports clicks only (mode 1000, SGR
+/// encoding), not motion, so moving the mouse wakes nothing.
+struct EnableClickReporting;
 
-/// How long the loop has to end the app after a signal or hang-up before
-/// the watching thread does it itself (the loop may be busy).
-const GRACE: Duration = Duration::from_secs(2);
+impl crossterm::Command for EnableClickReporting {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        f.write_str("\x1b[?1000h\x1b[?1006h")
+    }
 
-/// A grid to diagnose, tagged with its generation.
-struct Job {
-    generation: u64,
-    grid: Grid,
+    #[cfg(windows)]
+    fn execute_winapi(&self) -> io::Result<()> {
+        crossterm::event::EnableMouseCapture.execute_winapi()
+    }
 }
 
 /// Opens the app on the puzzle the command line names and runs it until
@@ -135,52 +137,11 @@ fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended> {
     // and turns off the mouse and bracketed paste first.
     let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     install_panic_hook(Arc::clone(keep));
-    let result = execute!(stdout(), EnableBracketedPaste, EnableMouseCapture)
+    let result = execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
         .context("cannot set up the terminal")
         .and_then(|()| event_loop(&mut terminal, app, keep));
     restore_terminal();
     result
-}
-
-/// Mouse and paste off, raw mode off, main screen, cursor shown.
-fn restore_terminal() {
-    let _ = execute!(
-        stdout(),
-        DisableMouseCapture,
-        DisableBracketedPaste,
-        crossterm::cursor::Show
-    );
-    ratatui::restore();
-}
-
-fn install_panic_hook(keep: Keep) {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        keep_now(&keep);
-        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
-        previous(info);
-    }));
-}
-
-/// Writes the kept grid to the recovery file, if there is one.
-fn keep_now(keep: &Keep) {
-    let kept = keep
-        .lock()
-        .map(|k| k.clone())
-        .unwrap_or_else(|e| e.into_inner().clone());
-    if let Some(recovered) = kept {
-        let _ = recovery::write(&recovered);
-    }
-}
-
-/// When a signal or hang-up was sent to the loop and the process is still
-/// running after [`GRACE`], the loop is stuck: keep the grid, give the
-/// terminal back and exit from here.
-fn last_resort(keep: &Keep, code: i32) {
-    thread::sleep(GRACE);
-    keep_now(keep);
-    restore_terminal();
-    std::process::exit(code);
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Result<Ended> {
@@ -188,44 +149,107 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
     spawn_input(tx.clone());
     watch_signals(tx.clone(), Arc::clone(keep))?;
     watch_hangup(tx.clone(), Arc::clone(keep));
-    let jobs = spawn_diagnosis(tx.clone());
+    let workers = Workers {
+        diagnosis: spawn_diagnosis(tx.clone()),
+        answers: tx,
+    };
     let size = terminal.size()?;
     app.update(Action::Resize {
         width: size.width,
         height: size.height,
     });
-    let mut diagnosed = None;
+    workers.run(app, vec![app.first_diagnosis()]);
+    let mut pace = solve::START_PACE;
+    let mut changed = true;
     loop {
-        if diagnosed != Some(app.generation) {
-            diagnosed = Some(app.generation);
-            let job = Job {
-                generation: app.generation,
-                grid: app.grid.clone(),
-            };
-            jobs.send(job).context("the diagnosis worker stopped")?;
-        }
         *keep.lock().unwrap_or_else(|e| e.into_inner()) = app.recovery();
-        terminal.draw(|frame| ui::render(frame, app))?;
-        panic_for_tests(app);
-        let first = match wait(&rx, app.next_frame())? {
-            Some(msg) => handle(app, msg, &tx),
-            None => {
-                update(app, Action::Tick(Instant::now()), &tx);
-                None
-            }
-        };
-        if let Some(ended) = first {
-            return Ok(ended);
+        if changed {
+            terminal.draw(|frame| ui::render(frame, app))?;
+            changed = false;
         }
-        // Take whatever else is already queued (a held key, a burst of
-        // mouse events) before drawing again.
-        while let Ok(msg) = rx.try_recv() {
-            if let Some(ended) = handle(app, msg, &tx) {
-                return Ok(ended);
+        panic_for_tests(app);
+        let first = wait(&rx, app.next_frame())?;
+        // The time first, on every wake: an animation moves on by its
+        // deadline even while keys keep arriving.
+        changed |= tick(app, &workers, &mut pace);
+        for wake in first
+            .into_iter()
+            .chain(std::iter::from_fn(|| rx.try_recv().ok()))
+        {
+            let action = match wake {
+                Wake::Input(event) => keys::action_for_event(app, &event),
+                Wake::Answer(action) => Some(action),
+                Wake::Signal(signal) => return Ok(Ended::Signal(signal)),
+                // A failing read of the terminal means the same: nobody is there.
+                Wake::TerminalGone | Wake::InputFailed(_) => return Ok(Ended::TerminalGone),
+            };
+            if let Some(action) = action {
+                let effects = app.update(action);
+                workers.run(app, effects);
+                changed = true;
             }
         }
         if app.should_quit() {
             return Ok(Ended::Quit);
+        }
+    }
+}
+
+/// Tells the app the time. When a frame of a sliced run was due, times it
+/// and adjusts the events a frame may run so that one takes about
+/// [`solve::SLICE`]. Returns whether the screen changed.
+fn tick(app: &mut App, workers: &Workers, pace: &mut u64) -> bool {
+    let now = Instant::now();
+    let due = app.next_frame().is_some_and(|frame| frame <= now);
+    let step = |app: &App| app.solve().map_or(0, |s| s.step());
+    let before = step(app);
+    let effects = app.update(Action::Tick(now));
+    workers.run(app, effects);
+    let ran = step(app).saturating_sub(before);
+    // Only a frame that used its whole budget says how fast events go.
+    if due && ran >= *pace {
+        let took = now.elapsed().as_secs_f64().max(1e-6);
+        let wanted = (*pace as f64 * solve::SLICE.as_secs_f64() / took) as u64;
+        *pace = wanted.clamp(1_000, 50_000_000);
+        app.update(Action::Pace(*pace));
+    }
+    due
+}
+
+/// Where effects go: the diagnosis worker, threads of their own, or this
+/// thread; answers come back through the channel.
+struct Workers {
+    diagnosis: Sender<Effect>,
+    answers: Sender<Wake>,
+}
+
+impl Workers {
+    /// Runs the effects, feeding answers of those run here back to the app
+    /// until none is left.
+    fn run(&self, app: &mut App, mut effects: Vec<Effect>) {
+        while let Some(effect) = effects.pop() {
+            match effect {
+                diagnose @ Effect::Diagnose { .. } => {
+                    // The worker outlives the loop; a send cannot fail before.
+                    let _ = self.diagnosis.send(diagnose);
+                }
+                // Opening may block (a FIFO), making a puzzle takes a moment.
+                slow @ (Effect::Open { .. } | Effect::Generate { .. }) => {
+                    let answers = self.answers.clone();
+                    thread::spawn(move || {
+                        if let Some(answer) = slow.run_here() {
+                            let _ = answers.send(Wake::Answer(answer));
+                        }
+                    });
+                }
+                // Saving refuses FIFOs and devices before touching them, so
+                // it is quick; deleting the recovery file too.
+                quick => {
+                    if let Some(answer) = quick.run_here() {
+                        effects.extend(app.update(answer));
+                    }
+                }
+            }
         }
     }
 }
@@ -236,8 +260,8 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
 fn panic_for_tests(app: &App) {
     if cfg!(debug_assertions)
         && std::env::var_os("SUDOKU_DFS_TEST_PANIC").is_some()
-        && app.grid.get(crate::grid::Cell::at(8, 8)) == 9
-        && app.cursor == crate::grid::Cell::at(8, 8)
+        && app.editor.grid.get(crate::grid::Cell::at(8, 8)) == 9
+        && app.editor.cursor == crate::grid::Cell::at(8, 8)
     {
         panic!("SUDOKU_DFS_TEST_PANIC: a test asked for this panic");
     }
@@ -245,7 +269,7 @@ fn panic_for_tests(app: &App) {
 
 /// Blocks until a message arrives, or until `deadline` passes (`None`).
 /// Without a deadline it never wakes on its own: idle costs nothing.
-fn wait(rx: &Receiver<Msg>, deadline: Option<Instant>) -> Result<Option<Msg>> {
+fn wait(rx: &Receiver<Wake>, deadline: Option<Instant>) -> Result<Option<Wake>> {
     match deadline {
         None => Ok(Some(rx.recv().context("the input thread stopped")?)),
         Some(deadline) => {
@@ -260,56 +284,15 @@ fn wait(rx: &Receiver<Msg>, deadline: Option<Instant>) -> Result<Option<Msg>> {
     }
 }
 
-/// Applies one message; returns why the app must end, if it must.
-fn handle(app: &mut App, msg: Msg, tx: &Sender<Msg>) -> Option<Ended> {
-    match msg {
-        Msg::Input(event) => {
-            if let Some(action) = keys::action_for_event(app, &event) {
-                update(app, action, tx);
-            }
-        }
-        Msg::Answer(action) => update(app, action, tx),
-        Msg::Signal(signal) => return Some(Ended::Signal(signal)),
-        // A failing read of the terminal means the same: nobody is there.
-        Msg::TerminalGone | Msg::InputFailed(_) => return Some(Ended::TerminalGone),
-    }
-    None
-}
-
-/// Updates the app and runs the effects it asks for, until none is left:
-/// saves here (they are quick, and refuse FIFOs and devices before
-/// touching them), opens on a thread of their own (a FIFO may block
-/// forever), answering through the channel.
-fn update(app: &mut App, action: Action, tx: &Sender<Msg>) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        match effect {
-            open @ Effect::Open { .. } => {
-                let tx = tx.clone();
-                thread::spawn(move || {
-                    if let Some(answer) = open.run_here() {
-                        let _ = tx.send(Msg::Answer(answer));
-                    }
-                });
-            }
-            other => {
-                if let Some(answer) = other.run_here() {
-                    effects.extend(app.update(answer));
-                }
-            }
-        }
-    }
-}
-
 /// Blocking reads, forwarded. The thread ends with the process.
-fn spawn_input(tx: Sender<Msg>) {
+fn spawn_input(tx: Sender<Wake>) {
     thread::spawn(move || {
         loop {
             let msg = match event::read() {
-                Ok(event) => Msg::Input(event),
-                Err(e) => Msg::InputFailed(e),
+                Ok(event) => Wake::Input(event),
+                Err(e) => Wake::InputFailed(e),
             };
-            let failed = matches!(msg, Msg::InputFailed(_));
+            let failed = matches!(msg, Wake::InputFailed(_));
             if tx.send(msg).is_err() || failed {
                 return;
             }
@@ -317,122 +300,20 @@ fn spawn_input(tx: Sender<Msg>) {
     });
 }
 
-/// Forwards the first stopping signal to the loop. SIGHUP is left alone
-/// when whoever started the app ignored it (`nohup`): the hang-up watch
-/// still notices the terminal going away.
-#[cfg(unix)]
-fn watch_signals(tx: Sender<Msg>, keep: Keep) -> Result<()> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-    let mut wanted = vec![SIGTERM, SIGINT, SIGQUIT];
-    if !hangup_ignored() {
-        wanted.push(SIGHUP);
-    }
-    let mut signals =
-        signal_hook::iterator::Signals::new(&wanted).context("cannot watch for signals")?;
-    thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let _ = tx.send(Msg::Signal(signal));
-            last_resort(&keep, 128 + signal);
-        }
-    });
-    Ok(())
-}
-
-#[cfg(not(unix))]
-fn watch_signals(_tx: Sender<Msg>, _keep: Keep) -> Result<()> {
-    Ok(())
-}
-
-/// Whether SIGHUP was set to be ignored when the process started.
-#[cfg(unix)]
-fn hangup_ignored() -> bool {
-    // SAFETY: sigaction with a null new action only reads the current one
-    // into a zeroed struct we own.
-    unsafe {
-        let mut current: libc::sigaction = std::mem::zeroed();
-        libc::sigaction(libc::SIGHUP, std::ptr::null(), &mut current) == 0
-            && current.sa_sigaction == libc::SIG_IGN
-    }
-}
-
-/// Waits (in poll(2), costing nothing) for the terminal to hang up, and
-/// tells the loop. Needed because crossterm's reader, at end of file,
-/// loops on the empty read instead of returning an error.
-#[cfg(unix)]
-fn watch_hangup(tx: Sender<Msg>, keep: Keep) {
-    use std::os::fd::AsRawFd;
-    thread::spawn(move || {
-        // The terminal crossterm reads: standard input when it is one,
-        // else /dev/tty (kept open while watching).
-        let tty = std::fs::File::open("/dev/tty").ok();
-        // SAFETY: isatty only inspects the descriptor.
-        let fd = if unsafe { libc::isatty(0) } == 1 {
-            0
-        } else {
-            match &tty {
-                Some(file) => file.as_raw_fd(),
-                None => return,
-            }
-        };
-        loop {
-            // No events asked for: poll reports only hang-up and errors.
-            let mut watched = libc::pollfd {
-                fd,
-                events: 0,
-                revents: 0,
-            };
-            // SAFETY: one valid pollfd, its count, no timeout.
-            let n = unsafe { libc::poll(&mut watched, 1, -1) };
-            if n < 0 {
-                if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return;
-            }
-            if watched.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
-                let _ = tx.send(Msg::TerminalGone);
-                last_resort(&keep, 1);
-                return;
-            }
-        }
-    });
-}
-
-#[cfg(not(unix))]
-fn watch_hangup(_tx: Sender<Msg>, _keep: Keep) {}
-
-/// `SIGTERM` for 15, …
-fn signal_name(signal: i32) -> String {
-    #[cfg(unix)]
-    {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-        match signal {
-            SIGTERM => return "SIGTERM".to_string(),
-            SIGHUP => return "SIGHUP".to_string(),
-            SIGINT => return "SIGINT".to_string(),
-            SIGQUIT => return "SIGQUIT".to_string(),
-            _ => {}
-        }
-    }
-    format!("signal {signal}")
-}
-
 /// Counts solutions (up to 2) of the latest grid sent; grids that were
 /// replaced while it worked are skipped, and the app drops answers for a
 /// generation that is no longer current.
-fn spawn_diagnosis(tx: Sender<Msg>) -> Sender<Job> {
-    let (jobs, queue) = mpsc::channel::<Job>();
+fn spawn_diagnosis(tx: Sender<Wake>) -> Sender<Effect> {
+    let (jobs, queue) = mpsc::channel::<Effect>();
     thread::spawn(move || {
         while let Ok(mut job) = queue.recv() {
             while let Ok(newer) = queue.try_recv() {
                 job = newer;
             }
-            let solutions = fast::count_solutions(&job.grid, 2);
-            let msg = Msg::Answer(Action::Diagnosed {
-                generation: job.generation,
-                solutions,
-            });
-            if tx.send(msg).is_err() {
+            let Some(answer) = job.run_here() else {
+                continue;
+            };
+            if tx.send(Wake::Answer(answer)).is_err() {
                 return;
             }
         }

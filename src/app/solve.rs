@@ -3,8 +3,10 @@
 //! go to a step. Every control is a plain method, tested without a terminal.
 //!
 //! Long runs (turbo, `f`, `b` far away, `g` far ahead) never block: they
-//! become a [`Goal`] worked on in slices of about [`SLICE`] per frame, so
-//! the loop reads keys between slices and a pause stops them at once.
+//! become a [`Goal`] worked on in slices of a given number of events per
+//! frame (the loop measures how many take about [`SLICE`]), so the loop
+//! reads keys between slices and a pause stops them at once. Nothing here
+//! reads the clock: every time comes in as an argument.
 
 use crate::format::thousands;
 use std::time::{Duration, Instant};
@@ -20,6 +22,8 @@ pub const SLICE: Duration = Duration::from_millis(30);
 pub const FRAME: Duration = Duration::from_millis(33);
 /// Events a key press may run at once before it becomes a sliced goal.
 const AT_ONCE: u64 = 200_000;
+/// Events per busy frame until the loop has measured better.
+pub const START_PACE: u64 = 100_000;
 
 /// Steps per second, doubling: 2^0 ..= 2^MAX_EXPONENT, then turbo.
 const MAX_EXPONENT: u8 = 20;
@@ -118,38 +122,20 @@ pub struct SolveState {
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
-    /// Events per chunk of a sliced run, calibrated to take about 2 ms.
-    chunk: u64,
 }
-
-/// Two solve states are equal when they show the same search at the same
-/// step, driven the same way.
-impl PartialEq for SolveState {
-    fn eq(&self, other: &Self) -> bool {
-        self.engine.strategy() == other.engine.strategy()
-            && self.engine.step_number() == other.engine.step_number()
-            && self.speed == other.speed
-            && self.step_size == other.step_size
-            && self.playing == other.playing
-            && self.goal == other.goal
-    }
-}
-
-impl Eq for SolveState {}
 
 impl SolveState {
     /// A solve of `grid`'s givens at step 0, paused; refused when givens
     /// conflict.
-    pub fn new(grid: &Grid, strategy: Strategy) -> Result<SolveState, Conflict> {
+    pub fn new(grid: &Grid, strategy: Strategy, now: Instant) -> Result<SolveState, Conflict> {
         Ok(SolveState {
             engine: Engine::new(grid, strategy)?,
             speed: Speed::START,
             step_size: StepSize::Every,
             playing: false,
             goal: None,
-            last_frame: Instant::now(),
+            last_frame: now,
             owed: 0.0,
-            chunk: 10_000,
         })
     }
 
@@ -296,17 +282,18 @@ impl SolveState {
         self.last_frame = now;
     }
 
-    /// A frame is due: play on, or work on the goal for one slice.
-    pub fn tick(&mut self, now: Instant) {
+    /// A frame is due: play on, or work on the goal for one slice of at
+    /// most `pace` events.
+    pub fn tick(&mut self, now: Instant, pace: u64) {
         let elapsed = now.saturating_duration_since(self.last_frame);
         if let Some(goal) = self.goal {
-            if self.run_for(SLICE, goal) {
+            if self.run_for(pace, goal) {
                 self.goal = None;
             }
         } else if self.playing {
             match self.speed.per_second() {
                 None => {
-                    self.run_for(SLICE, Goal::End);
+                    self.run_for(pace, Goal::End);
                 }
                 Some(per_second) => {
                     self.owed += elapsed.as_secs_f64() * per_second as f64;
@@ -343,35 +330,25 @@ impl SolveState {
         }
     }
 
-    /// Works towards `goal` for about `budget`, in chunks calibrated to
-    /// about 2 ms each. Returns true once there (or the search ended).
-    fn run_for(&mut self, budget: Duration, goal: Goal) -> bool {
-        let start = Instant::now();
-        loop {
-            let chunk_start = Instant::now();
-            let chunk = self.chunk;
-            let there = match goal {
-                Goal::End => {
-                    self.engine.run(chunk);
-                    false
-                }
-                Goal::Step(n) => {
-                    let left = n.saturating_sub(self.step());
-                    self.engine.run(chunk.min(left));
-                    self.step() >= n
-                }
-                Goal::Next(size) => self.engine.run_until(chunk, |e| size.stops_at(e)).is_some(),
-            };
-            if there || self.engine.is_finished() {
-                return true;
+    /// Works towards `goal` for at most `budget` events. Returns true once
+    /// there (or the search ended).
+    fn run_for(&mut self, budget: u64, goal: Goal) -> bool {
+        let there = match goal {
+            Goal::End => {
+                self.engine.run(budget);
+                false
             }
-            let took = chunk_start.elapsed().as_secs_f64().max(1e-6);
-            let scaled = chunk as f64 * (0.002 / took);
-            self.chunk = scaled.clamp(1_000.0, 50_000_000.0) as u64;
-            if start.elapsed() >= budget {
-                return false;
+            Goal::Step(n) => {
+                let left = n.saturating_sub(self.step());
+                self.engine.run(budget.min(left));
+                self.step() >= n
             }
-        }
+            Goal::Next(size) => self
+                .engine
+                .run_until(budget, |e| size.stops_at(e))
+                .is_some(),
+        };
+        there || self.engine.is_finished()
     }
 }
 

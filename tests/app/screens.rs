@@ -56,6 +56,16 @@ fn editor_with_a_conflict() {
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
+/// The same screen with every cell's colours and modifiers: a change of
+/// style (the conflict's red, the cursor's reverse video) shows here even
+/// when the text stays the same.
+#[test]
+fn editor_with_a_conflict_and_its_styles() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "ll5");
+    insta::assert_debug_snapshot!(draw(&app, 80, 24).backend().buffer());
+}
+
 #[test]
 fn editor_on_an_empty_cell_of_a_larger_terminal() {
     let mut app = example(Theme::COLOR);

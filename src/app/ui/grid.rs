@@ -58,8 +58,8 @@ impl GridView<'_> {
     /// The editor's view: cursor and repeats.
     pub fn editor(app: &App) -> GridView<'_> {
         GridView {
-            grid: &app.grid,
-            cursor: Some(app.cursor),
+            grid: &app.editor.grid,
+            cursor: Some(app.editor.cursor),
             repeated: app
                 .conflicts()
                 .iter()

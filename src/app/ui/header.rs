@@ -17,7 +17,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     };
     let left = Line::from(vec![
         Span::styled(" sudoku-dfs", theme.heading()),
-        Span::raw(format!(" · {} · {mode}", app.title)),
+        Span::raw(format!(" · {} · {mode}", app.editor.title)),
     ]);
     frame.render_widget(Paragraph::new(left), area);
     if let Some(solve) = app.solve() {

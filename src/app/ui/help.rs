@@ -8,8 +8,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
-use crate::app::App;
 use crate::app::keys::{self, Context};
+use crate::app::{Action, App};
 
 const KEYS_WIDTH: usize = 28;
 
@@ -29,7 +29,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         theme.heading(),
     ));
     // The key that opened the help is not worth a line inside it.
-    for binding in keys::bindings(current).filter(|b| b.command != keys::Command::Help) {
+    for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
         lines.push(Line::from(vec![
             Span::styled(
                 format!("   {:KEYS_WIDTH$}", binding.keys_label()),

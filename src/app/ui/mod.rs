@@ -27,20 +27,21 @@
 //! top. Below [`MIN_WIDTH`]x[`MIN_HEIGHT`] only a note asking for a larger
 //! terminal is drawn.
 
+pub mod cell_tables;
 pub mod code;
 pub mod confirm;
 pub mod footer;
 pub mod grid;
 pub mod header;
 pub mod help;
+pub mod layout;
 pub mod picker;
-pub mod progress;
 pub mod prompt;
 pub mod question;
 pub mod solve;
+pub mod solve_status;
 pub mod stack;
 pub mod status;
-pub mod tables;
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
@@ -49,57 +50,12 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::{App, Mode, Overlay};
 
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
-
-/// Where each panel goes: a pure function of the terminal's size, used by
-/// drawing and by mouse hit-testing alike.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Areas {
-    pub header: Rect,
-    pub grid: Rect,
-    pub tables: Rect,
-    pub status: Rect,
-    pub footer: Rect,
-}
-
-impl Areas {
-    /// The layout for a terminal of this size; `None` when it is too small.
-    pub fn of(size: Rect) -> Option<Areas> {
-        if size.width < MIN_WIDTH || size.height < MIN_HEIGHT {
-            return None;
-        }
-        let left = size.x + 1;
-        let body_top = size.y + 2;
-        let grid = Rect::new(left, body_top, grid::WIDTH, grid::HEIGHT);
-        let tables_x = grid.right() + 2;
-        let tables = Rect::new(
-            tables_x,
-            body_top,
-            size.right().saturating_sub(tables_x + 1),
-            grid::HEIGHT,
-        );
-        let status_top = grid.bottom() + 1;
-        let footer = Rect::new(size.x, size.bottom() - 1, size.width, 1);
-        Some(Areas {
-            header: Rect::new(size.x, size.y, size.width, 1),
-            grid,
-            tables,
-            status: Rect::new(
-                left,
-                status_top,
-                size.width - 2,
-                footer.y.saturating_sub(status_top + 1),
-            ),
-            footer,
-        })
-    }
-}
+pub use layout::{EditorAreas, MIN_HEIGHT, MIN_WIDTH, SolveAreas, centered};
 
 /// Draws the whole screen.
 pub fn render(frame: &mut Frame, app: &App) {
     let size = frame.area();
-    let Some(areas) = Areas::of(size) else {
+    let Some(areas) = EditorAreas::of(size) else {
         render_too_small(frame, size);
         return;
     };
@@ -107,12 +63,12 @@ pub fn render(frame: &mut Frame, app: &App) {
         Mode::Edit => {
             header::render(frame, areas.header, app);
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
-            tables::render(frame, areas.tables, app);
+            cell_tables::render(frame, areas.tables, app);
             status::render(frame, areas.status, app);
             footer::render(frame, areas.footer, app);
         }
         Mode::Solve(state) => {
-            if let Some(areas) = solve::SolveAreas::of(size) {
+            if let Some(areas) = SolveAreas::of(size) {
                 solve::render(frame, &areas, app, state);
             }
         }
@@ -147,16 +103,4 @@ fn render_too_small(frame: &mut Frame, size: Rect) {
             .wrap(Wrap { trim: true }),
         area,
     );
-}
-
-/// A rectangle of at most `width` x `height` centred in `area`.
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let width = width.min(area.width);
-    let height = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    )
 }

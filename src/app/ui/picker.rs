@@ -1,42 +1,37 @@
 //! The puzzle picker: the named puzzles shipped in assets/, each with its
 //! note, then one entry per level of generated puzzle.
 
-use crate::format::thousands;
+use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crate::app::keys::Key;
+use crate::app::overlay::picker_entries;
 use crate::app::ui::centered;
-use crate::app::{App, picker_len};
-use crate::generate::Difficulty;
-use crate::puzzles;
+use crate::app::{Action, App};
 
 const NAME_WIDTH: usize = 19;
 
+/// The keys the picker names, and what the key table must do with them
+/// (checked in `keys`' tests).
+pub const HINTS: [(Key, Action); 4] = [
+    (Key::Code(KeyCode::Up), Action::PickerUp),
+    (Key::Code(KeyCode::Down), Action::PickerDown),
+    (Key::Code(KeyCode::Enter), Action::PickerChoose { seed: 0 }),
+    (Key::Code(KeyCode::Esc), Action::Close),
+];
+
 pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
     let theme = app.theme;
-    let all = puzzles::all();
-    let generated = Difficulty::ALL.map(|level| {
-        let (low, high) = level.band();
-        let note = match high {
-            Some(high) => format!(
-                "the row-major DFS places {} to {} digits",
-                thousands(low),
-                thousands(high - 1)
-            ),
-            None => format!("the row-major DFS places {} digits or more", thousands(low)),
-        };
-        (format!("New {level} puzzle"), note)
-    });
-    let entries = all
-        .iter()
-        .map(|p| (p.name.to_string(), p.note.to_string()))
-        .chain(generated);
-    let popup = centered(area, 78, picker_len() as u16 + 4);
+    let entries = picker_entries();
+    let popup = centered(area, 78, entries.len() as u16 + 4);
     let mut lines: Vec<Line> = entries
+        .into_iter()
         .enumerate()
-        .map(|(i, (name, note))| {
+        .map(|(i, entry)| {
+            let (name, note) = (entry.name, entry.note);
             let marker = if i == selected { "▶ " } else { "  " };
             let line = Line::from(vec![
                 Span::raw(marker),
@@ -52,8 +47,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
         })
         .collect();
     lines.push(Line::raw(""));
+    let [up, down, choose, close] = HINTS.map(|(key, _)| key.label());
     lines.push(Line::styled(
-        " ↑/↓ select · Enter opens or makes (u undoes) · Esc closes",
+        format!(" {up}/{down} select · {choose} opens or makes (u undoes) · {close} closes"),
         theme.dim(),
     ));
     let block = Block::default()

@@ -5,8 +5,18 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crossterm::event::KeyCode;
+
+use crate::app::keys::Key;
 use crate::app::ui::centered;
-use crate::app::{App, PromptKind};
+use crate::app::{Action, App, PromptKind};
+
+/// The keys the prompt names, and what the key table must do with them
+/// (checked in `keys`' tests).
+pub const HINTS: &[(Key, Action)] = &[
+    (Key::Code(KeyCode::Enter), Action::PromptSubmit),
+    (Key::Code(KeyCode::Esc), Action::Close),
+];
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: &str) {
     let theme = app.theme;
@@ -20,7 +30,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: 
     let lines = vec![
         Line::raw(format!(" {shown}")),
         Line::raw(""),
-        Line::styled(" Enter confirms · Esc cancels", theme.dim()),
+        Line::styled(
+            format!(
+                " {} confirms · {} cancels",
+                HINTS[0].0.label(),
+                HINTS[1].0.label()
+            ),
+            theme.dim(),
+        ),
     ];
     let block = Block::default()
         .borders(Borders::ALL)

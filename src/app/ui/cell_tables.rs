@@ -16,8 +16,8 @@ const LABEL_WIDTH: usize = 11;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
-    let cell = app.cursor;
-    let tables = Tables::from_grid(&app.grid);
+    let cell = app.editor.cursor;
+    let tables = Tables::from_grid(&app.editor.grid);
     let conflicts = app.conflicts();
 
     let mut lines = vec![
@@ -65,9 +65,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 /// `r4c6 candidates: 1 4 7`; for a filled cell, the candidates it would
 /// have if it were cleared.
 fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
-    let digit = app.grid.get(cell);
+    let digit = app.editor.grid.get(cell);
     if digit == 0 {
-        let candidates = Tables::from_grid(&app.grid).candidates(cell);
+        let candidates = Tables::from_grid(&app.editor.grid).candidates(cell);
         let tail = if candidates.is_empty() {
             "none: a dead end".to_string()
         } else {
@@ -78,7 +78,7 @@ fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
             Span::raw(tail),
         ]);
     }
-    let mut cleared: Grid = app.grid.clone();
+    let mut cleared: Grid = app.editor.grid.clone();
     cleared.set_given(cell, 0);
     let candidates = Tables::from_grid(&cleared).candidates(cell);
     Line::from(vec![

@@ -1,0 +1,222 @@
+//! The two vocabularies of the loop: an [`Action`] is anything that happens
+//! to the app (a key through the key table, a click resolved to a cell, a
+//! paste, a resize, a tick of the clock, a worker's answer); an [`Effect`]
+//! is work [`App::update`](super::App::update) asks the loop to do outside
+//! the state (files, threads), which the loop answers with actions.
+
+use std::time::Instant;
+
+use super::files::{self, Found};
+use super::recovery::{self, Recovered};
+use super::save::{self, How, Outcome};
+use crate::fast;
+use crate::generate::{self, Difficulty};
+use crate::grid::{Cell, Grid};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// Everything that can happen to the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Move(Direction),
+    /// Put the cursor on this cell: a click, resolved by the input layer,
+    /// which knows where the grid is drawn.
+    Select(Cell),
+    /// Write a digit 1-9 in the cursor's cell.
+    Write(u8),
+    /// Empty the cursor's cell.
+    Clear,
+    Undo,
+    Redo,
+    /// Bracketed paste: a puzzle replaces the grid; in a prompt, text.
+    Paste(String),
+    OpenHelp,
+    OpenPicker,
+    PromptSave,
+    PromptOpen,
+    /// Close the open overlay (Esc), without doing what it offers.
+    Close,
+    PickerUp,
+    PickerDown,
+    /// Load the selected puzzle of the picker, or make one from `seed`.
+    PickerChoose {
+        seed: u64,
+    },
+    /// Make a new puzzle of the chosen difficulty, from a seed.
+    Generate {
+        seed: u64,
+    },
+    PromptInsert(char),
+    PromptBackspace,
+    PromptSubmit,
+    /// Quit, asking first when there are unsaved edits.
+    Quit,
+    /// Quit without asking (the confirmation's "y").
+    QuitConfirmed,
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// The time now: the only way time enters the app. An animating mode
+    /// moves on to it.
+    Tick(Instant),
+    /// How many search events a busy frame may run: measured by the loop
+    /// so that a frame takes about [`super::solve::SLICE`].
+    Pace(u64),
+    /// Start a solve of the grid (refused when givens conflict).
+    StartSolve,
+    /// Back to the editor from the solve screen.
+    StopSolve,
+    PlayPause,
+    StepForward,
+    StepBack,
+    Faster,
+    Slower,
+    NextBacktrack,
+    RunToEnd,
+    ToStart,
+    /// Ask for a step number to go to.
+    PromptStep,
+    CycleStepSize,
+    SwitchStrategy,
+    /// The diagnosis worker's answer for the grid of `generation`:
+    /// `solutions` counted up to 2.
+    Diagnosed {
+        generation: u64,
+        solutions: u64,
+    },
+    /// A puzzle made for request `request` (see [`Effect::Generate`]).
+    Generated {
+        request: u64,
+        made: Made,
+    },
+    /// What saving to `typed` did (see [`Effect::Save`]).
+    SaveAnswered {
+        typed: String,
+        outcome: Outcome,
+    },
+    /// Replace the whole existing file (only offered for one puzzle).
+    ReplaceWhole,
+    /// Replace only the line the puzzle was opened from.
+    ReplaceLine,
+    /// Back to the save prompt, to type another path.
+    SaveElsewhere,
+    /// The file read for request `id` (see [`Effect::Open`]).
+    Opened {
+        id: u64,
+        typed: String,
+        result: Result<Found, String>,
+    },
+    /// The last session left this grid (read at start).
+    OfferRecovery(Recovered),
+    OpenRecovered,
+    DiscardRecovered,
+}
+
+impl Action {
+    /// Actions a person did, as opposed to the clock, the terminal or a
+    /// worker: these replace the last message.
+    pub fn is_from_user(&self) -> bool {
+        !matches!(
+            self,
+            Action::Resize { .. }
+                | Action::Diagnosed { .. }
+                | Action::Tick(_)
+                | Action::Pace(_)
+                | Action::Generated { .. }
+                | Action::SaveAnswered { .. }
+                | Action::Opened { .. }
+                | Action::OfferRecovery(_)
+        )
+    }
+}
+
+/// A generated puzzle and what the classic search makes of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Made {
+    pub seed: u64,
+    pub difficulty: Difficulty,
+    pub puzzle: Grid,
+    pub placements: u64,
+    /// False when grading stopped at [`APP_REPORT_CAP`] placements.
+    pub finished: bool,
+}
+
+/// How far the app grades a generated fiendish puzzle exactly: enough for
+/// every shipped example but the anti-brute-force one, at most a few tens of
+/// milliseconds.
+pub const APP_REPORT_CAP: u64 = 2_000_000;
+
+/// Work for the loop, outside the state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Count the solutions (up to 2) of the grid of `generation`, off the
+    /// UI thread; answered by [`Action::Diagnosed`].
+    Diagnose { generation: u64, grid: Box<Grid> },
+    /// Make a puzzle off the UI thread; answered by [`Action::Generated`].
+    Generate {
+        request: u64,
+        seed: u64,
+        difficulty: Difficulty,
+    },
+    /// Save the grid to the path typed; answered by [`Action::SaveAnswered`].
+    Save {
+        typed: String,
+        grid: Box<Grid>,
+        how: How,
+    },
+    /// Read the first puzzle of the file typed, off the UI thread;
+    /// answered by [`Action::Opened`] with the same `id`.
+    Open { id: u64, typed: String },
+    /// Delete the recovery file (its grid was opened or discarded).
+    DiscardRecovery,
+}
+
+impl Effect {
+    /// Runs the effect on the calling thread and returns the answer, if
+    /// any: the loop calls it on the thread it chooses, tests directly.
+    pub fn run_here(self) -> Option<Action> {
+        match self {
+            Effect::Diagnose { generation, grid } => Some(Action::Diagnosed {
+                generation,
+                solutions: fast::count_solutions(&grid, 2),
+            }),
+            Effect::Generate {
+                request,
+                seed,
+                difficulty,
+            } => {
+                let made = generate::generate_capped(seed, difficulty, APP_REPORT_CAP);
+                Some(Action::Generated {
+                    request,
+                    made: Made {
+                        seed,
+                        difficulty,
+                        puzzle: made.puzzle,
+                        placements: made.grade.placements,
+                        finished: made.grade.finished,
+                    },
+                })
+            }
+            Effect::Save { typed, grid, how } => {
+                let outcome = save::save(&typed, &grid, &how);
+                Some(Action::SaveAnswered { typed, outcome })
+            }
+            Effect::Open { id, typed } => {
+                let result = files::read_first_puzzle(&files::expand_home(typed.trim()));
+                Some(Action::Opened { id, typed, result })
+            }
+            Effect::DiscardRecovery => {
+                // Failing to delete only means it is offered again.
+                let _ = recovery::discard();
+                None
+            }
+        }
+    }
+}

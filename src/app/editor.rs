@@ -1,0 +1,265 @@
+//! The editor model: the grid being typed in, its cursor and title, undo
+//! and redo, what was last saved, and the diagnosis derived from the grid.
+//! The derived part (the repeats, and the solution count once the worker
+//! answers) is computed once per edit, never while drawing.
+
+use super::action::Direction;
+use crate::grid::{Cell, Grid};
+use crate::tables::{Conflict, conflicts};
+
+/// What the diagnosis line says about the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Conflict,
+    /// The worker has not answered for this grid yet.
+    Checking,
+    NoSolution,
+    UniqueSolution,
+    MultipleSolutions,
+}
+
+impl Verdict {
+    pub fn words(self) -> &'static str {
+        match self {
+            Verdict::Conflict => "conflict",
+            Verdict::Checking => "checking…",
+            Verdict::NoSolution => "no solution",
+            Verdict::UniqueSolution => "unique solution",
+            Verdict::MultipleSolutions => "multiple solutions",
+        }
+    }
+}
+
+/// Undo and redo of whole grids: a grid is 90 bytes, so keeping every
+/// state is simpler and safer than inverting edits. The title goes along,
+/// so undoing an open shows the old name again.
+#[derive(Clone, Debug, Default)]
+struct History {
+    undo: Vec<(Grid, String)>,
+    redo: Vec<(Grid, String)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Editor {
+    pub grid: Grid,
+    pub cursor: Cell,
+    /// What the puzzle is: a shipped puzzle's name, a file name, ….
+    pub title: String,
+    /// Counts changes of the grid, so late diagnoses are recognised.
+    pub generation: u64,
+    /// Every repeated digit of `grid`, found through the tables.
+    conflicts: Vec<Conflict>,
+    /// Solutions (up to 2) of the grid of `generation`, once known.
+    solutions: Option<u64>,
+    history: History,
+    /// The grid as last opened or saved: different means unsaved edits.
+    saved: Grid,
+}
+
+impl Editor {
+    pub fn new(grid: Grid, title: String) -> Editor {
+        Editor {
+            conflicts: conflicts(&grid),
+            saved: grid.clone(),
+            grid,
+            cursor: Cell::at(0, 0),
+            title,
+            generation: 0,
+            solutions: None,
+            history: History::default(),
+        }
+    }
+
+    pub fn conflicts(&self) -> &[Conflict] {
+        &self.conflicts
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        if !self.conflicts.is_empty() {
+            return Verdict::Conflict;
+        }
+        match self.solutions {
+            None => Verdict::Checking,
+            Some(0) => Verdict::NoSolution,
+            Some(1) => Verdict::UniqueSolution,
+            Some(_) => Verdict::MultipleSolutions,
+        }
+    }
+
+    pub fn has_unsaved_edits(&self) -> bool {
+        self.grid != self.saved
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.history.redo.is_empty()
+    }
+
+    /// The worker's count for the grid of `generation`; late answers (for
+    /// a grid since changed) are dropped.
+    pub fn diagnosed(&mut self, generation: u64, solutions: u64) {
+        if generation == self.generation {
+            self.solutions = Some(solutions);
+        }
+    }
+
+    pub fn move_cursor(&mut self, direction: Direction) {
+        let (row, col) = (self.cursor.row(), self.cursor.col());
+        let (row, col) = match direction {
+            Direction::Left => (row, col.saturating_sub(1)),
+            Direction::Right => (row, (col + 1).min(8)),
+            Direction::Up => (row.saturating_sub(1), col),
+            Direction::Down => ((row + 1).min(8), col),
+        };
+        self.cursor = Cell::at(row, col);
+    }
+
+    /// Writes a digit (0 clears) in the cursor's cell, as one edit.
+    pub fn write(&mut self, digit: u8) {
+        let mut grid = self.grid.clone();
+        grid.set_given(self.cursor, digit);
+        self.edit(grid);
+    }
+
+    /// Replaces the grid as one undoable edit; no-op edits leave no trace.
+    pub fn edit(&mut self, grid: Grid) {
+        if grid == self.grid {
+            return;
+        }
+        let before = std::mem::replace(&mut self.grid, grid);
+        self.history.undo.push((before, self.title.clone()));
+        self.history.redo.clear();
+        self.grid_changed();
+    }
+
+    /// Opens a puzzle as one undoable edit; it counts as saved.
+    pub fn load(&mut self, grid: Grid, title: String) {
+        self.edit(grid);
+        self.saved = self.grid.clone();
+        self.title = title;
+    }
+
+    /// The grid is now what the file holds.
+    pub fn mark_saved(&mut self) {
+        self.saved = self.grid.clone();
+    }
+
+    /// Returns false when there was nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let Some(state) = self.history.undo.pop() else {
+            return false;
+        };
+        let after = self.restore(state);
+        self.history.redo.push(after);
+        true
+    }
+
+    /// Returns false when there was nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        let Some(state) = self.history.redo.pop() else {
+            return false;
+        };
+        let before = self.restore(state);
+        self.history.undo.push(before);
+        true
+    }
+
+    /// Puts a state of the history back, returning the one it replaces.
+    fn restore(&mut self, (grid, title): (Grid, String)) -> (Grid, String) {
+        let old_grid = std::mem::replace(&mut self.grid, grid);
+        let old_title = std::mem::replace(&mut self.title, title);
+        self.follow_change(&old_grid);
+        self.grid_changed();
+        (old_grid, old_title)
+    }
+
+    /// After undo or redo of a single cell, the cursor goes to that cell,
+    /// so the learner sees what changed.
+    fn follow_change(&mut self, other: &Grid) {
+        let mut changed = Cell::all().filter(|&c| self.grid.get(c) != other.get(c));
+        if let (Some(cell), None) = (changed.next(), changed.next()) {
+            self.cursor = cell;
+        }
+    }
+
+    /// The one place derived data is recomputed.
+    fn grid_changed(&mut self) {
+        self.generation += 1;
+        self.solutions = None;
+        self.conflicts = conflicts(&self.grid);
+    }
+}
+
+/// `conflict: 5 at r1c2 is already in row 1 (r1c1)`, about the cursor's
+/// cell when it is involved, with how many more there are.
+pub fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
+    let chosen = conflicts
+        .iter()
+        .find(|c| c.first == cursor || c.second == cursor)
+        .or(conflicts.first())?;
+    let (here, there) = if chosen.first == cursor {
+        (chosen.first, chosen.second)
+    } else {
+        (chosen.second, chosen.first)
+    };
+    // Two cells can share a row and a box (or a column and a box): one
+    // repeat, said once, naming both tables.
+    let same_pair = |c: &&Conflict| c.first == chosen.first && c.second == chosen.second;
+    let units: Vec<String> = conflicts
+        .iter()
+        .filter(same_pair)
+        .map(|c| c.unit.to_string())
+        .collect();
+    let mut text = format!(
+        "conflict: {} at {here} is already in {} ({there})",
+        chosen.digit,
+        units.join(" and ")
+    );
+    let others = conflicts.iter().filter(|c| !same_pair(c)).count();
+    if others > 0 {
+        text.push_str(&format!(" — and {others} more"));
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Unit;
+
+    #[test]
+    fn explains_from_the_cursor_side() {
+        let c = Conflict {
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 1),
+            digit: 5,
+            unit: Unit::Row(0),
+        };
+        assert_eq!(
+            explain(&[c], Cell::at(0, 1)).unwrap(),
+            "conflict: 5 at r1c2 is already in row 1 (r1c1)"
+        );
+        let in_box = Conflict {
+            unit: Unit::Box(0),
+            ..c
+        };
+        assert_eq!(
+            explain(&[c, in_box], Cell::at(0, 0)).unwrap(),
+            "conflict: 5 at r1c1 is already in row 1 and box 1 (r1c2)"
+        );
+        let other = Conflict {
+            first: Cell::at(4, 4),
+            second: Cell::at(4, 8),
+            digit: 2,
+            unit: Unit::Row(4),
+        };
+        assert_eq!(
+            explain(&[other, c], Cell::at(0, 0)).unwrap(),
+            "conflict: 5 at r1c1 is already in row 1 (r1c2) — and 1 more"
+        );
+        assert_eq!(explain(&[], Cell::at(0, 0)), None);
+    }
+}

@@ -1,0 +1,166 @@
+//! What the app does with the save and open prompts and the answers to
+//! them: the question before replacing a file, waiting for a slow file,
+//! and the grid a stopped session left.
+
+use super::files::{self, Found};
+use super::overlay::{Overlay, PromptKind};
+use super::save::{How, Outcome, Written};
+use super::{App, Effect};
+
+impl App {
+    pub(super) fn submit_prompt(&mut self) {
+        let Overlay::Prompt { kind, text } = std::mem::replace(&mut self.overlay, Overlay::None)
+        else {
+            return;
+        };
+        if kind == PromptKind::GoToStep {
+            self.go_to_step(&text);
+            return;
+        }
+        let path = text.trim().to_string();
+        if path.is_empty() {
+            self.error("no path given");
+            return;
+        }
+        self.last_path = Some(path.clone());
+        match kind {
+            PromptKind::Save => self.effects.push(Effect::Save {
+                typed: path,
+                grid: Box::new(self.editor.grid.clone()),
+                how: How::Check {
+                    written: self.written.clone(),
+                },
+            }),
+            PromptKind::Open => {
+                self.requests += 1;
+                let id = self.requests;
+                self.overlay = Overlay::Opening {
+                    id,
+                    typed: path.clone(),
+                };
+                self.effects.push(Effect::Open { id, typed: path });
+            }
+            PromptKind::GoToStep => {}
+        }
+    }
+
+    pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) {
+        match outcome {
+            Outcome::Saved { resolved, how } => {
+                self.overlay = Overlay::None;
+                self.editor.mark_saved();
+                let line = match how {
+                    Written::WholeFile => {
+                        if !self.written.contains(&resolved) {
+                            self.written.push(resolved.clone());
+                        }
+                        self.info(format!("saved to {typed}"));
+                        1
+                    }
+                    Written::Line(n) => {
+                        self.info(format!("saved to {typed}, line {n}; its other lines kept"));
+                        n
+                    }
+                };
+                self.source = Some(Found {
+                    grid: self.editor.grid.clone(),
+                    resolved,
+                    line,
+                    one_line: true,
+                });
+            }
+            Outcome::Ask(holds) => self.overlay = Overlay::ConfirmSave { typed, holds },
+            Outcome::Failed(why) => {
+                self.overlay = Overlay::None;
+                self.error(format!("not saved: {typed}: {why}"));
+            }
+        }
+    }
+
+    /// `y` at the question: only a file of one puzzle is replaced whole.
+    pub(super) fn replace_whole(&mut self) {
+        let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
+            return;
+        };
+        if !holds.is_one_puzzle() {
+            let what = holds.describe();
+            self.error(format!("y would replace all of it ({what}): l or s"));
+            return;
+        }
+        let typed = typed.clone();
+        self.effects.push(Effect::Save {
+            typed,
+            grid: Box::new(self.editor.grid.clone()),
+            how: How::Whole,
+        });
+    }
+
+    /// `l` at the question: the line the puzzle was opened from.
+    pub(super) fn replace_line(&mut self) {
+        let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
+            return;
+        };
+        let (Some(line), Some(source)) = (self.line_in(holds), &self.source) else {
+            self.error("l works for the file the puzzle was opened from: y or s");
+            return;
+        };
+        self.effects.push(Effect::Save {
+            typed: typed.clone(),
+            grid: Box::new(self.editor.grid.clone()),
+            how: How::InPlace {
+                line,
+                expected: source.grid.clone(),
+            },
+        });
+    }
+
+    /// `s` at the question: back to the prompt, the path kept to edit.
+    pub(super) fn save_elsewhere(&mut self) {
+        if let Overlay::ConfirmSave { typed, .. } = &self.overlay {
+            self.overlay = Overlay::Prompt {
+                kind: PromptKind::Save,
+                text: typed.clone(),
+            };
+        }
+    }
+
+    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<Found, String>) {
+        // An answer nobody waits for any more (Esc, or another open).
+        if !matches!(&self.overlay, Overlay::Opening { id: waited, .. } if *waited == id) {
+            return;
+        }
+        self.overlay = Overlay::None;
+        match result {
+            Ok(found) => {
+                let name = files::display_name(std::path::Path::new(typed));
+                self.load(found.grid.clone(), name);
+                self.source = found.one_line.then_some(found);
+                self.info(format!("opened {typed} (u undoes)"));
+            }
+            Err(e) => self.error(format!("not opened: {typed}: {e}")),
+        }
+    }
+
+    pub(super) fn open_recovered(&mut self) {
+        let Some(recovered) = self.recovered.take() else {
+            return;
+        };
+        self.overlay = Overlay::None;
+        // An edit, not a load: the grid is still unsaved.
+        self.editor.edit(recovered.grid);
+        self.editor.title = recovered.title;
+        if recovered.path.is_some() {
+            self.last_path = recovered.path;
+        }
+        self.effects.push(Effect::DiscardRecovery);
+        self.info("the recovered grid, not saved yet: w saves it, u undoes");
+    }
+
+    pub(super) fn discard_recovered(&mut self) {
+        if self.recovered.take().is_some() {
+            self.effects.push(Effect::DiscardRecovery);
+            self.info("the recovered grid is discarded");
+        }
+        self.overlay = Overlay::None;
+    }
+}

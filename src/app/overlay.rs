@@ -1,0 +1,140 @@
+//! Windows on top of the mode: help, the puzzle picker (with its own list
+//! of entries), the one-line prompt, and the questions (quit, save over a
+//! file, waiting for a file, a recovered grid).
+
+use super::save::Holds;
+use crate::format::thousands;
+use crate::generate::Difficulty;
+use crate::puzzles;
+
+/// A window on top of the mode, taking the keys while it is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    /// The picker; `selected` indexes [`picker_entries`].
+    Picker {
+        selected: usize,
+    },
+    /// A one-line text prompt for a path.
+    Prompt {
+        kind: PromptKind,
+        text: String,
+    },
+    /// "Unsaved edits: quit anyway?"
+    ConfirmQuit,
+    /// The file typed at the save prompt exists and was not written by
+    /// this session: replace it, its puzzle's line, or save elsewhere?
+    ConfirmSave {
+        typed: String,
+        holds: Holds,
+    },
+    /// A file is being read off the UI thread (it may be a FIFO with no
+    /// writer yet): Esc stops waiting.
+    Opening {
+        id: u64,
+        typed: String,
+    },
+    /// The last session left a recovered grid: open it or discard it?
+    Recovered,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    Save,
+    Open,
+    /// The solve screen's "go to step N".
+    GoToStep,
+}
+
+impl PromptKind {
+    pub fn title(self) -> &'static str {
+        match self {
+            PromptKind::Save => "Save the puzzle to",
+            PromptKind::Open => "Open the first puzzle of",
+            PromptKind::GoToStep => "Go to step",
+        }
+    }
+}
+
+/// The most a prompt holds (Linux allows 4096-byte paths).
+pub const PROMPT_CAP: usize = 4096;
+
+/// What a picker entry does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Open the shipped puzzle of this index in [`puzzles::all`].
+    Shipped(usize),
+    /// Make a puzzle of this level.
+    Generate(Difficulty),
+}
+
+/// One line of the picker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickerEntry {
+    pub name: String,
+    pub note: String,
+    pub choice: Choice,
+}
+
+/// The picker's entries: the shipped puzzles, then one per level.
+pub fn picker_entries() -> Vec<PickerEntry> {
+    let shipped = puzzles::all().iter().enumerate().map(|(i, p)| PickerEntry {
+        name: p.name.to_string(),
+        note: p.note.to_string(),
+        choice: Choice::Shipped(i),
+    });
+    let generated = Difficulty::ALL.into_iter().map(|level| {
+        let (low, high) = level.band();
+        let note = match high {
+            Some(high) => format!(
+                "the row-major DFS places {} to {} digits",
+                thousands(low),
+                thousands(high - 1)
+            ),
+            None => format!("the row-major DFS places {} digits or more", thousands(low)),
+        };
+        PickerEntry {
+            name: format!("New {level} puzzle"),
+            note,
+            choice: Choice::Generate(level),
+        }
+    });
+    shipped.chain(generated).collect()
+}
+
+/// Entries of the picker.
+pub fn picker_len() -> usize {
+    puzzles::all().len() + Difficulty::ALL.len()
+}
+
+/// The entry `selected` after moving up or down, wrapping around.
+pub fn picker_step(selected: usize, up: bool) -> usize {
+    let last = picker_len() - 1;
+    if up {
+        selected.checked_sub(1).unwrap_or(last)
+    } else if selected >= last {
+        0
+    } else {
+        selected + 1
+    }
+}
+
+/// What the picker entry `selected` does.
+pub fn picker_choice(selected: usize) -> Choice {
+    match selected.checked_sub(puzzles::all().len()) {
+        None => Choice::Shipped(selected),
+        Some(i) => Choice::Generate(Difficulty::ALL[i.min(Difficulty::ALL.len() - 1)]),
+    }
+}
+
+/// Adds typed or pasted text to a prompt, without control characters and
+/// up to [`PROMPT_CAP`] bytes.
+pub fn prompt_extend(prompt: &mut String, text: &str) {
+    for c in text.chars().filter(|c| !c.is_control()) {
+        if prompt.len() + c.len_utf8() > PROMPT_CAP {
+            break;
+        }
+        prompt.push(c);
+    }
+}

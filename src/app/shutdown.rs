@@ -1,0 +1,167 @@
+//! What ends the app other than `q`: signals, the terminal hanging up, a
+//! panic. Each gives the terminal back and keeps unsaved edits in the
+//! recovery file ([`super::recovery`]). Signals and the hang-up are only
+//! reported to the loop, which ends cleanly; if it is stuck for
+//! [`GRACE`], the watching thread does it itself.
+
+use std::io::{self, stdout};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+use anyhow::{Context as _, Result};
+use crossterm::event::{DisableBracketedPaste, DisableMouseCapture};
+use crossterm::execute;
+
+use super::recovery::{self, Recovered};
+use super::run::Wake;
+
+/// The grid to write to the recovery file if the app must stop now; kept
+/// current by the loop, read by the threads that stop the app.
+pub(super) type Keep = Arc<Mutex<Option<Recovered>>>;
+
+/// How long the loop has to end the app after a signal or hang-up before
+/// the watching thread does it itself (the loop may be busy).
+const GRACE: Duration = Duration::from_secs(2);
+
+/// Mouse and paste off, raw mode off, main screen, cursor shown.
+pub(super) fn restore_terminal() {
+    let _ = execute!(
+        stdout(),
+        DisableMouseCapture,
+        DisableBracketedPaste,
+        crossterm::cursor::Show
+    );
+    ratatui::restore();
+}
+
+pub(super) fn install_panic_hook(keep: Keep) {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        keep_now(&keep);
+        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
+        previous(info);
+    }));
+}
+
+/// Writes the kept grid to the recovery file, if there is one.
+pub(super) fn keep_now(keep: &Keep) {
+    let kept = keep
+        .lock()
+        .map(|k| k.clone())
+        .unwrap_or_else(|e| e.into_inner().clone());
+    if let Some(recovered) = kept {
+        let _ = recovery::write(&recovered);
+    }
+}
+
+/// When a signal or hang-up was sent to the loop and the process is still
+/// running after [`GRACE`], the loop is stuck: keep the grid, give the
+/// terminal back and exit from here.
+pub(super) fn last_resort(keep: &Keep, code: i32) {
+    thread::sleep(GRACE);
+    keep_now(keep);
+    restore_terminal();
+    std::process::exit(code);
+}
+
+/// Forwards the first stopping signal to the loop. SIGHUP is left alone
+/// when whoever started the app ignored it (`nohup`): the hang-up watch
+/// still notices the terminal going away.
+#[cfg(unix)]
+pub(super) fn watch_signals(tx: Sender<Wake>, keep: Keep) -> Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    let mut wanted = vec![SIGTERM, SIGINT, SIGQUIT];
+    if !hangup_ignored() {
+        wanted.push(SIGHUP);
+    }
+    let mut signals =
+        signal_hook::iterator::Signals::new(&wanted).context("cannot watch for signals")?;
+    thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            let _ = tx.send(Wake::Signal(signal));
+            last_resort(&keep, 128 + signal);
+        }
+    });
+    Ok(())
+}
+
+#[cfg(not(unix))]
+pub(super) fn watch_signals(_tx: Sender<Wake>, _keep: Keep) -> Result<()> {
+    Ok(())
+}
+
+/// Whether SIGHUP was set to be ignored when the process started.
+#[cfg(unix)]
+fn hangup_ignored() -> bool {
+    // SAFETY: sigaction with a null new action only reads the current one
+    // into a zeroed struct we own.
+    unsafe {
+        let mut current: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(libc::SIGHUP, std::ptr::null(), &mut current) == 0
+            && current.sa_sigaction == libc::SIG_IGN
+    }
+}
+
+/// Waits (in poll(2), costing nothing) for the terminal to hang up, and
+/// tells the loop. Needed because crossterm's reader, at end of file,
+/// loops on the empty read instead of returning an error.
+#[cfg(unix)]
+pub(super) fn watch_hangup(tx: Sender<Wake>, keep: Keep) {
+    use std::os::fd::AsRawFd;
+    thread::spawn(move || {
+        // The terminal crossterm reads: standard input when it is one,
+        // else /dev/tty (kept open while watching).
+        let tty = std::fs::File::open("/dev/tty").ok();
+        // SAFETY: isatty only inspects the descriptor.
+        let fd = if unsafe { libc::isatty(0) } == 1 {
+            0
+        } else {
+            match &tty {
+                Some(file) => file.as_raw_fd(),
+                None => return,
+            }
+        };
+        loop {
+            // No events asked for: poll reports only hang-up and errors.
+            let mut watched = libc::pollfd {
+                fd,
+                events: 0,
+                revents: 0,
+            };
+            // SAFETY: one valid pollfd, its count, no timeout.
+            let n = unsafe { libc::poll(&mut watched, 1, -1) };
+            if n < 0 {
+                if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                    continue;
+                }
+                return;
+            }
+            if watched.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+                let _ = tx.send(Wake::TerminalGone);
+                last_resort(&keep, 1);
+                return;
+            }
+        }
+    });
+}
+
+#[cfg(not(unix))]
+pub(super) fn watch_hangup(_tx: Sender<Wake>, _keep: Keep) {}
+
+/// `SIGTERM` for 15, …
+pub(super) fn signal_name(signal: i32) -> String {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+        match signal {
+            SIGTERM => return "SIGTERM".to_string(),
+            SIGHUP => return "SIGHUP".to_string(),
+            SIGINT => return "SIGINT".to_string(),
+            SIGQUIT => return "SIGQUIT".to_string(),
+            _ => {}
+        }
+    }
+    format!("signal {signal}")
+}

@@ -1,0 +1,294 @@
+//! How each [`Action`] changes the [`App`]: the one place state changes.
+//! Pure: time arrives in [`Action::Tick`], seeds in the actions that need
+//! them, and all work outside the state is returned as [`Effect`]s.
+
+use super::editor::explain;
+use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
+use super::{Action, App, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve};
+use crate::engine::Strategy;
+use crate::format::thousands;
+use crate::puzzles;
+
+impl App {
+    /// Applies `action`; returns the effects the loop must run.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        let generation = self.editor.generation;
+        self.apply(action);
+        if self.editor.generation != generation {
+            self.effects.push(self.first_diagnosis());
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    fn apply(&mut self, action: Action) {
+        if action.is_from_user() {
+            self.message = None;
+        }
+        match action {
+            Action::Move(direction) => self.editor.move_cursor(direction),
+            Action::Select(cell) => {
+                if self.overlay == Overlay::None && self.is_editing() {
+                    self.editor.cursor = cell;
+                }
+            }
+            Action::Write(digit) => self.editor.write(digit),
+            Action::Clear => self.editor.write(0),
+            Action::Undo => {
+                if !self.editor.undo() {
+                    self.info("nothing to undo");
+                }
+            }
+            Action::Redo => {
+                if !self.editor.redo() {
+                    self.info("nothing to redo");
+                }
+            }
+            Action::Paste(text) => self.paste(&text),
+            Action::OpenHelp => self.overlay = Overlay::Help,
+            Action::OpenPicker => {
+                let selected = puzzles::all()
+                    .iter()
+                    .position(|p| p.name == self.editor.title)
+                    .unwrap_or(0);
+                self.overlay = Overlay::Picker { selected };
+            }
+            Action::PromptSave => self.open_prompt(PromptKind::Save),
+            Action::PromptOpen => self.open_prompt(PromptKind::Open),
+            Action::Close => self.overlay = Overlay::None,
+            Action::PickerUp | Action::PickerDown => {
+                if let Overlay::Picker { selected } = &mut self.overlay {
+                    *selected = picker_step(*selected, action == Action::PickerUp);
+                }
+            }
+            Action::PickerChoose { seed } => self.choose_picked(seed),
+            Action::Generate { seed } => self.generate(seed),
+            Action::Generated { request, made } => self.generated(request, made),
+            Action::PromptInsert(c) => {
+                if let Overlay::Prompt { text, .. } = &mut self.overlay {
+                    overlay::prompt_extend(text, c.encode_utf8(&mut [0; 4]));
+                }
+            }
+            Action::PromptBackspace => {
+                if let Overlay::Prompt { text, .. } = &mut self.overlay {
+                    text.pop();
+                }
+            }
+            Action::PromptSubmit => self.submit_prompt(),
+            Action::Quit => {
+                if self.has_unsaved_edits() {
+                    self.overlay = Overlay::ConfirmQuit;
+                } else {
+                    self.quit = true;
+                }
+            }
+            Action::QuitConfirmed => self.quit = true,
+            Action::Tick(now) => {
+                self.clock = now;
+                if let Mode::Solve(solve) = &mut self.mode {
+                    solve.tick(now, self.pace);
+                }
+            }
+            Action::Pace(events) => self.pace = events.max(1),
+            Action::StartSolve => self.start_solve(),
+            Action::StopSolve => self.mode = Mode::Edit,
+            Action::PromptStep => {
+                self.overlay = Overlay::Prompt {
+                    kind: PromptKind::GoToStep,
+                    text: String::new(),
+                }
+            }
+            Action::PlayPause
+            | Action::StepForward
+            | Action::StepBack
+            | Action::Faster
+            | Action::Slower
+            | Action::NextBacktrack
+            | Action::RunToEnd
+            | Action::ToStart
+            | Action::CycleStepSize
+            | Action::SwitchStrategy => self.control_solve(action),
+            Action::Resize { width, height } => {
+                self.size = ratatui::layout::Rect::new(0, 0, width, height)
+            }
+            Action::Diagnosed {
+                generation,
+                solutions,
+            } => self.editor.diagnosed(generation, solutions),
+            Action::SaveAnswered { typed, outcome } => self.save_answered(typed, outcome),
+            Action::ReplaceWhole => self.replace_whole(),
+            Action::ReplaceLine => self.replace_line(),
+            Action::SaveElsewhere => self.save_elsewhere(),
+            Action::Opened { id, typed, result } => self.opened(id, &typed, result),
+            Action::OfferRecovery(recovered) => {
+                self.recovered = Some(recovered);
+                self.overlay = Overlay::Recovered;
+            }
+            Action::OpenRecovered => self.open_recovered(),
+            Action::DiscardRecovered => self.discard_recovered(),
+        }
+    }
+
+    fn start_solve(&mut self) {
+        match SolveState::new(&self.editor.grid, Strategy::RowMajor, self.clock) {
+            Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
+            Err(_) => {
+                let why = explain(self.conflicts(), self.editor.cursor).unwrap_or_default();
+                self.error(format!("cannot solve: {why}"));
+            }
+        }
+    }
+
+    /// The solve screen's controls; each says so when it cannot go on.
+    fn control_solve(&mut self, action: Action) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let now = self.clock;
+        let ended = "the search has ended: Home goes back to step 0";
+        let refused = match action {
+            Action::PlayPause => (!solve.toggle_play(now)).then_some(ended),
+            Action::StepForward => (!solve.step_forward(now)).then_some(ended),
+            Action::StepBack => (!solve.step_back()).then_some("already at step 0"),
+            Action::NextBacktrack => (!solve.next_backtrack(now)).then_some(ended),
+            Action::RunToEnd => (!solve.run_to_end(now)).then_some(ended),
+            Action::Faster => {
+                solve.faster();
+                None
+            }
+            Action::Slower => {
+                solve.slower();
+                None
+            }
+            Action::ToStart => {
+                solve.to_start();
+                None
+            }
+            Action::CycleStepSize => {
+                solve.cycle_step_size();
+                None
+            }
+            Action::SwitchStrategy => {
+                solve.switch_strategy(&self.editor.grid);
+                let strategy = solve.engine.strategy();
+                self.info(format!("{strategy}: the search starts again at step 0"));
+                None
+            }
+            _ => None,
+        };
+        if let Some(why) = refused {
+            self.info(why);
+        }
+    }
+
+    fn paste(&mut self, text: &str) {
+        if text.len() > PASTE_CAP {
+            self.error(format!(
+                "pasted text of {} bytes ignored: a puzzle or path is far shorter",
+                thousands(text.len() as u64)
+            ));
+            return;
+        }
+        match &mut self.overlay {
+            Overlay::Prompt { text: prompt, .. } => overlay::prompt_extend(prompt, text),
+            // Terminals send a pasted line break as a carriage return.
+            Overlay::None if matches!(self.mode, Mode::Edit) => {
+                match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
+                    Ok(grid) => {
+                        self.editor.edit(grid);
+                        self.editor.title = "pasted puzzle".to_string();
+                        self.info("pasted a puzzle (u undoes)");
+                    }
+                    Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn choose_picked(&mut self, seed: u64) {
+        let Overlay::Picker { selected } = self.overlay else {
+            return;
+        };
+        self.overlay = Overlay::None;
+        match picker_choice(selected) {
+            Choice::Generate(level) => {
+                self.difficulty = level;
+                self.generate(seed);
+            }
+            Choice::Shipped(i) => {
+                let puzzle = &puzzles::all()[i];
+                self.load(puzzle.grid.clone(), puzzle.name.to_string());
+                self.info(format!("opened {} (u undoes)", puzzle.name));
+            }
+        }
+    }
+
+    /// Asks for a new puzzle of the chosen difficulty, made off the UI
+    /// thread (the work per candidate is capped, see [`crate::generate`]).
+    fn generate(&mut self, seed: u64) {
+        self.requests += 1;
+        self.generating = Some(self.requests);
+        self.effects.push(Effect::Generate {
+            request: self.requests,
+            seed,
+            difficulty: self.difficulty,
+        });
+        self.info(format!("making a {} puzzle…", self.difficulty));
+    }
+
+    /// The puzzle arrives: it replaces the grid as one undoable edit,
+    /// unless another was asked for since.
+    fn generated(&mut self, request: u64, made: Made) {
+        if self.generating != Some(request) {
+            return;
+        }
+        self.generating = None;
+        let title = format!("generated {} #{}", made.difficulty, made.seed);
+        self.load(made.puzzle, title);
+        let at_least = if made.finished { "" } else { "at least " };
+        self.info(format!(
+            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes)",
+            made.difficulty,
+            thousands(made.placements)
+        ));
+    }
+
+    /// Opens a puzzle as one undoable edit; it counts as saved, and no
+    /// file line is known for it.
+    pub(super) fn load(&mut self, grid: crate::grid::Grid, title: String) {
+        self.editor.load(grid, title);
+        self.source = None;
+    }
+
+    fn open_prompt(&mut self, kind: PromptKind) {
+        self.overlay = Overlay::Prompt {
+            kind,
+            text: self.last_path.clone().unwrap_or_default(),
+        };
+    }
+
+    pub(super) fn go_to_step(&mut self, text: &str) {
+        let Some(n) = solve::parse_step(text) else {
+            self.error(format!("not a step number: {:?}", text.trim()));
+            return;
+        };
+        let now = self.clock;
+        if let Mode::Solve(solve) = &mut self.mode {
+            solve.go_to(n, now);
+        }
+    }
+
+    pub(super) fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: false,
+        });
+    }
+
+    pub(super) fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            is_error: true,
+        });
+    }
+}
