@@ -5,7 +5,7 @@
 
 use super::action::Direction;
 use crate::grid::{Cell, Grid};
-use crate::tables::{Conflict, conflicts};
+use crate::tables::{Conflict, Tables, conflicts};
 
 /// What the diagnosis line says about the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +47,8 @@ pub struct Editor {
     pub title: String,
     /// Counts changes of the grid, so late diagnoses are recognised.
     pub generation: u64,
+    /// The row, column and box tables of `grid`.
+    tables: Tables,
     /// Every repeated digit of `grid`, found through the tables.
     conflicts: Vec<Conflict>,
     /// Solutions (up to 2) of the grid of `generation`, once known.
@@ -59,6 +61,7 @@ pub struct Editor {
 impl Editor {
     pub fn new(grid: Grid, title: String) -> Editor {
         Editor {
+            tables: Tables::from_grid(&grid),
             conflicts: conflicts(&grid),
             saved: grid.clone(),
             grid,
@@ -68,6 +71,10 @@ impl Editor {
             solutions: None,
             history: History::default(),
         }
+    }
+
+    pub fn tables(&self) -> &Tables {
+        &self.tables
     }
 
     pub fn conflicts(&self) -> &[Conflict] {
@@ -189,6 +196,7 @@ impl Editor {
     fn grid_changed(&mut self) {
         self.generation += 1;
         self.solutions = None;
+        self.tables = Tables::from_grid(&self.grid);
         self.conflicts = conflicts(&self.grid);
     }
 }

@@ -7,18 +7,17 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::App;
+use crate::app::{Editor, Theme};
 use crate::engine::{Engine, Event};
 use crate::grid::{Cell, Grid};
 use crate::tables::Tables;
 
 const LABEL_WIDTH: usize = 11;
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
-    let cell = app.editor.cursor;
-    let tables = Tables::from_grid(&app.editor.grid);
-    let conflicts = app.conflicts();
+pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
+    let cell = editor.cursor;
+    let tables = editor.tables();
+    let conflicts = editor.conflicts();
 
     let mut lines = vec![
         Line::styled(format!("Tables for {cell}"), theme.heading()),
@@ -45,7 +44,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         lines.push(Line::from(spans));
     }
     lines.push(Line::raw(""));
-    lines.push(candidates_line(app, cell));
+    lines.push(candidates_line(editor, cell, theme));
     lines.push(Line::styled(
         "  (the digits none of its three tables uses)",
         theme.dim(),
@@ -64,25 +63,25 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 
 /// `r4c6 candidates: 1 4 7`; for a filled cell, the candidates it would
 /// have if it were cleared.
-fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
-    let digit = app.editor.grid.get(cell);
+fn candidates_line(editor: &Editor, cell: Cell, theme: Theme) -> Line<'static> {
+    let digit = editor.grid.get(cell);
     if digit == 0 {
-        let candidates = Tables::from_grid(&app.editor.grid).candidates(cell);
+        let candidates = editor.tables().candidates(cell);
         let tail = if candidates.is_empty() {
             "none: a dead end".to_string()
         } else {
             candidates.to_string()
         };
         return Line::from(vec![
-            Span::styled(format!("{cell} candidates: "), app.theme.heading()),
+            Span::styled(format!("{cell} candidates: "), theme.heading()),
             Span::raw(tail),
         ]);
     }
-    let mut cleared: Grid = app.editor.grid.clone();
+    let mut cleared: Grid = editor.grid.clone();
     cleared.set_given(cell, 0);
     let candidates = Tables::from_grid(&cleared).candidates(cell);
     Line::from(vec![
-        Span::styled(format!("{cell} holds {digit}"), app.theme.heading()),
+        Span::styled(format!("{cell} holds {digit}"), theme.heading()),
         Span::raw(format!(" · if cleared, candidates: {candidates}")),
     ])
 }
@@ -91,8 +90,7 @@ fn candidates_line(app: &App, cell: Cell) -> Line<'static> {
 /// entries its check of the current digit reads reversed — up to the one
 /// that holds it on a reject (`5!`) — and the marks a placement sets
 /// (`5+`) or an undo clears (`·-`) as they happen.
-pub fn render_search(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
-    let theme = app.theme;
+pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
     let event = engine.last_event();
     let cell = event
         .and_then(|e| e.cell())

@@ -7,12 +7,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::app::App;
+use crate::app::Theme;
 use crate::app::narration::{LISTING, code_lines};
 use crate::engine::Engine;
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
-    let theme = app.theme;
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
     let listing: Vec<&str> = LISTING.lines().collect();
     let marked = code_lines(engine.last_event());
     let room = (area.height as usize).saturating_sub(1);

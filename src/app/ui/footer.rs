@@ -7,14 +7,13 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::{App, keys};
+use crate::app::{Context, Theme, keys};
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
+pub fn render(frame: &mut Frame, area: Rect, context: Context, theme: Theme) {
     let mut lines = Vec::new();
     let mut spans = vec![Span::raw(" ")];
     let mut width = 1;
-    for (keys, word) in keys::footer(app.context()) {
+    for (keys, word) in keys::footer(context) {
         let entry = keys.chars().count() + 1 + word.len() + 2;
         // The last entry's two trailing spaces may fall off the edge.
         if width + entry - 2 > area.width as usize {

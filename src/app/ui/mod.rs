@@ -61,11 +61,17 @@ pub fn render(frame: &mut Frame, app: &App) {
     };
     match &app.mode {
         Mode::Edit => {
-            header::render(frame, areas.header, app);
+            header::render(frame, areas.header, &header::Header::of(app), app.theme);
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
-            cell_tables::render(frame, areas.tables, app);
-            status::render(frame, areas.status, app);
-            footer::render(frame, areas.footer, app);
+            cell_tables::render(frame, areas.tables, &app.editor, app.theme);
+            status::render(
+                frame,
+                areas.status,
+                &app.editor,
+                app.message.as_ref(),
+                app.theme,
+            );
+            footer::render(frame, areas.footer, app.context(), app.theme);
         }
         Mode::Solve(state) => {
             if let Some(areas) = SolveAreas::of(size) {

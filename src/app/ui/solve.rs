@@ -36,7 +36,7 @@ use crate::engine::{Engine, Event};
 /// Draws the solve screen (not the overlays).
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
     let engine = &solve.engine;
-    header::render(frame, areas.header, app);
+    header::render(frame, areas.header, &header::Header::of(app), app.theme);
     let grid = engine.grid();
     let view = GridView {
         grid: &grid,
@@ -45,15 +45,21 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         marks: marks(engine),
     };
     grid::render(frame, areas.grid, &view, app.theme);
-    stack::render(frame, areas.stack, app, engine);
+    stack::render(frame, areas.stack, engine, app.theme);
     if let Some(area) = areas.tables {
-        cell_tables::render_search(frame, area, app, engine);
+        cell_tables::render_search(frame, area, engine, app.theme);
     }
     if let Some(area) = areas.code {
-        code::render(frame, area, app, engine);
+        code::render(frame, area, engine, app.theme);
     }
-    solve_status::render(frame, areas.progress, app, solve);
-    footer::render(frame, areas.footer, app);
+    solve_status::render(
+        frame,
+        areas.progress,
+        solve,
+        app.message.as_ref(),
+        app.theme,
+    );
+    footer::render(frame, areas.footer, app.context(), app.theme);
 }
 
 /// The cells the last event is about, and how to show them.

@@ -9,12 +9,17 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::narration::narrate;
 use crate::app::solve::{Goal, StepSize};
-use crate::app::{App, SolveState};
+use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
 use crate::format::thousands;
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App, solve: &SolveState) {
-    let theme = app.theme;
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    solve: &SolveState,
+    message: Option<&Message>,
+    theme: Theme,
+) {
     let engine = &solve.engine;
     let counts = engine.counts();
     let (state, style) = match (engine.outcome(), solve.goal) {
@@ -55,7 +60,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, solve: &SolveState) {
         )),
     ];
     let narration = Paragraph::new(narrate(engine)).wrap(Wrap { trim: true });
-    let message = app.message.as_ref().map(|m| {
+    let message = message.map(|m| {
         Line::styled(
             m.text.clone(),
             if m.is_error {

@@ -8,11 +8,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::App;
+use crate::app::Theme;
 use crate::engine::{Engine, Phase};
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App, engine: &Engine) {
-    let theme = app.theme;
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
     let stack = engine.stack();
     let mut lines = vec![
         Line::styled(

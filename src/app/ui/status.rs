@@ -7,17 +7,22 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::editor::explain;
-use crate::app::{App, Verdict};
+use crate::app::{Editor, Message, Theme, Verdict};
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
-    let verdict = app.verdict();
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    editor: &Editor,
+    message: Option<&Message>,
+    theme: Theme,
+) {
+    let verdict = editor.verdict();
     let verdict_style = match verdict {
         Verdict::Conflict | Verdict::NoSolution => theme.error(),
         Verdict::UniqueSolution => theme.good(),
         Verdict::Checking | Verdict::MultipleSolutions => theme.heading(),
     };
-    let givens = app.editor.grid.given_count();
+    let givens = editor.grid.given_count();
     let mut lines = vec![Line::from(vec![
         Span::raw(format!(
             "{givens} given{} · ",
@@ -25,12 +30,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         )),
         Span::styled(verdict.words(), verdict_style),
     ])];
-    let conflicts = app.conflicts();
-    lines.push(match explain(conflicts, app.editor.cursor) {
+    lines.push(match explain(editor.conflicts(), editor.cursor) {
         Some(text) => Line::styled(text, theme.error()),
         None => Line::styled("no digit repeats in any row, column or box", theme.dim()),
     });
-    if let Some(message) = &app.message {
+    if let Some(message) = message {
         let style = if message.is_error {
             theme.error()
         } else {
