@@ -169,25 +169,12 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
         }
         panic_for_tests(app);
         let first = wait(&rx, app.next_frame())?;
-        // The time first, on every wake: an animation moves on by its
-        // deadline even while keys keep arriving.
-        changed |= tick(app, &workers, &mut pace);
-        for wake in first
+        let wakes = first
             .into_iter()
-            .chain(std::iter::from_fn(|| rx.try_recv().ok()))
-        {
-            let action = match wake {
-                Wake::Input(event) => keys::action_for_event(app, &event),
-                Wake::Answer(action) => Some(action),
-                Wake::Signal(signal) => return Ok(Ended::Signal(signal)),
-                // A failing read of the terminal means the same: nobody is there.
-                Wake::TerminalGone | Wake::InputFailed(_) => return Ok(Ended::TerminalGone),
-            };
-            if let Some(action) = action {
-                let effects = app.update(action);
-                workers.run(app, effects);
-                changed = true;
-            }
+            .chain(std::iter::from_fn(|| rx.try_recv().ok()));
+        match on_wake(app, &workers, &mut pace, Instant::now(), wakes) {
+            Ok(redraw) => changed |= redraw,
+            Err(ended) => return Ok(ended),
         }
         if app.should_quit() {
             return Ok(Ended::Quit);
@@ -195,20 +182,50 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
     }
 }
 
+/// What one wake-up does: the time first (so an animation moves on by its
+/// deadline even while keys keep arriving), then the action of every wake
+/// that has one. Returns whether the screen must be redrawn — not for a
+/// wake that means nothing, such as a key no binding takes — or why the
+/// app must end.
+fn on_wake(
+    app: &mut App,
+    workers: &Workers,
+    pace: &mut u64,
+    now: Instant,
+    wakes: impl IntoIterator<Item = Wake>,
+) -> Result<bool, Ended> {
+    let mut changed = tick(app, workers, pace, now);
+    for wake in wakes {
+        let action = match wake {
+            Wake::Input(event) => keys::action_for_event(app, &event),
+            Wake::Answer(action) => Some(action),
+            Wake::Signal(signal) => return Err(Ended::Signal(signal)),
+            // A failing read of the terminal means the same: nobody is there.
+            Wake::TerminalGone | Wake::InputFailed(_) => return Err(Ended::TerminalGone),
+        };
+        if let Some(action) = action {
+            let effects = app.update(action);
+            workers.run(app, effects);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
 /// Tells the app the time. When a frame of a sliced run was due, times it
 /// and adjusts the events a frame may run so that one takes about
-/// [`solve::SLICE`]. Returns whether the screen changed.
-fn tick(app: &mut App, workers: &Workers, pace: &mut u64) -> bool {
-    let now = Instant::now();
+/// [`solve::SLICE`]. Returns whether a frame was due (the screen changes).
+fn tick(app: &mut App, workers: &Workers, pace: &mut u64, now: Instant) -> bool {
     let due = app.next_frame().is_some_and(|frame| frame <= now);
     let step = |app: &App| app.solve().map_or(0, |s| s.step());
     let before = step(app);
+    let started = Instant::now();
     let effects = app.update(Action::Tick(now));
     workers.run(app, effects);
     let ran = step(app).saturating_sub(before);
     // Only a frame that used its whole budget says how fast events go.
     if due && ran >= *pace {
-        let took = now.elapsed().as_secs_f64().max(1e-6);
+        let took = started.elapsed().as_secs_f64().max(1e-6);
         let wanted = (*pace as f64 * solve::SLICE.as_secs_f64() / took) as u64;
         *pace = wanted.clamp(1_000, 50_000_000);
         app.update(Action::Pace(*pace));
@@ -319,4 +336,69 @@ fn spawn_diagnosis(tx: Sender<Wake>) -> Sender<Effect> {
         }
     });
     jobs
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
+
+    use super::*;
+
+    /// Workers whose channels lead nowhere: nothing here runs an effect.
+    fn workers() -> (Workers, Receiver<Effect>, Receiver<Wake>) {
+        let (diagnosis, jobs) = mpsc::channel();
+        let (answers, answered) = mpsc::channel();
+        let workers = Workers { diagnosis, answers };
+        (workers, jobs, answered)
+    }
+
+    fn key(c: char) -> Wake {
+        Wake::Input(Event::Key(KeyEvent::new(
+            KeyCode::Char(c),
+            KeyModifiers::NONE,
+        )))
+    }
+
+    #[test]
+    fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
+        let (workers, _jobs, _answered) = workers();
+        let mut app = App::with_example(Theme::PLAIN);
+        let mut pace = solve::START_PACE;
+        for action in [Action::StartSolve, Action::Faster, Action::PlayPause] {
+            app.update(action);
+        }
+        let speed = app.solve().unwrap().speed.per_second().unwrap();
+        assert_eq!(speed, 8);
+        let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed as f64);
+        // A second later a key arrives (one that means nothing here): the
+        // eight steps due are played all the same.
+        let later = start + Duration::from_secs(1);
+        let redraw = on_wake(&mut app, &workers, &mut pace, later, [key('x')]);
+        assert_eq!(redraw.ok(), Some(true));
+        assert_eq!(app.solve().unwrap().step(), 8);
+    }
+
+    #[test]
+    fn a_wake_that_means_nothing_draws_nothing() {
+        let (workers, _jobs, _answered) = workers();
+        let mut app = App::with_example(Theme::PLAIN);
+        let mut pace = solve::START_PACE;
+        let moved = Wake::Input(Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Moved,
+            column: 10,
+            row: 4,
+            modifiers: KeyModifiers::NONE,
+        }));
+        let now = Instant::now();
+        let redraw = on_wake(&mut app, &workers, &mut pace, now, [moved, key('x')]);
+        assert_eq!(redraw.ok(), Some(false));
+        let redraw = on_wake(&mut app, &workers, &mut pace, now, [key('l')]);
+        assert_eq!(redraw.ok(), Some(true));
+        assert!(matches!(
+            on_wake(&mut app, &workers, &mut pace, now, [Wake::Signal(15)]),
+            Err(Ended::Signal(15))
+        ));
+    }
 }
