@@ -12,11 +12,8 @@
 use std::fmt;
 use std::fs::File;
 use std::hint::black_box;
-use std::io::BufReader;
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-use anyhow::Context;
 
 use crate::fast::{count_digits, solve_digits};
 use crate::grid::PuzzleReader;
@@ -55,6 +52,8 @@ pub struct FileReport {
     pub puzzles: usize,
     /// Lines that were not puzzles (reported, not measured).
     pub skipped: usize,
+    /// What was wrong with the first of them, with its line.
+    pub first_problem: Option<String>,
     /// Puzzles with at least one solution.
     pub solvable: usize,
     /// Puzzles with exactly one solution.
@@ -91,13 +90,23 @@ pub fn bench_files<P: AsRef<Path>>(paths: &[P]) -> anyhow::Result<BenchReport> {
 }
 
 fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let file = File::open(path).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot open {}: {}",
+            path.display(),
+            crate::format::io_error(&e)
+        )
+    })?;
     let mut puzzles = Vec::new();
     let mut skipped = 0;
-    for item in PuzzleReader::new(BufReader::new(file)) {
+    let mut first_problem = None;
+    for item in PuzzleReader::new(file) {
         match item {
             Ok((_, grid)) => puzzles.push(*grid.digits()),
-            Err(_) => skipped += 1,
+            Err(e) => {
+                skipped += 1;
+                first_problem.get_or_insert_with(|| e.to_string());
+            }
         }
     }
     let name = path
@@ -105,7 +114,10 @@ fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string());
     if puzzles.is_empty() {
-        anyhow::bail!("{}: no puzzles found", path.display());
+        match first_problem {
+            Some(problem) => anyhow::bail!("{}: no puzzles found ({problem})", path.display()),
+            None => anyhow::bail!("{}: no puzzles found", path.display()),
+        }
     }
 
     let solvable = puzzles.iter().filter(|p| solve_digits(p).is_some()).count();
@@ -122,6 +134,7 @@ fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
         name,
         puzzles: puzzles.len(),
         skipped,
+        first_problem,
         solvable,
         unique,
         solve_rate,
@@ -196,7 +209,11 @@ impl fmt::Display for BenchReport {
         for r in &self.files {
             let mut notes = Vec::new();
             if r.skipped > 0 {
-                notes.push(format!("{} lines skipped (not puzzles)", r.skipped));
+                let first = r.first_problem.as_deref().unwrap_or("?");
+                notes.push(format!(
+                    "{} lines skipped (not puzzles; the first: {first})",
+                    r.skipped
+                ));
             }
             if r.solvable < r.puzzles {
                 notes.push(format!("{} without solution", r.puzzles - r.solvable));

@@ -4,11 +4,13 @@
 //! numbered 0..81 in reading order; [`Cell`] names them the way a learner
 //! reads them (`r4c6`, 1-based).
 
+pub mod lines;
 mod parse;
 
 use std::fmt;
 
-pub use parse::{ParseError, ParseErrorKind, PuzzleReader, parse_grid, parse_puzzles};
+pub use lines::{MAX_LINE, MAX_SKIP};
+pub use parse::{ParseError, ParseErrorKind, Parsed, PuzzleReader, parse_grid, parse_puzzles};
 
 /// One of the 81 cells, numbered 0..81 in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
