@@ -1,10 +1,13 @@
 //! `bench`: the fast solver's speed on puzzle files, next to the published
 //! figures of the fastest known solvers (see [`crate::bench`]).
 
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Result;
+
+use super::exit::{WriteFailed, note};
 
 use crate::bench::{REFERENCE, bench_files};
 
@@ -17,11 +20,15 @@ pub fn bench(files: &[PathBuf]) -> Result<ExitCode> {
     } else {
         files.to_vec()
     };
-    eprintln!(
-        "sudoku-dfs: measuring {} file(s), about 2 s each…",
+    note(&format!(
+        "measuring {} file(s), about 2 s each…",
         files.len()
-    );
-    println!("{}", bench_files(&files)?);
+    ))?;
+    let report = bench_files(&files)?;
+    let mut out = io::stdout().lock();
+    writeln!(out, "{report}")
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
     Ok(ExitCode::SUCCESS)
 }
 

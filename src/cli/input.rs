@@ -1,27 +1,38 @@
 //! Where puzzles come from on the command line: a PUZZLE argument is `-`
-//! (standard input), an existing file, or else the puzzle text itself.
+//! (standard input), an existing path — a file, `/dev/null`, a FIFO, a
+//! `<(...)` substitution, `/dev/stdin` — or else the puzzle text itself.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, Read};
 use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::{Result, anyhow, bail};
 
+use crate::format::io_error;
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 
 /// A reader over the puzzles a PUZZLE argument names.
-pub fn open(source: &str) -> Result<PuzzleReader<Box<dyn BufRead + Send>>> {
-    let reader: Box<dyn BufRead + Send> = if source == "-" {
-        Box::new(BufReader::new(io::stdin()))
-    } else if Path::new(source).is_file() {
-        let file = File::open(source).with_context(|| format!("cannot open {source}"))?;
-        Box::new(BufReader::with_capacity(1 << 16, file))
-    } else if Path::new(source).is_dir() {
-        anyhow::bail!("{source}: is a directory, not a puzzle file");
-    } else if looks_like_a_path(source) {
-        anyhow::bail!("{source}: no such file (and not a puzzle: a puzzle is 81 cells)");
+pub type Puzzles = PuzzleReader<Box<dyn Read + Send>>;
+
+/// A reader over the puzzles a PUZZLE argument names.
+pub fn open(source: &str) -> Result<Puzzles> {
+    let reader: Box<dyn Read + Send> = if source == "-" {
+        Box::new(io::stdin())
     } else {
-        Box::new(io::Cursor::new(source.as_bytes().to_vec()))
+        match std::fs::metadata(source) {
+            Ok(meta) if meta.is_dir() => bail!("{source}: is a directory, not a puzzle file"),
+            Ok(_) => Box::new(
+                File::open(source)
+                    .map_err(|e| anyhow!("cannot open {source}: {}", io_error(&e)))?,
+            ),
+            Err(e) if e.kind() != io::ErrorKind::NotFound => {
+                bail!("cannot open {source}: {}", io_error(&e))
+            }
+            Err(_) if looks_like_a_path(source) => {
+                bail!("{source}: no such file (and not a puzzle: a puzzle is 81 cells)")
+            }
+            Err(_) => Box::new(io::Cursor::new(source.as_bytes().to_vec())),
+        }
     };
     Ok(PuzzleReader::new(reader))
 }
@@ -31,8 +42,8 @@ pub fn first_puzzle(source: &str) -> Result<Grid> {
     let mut reader = open(source)?;
     match reader.next() {
         Some(Ok((_, grid))) => Ok(grid),
-        Some(Err(e)) => Err(anyhow::anyhow!("{}: {e}", label(source))),
-        None => Err(anyhow::anyhow!(
+        Some(Err(e)) => Err(anyhow!("{}: {e}", label(source))),
+        None => Err(anyhow!(
             "{}: {}",
             label(source),
             parse_grid("").unwrap_err()
@@ -44,7 +55,7 @@ pub fn first_puzzle(source: &str) -> Result<Grid> {
 pub fn label(source: &str) -> &str {
     if source == "-" {
         "standard input"
-    } else if Path::new(source).is_file() {
+    } else if Path::new(source).exists() {
         source
     } else {
         "puzzle"

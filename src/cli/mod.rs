@@ -1,6 +1,7 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
 mod bench;
+pub mod exit;
 mod generate;
 mod input;
 mod progress;
@@ -10,6 +11,8 @@ mod trace;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+use exit::{WRITE_FAILED, note};
 
 use crate::engine::Strategy;
 use crate::generate::Difficulty;
@@ -144,8 +147,31 @@ impl From<EngineStrategy> for Strategy {
     }
 }
 
-/// Exit status 2: the input could not be used.
-const BAD_INPUT: u8 = 2;
+/// The whole command line: reads the arguments, runs, returns the exit
+/// status. Help and version text that cannot be written is a write failure
+/// like any other, not a silent success.
+pub fn main() -> ExitCode {
+    match Args::try_parse() {
+        Ok(args) => run(args),
+        Err(e) => {
+            let to_stdout = !e.use_stderr();
+            match e.print() {
+                Ok(()) => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
+                Err(error) => {
+                    let failed = if to_stdout {
+                        exit::WriteFailed::stdout(error)
+                    } else {
+                        exit::WriteFailed::stderr(error)
+                    };
+                    if to_stdout && !failed.is_closed_stdout() {
+                        let _ = note(&failed.to_string());
+                    }
+                    ExitCode::from(WRITE_FAILED)
+                }
+            }
+        }
+    }
+}
 
 /// Runs what the arguments ask for and returns the process exit code.
 pub fn run(args: Args) -> ExitCode {
@@ -177,8 +203,18 @@ pub fn run(args: Args) -> ExitCode {
         Some(Command::Bench { files }) => bench::bench(&files),
         None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
-    result.unwrap_or_else(|e| {
-        eprintln!("sudoku-dfs: {e:#}");
-        ExitCode::from(BAD_INPUT)
-    })
+    exit::status(result)
+}
+
+/// The threads a `--jobs` request gets, with a note on standard error when
+/// it asked for more than the machine can use.
+fn jobs(requested: usize) -> anyhow::Result<usize> {
+    let jobs = crate::batch::jobs(requested);
+    if jobs.capped {
+        note(&format!(
+            "--jobs {requested} is more than {} cores can use; using {}",
+            jobs.cores, jobs.threads
+        ))?;
+    }
+    Ok(jobs.threads)
 }

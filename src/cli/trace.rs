@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 
+use super::exit::WriteFailed;
 use super::input;
 use crate::engine::{Engine, Event, Outcome, Strategy};
 
@@ -34,10 +35,9 @@ pub fn trace(
         }
         result
     };
-    match written.and_then(|()| out.flush()) {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
-        other => other?,
-    }
+    written
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
     Ok(ExitCode::SUCCESS)
 }
 
