@@ -9,22 +9,26 @@ use anyhow::Result;
 
 use super::exit::{WriteFailed, note};
 
-use crate::bench::{REFERENCE, bench_files};
+use crate::bench::{REFERENCE, Timing, bench_files_timed};
 
 /// Where the reference sets live, relative to the project directory.
 const SHARED_PUZZLES: &str = "../shared/puzzles";
 
-pub fn bench(files: &[PathBuf]) -> Result<ExitCode> {
+pub fn bench(files: &[PathBuf], seconds: f64) -> Result<ExitCode> {
+    let Ok(total) = std::time::Duration::try_from_secs_f64(seconds) else {
+        anyhow::bail!("--seconds {seconds}: not a number of seconds");
+    };
     let files = if files.is_empty() {
         default_files()?
     } else {
         files.to_vec()
     };
     note(&format!(
-        "measuring {} file(s), about 2 s each…",
-        files.len()
+        "measuring {} file(s), about {:.1} s each…",
+        files.len(),
+        2.0 * seconds
     ))?;
-    let report = bench_files(&files)?;
+    let report = bench_files_timed(&files, Timing::lasting(total))?;
     let mut out = io::stdout().lock();
     writeln!(out, "{report}")
         .and_then(|()| out.flush())

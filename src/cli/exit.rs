@@ -104,7 +104,7 @@ pub fn status(result: anyhow::Result<ExitCode>) -> ExitCode {
         }
         return ExitCode::from(WRITE_FAILED);
     }
-    match note(&format!("{error:#}")) {
+    match note(&error.to_string()) {
         Ok(()) => ExitCode::from(BAD_INPUT),
         Err(_) => ExitCode::from(WRITE_FAILED),
     }

@@ -5,14 +5,13 @@
 
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Result;
 
 use super::exit::{WriteFailed, note};
 use super::jobs;
 use crate::batch::{BatchError, Items, Sink, run_ordered};
-use crate::generate::{Difficulty, generate as make, puzzle_seed};
+use crate::generate::{Difficulty, clock_seed, generate as make, puzzle_seed};
 
 /// Writes each line as it comes; flushed whenever the workers are busy, so
 /// a closed pipe is noticed after one puzzle, not after thousands.
@@ -69,11 +68,4 @@ pub fn generate(
         Err(BatchError::Sink(failed)) => Err(failed.into()),
         Err(other) => Err(anyhow::anyhow!("{other}")),
     }
-}
-
-/// A seed from the clock: nanoseconds since 1970.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }

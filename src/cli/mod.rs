@@ -3,7 +3,6 @@
 mod bench;
 pub mod exit;
 mod generate;
-mod input;
 mod progress;
 mod solve;
 mod trace;
@@ -101,8 +100,8 @@ pub enum Command {
         #[arg(long)]
         seed: Option<u64>,
         /// How hard the row-major DFS has to work.
-        #[arg(long, value_enum, default_value_t = Difficulty::Medium)]
-        difficulty: Difficulty,
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        difficulty: Level,
         /// Follow each puzzle with tab-separated key=value figures.
         #[arg(long)]
         stats: bool,
@@ -115,6 +114,9 @@ pub enum Command {
     ///
     /// With no FILE, the four reference sets in ../shared/puzzles.
     Bench {
+        /// Seconds to measure each mode, at least (rounds of a fifth of it, up to 0.2 s).
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
         /// Puzzle files, one puzzle a line.
         files: Vec<std::path::PathBuf>,
     },
@@ -129,6 +131,26 @@ pub enum SolveStrategy {
     RowMajor,
     /// The classic DFS on the cell with the fewest candidates.
     MostConstrained,
+}
+
+/// The levels `generate` offers: [`Difficulty`], named for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Fiendish,
+}
+
+impl From<Level> for Difficulty {
+    fn from(level: Level) -> Difficulty {
+        match level {
+            Level::Easy => Difficulty::Easy,
+            Level::Medium => Difficulty::Medium,
+            Level::Hard => Difficulty::Hard,
+            Level::Fiendish => Difficulty::Fiendish,
+        }
+    }
 }
 
 /// The strategies of the teaching engine.
@@ -199,8 +221,8 @@ pub fn run(args: Args) -> ExitCode {
             difficulty,
             stats,
             jobs,
-        }) => generate::generate(count, seed, difficulty, stats, jobs),
-        Some(Command::Bench { files }) => bench::bench(&files),
+        }) => generate::generate(count, seed, difficulty.into(), stats, jobs),
+        Some(Command::Bench { seconds, files }) => bench::bench(&files, seconds),
         None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
     exit::status(result)
@@ -217,4 +239,19 @@ fn jobs(requested: usize) -> anyhow::Result<usize> {
         ))?;
     }
     Ok(jobs.threads)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_is_the_difficulty_of_its_name() {
+        let levels = Level::value_variants();
+        assert_eq!(levels.len(), Difficulty::ALL.len());
+        for level in levels {
+            let name = level.to_possible_value().expect("not hidden");
+            assert_eq!(Difficulty::from(*level).name(), name.get_name());
+        }
+    }
 }

@@ -8,13 +8,13 @@ use std::time::Instant;
 use anyhow::Result;
 
 use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed};
-use super::input;
 use super::progress::Progress;
 use super::{SolveStrategy, jobs};
 use crate::batch::{BatchError, Sink, run_ordered};
 use crate::engine::{Engine, Strategy};
 use crate::fast;
 use crate::grid::{Grid, ParseError, Parsed};
+use crate::source::PuzzleSource;
 use crate::tables::{Conflict, conflicts};
 
 /// Puzzles per batch: enough to make handing results over cost nothing
@@ -128,15 +128,16 @@ fn conflict_in(line: usize, grid: &Grid) -> Option<Answer> {
 }
 
 fn with_input(
-    source: &str,
+    arg: &str,
     jobs_requested: usize,
     work: impl Fn(usize, Grid) -> Answer + Send + Sync + 'static,
 ) -> Result<ExitCode> {
-    let puzzles = input::open(source)?;
+    let source = PuzzleSource::from_arg(arg)?;
+    let puzzles = source.puzzles()?;
     let threads = jobs(jobs_requested)?;
     let mut report = Report {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
-        progress: Progress::for_source(source),
+        progress: Progress::for_source(arg),
         items: 0,
         unsolved: false,
         bad: false,
@@ -158,7 +159,7 @@ fn with_input(
         Err(other) => return Err(anyhow::anyhow!("{other}")),
     }
     if report.items == 0 {
-        anyhow::bail!("{}: no puzzle found", input::label(source));
+        anyhow::bail!("{}: no puzzle found", source.label());
     }
     Ok(if report.bad {
         ExitCode::from(BAD_INPUT)

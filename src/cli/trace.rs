@@ -8,8 +8,8 @@ use std::time::Instant;
 use anyhow::Result;
 
 use super::exit::WriteFailed;
-use super::input;
 use crate::engine::{Engine, Event, Outcome, Strategy};
+use crate::source::PuzzleSource;
 
 pub fn trace(
     source: &str,
@@ -17,7 +17,7 @@ pub fn trace(
     max_steps: Option<u64>,
     summary: bool,
 ) -> Result<ExitCode> {
-    let grid = input::first_puzzle(source)?;
+    let (_, grid) = PuzzleSource::from_arg(source)?.first_puzzle()?;
     let mut engine =
         Engine::new(&grid, strategy).map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
     let limit = max_steps.unwrap_or(u64::MAX);

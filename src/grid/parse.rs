@@ -26,7 +26,8 @@
 //! [`lines`]: super::lines
 
 use std::fmt;
-use std::io::Read;
+use std::io::{self, Read};
+use std::sync::Arc;
 
 use super::Grid;
 use super::lines::{Line, LineReader, MAX_LINE};
@@ -61,8 +62,28 @@ pub enum ParseErrorKind {
     },
     NotUtf8,
     NoPuzzle,
-    Read(String),
+    /// The input failed; reading stopped there.
+    Read(ReadFailure),
 }
+
+/// A failed read, kept whole as the parse error's source.
+#[derive(Clone, Debug)]
+pub struct ReadFailure(Arc<io::Error>);
+
+impl ReadFailure {
+    pub fn error(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+/// Two failures are the same when they say the same.
+impl PartialEq for ReadFailure {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.kind() == other.0.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for ReadFailure {}
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -104,13 +125,22 @@ impl fmt::Display for ParseError {
                 Ok(())
             }
             ParseErrorKind::NotUtf8 => f.write_str("not UTF-8 text"),
-            ParseErrorKind::Read(e) => write!(f, "could not read: {e}"),
+            ParseErrorKind::Read(e) => {
+                write!(f, "could not read: {}", crate::format::io_error(e.error()))
+            }
             ParseErrorKind::NoPuzzle => unreachable!("written above"),
         }
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ParseErrorKind::Read(failure) => Some(failure.error()),
+            _ => None,
+        }
+    }
+}
 
 /// A digit for a cell character: `Some(0)` for an empty cell, `None` for
 /// anything that is not a cell.
@@ -505,7 +535,7 @@ impl<R: Read> PuzzleReader<R> {
                     let failed = Err(ParseError {
                         line: line_no,
                         column: None,
-                        kind: ParseErrorKind::Read(e.to_string()),
+                        kind: ParseErrorKind::Read(ReadFailure(Arc::new(e))),
                     });
                     return match cut {
                         Some(cut) => {
@@ -702,6 +732,29 @@ mod tests {
             err(&rows[..7].join("\n")),
             "lines 1-7: expected 9 grid rows, found 7"
         );
+    }
+
+    #[test]
+    fn a_failed_read_is_reported_with_its_source_after_what_was_read() {
+        /// One puzzle line, then a failure.
+        struct Failing(bool);
+        impl Read for Failing {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                if std::mem::replace(&mut self.0, true) {
+                    return Err(io::Error::from_raw_os_error(5));
+                }
+                let line = format!("{LEETCODE}\n");
+                buf[..line.len()].copy_from_slice(line.as_bytes());
+                Ok(line.len())
+            }
+        }
+        let read: Vec<Parsed> = PuzzleReader::new(Failing(false)).collect();
+        assert_eq!(read.len(), 2);
+        assert!(read[0].is_ok());
+        let e = read[1].as_ref().unwrap_err();
+        assert_eq!(e.to_string(), "line 2: could not read: Input/output error");
+        let source = std::error::Error::source(e).expect("the io::Error");
+        assert!(source.to_string().contains("os error 5"), "{source}");
     }
 
     #[test]

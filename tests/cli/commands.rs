@@ -306,7 +306,7 @@ fn generate_stats_give_the_placements_of_the_level() {
 #[test]
 fn bench_measures_a_named_file_and_asks_for_files_without_the_shared_sets() {
     let file = temp_file("bench.txt", &format!("{LEETCODE}\n{NO_SOLUTION}\n"));
-    let out = run(&["bench", file.to_str().unwrap()], "");
+    let out = run(&["bench", "--seconds", "0.01", file.to_str().unwrap()], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("bench.txt"), "{}", out.stdout);
     assert!(out.stdout.contains("1 without solution"), "{}", out.stdout);

@@ -58,7 +58,7 @@ fn a_line_that_is_not_utf8_is_reported_and_the_batch_goes_on() {
     assert_eq!(out.stdout.lines().count(), 11);
     assert_eq!(out.stderr.trim_end(), "sudoku-dfs: line 10: not UTF-8 text");
     assert_eq!(out.code, 2);
-    let out = run(&["bench", path.to_str().unwrap()], "");
+    let out = run(&["bench", "--seconds", "0.01", path.to_str().unwrap()], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(
         out.stdout
@@ -202,7 +202,10 @@ fn failed_writes_exit_3_with_one_line_and_no_panic() {
         (&["trace", LEETCODE], "standard output"),
         (&["generate", "--seed", "1"], "standard output"),
         (&["--help"], "standard output"),
-        (&["bench", bad_line.to_str().unwrap()], "standard output"),
+        (
+            &["bench", "--seconds", "0.01", bad_line.to_str().unwrap()],
+            "standard output",
+        ),
         (&["count", bad_line.to_str().unwrap()], "standard output"),
     ];
     for (args, what) in cases {
