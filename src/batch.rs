@@ -1,79 +1,519 @@
-//! Work on many puzzles at once: a stream of items is cut into chunks, each
-//! chunk is worked on by every thread of a pool, and the results come back in
-//! input order. Memory holds one chunk, however long the stream.
+//! Work on many items at once, results in input order, streaming.
+//!
+//! Worker threads take the items in small batches straight from the source
+//! (one at a time holds it), work on them, and send the results to the
+//! calling thread, which hands them to a [`Sink`] in input order. Memory
+//! holds a few batches per thread however long the input is. Three things
+//! make it fit for a command line:
+//!
+//! - **Answers as input arrives.** A batch ends early when the source has
+//!   nothing more at hand ([`Source::ready`]), and the sink is told to
+//!   [`pause`](Sink::pause) — to flush its output — whenever nothing is
+//!   waiting to be handed over. Lines typed at a terminal are answered one
+//!   by one, in order, with any number of threads. Batches start at one
+//!   item and grow only while a batch takes under [`BATCH_TIME`], so slow
+//!   work (the classic search on hard puzzles, making puzzles) is handed
+//!   over item by item and fast work in batches that make handing over
+//!   cost nothing.
+//! - **A stop at once.** When the sink fails (`| head -1` closed the pipe)
+//!   the workers stop before their next item and the call returns at once,
+//!   without waiting for a thread that may be blocked reading input.
+//! - **Bounded threads.** [`jobs`] caps a requested thread count at what
+//!   the machine can use, and a thread that cannot be started is an error
+//!   saying so, not a panic.
 
-use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::{self, Read};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, TryRecvError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
 
-/// Items per chunk: large enough to keep every core busy between the serial
-/// read and write of each chunk, small enough to hold.
-const CHUNK: usize = 4096;
+use crate::grid::PuzzleReader;
 
-/// Applies `work` to every item on `jobs` threads and hands each result to
-/// `emit` in input order. `jobs` 0 means one thread per core.
-pub fn run_ordered<T, R>(
-    items: impl Iterator<Item = T>,
-    jobs: usize,
-    work: impl Fn(T) -> R + Sync,
-    mut emit: impl FnMut(R),
-) -> anyhow::Result<()>
-where
-    T: Send,
-    R: Send,
-{
-    let jobs = if jobs == 0 { default_jobs() } else { jobs };
-    if jobs == 1 {
-        for item in items {
-            emit(work(item));
-        }
-        return Ok(());
+/// Where the items come from.
+pub trait Source: Send {
+    type Item: Send;
+
+    fn next_item(&mut self) -> Option<Self::Item>;
+
+    /// True when the next item can be had without waiting for the outside
+    /// world (a terminal, a slow pipe): a batch ends before a wait, so the
+    /// items taken are answered first.
+    fn ready(&self) -> bool {
+        true
     }
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
-    let mut items = items.peekable();
-    let mut chunk: Vec<T> = Vec::with_capacity(CHUNK);
-    let mut results: Vec<R> = Vec::with_capacity(CHUNK);
-    while items.peek().is_some() {
-        chunk.extend(items.by_ref().take(CHUNK));
-        pool.install(|| {
-            chunk
-                .par_drain(..)
-                .map(&work)
-                .collect_into_vec(&mut results)
-        });
-        results.drain(..).for_each(&mut emit);
-    }
-    Ok(())
 }
 
-/// One thread per core.
-pub fn default_jobs() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+impl<R: Read + Send> Source for PuzzleReader<R> {
+    type Item = crate::grid::Parsed;
+
+    fn next_item(&mut self) -> Option<Self::Item> {
+        self.next()
+    }
+
+    fn ready(&self) -> bool {
+        self.has_buffered()
+    }
+}
+
+/// Items from an iterator that never waits (a range of puzzle numbers).
+pub struct Items<I>(pub I);
+
+impl<I: Iterator + Send> Source for Items<I>
+where
+    I::Item: Send,
+{
+    type Item = I::Item;
+
+    fn next_item(&mut self) -> Option<I::Item> {
+        self.0.next()
+    }
+}
+
+/// Where the results go, in input order.
+pub trait Sink<R> {
+    type Error;
+
+    fn take(&mut self, result: R) -> Result<(), Self::Error>;
+
+    /// Nothing more is at hand for now (and at the end): the moment to
+    /// flush buffered output.
+    fn pause(&mut self) -> Result<(), Self::Error>;
+}
+
+/// Why a run ended early.
+#[derive(Debug)]
+pub enum BatchError<E> {
+    /// The sink failed; the workers were told to stop.
+    Sink(E),
+    /// A worker thread could not be started.
+    Spawn {
+        thread: usize,
+        of: usize,
+        error: io::Error,
+    },
+    /// A worker thread panicked (a bug): its results are missing.
+    WorkerPanicked,
+}
+
+impl<E: fmt::Display> fmt::Display for BatchError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BatchError::Sink(e) => e.fmt(f),
+            BatchError::Spawn { thread, of, error } => write!(
+                f,
+                "could not start worker thread {thread} of {of} ({}); try a smaller --jobs",
+                crate::format::io_error(error)
+            ),
+            BatchError::WorkerPanicked => {
+                f.write_str("a worker thread failed; results are missing")
+            }
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for BatchError<E> {}
+
+/// What a batch should take at most: the delay before a result is handed
+/// over, or before a failing sink is noticed.
+pub const BATCH_TIME: Duration = Duration::from_millis(10);
+
+/// The next batch size after `items` took `took`, between 1 and `max`.
+fn paced(size: usize, items: usize, took: Duration, max: usize) -> usize {
+    if took > BATCH_TIME {
+        (size / 2).max(1)
+    } else if took < BATCH_TIME / 2 && items >= size {
+        (size * 2).min(max)
+    } else {
+        size
+    }
+}
+
+/// Threads per core beyond which more threads only cost memory.
+pub const JOBS_PER_CORE: usize = 4;
+
+/// The thread count a run uses: `requested`, 0 meaning one per core,
+/// capped at [`JOBS_PER_CORE`] per core.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Jobs {
+    pub threads: usize,
+    /// The request was above the cap (the caller may say so).
+    pub capped: bool,
+    pub cores: usize,
+}
+
+/// See [`Jobs`].
+pub fn jobs(requested: usize) -> Jobs {
+    let cores = thread::available_parallelism().map_or(1, |n| n.get());
+    let cap = cores * JOBS_PER_CORE;
+    Jobs {
+        threads: match requested {
+            0 => cores,
+            n => n.min(cap),
+        },
+        capped: requested > cap,
+        cores,
+    }
+}
+
+/// Applies `work` to every item of `source` on `threads` threads (at least
+/// one) in batches of at most `batch` items (see [`BATCH_TIME`]), and hands
+/// the results to `sink` in input order. With one thread the work runs on
+/// the calling thread.
+pub fn run_ordered<S, R, W, K>(
+    mut source: S,
+    threads: usize,
+    batch: usize,
+    work: W,
+    sink: &mut K,
+) -> Result<(), BatchError<K::Error>>
+where
+    S: Source + 'static,
+    R: Send + 'static,
+    W: Fn(S::Item) -> R + Send + Sync + 'static,
+    K: Sink<R>,
+{
+    let batch = batch.max(1);
+    if threads <= 1 {
+        let (mut size, mut in_batch, mut started) = (1, 0, Instant::now());
+        while let Some(item) = source.next_item() {
+            sink.take(work(item)).map_err(BatchError::Sink)?;
+            in_batch += 1;
+            if in_batch >= size || !source.ready() {
+                sink.pause().map_err(BatchError::Sink)?;
+                size = paced(size, in_batch, started.elapsed(), batch);
+                (in_batch, started) = (0, Instant::now());
+            }
+        }
+        return sink.pause().map_err(BatchError::Sink);
+    }
+
+    let shared = Arc::new(Shared {
+        input: Mutex::new(Input {
+            source,
+            next_batch: 0,
+            exhausted: false,
+        }),
+        stop: AtomicBool::new(false),
+        failed: AtomicBool::new(false),
+        handed_over: Mutex::new(0),
+        room: Condvar::new(),
+        ahead: 2 * threads as u64,
+        batch_size: AtomicUsize::new(1),
+        batch,
+    });
+    let work = Arc::new(work);
+    let (sender, results) = mpsc::channel::<(u64, Vec<R>)>();
+    for k in 0..threads {
+        let (shared_k, work_k, sender_k) = (Arc::clone(&shared), Arc::clone(&work), sender.clone());
+        let started = thread::Builder::new()
+            .name(format!("worker {}", k + 1))
+            .spawn(move || worker(&shared_k, &*work_k, &sender_k));
+        if let Err(error) = started {
+            shared.stop();
+            return Err(BatchError::Spawn {
+                thread: k + 1,
+                of: threads,
+                error,
+            });
+        }
+    }
+    drop(sender);
+
+    let mut waiting: BTreeMap<u64, Vec<R>> = BTreeMap::new();
+    let mut next = 0u64;
+    loop {
+        let message = match results.try_recv() {
+            Ok(message) => Some(message),
+            Err(TryRecvError::Empty) => {
+                if let Err(e) = sink.pause() {
+                    shared.stop();
+                    return Err(BatchError::Sink(e));
+                }
+                results.recv().ok()
+            }
+            Err(TryRecvError::Disconnected) => None,
+        };
+        let Some((number, batch_results)) = message else {
+            break;
+        };
+        waiting.insert(number, batch_results);
+        while let Some(batch_results) = waiting.remove(&next) {
+            for result in batch_results {
+                if let Err(e) = sink.take(result) {
+                    shared.stop();
+                    return Err(BatchError::Sink(e));
+                }
+            }
+            next += 1;
+            *lock(&shared.handed_over) = next;
+            shared.room.notify_all();
+        }
+    }
+    if shared.failed.load(Ordering::Relaxed) || !waiting.is_empty() {
+        return Err(BatchError::WorkerPanicked);
+    }
+    sink.pause().map_err(BatchError::Sink)
+}
+
+struct Shared<S> {
+    input: Mutex<Input<S>>,
+    stop: AtomicBool,
+    failed: AtomicBool,
+    /// Batches handed to the sink so far.
+    handed_over: Mutex<u64>,
+    /// Signalled when `handed_over` grows or the run stops.
+    room: Condvar,
+    /// Batches a worker may take beyond those handed over: the memory bound.
+    ahead: u64,
+    /// The size of the next batch, paced by how long the last one took.
+    batch_size: AtomicUsize,
+    /// The largest batch.
+    batch: usize,
+}
+
+struct Input<S> {
+    source: S,
+    next_batch: u64,
+    exhausted: bool,
+}
+
+impl<S> Shared<S> {
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+        let _guard = lock(&self.handed_over);
+        self.room.notify_all();
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// A lock that a panicking worker cannot poison for the others: the data
+/// behind each lock stays consistent at every point a panic can happen.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Tells the others to stop when a worker panics, so nobody waits for the
+/// batch it will never send.
+struct PanicGuard<'a, S>(&'a Shared<S>);
+
+impl<S> Drop for PanicGuard<'_, S> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            self.0.failed.store(true, Ordering::Relaxed);
+            self.0.stop();
+        }
+    }
+}
+
+fn worker<S: Source, R>(
+    shared: &Shared<S>,
+    work: &dyn Fn(S::Item) -> R,
+    sender: &mpsc::Sender<(u64, Vec<R>)>,
+) {
+    let _guard = PanicGuard(shared);
+    loop {
+        let (number, size, items) = {
+            let mut input = lock(&shared.input);
+            if input.exhausted || shared.stopped() {
+                return;
+            }
+            let number = input.next_batch;
+            let mut handed_over = lock(&shared.handed_over);
+            while number >= *handed_over + shared.ahead && !shared.stopped() {
+                handed_over = shared
+                    .room
+                    .wait(handed_over)
+                    .unwrap_or_else(PoisonError::into_inner);
+            }
+            drop(handed_over);
+            if shared.stopped() {
+                return;
+            }
+            let size = shared.batch_size.load(Ordering::Relaxed);
+            let mut items = Vec::with_capacity(size);
+            while items.len() < size {
+                match input.source.next_item() {
+                    Some(item) => items.push(item),
+                    None => {
+                        input.exhausted = true;
+                        break;
+                    }
+                }
+                if !input.source.ready() {
+                    break;
+                }
+            }
+            if items.is_empty() {
+                return;
+            }
+            input.next_batch += 1;
+            (number, size, items)
+        };
+        let started = Instant::now();
+        let taken = items.len();
+        let mut results = Vec::with_capacity(taken);
+        for item in items {
+            if shared.stopped() {
+                return;
+            }
+            results.push(work(item));
+        }
+        let next_size = paced(size, taken, started.elapsed(), shared.batch);
+        shared.batch_size.store(next_size, Ordering::Relaxed);
+        if sender.send((number, results)).is_err() {
+            return;
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Collects results; fails after `fail_after` of them.
+    #[derive(Default)]
+    struct Collect {
+        out: Vec<u64>,
+        /// How many results had been taken at each pause.
+        pauses: Vec<usize>,
+        fail_after: Option<usize>,
+    }
+
+    impl Sink<u64> for Collect {
+        type Error = &'static str;
+        fn take(&mut self, r: u64) -> Result<(), &'static str> {
+            if self.fail_after == Some(self.out.len()) {
+                return Err("closed");
+            }
+            self.out.push(r);
+            Ok(())
+        }
+        fn pause(&mut self) -> Result<(), &'static str> {
+            self.pauses.push(self.out.len());
+            Ok(())
+        }
+    }
+
     #[test]
     fn results_keep_input_order_on_many_threads() {
-        let mut out = Vec::new();
+        let mut sink = Collect::default();
         // Uneven work, so threads finish out of order.
         run_ordered(
-            0..10_000u64,
+            Items(0..10_000u64),
             4,
+            64,
             |i| {
                 let spin = (i * 7919) % 1000;
                 (0..spin).fold(i, |a, b| a.wrapping_add(b)) - (0..spin).sum::<u64>()
             },
-            |r| out.push(r),
+            &mut sink,
         )
         .unwrap();
-        assert_eq!(out, (0..10_000).collect::<Vec<_>>());
+        assert_eq!(sink.out, (0..10_000).collect::<Vec<_>>());
     }
 
     #[test]
     fn one_job_runs_in_place() {
-        let mut out = Vec::new();
-        run_ordered([3, 1, 2].into_iter(), 1, |x| x * 2, |r| out.push(r)).unwrap();
-        assert_eq!(out, [6, 2, 4]);
+        let mut sink = Collect::default();
+        run_ordered(Items([3, 1, 2].into_iter()), 1, 64, |x| x * 2, &mut sink).unwrap();
+        assert_eq!(sink.out, [6, 2, 4]);
+    }
+
+    #[test]
+    fn a_failing_sink_stops_the_work_at_once() {
+        for threads in [1, 3] {
+            let done = Arc::new(std::sync::atomic::AtomicU64::new(0));
+            let counter = Arc::clone(&done);
+            let mut sink = Collect {
+                fail_after: Some(5),
+                ..Collect::default()
+            };
+            let result = run_ordered(
+                Items(0..u64::MAX),
+                threads,
+                1,
+                move |i| {
+                    counter.fetch_add(1, Ordering::Relaxed);
+                    i
+                },
+                &mut sink,
+            );
+            assert!(matches!(result, Err(BatchError::Sink("closed"))));
+            assert_eq!(sink.out, [0, 1, 2, 3, 4]);
+            // The workers stop before their next item: a few batches at most.
+            thread::sleep(std::time::Duration::from_millis(50));
+            let worked = done.load(Ordering::Relaxed);
+            assert!(worked < 5 + 4 * threads as u64, "{threads}: {worked} items");
+        }
+    }
+
+    /// Items that say they are not ready after every `every` items, as a
+    /// terminal does after each line.
+    struct Lines {
+        next: u64,
+        end: u64,
+        every: u64,
+    }
+
+    impl Source for Lines {
+        type Item = u64;
+        fn next_item(&mut self) -> Option<u64> {
+            (self.next < self.end).then(|| {
+                self.next += 1;
+                self.next - 1
+            })
+        }
+        fn ready(&self) -> bool {
+            !self.next.is_multiple_of(self.every)
+        }
+    }
+
+    #[test]
+    fn the_sink_pauses_whenever_the_source_would_wait() {
+        let mut sink = Collect::default();
+        let source = Lines {
+            next: 0,
+            end: 12,
+            every: 3,
+        };
+        run_ordered(source, 1, 100, |x| x, &mut sink).unwrap();
+        assert_eq!(sink.out.len(), 12);
+        for at in [3, 6, 9, 12] {
+            assert!(sink.pauses.contains(&at), "{:?}", sink.pauses);
+        }
+    }
+
+    #[test]
+    fn a_panicking_worker_is_an_error_not_a_hang() {
+        let mut sink = Collect::default();
+        let result = run_ordered(
+            Items(0..1000u64),
+            2,
+            8,
+            |i| {
+                assert!(i != 500, "a bug in the work");
+                i
+            },
+            &mut sink,
+        );
+        assert!(matches!(result, Err(BatchError::WorkerPanicked)));
+        assert!(sink.out.len() < 1000);
+    }
+
+    #[test]
+    fn requested_jobs_are_capped_per_core() {
+        let cores = jobs(0).cores;
+        assert_eq!(jobs(0).threads, cores);
+        assert!(!jobs(1).capped);
+        let many = jobs(1_000_000);
+        assert!(many.capped);
+        assert_eq!(many.threads, cores * JOBS_PER_CORE);
     }
 }

@@ -1,4 +1,6 @@
-//! Numbers as a learner reads them.
+//! Numbers and errors as a person reads them.
+
+use std::io;
 
 /// `1,234,567`: digits grouped in threes.
 pub fn thousands(n: u64) -> String {
@@ -13,9 +15,19 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// An I/O error in plain words: `No space left on device`, without the
+/// `(os error 28)` the standard library appends.
+pub fn io_error(e: &io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(i) if text.ends_with(')') => text[..i].to_string(),
+        _ => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::thousands;
+    use super::{io_error, thousands};
 
     #[test]
     fn groups_digits_in_threes() {
@@ -23,5 +35,13 @@ mod tests {
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(829_894_337), "829,894,337");
+    }
+
+    #[test]
+    fn io_errors_read_without_the_os_code() {
+        let full = std::io::Error::from_raw_os_error(28);
+        assert_eq!(io_error(&full), "No space left on device");
+        let plain = std::io::Error::other("the input thread stopped");
+        assert_eq!(io_error(&plain), "the input thread stopped");
     }
 }

@@ -4,11 +4,15 @@
 //! numbered 0..81 in reading order; [`Cell`] names them the way a learner
 //! reads them (`r4c6`, 1-based).
 
+pub mod lines;
 mod parse;
 
 use std::fmt;
 
-pub use parse::{ParseError, ParseErrorKind, PuzzleReader, parse_grid, parse_puzzles};
+pub use lines::{MAX_LINE, MAX_SKIP};
+pub use parse::{
+    ParseError, ParseErrorKind, Parsed, PuzzleReader, ReadFailure, parse_grid, parse_puzzles,
+};
 
 /// One of the 81 cells, numbered 0..81 in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -258,12 +262,19 @@ impl Grid {
         out
     }
 
-    /// True when every cell is filled and no unit repeats a digit.
+    /// True when every cell is filled and every row, column and box holds
+    /// each digit once. (Checked here, not through the tables, so the grid
+    /// depends on nothing above it.)
     pub fn is_solved(&self) -> bool {
-        if self.digits.contains(&0) {
-            return false;
+        const ALL_NINE: u16 = 0b11_1111_1110;
+        let mut seen = [[0u16; 9]; 3];
+        for cell in Cell::all() {
+            let bit = 1 << self.get(cell);
+            for (k, unit) in cell.units().into_iter().enumerate() {
+                seen[k][unit.index()] |= bit;
+            }
         }
-        crate::tables::conflicts(self).is_empty()
+        seen.iter().flatten().all(|&mask| mask == ALL_NINE)
     }
 
     /// True when `solution` is a valid full grid that keeps every filled cell of `self`.
@@ -321,6 +332,19 @@ mod tests {
         assert_eq!(g.given_count(), 30);
         assert!(g.is_given(Cell::new(0)));
         assert!(!g.is_given(Cell::new(2)));
+    }
+
+    #[test]
+    fn a_grid_is_solved_when_full_and_no_unit_repeats() {
+        let solution =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let mut g = parse_grid(solution).unwrap();
+        assert!(g.is_solved());
+        g.set_given(Cell::new(80), 0);
+        assert!(!g.is_solved(), "one empty cell");
+        // Swapping two cells of row 1 keeps the rows whole, breaks columns.
+        let swapped = format!("{}{}{}", &solution[1..2], &solution[..1], &solution[2..]);
+        assert!(!parse_grid(&swapped).unwrap().is_solved());
     }
 
     #[test]

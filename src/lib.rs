@@ -1,9 +1,19 @@
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
-//! with Sudoku. Everything here but `app` works without a terminal.
+//! with Sudoku.
+//!
+//! The core — `grid`, `tables`, `engine`, `fast`, `generate`, `batch`,
+//! `source`, `puzzles`, `format` — knows nothing of terminals or argument
+//! parsing, and builds without them (`default-features = false`). The front
+//! ends are behind features: `app` (the terminal app: ratatui, crossterm)
+//! and `cli` (the command line and its benchmark: clap, indicatif; on by
+//! default, and it includes `app`).
 
+#[cfg(feature = "app")]
 pub mod app;
 pub mod batch;
+#[cfg(feature = "cli")]
 pub mod bench;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod engine;
 pub mod fast;
@@ -11,6 +21,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod puzzles;
+pub mod source;
 pub mod tables;
 
 pub use grid::{Cell, Grid, Unit, UnitKind};

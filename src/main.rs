@@ -3,9 +3,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use sudoku_dfs::cli::{Args, run};
-
 fn main() -> ExitCode {
-    run(Args::parse())
+    sudoku_dfs::cli::main()
 }

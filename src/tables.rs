@@ -57,9 +57,11 @@ impl fmt::Debug for DigitSet {
 /// The row, column and box tables.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Tables {
-    pub rows: [u16; 9],
-    pub cols: [u16; 9],
-    pub boxes: [u16; 9],
+    // The raw bitmasks (bit d: digit d used) are for the engine's hot loop;
+    // everyone else asks through `used_in`, `is_used` and `candidates`.
+    pub(crate) rows: [u16; 9],
+    pub(crate) cols: [u16; 9],
+    pub(crate) boxes: [u16; 9],
 }
 
 impl Tables {
@@ -147,6 +149,9 @@ impl fmt::Display for Conflict {
         )
     }
 }
+
+/// Conflicting givens are why a puzzle cannot be searched: an error.
+impl std::error::Error for Conflict {}
 
 /// Every pair of cells whose digit repeats in a row, column or box, units in
 /// the order rows, columns, boxes, cells in reading order.

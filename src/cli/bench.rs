@@ -1,27 +1,38 @@
 //! `bench`: the fast solver's speed on puzzle files, next to the published
 //! figures of the fastest known solvers (see [`crate::bench`]).
 
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::bench::{REFERENCE, bench_files};
+use super::exit::{WriteFailed, note};
+
+use crate::bench::{REFERENCE, Timing, bench_files_timed};
 
 /// Where the reference sets live, relative to the project directory.
 const SHARED_PUZZLES: &str = "../shared/puzzles";
 
-pub fn bench(files: &[PathBuf]) -> Result<ExitCode> {
+pub fn bench(files: &[PathBuf], seconds: f64) -> Result<ExitCode> {
+    let Ok(total) = std::time::Duration::try_from_secs_f64(seconds) else {
+        anyhow::bail!("--seconds {seconds}: not a number of seconds");
+    };
     let files = if files.is_empty() {
         default_files()?
     } else {
         files.to_vec()
     };
-    eprintln!(
-        "sudoku-dfs: measuring {} file(s), about 2 s each…",
-        files.len()
-    );
-    println!("{}", bench_files(&files)?);
+    note(&format!(
+        "measuring {} file(s), about {:.1} s each…",
+        files.len(),
+        2.0 * seconds
+    ))?;
+    let report = bench_files_timed(&files, Timing::lasting(total))?;
+    let mut out = io::stdout().lock();
+    writeln!(out, "{report}")
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
     Ok(ExitCode::SUCCESS)
 }
 

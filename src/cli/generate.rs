@@ -1,32 +1,53 @@
 //! `generate`: puzzles with exactly one solution, graded, reproducible from
 //! a seed. Puzzle `i` is made from its own seed, so the puzzles are made on
-//! every core and still come out the same, in the same order.
+//! every core and still come out the same, in the same order; each is
+//! written as soon as it and those before it are made.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Result;
 
-use crate::batch::run_ordered;
-use crate::generate::{Difficulty, generate as make, puzzle_seed};
+use super::exit::{WriteFailed, note};
+use super::jobs;
+use crate::batch::{BatchError, Items, Sink, run_ordered};
+use crate::generate::{Difficulty, clock_seed, generate as make, puzzle_seed};
+
+/// Writes each line as it comes; flushed whenever the workers are busy, so
+/// a closed pipe is noticed after one puzzle, not after thousands.
+struct Lines(BufWriter<StdoutLock<'static>>);
+
+impl Sink<String> for Lines {
+    type Error = WriteFailed;
+
+    fn take(&mut self, line: String) -> Result<(), WriteFailed> {
+        writeln!(self.0, "{line}").map_err(WriteFailed::stdout)
+    }
+
+    fn pause(&mut self) -> Result<(), WriteFailed> {
+        self.0.flush().map_err(WriteFailed::stdout)
+    }
+}
 
 pub fn generate(
     count: u64,
     seed: Option<u64>,
     difficulty: Difficulty,
     stats: bool,
-    jobs: usize,
+    jobs_requested: usize,
 ) -> Result<ExitCode> {
     let seed = seed.unwrap_or_else(clock_seed);
     // Standard error, so a run can be repeated without spoiling the output.
-    eprintln!("sudoku-dfs: generate --seed {seed} --difficulty {difficulty} --count {count}");
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut failure = Ok(());
-    run_ordered(
-        0..count,
-        jobs,
-        |i| {
+    note(&format!(
+        "generate --seed {seed} --difficulty {difficulty} --count {count}"
+    ))?;
+    let threads = jobs(jobs_requested)?;
+    let mut lines = Lines(BufWriter::new(io::stdout().lock()));
+    let made = run_ordered(
+        Items(0..count),
+        threads,
+        1, // each puzzle takes milliseconds: hand each over at once
+        move |i| {
             let made = make(puzzle_seed(seed, i), difficulty);
             let mut line = made.puzzle.to_line();
             if stats {
@@ -40,21 +61,11 @@ pub fn generate(
             }
             line
         },
-        |line| {
-            if failure.is_ok() {
-                failure = writeln!(out, "{line}");
-            }
-        },
-    )?;
-    match failure.and_then(|()| out.flush()) {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        other => other.map(|()| ExitCode::SUCCESS).map_err(Into::into),
+        &mut lines,
+    );
+    match made {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(BatchError::Sink(failed)) => Err(failed.into()),
+        Err(other) => Err(anyhow::anyhow!("{other}")),
     }
-}
-
-/// A seed from the clock: nanoseconds since 1970.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }

@@ -1,8 +1,8 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
 mod bench;
+pub mod exit;
 mod generate;
-mod input;
 mod progress;
 mod solve;
 mod trace;
@@ -10,6 +10,8 @@ mod trace;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+use exit::{WRITE_FAILED, note};
 
 use crate::engine::Strategy;
 use crate::generate::Difficulty;
@@ -98,8 +100,8 @@ pub enum Command {
         #[arg(long)]
         seed: Option<u64>,
         /// How hard the row-major DFS has to work.
-        #[arg(long, value_enum, default_value_t = Difficulty::Medium)]
-        difficulty: Difficulty,
+        #[arg(long, value_enum, default_value_t = Level::Medium)]
+        difficulty: Level,
         /// Follow each puzzle with tab-separated key=value figures.
         #[arg(long)]
         stats: bool,
@@ -112,6 +114,9 @@ pub enum Command {
     ///
     /// With no FILE, the four reference sets in ../shared/puzzles.
     Bench {
+        /// Seconds to measure each mode, at least (rounds of a fifth of it, up to 0.2 s).
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
         /// Puzzle files, one puzzle a line.
         files: Vec<std::path::PathBuf>,
     },
@@ -126,6 +131,26 @@ pub enum SolveStrategy {
     RowMajor,
     /// The classic DFS on the cell with the fewest candidates.
     MostConstrained,
+}
+
+/// The levels `generate` offers: [`Difficulty`], named for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Fiendish,
+}
+
+impl From<Level> for Difficulty {
+    fn from(level: Level) -> Difficulty {
+        match level {
+            Level::Easy => Difficulty::Easy,
+            Level::Medium => Difficulty::Medium,
+            Level::Hard => Difficulty::Hard,
+            Level::Fiendish => Difficulty::Fiendish,
+        }
+    }
 }
 
 /// The strategies of the teaching engine.
@@ -144,8 +169,31 @@ impl From<EngineStrategy> for Strategy {
     }
 }
 
-/// Exit status 2: the input could not be used.
-const BAD_INPUT: u8 = 2;
+/// The whole command line: reads the arguments, runs, returns the exit
+/// status. Help and version text that cannot be written is a write failure
+/// like any other, not a silent success.
+pub fn main() -> ExitCode {
+    match Args::try_parse() {
+        Ok(args) => run(args),
+        Err(e) => {
+            let to_stdout = !e.use_stderr();
+            match e.print() {
+                Ok(()) => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
+                Err(error) => {
+                    let failed = if to_stdout {
+                        exit::WriteFailed::stdout(error)
+                    } else {
+                        exit::WriteFailed::stderr(error)
+                    };
+                    if to_stdout && !failed.is_closed_stdout() {
+                        let _ = note(&failed.to_string());
+                    }
+                    ExitCode::from(WRITE_FAILED)
+                }
+            }
+        }
+    }
+}
 
 /// Runs what the arguments ask for and returns the process exit code.
 pub fn run(args: Args) -> ExitCode {
@@ -173,12 +221,37 @@ pub fn run(args: Args) -> ExitCode {
             difficulty,
             stats,
             jobs,
-        }) => generate::generate(count, seed, difficulty, stats, jobs),
-        Some(Command::Bench { files }) => bench::bench(&files),
+        }) => generate::generate(count, seed, difficulty.into(), stats, jobs),
+        Some(Command::Bench { seconds, files }) => bench::bench(&files, seconds),
         None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
-    result.unwrap_or_else(|e| {
-        eprintln!("sudoku-dfs: {e:#}");
-        ExitCode::from(BAD_INPUT)
-    })
+    exit::status(result)
+}
+
+/// The threads a `--jobs` request gets, with a note on standard error when
+/// it asked for more than the machine can use.
+fn jobs(requested: usize) -> anyhow::Result<usize> {
+    let jobs = crate::batch::jobs(requested);
+    if jobs.capped {
+        note(&format!(
+            "--jobs {requested} is more than {} cores can use; using {}",
+            jobs.cores, jobs.threads
+        ))?;
+    }
+    Ok(jobs.threads)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_is_the_difficulty_of_its_name() {
+        let levels = Level::value_variants();
+        assert_eq!(levels.len(), Difficulty::ALL.len());
+        for level in levels {
+            let name = level.to_possible_value().expect("not hidden");
+            assert_eq!(Difficulty::from(*level).name(), name.get_name());
+        }
+    }
 }

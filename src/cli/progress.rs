@@ -3,7 +3,7 @@
 //! runs and piped runs print nothing extra. Standard output is never touched.
 
 use std::fmt;
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -54,11 +54,13 @@ impl Progress {
         bar.set_position(self.done);
     }
 
-    /// Writes a message on standard error without tearing the bar.
-    pub fn message(&self, text: &str) {
+    /// Writes a line on standard error without tearing the bar.
+    pub fn message(&self, text: &str) -> io::Result<()> {
+        let line = format!("{text}\n");
+        let write = || io::stderr().lock().write_all(line.as_bytes());
         match &self.bar {
-            Some(bar) => bar.suspend(|| eprintln!("{text}")),
-            None => eprintln!("{text}"),
+            Some(bar) => bar.suspend(write),
+            None => write(),
         }
     }
 

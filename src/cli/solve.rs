@@ -1,154 +1,224 @@
-//! `solve` and `count`: many puzzles, every core, results in input order.
+//! `solve` and `count`: many puzzles, every core, results in input order,
+//! written straight into the buffered output as they come.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
 
+use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed};
 use super::progress::Progress;
-use super::{BAD_INPUT, SolveStrategy, input};
-use crate::batch::run_ordered;
+use super::{SolveStrategy, jobs};
+use crate::batch::{BatchError, Sink, run_ordered};
 use crate::engine::{Engine, Strategy};
 use crate::fast;
-use crate::grid::{Grid, ParseError};
-use crate::tables::conflicts;
+use crate::grid::{Grid, ParseError, Parsed};
+use crate::source::PuzzleSource;
+use crate::tables::{Conflict, conflicts};
 
-/// What became of one input item.
+/// Puzzles per batch: enough to make handing results over cost nothing
+/// next to the work, few enough that a batch takes well under a second.
+const BATCH: usize = 256;
+
+/// What became of one input item: small and fixed in size, so a million
+/// puzzles allocate nothing.
 enum Answer {
-    /// The text to print for the puzzle, and whether it had a solution.
-    Done(String, bool),
-    /// A line that could not be used: the message for standard error.
-    Bad(String),
+    Solved(Option<Figures>, [u8; 81]),
+    NoSolution(Option<Figures>),
+    Count { solutions: u64, limit: u64 },
+    Bad(Problem),
 }
 
-/// Sorts answers into output, messages and the exit status.
-struct Tally<W: Write> {
-    out: W,
+/// `--stats`: the classic search's counts (engine strategies), the time.
+#[derive(Clone, Copy)]
+struct Figures {
+    classic: Option<[u64; 4]>,
+    micros: u128,
+}
+
+/// A line that could not be used.
+enum Problem {
+    Parse(ParseError),
+    Conflict(usize, Conflict),
+}
+
+/// Writes answers to standard output, problems to standard error, and
+/// keeps what the exit status needs.
+struct Report {
+    out: BufWriter<StdoutLock<'static>>,
     progress: Progress,
+    items: u64,
     unsolved: bool,
     bad: bool,
 }
 
-impl<W: Write> Tally<W> {
-    fn take(&mut self, answer: Answer) -> io::Result<()> {
-        self.progress.advance();
+impl Report {
+    fn write(&mut self, answer: &Answer) -> io::Result<()> {
+        let out = &mut self.out;
         match answer {
-            Answer::Done(text, solved) => {
-                self.unsolved |= !solved;
-                writeln!(self.out, "{text}")
+            Answer::Solved(figures, digits) => {
+                let mut line = [0u8; 81];
+                for (c, &d) in line.iter_mut().zip(digits) {
+                    *c = b'0' + d;
+                }
+                out.write_all(&line)?;
+                write_figures(out, figures)?;
             }
-            Answer::Bad(message) => {
+            Answer::NoSolution(figures) => {
+                out.write_all(b"no solution")?;
+                write_figures(out, figures)?;
+            }
+            Answer::Count { solutions, limit } if solutions > limit => write!(out, "{limit}+")?,
+            Answer::Count { solutions, .. } => write!(out, "{solutions}")?,
+            Answer::Bad(_) => return Ok(()),
+        }
+        out.write_all(b"\n")
+    }
+}
+
+fn write_figures(out: &mut impl Write, figures: &Option<Figures>) -> io::Result<()> {
+    let Some(f) = figures else { return Ok(()) };
+    if let Some([place, rejects, undo, max_depth]) = f.classic {
+        write!(
+            out,
+            "\tplacements={place}\trejects={rejects}\tbacktracks={undo}\tmax_depth={max_depth}"
+        )?;
+    }
+    write!(out, "\tmicros={}", f.micros)
+}
+
+impl Sink<Answer> for Report {
+    type Error = WriteFailed;
+
+    fn take(&mut self, answer: Answer) -> Result<(), WriteFailed> {
+        self.items += 1;
+        self.progress.advance();
+        match &answer {
+            Answer::Bad(problem) => {
                 self.bad = true;
-                self.out.flush()?;
-                self.progress.message(&format!("sudoku-dfs: {message}"));
-                Ok(())
+                // The answers before it first, so the two streams interleave in order.
+                self.out.flush().map_err(WriteFailed::stdout)?;
+                let message = match problem {
+                    Problem::Parse(e) => e.to_string(),
+                    Problem::Conflict(line, c) => format!("line {line}: {c}"),
+                };
+                self.progress
+                    .message(&format!("sudoku-dfs: {message}"))
+                    .map_err(WriteFailed::stderr)
             }
+            Answer::NoSolution(_) => {
+                self.unsolved = true;
+                self.write(&answer).map_err(WriteFailed::stdout)
+            }
+            _ => self.write(&answer).map_err(WriteFailed::stdout),
         }
     }
 
-    fn finish(mut self) -> Result<ExitCode> {
-        self.progress.finish();
-        self.out.flush()?;
-        Ok(if self.bad {
-            ExitCode::from(BAD_INPUT)
-        } else if self.unsolved {
-            ExitCode::from(1)
-        } else {
-            ExitCode::SUCCESS
-        })
+    fn pause(&mut self) -> Result<(), WriteFailed> {
+        self.out.flush().map_err(WriteFailed::stdout)
     }
 }
 
-/// The item's puzzle, or the message for an unreadable line or conflicting givens.
-fn usable(item: Result<(usize, Grid), ParseError>) -> Result<Grid, String> {
-    let (line, grid) = item.map_err(|e| e.to_string())?;
-    match conflicts(&grid).first() {
-        Some(c) => Err(format!("line {line}: {c}")),
-        None => Ok(grid),
-    }
+/// The first conflict of givens that made a search find nothing.
+fn conflict_in(line: usize, grid: &Grid) -> Option<Answer> {
+    conflicts(grid)
+        .first()
+        .map(|&c| Answer::Bad(Problem::Conflict(line, c)))
 }
 
-fn with_input(source: &str, jobs: usize, work: impl Fn(Grid) -> Answer + Sync) -> Result<ExitCode> {
-    let puzzles = input::open(source)?;
-    let mut tally = Tally {
+fn with_input(
+    arg: &str,
+    jobs_requested: usize,
+    work: impl Fn(usize, Grid) -> Answer + Send + Sync + 'static,
+) -> Result<ExitCode> {
+    let source = PuzzleSource::from_arg(arg)?;
+    let puzzles = source.puzzles()?;
+    let threads = jobs(jobs_requested)?;
+    let mut report = Report {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
-        progress: Progress::for_source(source),
+        progress: Progress::for_source(arg),
+        items: 0,
         unsolved: false,
         bad: false,
     };
-    let mut failure = Ok(());
-    let mut items = 0u64;
-    run_ordered(
-        puzzles.inspect(|_| items += 1),
-        jobs,
-        |item| match usable(item) {
-            Ok(grid) => work(grid),
-            Err(message) => Answer::Bad(message),
+    let run = run_ordered(
+        puzzles,
+        threads,
+        BATCH,
+        move |item: Parsed| match item {
+            Ok((line, grid)) => work(line, grid),
+            Err(e) => Answer::Bad(Problem::Parse(e)),
         },
-        |answer| {
-            if failure.is_ok() {
-                failure = tally.take(answer);
-            }
-        },
-    )?;
-    match failure {
-        // A closed pipe (`| head`) is not an error worth a message.
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => return Ok(ExitCode::SUCCESS),
-        other => other?,
+        &mut report,
+    );
+    report.progress.finish();
+    match run {
+        Ok(()) => {}
+        Err(BatchError::Sink(failed)) => return Err(failed.into()),
+        Err(other) => return Err(anyhow::anyhow!("{other}")),
     }
-    if items == 0 {
-        anyhow::bail!("{}: no puzzle found", input::label(source));
+    if report.items == 0 {
+        anyhow::bail!("{}: no puzzle found", source.label());
     }
-    tally.finish()
-}
-
-pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) -> Result<ExitCode> {
-    with_input(source, jobs, |grid| {
-        let start = Instant::now();
-        let (solution, figures) = match strategy {
-            SolveStrategy::Fast => (fast::solve(&grid), String::new()),
-            SolveStrategy::RowMajor => classic(&grid, Strategy::RowMajor),
-            SolveStrategy::MostConstrained => classic(&grid, Strategy::MostConstrained),
-        };
-        let micros = start.elapsed().as_micros();
-        let mut text = match &solution {
-            Some(s) => s.digits().map(|d| (b'0' + d) as char).iter().collect(),
-            None => "no solution".to_string(),
-        };
-        if stats {
-            text.push_str(&figures);
-            text.push_str(&format!("\tmicros={micros}"));
-        }
-        Answer::Done(text, solution.is_some())
+    Ok(if report.bad {
+        ExitCode::from(BAD_INPUT)
+    } else if report.unsolved {
+        ExitCode::from(SOME_UNSOLVED)
+    } else {
+        ExitCode::SUCCESS
     })
 }
 
-/// The classic search's answer and its figures, as `\tkey=value` fields.
-fn classic(grid: &Grid, strategy: Strategy) -> (Option<Grid>, String) {
-    let mut engine = Engine::new(grid, strategy).expect("conflicts were checked");
+pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) -> Result<ExitCode> {
+    with_input(source, jobs, move |line, grid| {
+        let start = Instant::now();
+        let (solution, classic) = match strategy {
+            SolveStrategy::Fast => (fast::solve_digits(grid.digits()), None),
+            SolveStrategy::RowMajor => match classic(&grid, Strategy::RowMajor) {
+                Ok(found) => found,
+                Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
+            },
+            SolveStrategy::MostConstrained => match classic(&grid, Strategy::MostConstrained) {
+                Ok(found) => found,
+                Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
+            },
+        };
+        let figures = stats.then(|| Figures {
+            classic,
+            micros: start.elapsed().as_micros(),
+        });
+        match solution {
+            Some(digits) => Answer::Solved(figures, digits),
+            None => conflict_in(line, &grid).unwrap_or(Answer::NoSolution(figures)),
+        }
+    })
+}
+
+/// The classic search's solution and its counts: placements, rejects,
+/// backtracks (undo events), max depth.
+#[allow(clippy::type_complexity)]
+fn classic(
+    grid: &Grid,
+    strategy: Strategy,
+) -> Result<(Option<[u8; 81]>, Option<[u64; 4]>), Conflict> {
+    let mut engine = Engine::new(grid, strategy)?;
     engine.run_to_end();
     let c = engine.counts();
-    let figures = format!(
-        "\tplacements={}\trejects={}\tbacktracks={}\tmax_depth={}",
-        c.place,
-        c.rejects(),
-        c.undo,
-        c.max_depth
-    );
-    let solution = (c.solutions > 0).then(|| engine.grid());
-    (solution, figures)
+    let figures = [c.place, c.rejects(), c.undo, c.max_depth as u64];
+    let solution = (c.solutions > 0).then(|| *engine.grid().digits());
+    Ok((solution, Some(figures)))
 }
 
 pub fn count(source: &str, limit: u64, jobs: usize) -> Result<ExitCode> {
-    with_input(source, jobs, |grid| {
+    with_input(source, jobs, move |line, grid| {
         // One more than the limit tells "exactly N" from "N or more".
-        let n = fast::count_solutions(&grid, limit.saturating_add(1));
-        let text = if n > limit {
-            format!("{limit}+")
-        } else {
-            n.to_string()
-        };
-        Answer::Done(text, true)
+        let solutions = fast::count_digits(grid.digits(), limit.saturating_add(1));
+        if solutions == 0
+            && let Some(bad) = conflict_in(line, &grid)
+        {
+            return bad;
+        }
+        Answer::Count { solutions, limit }
     })
 }

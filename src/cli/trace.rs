@@ -7,8 +7,9 @@ use std::time::Instant;
 
 use anyhow::Result;
 
-use super::input;
+use super::exit::WriteFailed;
 use crate::engine::{Engine, Event, Outcome, Strategy};
+use crate::source::PuzzleSource;
 
 pub fn trace(
     source: &str,
@@ -16,7 +17,7 @@ pub fn trace(
     max_steps: Option<u64>,
     summary: bool,
 ) -> Result<ExitCode> {
-    let grid = input::first_puzzle(source)?;
+    let (_, grid) = PuzzleSource::from_arg(source)?.first_puzzle()?;
     let mut engine =
         Engine::new(&grid, strategy).map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
     let limit = max_steps.unwrap_or(u64::MAX);
@@ -34,10 +35,9 @@ pub fn trace(
         }
         result
     };
-    match written.and_then(|()| out.flush()) {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
-        other => other?,
-    }
+    written
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
     Ok(ExitCode::SUCCESS)
 }
 

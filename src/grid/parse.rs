@@ -1,17 +1,36 @@
 //! Reading puzzles from text: 81-character lines (one puzzle per line) or
 //! 9-line grids, with messages that say where and what went wrong.
 //!
-//! After the 81 cells of a line, whitespace, `:`, `,` or `;` starts a
-//! comment or extra fields (`puzzle:solution_count`, as some sets have).
+//! Every line is judged on its own, so one file may mix the formats and a
+//! title or header line does not decide how the rest is read:
 //!
-//! The format is decided once, by the first line that is not blank or a
-//! `#` comment: a line holding 20 or more cells is the line format, anything
-//! shorter (a grid row, or a `---+---` separator) the grid format.
+//! - blank lines and `#` comments are skipped (a blank line also ends a grid);
+//! - a line that starts with a letter and has no 81-character first word is
+//!   a title or header (`quizzes,solutions` of the Kaggle sets, `Grid 01`
+//!   of Project Euler's): skipped, and it ends a grid;
+//! - a line of `-`, `+`, `=`, `|` and spaces is a grid's separator;
+//! - a line with fewer than 20 cells is a row of a 9-line grid;
+//! - anything else is a puzzle line: 81 cells, then optionally whitespace,
+//!   `:`, `,` or `;` and anything (a comment, `puzzle:count:solution`
+//!   fields, the Kaggle CSV's `puzzle,solution`).
+//!
+//! A cell is `1`-`9`, or `.`, `0` or `_` when empty. A grid ends after 9
+//! rows; a grid broken by a bad row still takes its 9 rows, and one cut
+//! short by a blank line, a title, a puzzle line or a misplaced separator
+//! is reported with its lines, so the grids after it are read as they are.
+//!
+//! Input is bytes: a line that is not UTF-8 or is longer than
+//! [`MAX_LINE`] bytes is reported and reading goes on (see [`lines`]). A
+//! UTF-8 byte order mark at the start is skipped.
+//!
+//! [`lines`]: super::lines
 
 use std::fmt;
-use std::io::BufRead;
+use std::io::{self, Read};
+use std::sync::Arc;
 
 use super::Grid;
+use super::lines::{Line, LineReader, MAX_LINE};
 
 /// What went wrong, and where: `line` is 1-based; `column`, when known,
 /// counts characters from 1.
@@ -25,19 +44,59 @@ pub struct ParseError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseErrorKind {
     UnexpectedCharacter(char),
-    WrongLineLength { found: usize },
-    WrongRowLength { found: usize },
-    MissingRows { found: usize },
+    WrongLineLength {
+        found: usize,
+    },
+    WrongRowLength {
+        found: usize,
+    },
+    /// A grid that ended, on `last_line`, before its ninth row.
+    MissingRows {
+        found: usize,
+        last_line: usize,
+    },
+    /// More than [`MAX_LINE`] bytes; `ended` is false when no line break
+    /// followed at all and reading stopped.
+    TooLong {
+        ended: bool,
+    },
+    NotUtf8,
     NoPuzzle,
-    Read(String),
+    /// The input failed; reading stopped there.
+    Read(ReadFailure),
 }
+
+/// A failed read, kept whole as the parse error's source.
+#[derive(Clone, Debug)]
+pub struct ReadFailure(Arc<io::Error>);
+
+impl ReadFailure {
+    pub fn error(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+/// Two failures are the same when they say the same.
+impl PartialEq for ReadFailure {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.kind() == other.0.kind() && self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for ReadFailure {}
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let ParseErrorKind::NoPuzzle = self.kind {
-            return f.write_str("no puzzle found: expected an 81-character line or a 9-line grid");
+        match self.kind {
+            ParseErrorKind::NoPuzzle => {
+                return f
+                    .write_str("no puzzle found: expected an 81-character line or a 9-line grid");
+            }
+            ParseErrorKind::MissingRows { last_line, .. } if last_line > self.line => {
+                write!(f, "lines {}-{last_line}", self.line)?
+            }
+            _ => write!(f, "line {}", self.line)?,
         }
-        write!(f, "line {}", self.line)?;
         if let Some(column) = self.column {
             write!(f, ", column {column}")?;
         }
@@ -55,16 +114,33 @@ impl fmt::Display for ParseError {
             ParseErrorKind::WrongRowLength { found } => {
                 write!(f, "expected 9 cells in a grid row, found {found}")
             }
-            ParseErrorKind::MissingRows { found } => {
+            ParseErrorKind::MissingRows { found, .. } => {
                 write!(f, "expected 9 grid rows, found {found}")
             }
-            ParseErrorKind::Read(e) => write!(f, "could not read: {e}"),
-            ParseErrorKind::NoPuzzle => unreachable!(),
+            ParseErrorKind::TooLong { ended } => {
+                write!(f, "longer than {MAX_LINE} bytes, not a puzzle")?;
+                if !ended {
+                    f.write_str("; no line break follows, so reading stopped")?;
+                }
+                Ok(())
+            }
+            ParseErrorKind::NotUtf8 => f.write_str("not UTF-8 text"),
+            ParseErrorKind::Read(e) => {
+                write!(f, "could not read: {}", crate::format::io_error(e.error()))
+            }
+            ParseErrorKind::NoPuzzle => unreachable!("written above"),
         }
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ParseErrorKind::Read(failure) => Some(failure.error()),
+            _ => None,
+        }
+    }
+}
 
 /// A digit for a cell character: `Some(0)` for an empty cell, `None` for
 /// anything that is not a cell.
@@ -80,190 +156,454 @@ fn is_grid_separator(c: char) -> bool {
     c.is_whitespace() || matches!(c, '|' | '+' | '-' | '=')
 }
 
-fn is_skipped(line: &str) -> bool {
-    let t = line.trim_start();
-    t.is_empty() || t.starts_with('#')
+/// Ends a puzzle line's cells: what follows is a comment or extra fields.
+fn ends_cells(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ':' | ',' | ';')
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Format {
-    Undecided,
-    Lines,
-    Grid,
+/// Fewer cells than this on a line make it a grid row rather than a
+/// (short) puzzle line.
+const ROW_CELLS_BELOW: usize = 20;
+
+/// What one line is, judged on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LineKind {
+    Blank,
+    Comment,
+    Title,
+    Separator,
+    Row,
+    Puzzle,
 }
 
-/// Puzzles read one at a time from any buffered reader, so a file of a
-/// million puzzles is never held in memory. Yields each puzzle with the
-/// line it starts on, or the error for that puzzle; reading goes on after an
-/// error, so one bad line does not hide the rest.
-pub struct PuzzleReader<R> {
-    input: R,
-    line_no: usize,
-    format: Format,
-    buf: String,
-    rows: Vec<u8>,
-    rows_start: usize,
-    done: bool,
+fn line_kind(line: &str) -> LineKind {
+    let t = line.trim();
+    let Some(first) = t.chars().next() else {
+        return LineKind::Blank;
+    };
+    if first == '#' {
+        return LineKind::Comment;
+    }
+    if t.chars().all(is_grid_separator) {
+        return LineKind::Separator;
+    }
+    let first_word = t.split(ends_cells).next().unwrap_or("");
+    if first.is_alphabetic() && first_word.chars().count() < 81 {
+        return LineKind::Title;
+    }
+    let cells = t.chars().filter(|&c| cell_value(c).is_some()).count();
+    if cells < ROW_CELLS_BELOW {
+        LineKind::Row
+    } else {
+        LineKind::Puzzle
+    }
 }
 
-impl<R: BufRead> PuzzleReader<R> {
-    pub fn new(input: R) -> Self {
-        PuzzleReader {
-            input,
-            line_no: 0,
-            format: Format::Undecided,
-            buf: String::new(),
-            rows: Vec::with_capacity(81),
-            rows_start: 0,
-            done: false,
+/// A puzzle line: 81 cells after optional leading whitespace.
+fn parse_puzzle_line(line: &str, line_no: usize) -> Result<Grid, ParseError> {
+    let body = line.trim_start();
+    let mut digits = [0u8; 81];
+    let mut found = 0usize;
+    for (k, c) in body.chars().enumerate() {
+        if c.is_whitespace() || (found == 81 && ends_cells(c)) {
+            break; // the rest is a comment, or fields such as `:count:solution`
+        }
+        let Some(d) = cell_value(c) else {
+            let indent = line.chars().count() - body.chars().count();
+            return Err(ParseError {
+                line: line_no,
+                column: Some(indent + k + 1),
+                kind: ParseErrorKind::UnexpectedCharacter(c),
+            });
+        };
+        if found < 81 {
+            digits[found] = d;
+        }
+        found += 1;
+    }
+    if found != 81 {
+        return Err(ParseError {
+            line: line_no,
+            column: None,
+            kind: ParseErrorKind::WrongLineLength { found },
+        });
+    }
+    Ok(Grid::from_digits(digits))
+}
+
+/// The common case, without judging the line first: exactly 81 cell bytes
+/// at the start, then the end of the line or a comment or field.
+fn quick_puzzle_line(line: &[u8]) -> Option<Grid> {
+    let cells = line.get(..81)?;
+    if let Some(&next) = line.get(81)
+        && !(next.is_ascii_whitespace() || matches!(next, b':' | b',' | b';'))
+    {
+        return None;
+    }
+    let mut digits = [0u8; 81];
+    for (d, &b) in digits.iter_mut().zip(cells) {
+        *d = match b {
+            b'1'..=b'9' => b - b'0',
+            b'.' | b'0' | b'_' => 0,
+            _ => return None,
+        };
+    }
+    Some(Grid::from_digits(digits))
+}
+
+/// A 9-line grid being collected.
+struct GridRows {
+    /// Rows taken so far, 0 when no grid is under way.
+    rows: usize,
+    first_line: usize,
+    last_line: usize,
+    /// A separator after row 3 seen: then one must follow row 6 too.
+    banded: bool,
+    /// Row 6 of a banded grid taken and its separator not yet seen.
+    separator_due: bool,
+    digits: [u8; 81],
+    /// The first bad row; the grid still takes its 9 rows, so the grids
+    /// after it keep their lines.
+    error: Option<ParseError>,
+}
+
+impl GridRows {
+    fn new() -> Self {
+        GridRows {
+            rows: 0,
+            first_line: 0,
+            last_line: 0,
+            banded: false,
+            separator_due: false,
+            digits: [0; 81],
+            error: None,
         }
     }
 
-    fn parse_line_format(&self, line: &str) -> Result<Grid, ParseError> {
-        let line_no = self.line_no;
-        let body = line.trim_start();
-        let offset = line.chars().count() - body.chars().count();
-        let mut digits = [0u8; 81];
-        let mut found = 0usize;
-        for (k, c) in body.chars().enumerate() {
-            if c.is_whitespace() || (found == 81 && matches!(c, ':' | ',' | ';')) {
-                break; // the rest is a comment, or fields such as `:count:solution`
+    fn under_way(&self) -> bool {
+        self.rows > 0
+    }
+
+    /// Takes one row (or a line in a row's place that is bad); returns the
+    /// grid when it was the ninth.
+    fn push(&mut self, line_no: usize, row: Result<&str, ParseError>) -> Option<Parsed> {
+        if self.rows == 0 {
+            self.first_line = line_no;
+            self.banded = false;
+            self.error = None;
+        }
+        self.last_line = line_no;
+        let taken = row.and_then(|text| self.read_row(line_no, text));
+        if let Err(e) = taken
+            && self.error.is_none()
+        {
+            self.error = Some(e);
+        }
+        self.rows += 1;
+        self.separator_due = self.banded && self.rows == 6;
+        if self.rows < 9 {
+            return None;
+        }
+        self.rows = 0;
+        Some(match self.error.take() {
+            Some(e) => Err(e),
+            None => Ok((self.first_line, Grid::from_digits(self.digits))),
+        })
+    }
+
+    fn read_row(&mut self, line_no: usize, text: &str) -> Result<(), ParseError> {
+        let mut found = 0;
+        for (k, c) in text.chars().enumerate() {
+            if is_grid_separator(c) {
+                continue;
             }
             let Some(d) = cell_value(c) else {
                 return Err(ParseError {
                     line: line_no,
-                    column: Some(offset + k + 1),
+                    column: Some(k + 1),
                     kind: ParseErrorKind::UnexpectedCharacter(c),
                 });
             };
-            if found < 81 {
-                digits[found] = d;
+            if found < 9 {
+                self.digits[self.rows * 9 + found] = d;
             }
             found += 1;
         }
-        if found != 81 {
+        if found != 9 {
             return Err(ParseError {
                 line: line_no,
                 column: None,
-                kind: ParseErrorKind::WrongLineLength { found },
+                kind: ParseErrorKind::WrongRowLength { found },
             });
         }
-        Ok(Grid::from_digits(digits))
+        Ok(())
     }
 
-    /// Adds one grid row to the puzzle being collected; returns the puzzle
-    /// when this was its ninth row.
-    fn push_grid_row(&mut self, line: &str) -> Option<Result<Grid, ParseError>> {
-        if line.chars().all(is_grid_separator) {
+    /// A separator line: fine before a grid and after its rows 3 and 6;
+    /// anywhere else it cuts the grid short.
+    fn separator(&mut self) -> Option<Parsed> {
+        match self.rows {
+            0 => None,
+            6 => {
+                self.separator_due = false;
+                None
+            }
+            3 => {
+                self.banded = true;
+                None
+            }
+            _ => self.cut_short(),
+        }
+    }
+
+    /// A row arriving where a banded grid needs its separator.
+    fn needs_separator(&self) -> bool {
+        self.separator_due
+    }
+
+    /// The grid under way, if any, ended before its ninth row.
+    fn cut_short(&mut self) -> Option<Parsed> {
+        if self.rows == 0 {
             return None;
         }
-        let mut row = Vec::with_capacity(9);
-        for (k, c) in line.chars().enumerate() {
-            if is_grid_separator(c) {
-                continue;
-            }
-            match cell_value(c) {
-                Some(d) => row.push(d),
-                None => {
-                    self.rows.clear();
-                    return Some(Err(ParseError {
-                        line: self.line_no,
-                        column: Some(k + 1),
-                        kind: ParseErrorKind::UnexpectedCharacter(c),
-                    }));
-                }
-            }
-        }
-        if row.len() != 9 {
-            self.rows.clear();
-            return Some(Err(ParseError {
-                line: self.line_no,
-                column: None,
-                kind: ParseErrorKind::WrongRowLength { found: row.len() },
-            }));
-        }
-        if self.rows.is_empty() {
-            self.rows_start = self.line_no;
-        }
-        self.rows.extend_from_slice(&row);
-        if self.rows.len() == 81 {
-            let digits: [u8; 81] = self.rows[..].try_into().expect("81 digits");
-            self.rows.clear();
-            return Some(Ok(Grid::from_digits(digits)));
-        }
-        None
+        let found = std::mem::take(&mut self.rows);
+        self.separator_due = false;
+        Some(Err(self.error.take().unwrap_or(ParseError {
+            line: self.first_line,
+            column: None,
+            kind: ParseErrorKind::MissingRows {
+                found,
+                last_line: self.last_line,
+            },
+        })))
     }
 }
 
-impl<R: BufRead> Iterator for PuzzleReader<R> {
-    /// The line the puzzle starts on, and the puzzle or what is wrong with it.
-    type Item = Result<(usize, Grid), ParseError>;
+/// One puzzle: the line it starts on and the grid, or what is wrong.
+pub type Parsed = Result<(usize, Grid), ParseError>;
 
-    fn next(&mut self) -> Option<Self::Item> {
-        while !self.done {
-            self.buf.clear();
-            match self.input.read_line(&mut self.buf) {
-                Ok(0) => {
-                    self.done = true;
-                    if !self.rows.is_empty() {
-                        let found = self.rows.len() / 9;
-                        self.rows.clear();
-                        return Some(Err(ParseError {
-                            line: self.rows_start,
-                            column: None,
-                            kind: ParseErrorKind::MissingRows { found },
-                        }));
-                    }
-                    return None;
+/// Puzzles read one at a time from any reader, so a file of a million
+/// puzzles is never held in memory, and nothing is allocated per line.
+/// Yields each puzzle with the line it starts on, or the error for that
+/// line or grid; reading goes on after an error, so one bad line does not
+/// hide the rest.
+pub struct PuzzleReader<R> {
+    lines: LineReader<R>,
+    grid: GridRows,
+    /// A second item one line produced (a grid cut short by a puzzle line).
+    pending: Option<Parsed>,
+    titles: Titles,
+    /// Some item was returned: the input held more than titles.
+    yielded: bool,
+    done: bool,
+}
+
+impl<R: Read> PuzzleReader<R> {
+    pub fn new(input: R) -> Self {
+        PuzzleReader {
+            lines: LineReader::new(input),
+            grid: GridRows::new(),
+            pending: None,
+            titles: Titles {
+                after_line: false,
+                first: None,
+            },
+            yielded: false,
+            done: false,
+        }
+    }
+
+    /// True when the next puzzle can be read without waiting for the
+    /// input (see [`LineReader::has_buffered`]).
+    pub fn has_buffered(&self) -> bool {
+        self.pending.is_some() || self.lines.has_buffered()
+    }
+}
+
+/// Where a title line is skipped: at the start, after a blank line and
+/// around grids (a header, a grid's name). Right after a puzzle line it is
+/// reported, as a line of a puzzle file that is not a puzzle.
+struct Titles {
+    /// The last line read was a puzzle line (or a bad one outside a grid).
+    after_line: bool,
+    /// The first title skipped: reported when the input holds nothing else,
+    /// so text that is no puzzle at all says what is wrong with it.
+    first: Option<ParseError>,
+}
+
+/// A title as a line that is not a puzzle: its first character is wrong.
+fn title_error(text: &str, line_no: usize) -> ParseError {
+    let (k, c) = text
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !c.is_whitespace())
+        .unwrap_or((0, ' '));
+    ParseError {
+        line: line_no,
+        column: Some(k + 1),
+        kind: ParseErrorKind::UnexpectedCharacter(c),
+    }
+}
+
+/// What one line gives: at most two items (a grid cut short, returned, then
+/// the line's own, left in `pending`).
+fn take_line(
+    grid: &mut GridRows,
+    pending: &mut Option<Parsed>,
+    titles: &mut Titles,
+    line_no: usize,
+    line: Result<&str, ParseError>,
+) -> Option<Parsed> {
+    let text = match line {
+        Ok(text) => text,
+        Err(e) if grid.under_way() => return grid.push(line_no, Err(e)),
+        Err(e) => {
+            titles.after_line = true;
+            return Some(Err(e));
+        }
+    };
+    let kind = line_kind(text);
+    let after_line = std::mem::replace(&mut titles.after_line, kind == LineKind::Puzzle);
+    match kind {
+        LineKind::Comment => {
+            titles.after_line = after_line;
+            None
+        }
+        LineKind::Title if after_line && !grid.under_way() => {
+            titles.after_line = true;
+            Some(Err(title_error(text, line_no)))
+        }
+        LineKind::Title => {
+            if titles.first.is_none() {
+                titles.first = Some(title_error(text, line_no));
+            }
+            grid.cut_short()
+        }
+        LineKind::Blank => grid.cut_short(),
+        LineKind::Separator => grid.separator(),
+        LineKind::Row if grid.needs_separator() => {
+            let cut = grid.cut_short();
+            let own = grid.push(line_no, Ok(text));
+            debug_assert!(own.is_none(), "a grid's first row completes nothing");
+            cut
+        }
+        LineKind::Row => grid.push(line_no, Ok(text)),
+        LineKind::Puzzle => {
+            let own = parse_puzzle_line(text, line_no).map(|grid| (line_no, grid));
+            match grid.cut_short() {
+                Some(cut) => {
+                    *pending = Some(own);
+                    Some(cut)
                 }
-                Ok(_) => {}
-                Err(e) => {
-                    self.done = true;
-                    return Some(Err(ParseError {
-                        line: self.line_no + 1,
-                        column: None,
-                        kind: ParseErrorKind::Read(e.to_string()),
-                    }));
-                }
-            }
-            self.line_no += 1;
-            let line = std::mem::take(&mut self.buf);
-            let line_ref = line.trim_end_matches(['\n', '\r']);
-            if is_skipped(line_ref) {
-                self.buf = line;
-                continue;
-            }
-            if self.format == Format::Undecided {
-                let cells = line_ref.chars().filter(|&c| !is_grid_separator(c)).count();
-                self.format = if cells >= 20 {
-                    Format::Lines
-                } else {
-                    Format::Grid
-                };
-            }
-            let result = match self.format {
-                Format::Lines => Some(self.parse_line_format(line_ref)),
-                _ => self.push_grid_row(line_ref),
-            };
-            let start = if self.format == Format::Grid {
-                self.rows_start
-            } else {
-                self.line_no
-            };
-            self.buf = line;
-            if let Some(result) = result {
-                return Some(match result {
-                    Ok(grid) => Ok((start, grid)),
-                    Err(e) => Err(e),
-                });
+                None => Some(own),
             }
         }
-        None
+    }
+}
+
+impl<R: Read> Iterator for PuzzleReader<R> {
+    type Item = Parsed;
+
+    fn next(&mut self) -> Option<Parsed> {
+        let item = self.read_next();
+        match item {
+            Some(_) => self.yielded = true,
+            None if !self.yielded => {
+                self.yielded = true;
+                return self.titles.first.take().map(Err);
+            }
+            None => {}
+        }
+        item
+    }
+}
+
+impl<R: Read> PuzzleReader<R> {
+    fn read_next(&mut self) -> Option<Parsed> {
+        if let Some(item) = self.pending.take() {
+            return Some(item);
+        }
+        while !self.done {
+            let (line_no, line) = match self.lines.next_line() {
+                None => {
+                    self.done = true;
+                    return self.grid.cut_short();
+                }
+                Some((line_no, Err(e))) => {
+                    self.done = true;
+                    let cut = self.grid.cut_short();
+                    let failed = Err(ParseError {
+                        line: line_no,
+                        column: None,
+                        kind: ParseErrorKind::Read(ReadFailure(Arc::new(e))),
+                    });
+                    return match cut {
+                        Some(cut) => {
+                            self.pending = Some(failed);
+                            Some(cut)
+                        }
+                        None => Some(failed),
+                    };
+                }
+                Some((line_no, Ok(line))) => (line_no, line),
+            };
+            let bytes = match line {
+                Line::Text(bytes) => bytes,
+                Line::TooLong { ended } => {
+                    if !ended {
+                        self.done = true;
+                    }
+                    let e = ParseError {
+                        line: line_no,
+                        column: None,
+                        kind: ParseErrorKind::TooLong { ended },
+                    };
+                    let item = if !self.grid.under_way() {
+                        Some(Err(e))
+                    } else if ended {
+                        self.grid.push(line_no, Err(e))
+                    } else {
+                        let pushed = self.grid.push(line_no, Err(e));
+                        pushed.or_else(|| self.grid.cut_short())
+                    };
+                    match item {
+                        Some(item) => return Some(item),
+                        None => continue,
+                    }
+                }
+            };
+            let bytes = if line_no == 1 {
+                bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)
+            } else {
+                bytes
+            };
+            if !self.grid.under_way()
+                && let Some(grid) = quick_puzzle_line(bytes)
+            {
+                self.titles.after_line = true;
+                return Some(Ok((line_no, grid)));
+            }
+            let text = std::str::from_utf8(bytes).map_err(|_| ParseError {
+                line: line_no,
+                column: None,
+                kind: ParseErrorKind::NotUtf8,
+            });
+            if let Some(item) = take_line(
+                &mut self.grid,
+                &mut self.pending,
+                &mut self.titles,
+                line_no,
+                text,
+            ) {
+                return Some(item);
+            }
+        }
+        self.pending.take()
     }
 }
 
 /// Every puzzle in a text, in order, each with the line it starts on.
-pub fn parse_puzzles(text: &str) -> Vec<Result<(usize, Grid), ParseError>> {
+pub fn parse_puzzles(text: &str) -> Vec<Parsed> {
     PuzzleReader::new(text.as_bytes()).collect()
 }
 
@@ -390,8 +730,31 @@ mod tests {
         );
         assert_eq!(
             err(&rows[..7].join("\n")),
-            "line 1: expected 9 grid rows, found 7"
+            "lines 1-7: expected 9 grid rows, found 7"
         );
+    }
+
+    #[test]
+    fn a_failed_read_is_reported_with_its_source_after_what_was_read() {
+        /// One puzzle line, then a failure.
+        struct Failing(bool);
+        impl Read for Failing {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                if std::mem::replace(&mut self.0, true) {
+                    return Err(io::Error::from_raw_os_error(5));
+                }
+                let line = format!("{LEETCODE}\n");
+                buf[..line.len()].copy_from_slice(line.as_bytes());
+                Ok(line.len())
+            }
+        }
+        let read: Vec<Parsed> = PuzzleReader::new(Failing(false)).collect();
+        assert_eq!(read.len(), 2);
+        assert!(read[0].is_ok());
+        let e = read[1].as_ref().unwrap_err();
+        assert_eq!(e.to_string(), "line 2: could not read: Input/output error");
+        let source = std::error::Error::source(e).expect("the io::Error");
+        assert!(source.to_string().contains("os error 5"), "{source}");
     }
 
     #[test]
@@ -400,5 +763,268 @@ mod tests {
             err("# nothing here\n\n"),
             "no puzzle found: expected an 81-character line or a 9-line grid"
         );
+    }
+
+    /// The LeetCode puzzle as 9 rows of a grid, with `|` and `---` separators
+    /// when `banded`.
+    fn grid_rows(puzzle: &str, banded: bool) -> Vec<String> {
+        let mut out = Vec::new();
+        for (r, row) in puzzle.as_bytes().chunks(9).enumerate() {
+            if banded && (r == 3 || r == 6) {
+                out.push("------+-------+------".to_string());
+            }
+            let row = std::str::from_utf8(row).unwrap();
+            out.push(if banded {
+                format!("{} | {} | {}", &row[..3], &row[3..6], &row[6..])
+            } else {
+                row.to_string()
+            });
+        }
+        out
+    }
+
+    /// `Ok(line)` or `Err(message)` for each item.
+    fn items(text: &[u8]) -> Vec<Result<usize, String>> {
+        PuzzleReader::new(text)
+            .map(|item| item.map(|(line, _)| line).map_err(|e| e.to_string()))
+            .collect()
+    }
+
+    const OTHER: &str =
+        "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
+
+    #[test]
+    fn a_bad_row_does_not_shift_the_grids_after_it() {
+        let mut rows = grid_rows(LEETCODE, false);
+        rows[3].pop(); // 8 cells
+        let mut text = rows.join("\n");
+        text.push('\n');
+        text.push_str(&grid_rows(OTHER, false).join("\n"));
+        let read = parse_puzzles(&text);
+        assert_eq!(
+            read[0].as_ref().unwrap_err().to_string(),
+            "line 4: expected 9 cells in a grid row, found 8"
+        );
+        assert_eq!(read[1].as_ref().unwrap().0, 10);
+        assert_eq!(read[1].as_ref().unwrap().1.to_line(), OTHER);
+        assert_eq!(read.len(), 2);
+    }
+
+    #[test]
+    fn a_grid_cut_short_is_reported_with_its_lines_and_the_next_one_read() {
+        // A missing row before a blank line.
+        let mut first = grid_rows(LEETCODE, false);
+        first.remove(4);
+        let text = format!(
+            "{}\n\n{}\n",
+            first.join("\n"),
+            grid_rows(OTHER, false).join("\n")
+        );
+        assert_eq!(
+            items(text.as_bytes()),
+            [
+                Err("lines 1-8: expected 9 grid rows, found 8".to_string()),
+                Ok(10)
+            ]
+        );
+        // A missing row in grids with separators and nothing between them:
+        // a separator out of place cuts the grid, and so does a row where
+        // the separator after row 6 belongs.
+        let mut first = grid_rows(LEETCODE, true);
+        first.remove(1);
+        let text = format!(
+            "{}\n{}\n{}\n",
+            first.join("\n"),
+            grid_rows(OTHER, true).join("\n"),
+            grid_rows(LEETCODE, true).join("\n")
+        );
+        let read = parse_puzzles(&text);
+        assert!(read[0].is_err() && read[1].is_err(), "{read:?}");
+        let good: Vec<(usize, String)> = read[2..]
+            .iter()
+            .map(|r| {
+                let (line, grid) = r.as_ref().unwrap();
+                (*line, grid.to_line())
+            })
+            .collect();
+        assert_eq!(good, [(11, OTHER.to_string()), (22, LEETCODE.to_string())]);
+    }
+
+    #[test]
+    fn titles_and_headers_are_skipped_and_end_a_grid() {
+        // Project Euler's layout: a title before each grid, no blank lines.
+        let mut first = grid_rows(LEETCODE, false);
+        first.pop();
+        let text = format!(
+            "Grid 01\n{}\nGrid 02\n{}\n",
+            first.join("\n"),
+            grid_rows(OTHER, false).join("\n")
+        );
+        assert_eq!(
+            items(text.as_bytes()),
+            [
+                Err("lines 2-9: expected 9 grid rows, found 8".to_string()),
+                Ok(11)
+            ]
+        );
+        // The Kaggle CSV: a header, then `puzzle,solution` with 0 for empty.
+        let solution =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let zeros = LEETCODE.replace('.', "0");
+        let text = format!("quizzes,solutions\n{zeros},{solution}\n{zeros},{solution}\n");
+        let read = parse_puzzles(&text);
+        assert_eq!(read.len(), 2);
+        assert_eq!(read[0].as_ref().unwrap().1.to_line(), LEETCODE);
+        assert_eq!(read[1].as_ref().unwrap().0, 3);
+    }
+
+    #[test]
+    fn the_first_line_does_not_decide_the_format() {
+        let text = format!(
+            "{}\n{LEETCODE}\n{}\n{OTHER}\n",
+            grid_rows(OTHER, true).join("\n"),
+            grid_rows(LEETCODE, false).join("\n")
+        );
+        let lines: Vec<usize> = parse_puzzles(&text)
+            .into_iter()
+            .map(|r| r.unwrap().0)
+            .collect();
+        assert_eq!(lines, [1, 12, 13, 22]);
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_lone_carriage_returns_are_read() {
+        let text = format!("\u{feff}{LEETCODE}\r{OTHER}\r\r{LEETCODE}\r");
+        assert_eq!(items(text.as_bytes()), [Ok(1), Ok(2), Ok(4)]);
+        let grid = format!("\u{feff}{}", grid_rows(LEETCODE, true).join("\r"));
+        assert_eq!(parse_grid(&grid).unwrap().to_line(), LEETCODE);
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_reported_and_the_rest_read() {
+        let mut text = Vec::new();
+        for line in 1..=12 {
+            if line == 10 {
+                text.extend_from_slice(b"53..7\xff\xfe..\n");
+            } else {
+                text.extend_from_slice(format!("{LEETCODE}\n").as_bytes());
+            }
+        }
+        let read = items(&text);
+        assert_eq!(read.len(), 12);
+        assert_eq!(read[9], Err("line 10: not UTF-8 text".to_string()));
+        assert_eq!(read[11], Ok(12));
+    }
+
+    #[test]
+    fn an_over_long_line_is_reported_and_the_rest_read() {
+        let mut text = format!("{LEETCODE}\n").into_bytes();
+        text.extend(std::iter::repeat_n(b'5', 3 * MAX_LINE));
+        text.extend_from_slice(format!("\n{OTHER}\n").as_bytes());
+        assert_eq!(
+            items(&text),
+            [
+                Ok(1),
+                Err(format!(
+                    "line 2: longer than {MAX_LINE} bytes, not a puzzle"
+                )),
+                Ok(3)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_endless_line_stops_with_one_message() {
+        let endless = std::io::repeat(0).take(super::super::lines::MAX_SKIP * 2);
+        let read: Vec<String> = PuzzleReader::new(endless)
+            .map(|r| r.unwrap_err().to_string())
+            .collect();
+        assert_eq!(
+            read,
+            [format!(
+                "line 1: longer than {MAX_LINE} bytes, not a puzzle; no line break follows, so reading stopped"
+            )]
+        );
+    }
+
+    mod random_bytes {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// One line of a random file: a valid puzzle, or noise.
+        #[derive(Clone, Debug)]
+        enum Piece {
+            Puzzle(String),
+            Noise(Vec<u8>),
+        }
+
+        fn piece() -> impl Strategy<Value = Piece> {
+            prop_oneof![
+                proptest::collection::vec(0u8..=9, 81)
+                    .prop_map(|d| Piece::Puzzle(d.iter().map(|&d| (b'0' + d) as char).collect())),
+                // Any bytes: invalid UTF-8, NULs, lone CRs; sometimes huge.
+                proptest::collection::vec(any::<u8>(), 0..200).prop_map(Piece::Noise),
+                (any::<u8>(), MAX_LINE - 8..MAX_LINE + 200)
+                    .prop_map(|(b, n)| Piece::Noise(vec![b; n])),
+            ]
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(64))]
+
+            /// No panic; every error names a line of the input; every valid
+            /// puzzle line that stands alone (between line breaks, not inside
+            /// a grid) is read, at its line.
+            #[test]
+            fn any_bytes_are_read_without_panic_and_puzzles_found(
+                pieces in proptest::collection::vec(piece(), 0..12)
+            ) {
+                let mut text = Vec::new();
+                for p in &pieces {
+                    match p {
+                        Piece::Puzzle(s) => text.extend_from_slice(s.as_bytes()),
+                        Piece::Noise(b) => text.extend_from_slice(b),
+                    }
+                    text.push(b'\n');
+                }
+                let total_lines = text.iter().filter(|&&b| b == b'\n' || b == b'\r').count();
+                let read: Vec<Parsed> = PuzzleReader::new(&text[..]).collect();
+                let mut found = std::collections::HashSet::new();
+                for item in &read {
+                    match item {
+                        Ok((line, _)) => { found.insert(*line); }
+                        Err(e) => {
+                            prop_assert!(e.line >= 1 && e.line <= total_lines.max(1), "{e}");
+                            prop_assert!(e.to_string().starts_with("line"), "{e}");
+                        }
+                    }
+                }
+                // The line a byte offset is on, counting line breaks as the
+                // reader does (`\r\n` once).
+                let line_at = |offset: usize| {
+                    let mut line = 1;
+                    for (i, &b) in text[..offset].iter().enumerate() {
+                        let crlf = b == b'\n' && i > 0 && text[i - 1] == b'\r';
+                        if b == b'\r' || (b == b'\n' && !crlf) {
+                            line += 1;
+                        }
+                    }
+                    line
+                };
+                let mut offset = 0;
+                for p in &pieces {
+                    let len = match p {
+                        Piece::Puzzle(s) => s.len(),
+                        Piece::Noise(b) => b.len(),
+                    };
+                    if let Piece::Puzzle(_) = p {
+                        let line = line_at(offset);
+                        prop_assert!(found.contains(&line),
+                            "puzzle at line {line} not read: {read:?}");
+                    }
+                    offset += len + 1;
+                }
+            }
+        }
     }
 }

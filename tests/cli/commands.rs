@@ -1,50 +1,9 @@
-//! The command line as a user meets it: the real binary, its output and its
-//! exit status, on good and bad input.
+//! The subcommands as a user meets them: output and exit status on good
+//! and bad input.
 
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const LEETCODE_SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-/// No solution, though no two givens conflict.
-const NO_SOLUTION: &str =
-    "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
-
-struct Output {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    // Standard input from a file: no pipe to keep fed while output piles up.
-    let input = temp_file(&format!("stdin-{}", unique()), stdin);
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
-        .args(args)
-        .stdin(Stdio::from(std::fs::File::open(&input).unwrap()))
-        .output()
-        .expect("the binary runs");
-    let _ = std::fs::remove_file(input);
-    Output {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().unwrap(),
-    }
-}
-
-fn unique() -> usize {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-}
-
-fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku-dfs-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
-}
+use super::*;
 
 #[test]
 fn solve_prints_the_solution() {
@@ -163,7 +122,7 @@ fn count_stops_at_the_limit_with_a_plus() {
 
 #[test]
 fn count_agrees_with_the_shipped_vectors() {
-    let text = include_str!("data/vectors.txt");
+    let text = include_str!("../data/vectors.txt");
     let (puzzles, counts): (Vec<&str>, Vec<u64>) = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -191,7 +150,7 @@ fn count_agrees_with_the_shipped_vectors() {
 
 #[test]
 fn batch_output_keeps_input_order_on_every_core() {
-    let text = include_str!("data/vectors.txt");
+    let text = include_str!("../data/vectors.txt");
     let puzzles: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -347,7 +306,7 @@ fn generate_stats_give_the_placements_of_the_level() {
 #[test]
 fn bench_measures_a_named_file_and_asks_for_files_without_the_shared_sets() {
     let file = temp_file("bench.txt", &format!("{LEETCODE}\n{NO_SOLUTION}\n"));
-    let out = run(&["bench", file.to_str().unwrap()], "");
+    let out = run(&["bench", "--seconds", "0.01", file.to_str().unwrap()], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("bench.txt"), "{}", out.stdout);
     assert!(out.stdout.contains("1 without solution"), "{}", out.stdout);

@@ -1,0 +1,111 @@
+//! The exit statuses, and how each failure becomes one: all in one place.
+//!
+//! | status | meaning |
+//! |---|---|
+//! | 0 | done (also when a reader closed standard output early: `\| head`) |
+//! | 1 | some puzzle has no solution |
+//! | 2 | the arguments or the input could not be used, or the work could not start |
+//! | 3 | output could not be written (standard output, standard error) |
+
+use std::fmt;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use crate::format::io_error;
+
+pub const SOME_UNSOLVED: u8 = 1;
+pub const BAD_INPUT: u8 = 2;
+pub const WRITE_FAILED: u8 = 3;
+
+/// Where output goes, for messages about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+impl fmt::Display for Stream {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Stream::Stdout => "standard output",
+            Stream::Stderr => "standard error",
+        })
+    }
+}
+
+/// Writing to standard output or standard error failed.
+#[derive(Debug)]
+pub struct WriteFailed {
+    pub stream: Stream,
+    pub error: io::Error,
+}
+
+impl WriteFailed {
+    pub fn stdout(error: io::Error) -> WriteFailed {
+        WriteFailed {
+            stream: Stream::Stdout,
+            error,
+        }
+    }
+
+    pub fn stderr(error: io::Error) -> WriteFailed {
+        WriteFailed {
+            stream: Stream::Stderr,
+            error,
+        }
+    }
+
+    /// The reader of standard output went away (`| head -1`): nothing
+    /// went wrong that is worth a message.
+    pub fn is_closed_stdout(&self) -> bool {
+        self.stream == Stream::Stdout && self.error.kind() == io::ErrorKind::BrokenPipe
+    }
+}
+
+impl fmt::Display for WriteFailed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "could not write to {}: {}",
+            self.stream,
+            io_error(&self.error)
+        )
+    }
+}
+
+impl std::error::Error for WriteFailed {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// Writes `sudoku-dfs: {message}` as one line on standard error.
+pub fn note(message: &str) -> Result<(), WriteFailed> {
+    let line = format!("sudoku-dfs: {message}\n");
+    io::stderr()
+        .lock()
+        .write_all(line.as_bytes())
+        .map_err(WriteFailed::stderr)
+}
+
+/// The exit status for what a command returned; failures are reported on
+/// standard error as one line, when standard error can take it.
+pub fn status(result: anyhow::Result<ExitCode>) -> ExitCode {
+    let error = match result {
+        Ok(code) => return code,
+        Err(error) => error,
+    };
+    if let Some(failed) = error.downcast_ref::<WriteFailed>() {
+        if failed.is_closed_stdout() {
+            return ExitCode::SUCCESS;
+        }
+        if failed.stream == Stream::Stdout {
+            let _ = note(&failed.to_string());
+        }
+        return ExitCode::from(WRITE_FAILED);
+    }
+    match note(&error.to_string()) {
+        Ok(()) => ExitCode::from(BAD_INPUT),
+        Err(_) => ExitCode::from(WRITE_FAILED),
+    }
+}
