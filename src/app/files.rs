@@ -11,6 +11,7 @@ use anyhow::{Result, anyhow, bail};
 use super::Start;
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 use crate::puzzles;
+use crate::source::PuzzleSource;
 
 /// The most the app reads of a file or of standard input: a puzzle file's
 /// first puzzle, with comments, is far smaller; a bigger file is read only
@@ -50,40 +51,39 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
             source: None,
         });
     };
-    if arg == "-" {
-        let (bytes, _) = read_capped(std::io::stdin().lock())
-            .map_err(|e| anyhow!("could not read standard input: {}", plain(&e)))?;
-        let grid = parse_grid(&String::from_utf8_lossy(&bytes))
-            .map_err(|e| anyhow!("standard input: {e}"))?;
-        return Ok(Start {
-            grid,
-            title: "standard input".to_string(),
-            path: None,
-            source: None,
-        });
-    }
-    let path = Path::new(arg);
-    // Any file that exists and is no folder is read as a file: FIFOs,
-    // /dev/stdin and `<(...)` included.
-    if path.exists() && !path.is_dir() {
-        let found = read_first_puzzle(path).map_err(|e| anyhow!("{arg}: {e}"))?;
-        return Ok(Start {
-            grid: found.grid.clone(),
-            title: display_name(path),
-            path: Some(path.to_path_buf()),
-            source: Some(found),
-        });
-    }
-    match parse_grid(arg) {
-        Ok(grid) => Ok(Start {
-            grid,
-            title: "puzzle from the command line".to_string(),
-            path: None,
-            source: None,
-        }),
-        Err(e) => Err(anyhow!(
-            "{arg:?} is neither a file nor a puzzle (as a puzzle: {e})"
-        )),
+    // What the argument names is decided where the command line decides it.
+    match PuzzleSource::from_arg(arg).map_err(|e| anyhow!("{e}"))? {
+        source @ PuzzleSource::Stdin => {
+            let (_, grid) = source
+                .first_puzzle_within(READ_CAP)
+                .map_err(|e| anyhow!("{e}"))?;
+            Ok(Start {
+                grid,
+                title: source.label(),
+                path: None,
+                source: None,
+            })
+        }
+        PuzzleSource::File(path) => {
+            let found = read_first_puzzle(&path).map_err(|e| anyhow!("{arg}: {e}"))?;
+            Ok(Start {
+                grid: found.grid.clone(),
+                title: display_name(&path),
+                path: Some(path),
+                source: Some(found),
+            })
+        }
+        PuzzleSource::Text(text) => match parse_grid(&text) {
+            Ok(grid) => Ok(Start {
+                grid,
+                title: "puzzle from the command line".to_string(),
+                path: None,
+                source: None,
+            }),
+            Err(e) => Err(anyhow!(
+                "{arg:?} is neither a file nor a puzzle (as a puzzle: {e})"
+            )),
+        },
     }
 }
 
@@ -242,6 +242,6 @@ mod tests {
         let e = start(Some("no-such-file.txt"), false)
             .unwrap_err()
             .to_string();
-        assert!(e.contains("neither a file nor a puzzle"), "{e}");
+        assert!(e.contains("no such file"), "{e}");
     }
 }
