@@ -33,7 +33,8 @@ use ratatui::DefaultTerminal;
 
 use super::recovery;
 use super::shutdown::{
-    Keep, install_panic_hook, restore_terminal, signal_name, watch_hangup, watch_signals,
+    Keep, install_panic_hook, restore_terminal, signal_name, stop_until_continued, watch_hangup,
+    watch_signals, watch_suspend,
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 
@@ -47,6 +48,8 @@ pub enum Wake {
     Signal(i32),
     /// The terminal hung up.
     TerminalGone,
+    /// SIGTSTP arrived: stop until continued, then redraw everything.
+    Suspend,
 }
 
 /// Why the loop ended.
@@ -137,11 +140,29 @@ fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended> {
     // and turns off the mouse and bracketed paste first.
     let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
     install_panic_hook(Arc::clone(keep));
-    let result = execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
-        .context("cannot set up the terminal")
-        .and_then(|()| event_loop(&mut terminal, app, keep));
+    let result = take_input_modes().and_then(|()| event_loop(&mut terminal, app, keep));
     restore_terminal();
     result
+}
+
+/// Bracketed paste and click reporting on (ratatui's init does the rest).
+fn take_input_modes() -> Result<()> {
+    execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
+        .context("cannot set up the terminal")
+}
+
+/// After a stop (SIGTSTP) and continue: raw mode, the alternate screen and
+/// the input modes again, on a cleared screen, and a new `Terminal` whose
+/// empty buffers make the next draw paint everything. (`Terminal::clear`
+/// would ask the terminal where its cursor is, and wait for the answer.)
+fn take_terminal_again(terminal: &mut DefaultTerminal) -> Result<()> {
+    use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
+    enable_raw_mode().context("cannot set up the terminal")?;
+    execute!(stdout(), EnterAlternateScreen, Clear(ClearType::All))
+        .context("cannot set up the terminal")?;
+    take_input_modes()?;
+    *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
+    Ok(())
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Result<Ended> {
@@ -149,6 +170,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
     spawn_input(tx.clone());
     watch_signals(tx.clone(), Arc::clone(keep))?;
     watch_hangup(tx.clone(), Arc::clone(keep));
+    watch_suspend(tx.clone())?;
     let workers = Workers {
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
@@ -169,9 +191,22 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
         }
         panic_for_tests(app);
         let first = wait(&rx, app.next_frame())?;
-        let wakes = first
+        let mut wakes: Vec<Wake> = first
             .into_iter()
-            .chain(std::iter::from_fn(|| rx.try_recv().ok()));
+            .chain(std::iter::from_fn(|| rx.try_recv().ok()))
+            .collect();
+        if wakes.iter().any(|wake| matches!(wake, Wake::Suspend)) {
+            wakes.retain(|wake| !matches!(wake, Wake::Suspend));
+            stop_until_continued();
+            take_terminal_again(terminal)?;
+            // The terminal may have been resized while the app was stopped.
+            let size = terminal.size()?;
+            app.update(Action::Resize {
+                width: size.width,
+                height: size.height,
+            });
+            changed = true;
+        }
         match on_wake(app, &workers, &mut pace, Instant::now(), wakes) {
             Ok(redraw) => changed |= redraw,
             Err(ended) => return Ok(ended),
@@ -202,6 +237,8 @@ fn on_wake(
             Wake::Signal(signal) => return Err(Ended::Signal(signal)),
             // A failing read of the terminal means the same: nobody is there.
             Wake::TerminalGone | Wake::InputFailed(_) => return Err(Ended::TerminalGone),
+            // The loop stops and resumes before the wakes reach here.
+            Wake::Suspend => None,
         };
         if let Some(action) = action {
             let effects = app.update(action);

@@ -92,6 +92,42 @@ pub(super) fn watch_signals(_tx: Sender<Wake>, _keep: Keep) -> Result<()> {
     Ok(())
 }
 
+/// Forwards SIGTSTP (`kill -TSTP`, or a suspend key where the terminal
+/// sends one) to the loop, which gives the terminal back before it stops:
+/// stopped as the default action would, the app would leave the shell in
+/// raw mode on the alternate screen.
+#[cfg(unix)]
+pub(super) fn watch_suspend(tx: Sender<Wake>) -> Result<()> {
+    use signal_hook::consts::SIGTSTP;
+    let mut signals =
+        signal_hook::iterator::Signals::new([SIGTSTP]).context("cannot watch for signals")?;
+    thread::spawn(move || {
+        for _ in signals.forever() {
+            if tx.send(Wake::Suspend).is_err() {
+                return;
+            }
+        }
+    });
+    Ok(())
+}
+
+#[cfg(not(unix))]
+pub(super) fn watch_suspend(_tx: Sender<Wake>) -> Result<()> {
+    Ok(())
+}
+
+/// Gives the terminal back and stops the process, as SIGTSTP's default
+/// action would; returns once it is continued (`fg`, SIGCONT). The caller
+/// takes the terminal again and redraws everything.
+#[cfg(unix)]
+pub(super) fn stop_until_continued() {
+    restore_terminal();
+    let _ = signal_hook::low_level::raise(signal_hook::consts::SIGSTOP);
+}
+
+#[cfg(not(unix))]
+pub(super) fn stop_until_continued() {}
+
 /// Whether SIGHUP was set to be ignored when the process started.
 #[cfg(unix)]
 fn hangup_ignored() -> bool {

@@ -443,3 +443,49 @@ fn when_the_terminal_goes_away_the_app_keeps_the_grid_and_exits() {
     assert!(kept.contains("5"), "{kept}");
     std::fs::remove_dir_all(&state).unwrap();
 }
+
+/// Whether the process is stopped (state `T` in /proc/PID/stat).
+fn is_stopped(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            // The state follows the command name, which is in parentheses.
+            let after = &stat[stat.rfind(')')? + 1..];
+            after.split_whitespace().next().map(|state| state == "T")
+        })
+        .unwrap_or(false)
+}
+
+#[test]
+fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
+    let mut app = Session::start(&["--empty"]);
+    app.wait_for("0 givens");
+    app.send("5");
+    app.wait_for("1 given ");
+    let pid = app.child.process_id().unwrap();
+    kill(pid, "TSTP");
+    let start = Instant::now();
+    while !is_stopped(pid) {
+        assert!(start.elapsed() < TIMEOUT, "the app did not stop");
+        thread::sleep(Duration::from_millis(20));
+    }
+    // Stopped, the terminal is the shell's again.
+    thread::sleep(Duration::from_millis(100));
+    assert_terminal_restored(&app);
+    kill(pid, "CONT");
+    app.wait_until("the app to take the terminal again", |s| {
+        s.contains("1 given ")
+    });
+    {
+        let parser = app.screen.lock().unwrap();
+        assert!(parser.screen().alternate_screen());
+        assert!(parser.screen().bracketed_paste());
+    }
+    // The edit survived and the app still answers keys.
+    app.send("u");
+    app.wait_for("0 givens");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
