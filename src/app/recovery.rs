@@ -3,12 +3,19 @@
 //! `<state dir>/sudoku-dfs/recovered.txt` (on Linux `$XDG_STATE_HOME`, by
 //! default `~/.local/state`), and the next start offers it.
 //!
+//! Two copies of the app stopped together (one logout ends both) must not
+//! keep only one grid: a grid goes to the first free name of
+//! `recovered.txt`, `recovered-2.txt`, … (claimed with a hard link, which
+//! fails if another process got there first), and each start offers the
+//! first one there is, so the grids are offered one start after another.
+//!
 //! The file is an ordinary puzzle file: `#` lines for the title and the
 //! path the grid came from, then the grid's line.
 
 use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use super::files::read_capped;
 use crate::grid::{Grid, parse_grid};
@@ -22,12 +29,27 @@ pub struct Recovered {
     pub path: Option<String>,
 }
 
-/// Where the recovery file lives; `None` when the platform has no state
+/// The most recovery files kept side by side.
+const SLOTS: usize = 16;
+
+/// Where the recovery files live; `None` when the platform has no state
 /// or data directory (no home directory at all).
-pub fn file() -> Option<PathBuf> {
+fn dir() -> Option<PathBuf> {
     let dir = dirs::state_dir().or_else(dirs::data_local_dir)?;
-    Some(dir.join("sudoku-dfs").join("recovered.txt"))
+    Some(dir.join("sudoku-dfs"))
 }
+
+/// The names recovery files take, in the order they are offered.
+fn slots(dir: &Path) -> impl Iterator<Item = PathBuf> + '_ {
+    (1..=SLOTS).map(move |n| match n {
+        1 => dir.join("recovered.txt"),
+        n => dir.join(format!("recovered-{n}.txt")),
+    })
+}
+
+/// The file this process wrote, so a second write replaces it rather than
+/// taking another name.
+static WRITTEN: OnceLock<PathBuf> = OnceLock::new();
 
 impl Recovered {
     fn to_text(&self) -> String {
@@ -59,15 +81,15 @@ impl Recovered {
     }
 }
 
-/// Writes the recovery file, replacing an older one: to a temporary file
-/// first, flushed, then renamed, so a half-written file never shows.
-/// Readable by the user only. Returns where it went.
+/// Writes the grid to a recovery file of its own (see the module notes): to
+/// a temporary file first, flushed, then linked to the first free name (or
+/// renamed over the one this process wrote before), so a half-written file
+/// never shows and no other copy's grid is replaced. Readable by the user
+/// only. Returns where it went.
 pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
-    let file = file().ok_or_else(|| io::Error::other("no state directory"))?;
-    if let Some(dir) = file.parent() {
-        fs::create_dir_all(dir)?;
-    }
-    let tmp = file.with_extension(format!("{}.tmp", std::process::id()));
+    let dir = dir().ok_or_else(|| io::Error::other("no state directory"))?;
+    fs::create_dir_all(&dir)?;
+    let tmp = dir.join(format!(".recovered.{}.tmp", std::process::id()));
     let written = (|| {
         let mut options = fs::OpenOptions::new();
         options.write(true).create(true).truncate(true);
@@ -76,26 +98,57 @@ pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
         let mut out = options.open(&tmp)?;
         out.write_all(recovered.to_text().as_bytes())?;
         out.sync_all()?;
-        fs::rename(&tmp, &file)
+        if let Some(before) = WRITTEN.get() {
+            fs::rename(&tmp, before)?;
+            return Ok(before.clone());
+        }
+        for slot in slots(&dir) {
+            match fs::hard_link(&tmp, &slot) {
+                Ok(()) => {
+                    fs::remove_file(&tmp)?;
+                    let _ = WRITTEN.set(slot.clone());
+                    return Ok(slot);
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(io::Error::other(format!(
+            "{SLOTS} recovered grids are already waiting in {}",
+            dir.display()
+        )))
     })();
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
     }
-    written.map(|()| file)
+    written
 }
 
-/// The recovery file's grid, if there is a readable one.
+/// The first recovery file that holds a readable grid, with that grid.
+fn first() -> Option<(PathBuf, Recovered)> {
+    let dir = dir()?;
+    slots(&dir).find_map(|slot| {
+        let file = fs::File::open(&slot).ok()?;
+        let (bytes, _) = read_capped(file).ok()?;
+        let grid = Recovered::from_text(&String::from_utf8_lossy(&bytes))?;
+        Some((slot, grid))
+    })
+}
+
+/// The grid of the first recovery file, the one a start offers.
 pub fn read() -> Option<Recovered> {
-    let file = fs::File::open(file()?).ok()?;
-    let (bytes, _) = read_capped(file).ok()?;
-    Recovered::from_text(&String::from_utf8_lossy(&bytes))
+    first().map(|(_, grid)| grid)
 }
 
-/// Removes the recovery file (it was opened or discarded).
+/// Removes the first recovery file (its grid was opened or discarded); the
+/// next start offers the one after it, if any.
 pub fn discard() -> io::Result<()> {
-    match fs::remove_file(file().ok_or_else(|| io::Error::other("no state directory"))?) {
-        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
+    match first() {
+        Some((path, _)) => match fs::remove_file(path) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        },
+        None => Ok(()),
     }
 }
 

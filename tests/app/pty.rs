@@ -489,3 +489,58 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
     assert!(status.success(), "{status:?}");
     assert_terminal_restored(&app);
 }
+
+#[test]
+fn two_copies_stopped_together_both_keep_their_grids() {
+    let state = temp_dir("two-copies");
+    let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+    let mut first = Session::start_with_env(&["--empty"], &env);
+    let mut second = Session::start_with_env(&["--empty"], &env);
+    first.wait_for("0 givens");
+    second.wait_for("0 givens");
+    first.send("1");
+    second.send("22");
+    first.wait_for("1 given ");
+    second.wait_for("1 given ");
+    kill(first.child.process_id().unwrap(), "TERM");
+    kill(second.child.process_id().unwrap(), "TERM");
+    first.wait_for_exit();
+    second.wait_for_exit();
+    let kept = |name: &str| std::fs::read_to_string(state.join("sudoku-dfs").join(name)).unwrap();
+    let mut both = [kept("recovered.txt"), kept("recovered-2.txt")];
+    both.sort();
+    assert!(
+        both[0].contains(&format!("1{}", ".".repeat(80))),
+        "{both:?}"
+    );
+    assert!(
+        both[1].contains(&format!("2{}", ".".repeat(80))),
+        "{both:?}"
+    );
+
+    // Each start offers one of them, until none is left.
+    let waiting = || {
+        ["recovered.txt", "recovered-2.txt"]
+            .iter()
+            .filter(|name| state.join("sudoku-dfs").join(name).exists())
+            .count()
+    };
+    for left in [1, 0] {
+        let mut app = Session::start_with_env(&["--empty"], &env);
+        app.wait_for("A recovered grid");
+        app.send("r");
+        app.wait_for("the recovered grid, not saved yet");
+        app.wait_for("1 given ");
+        assert_eq!(waiting(), left);
+        app.send("q");
+        app.wait_for("Quit?");
+        app.send("y");
+        assert!(app.wait_for_exit().success());
+    }
+    let mut last = Session::start_with_env(&["--empty"], &env);
+    last.wait_for("0 givens");
+    assert!(!last.contents().contains("A recovered grid"));
+    last.send("q");
+    assert!(last.wait_for_exit().success());
+    std::fs::remove_dir_all(&state).unwrap();
+}
