@@ -9,7 +9,7 @@ use anyhow::Result;
 use super::progress::Progress;
 use super::{BAD_INPUT, SolveStrategy, input};
 use crate::batch::run_ordered;
-use crate::engine::{Engine, Strategy};
+use crate::engine::{Engine, Strategy, solve_row_major};
 use crate::fast;
 use crate::grid::{Grid, ParseError};
 use crate::tables::conflicts;
@@ -108,7 +108,7 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
         let start = Instant::now();
         let (solution, figures) = match strategy {
             SolveStrategy::Fast => (fast::solve(&grid), String::new()),
-            SolveStrategy::RowMajor => classic(&grid, Strategy::RowMajor),
+            SolveStrategy::RowMajor => row_major(&grid),
             SolveStrategy::MostConstrained => classic(&grid, Strategy::MostConstrained),
         };
         let micros = start.elapsed().as_micros();
@@ -122,6 +122,18 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
         }
         Answer::Done(text, solution.is_some())
     })
+}
+
+/// The classic row-major search's answer and its figures, by the plain
+/// search: the same counts as the engine's, without its step-back record.
+fn row_major(grid: &Grid) -> (Option<Grid>, String) {
+    let answer = solve_row_major(grid).expect("conflicts were checked");
+    let c = answer.counts;
+    let figures = format!(
+        "\tplacements={}\trejects={}\tbacktracks={}\tmax_depth={}",
+        c.place, c.reject, c.undo, c.max_depth
+    );
+    (answer.solution.map(Grid::from_digits), figures)
 }
 
 /// The classic search's answer and its figures, as `\tkey=value` fields.
