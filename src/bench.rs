@@ -1,7 +1,8 @@
 //! Measuring the fast solver on puzzle files: puzzles per second on one
 //! thread, for the first solution and for counting up to 2 (what checking a
-//! puzzle for uniqueness costs), next to the published figures of the
-//! fastest known solvers on the same public sets.
+//! puzzle for uniqueness costs), next to the figures of the fastest known
+//! solvers measured on the same public sets on this kind of machine; and,
+//! with more threads, how the rate scales.
 //!
 //! Puzzles are parsed before the clock starts; the timed loop is the solver
 //! alone, as the reference figures were taken. Each mode runs in rounds of
@@ -17,32 +18,37 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use rayon::prelude::*;
 
 use crate::fast::{count_digits, solve_digits};
 use crate::grid::PuzzleReader;
 
-/// Published single-thread figures, puzzles per second:
-/// (file stem, tdoku first / count-to-2, `sudoku` crate first / count-to-2).
+/// Reference figures, single thread, puzzles per second: (file stem, tdoku
+/// first / count-to-2, `sudoku` crate 0.8 first / count-to-2). Measured side
+/// by side on a 2-core AMD EPYC of the kind this project is built on (tdoku
+/// built with clang 14 -O3 -mavx, its fastest build there), as given in
+/// `../shared/puzzles/README.md`: not the solvers' published figures, which
+/// come from faster desktop CPUs.
 pub const REFERENCE: [(&str, [f64; 2], [f64; 2]); 4] = [
     (
         "royle-17clue",
-        [197_600.0, 183_900.0],
-        [368_600.0, 292_900.0],
+        [253_100.0, 253_800.0],
+        [393_200.0, 369_200.0],
     ),
     (
         "magictour-top1465",
-        [73_900.0, 50_000.0],
-        [92_900.0, 57_200.0],
+        [132_700.0, 92_900.0],
+        [118_200.0, 74_600.0],
     ),
     (
         "forum-hardest-1905-11plus",
-        [22_800.0, 12_900.0],
-        [20_100.0, 12_100.0],
+        [28_800.0, 16_200.0],
+        [22_000.0, 11_400.0],
     ),
     (
         "forum-hardest-1106",
-        [13_900.0, 7_600.0],
-        [15_200.0, 6_600.0],
+        [19_000.0, 9_500.0],
+        [17_000.0, 5_600.0],
     ),
 ];
 
@@ -66,6 +72,9 @@ pub struct FileReport {
     /// The reference figures for a known file: tdoku and the `sudoku` crate,
     /// each first solution / count to 2.
     pub reference: Option<([f64; 2], [f64; 2])>,
+    /// With more than one thread: how many, and the rates on all of them
+    /// (first solution / count to 2).
+    pub parallel: Option<(usize, [f64; 2])>,
 }
 
 /// The report for one or more files; `Display` draws it as a table.
@@ -77,20 +86,26 @@ pub struct BenchReport {
 /// Reads `path` and measures both modes on it.
 pub fn bench_file(path: &Path) -> anyhow::Result<BenchReport> {
     Ok(BenchReport {
-        files: vec![bench_one(path)?],
+        files: vec![bench_one(path, 1)?],
     })
 }
 
 /// `bench_file` for several files, one report.
 pub fn bench_files<P: AsRef<Path>>(paths: &[P]) -> anyhow::Result<BenchReport> {
+    bench_files_on(paths, 1)
+}
+
+/// `bench_files`, and with `jobs` above 1 both modes measured again on that
+/// many threads, for the scaling figure.
+pub fn bench_files_on<P: AsRef<Path>>(paths: &[P], jobs: usize) -> anyhow::Result<BenchReport> {
     let mut report = BenchReport::default();
     for p in paths {
-        report.files.push(bench_one(p.as_ref())?);
+        report.files.push(bench_one(p.as_ref(), jobs)?);
     }
     Ok(report)
 }
 
-fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
+fn bench_one(path: &Path, jobs: usize) -> anyhow::Result<FileReport> {
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
     let mut puzzles = Vec::new();
     let mut skipped = 0;
@@ -110,8 +125,21 @@ fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
 
     let solvable = puzzles.iter().filter(|p| solve_digits(p).is_some()).count();
     let unique = puzzles.iter().filter(|p| count_digits(p, 2) == 1).count();
-    let solve_rate = measure(&puzzles, |p| solve_digits(p).map_or(0, |s| s[80] as u64));
-    let count2_rate = measure(&puzzles, |p| count_digits(p, 2));
+    let first = |p: &[u8; 81]| solve_digits(p).map_or(0, |s| s[80] as u64);
+    let count2 = |p: &[u8; 81]| count_digits(p, 2);
+    let solve_rate = measure(&puzzles, 1, first)?;
+    let count2_rate = measure(&puzzles, 1, count2)?;
+    let parallel = if jobs > 1 {
+        Some((
+            jobs,
+            [
+                measure(&puzzles, jobs, first)?,
+                measure(&puzzles, jobs, count2)?,
+            ],
+        ))
+    } else {
+        None
+    };
 
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
     let reference = REFERENCE
@@ -127,20 +155,44 @@ fn bench_one(path: &Path) -> anyhow::Result<FileReport> {
         solve_rate,
         count2_rate,
         reference,
+        parallel,
     })
 }
 
-/// Best rate of rounds, each at least `ROUND`, at least `TOTAL` in all.
-fn measure(puzzles: &[[u8; 81]], work: impl Fn(&[u8; 81]) -> u64) -> f64 {
+/// Best rate of rounds, each at least `ROUND`, at least `TOTAL` in all, on
+/// `jobs` threads (each takes slices of the set in turn).
+fn measure(
+    puzzles: &[[u8; 81]],
+    jobs: usize,
+    work: impl Fn(&[u8; 81]) -> u64 + Sync,
+) -> anyhow::Result<f64> {
     const ROUND: Duration = Duration::from_millis(200);
     const TOTAL: Duration = Duration::from_secs(1);
-    let pass = || {
+    /// Puzzles a thread takes at a time: small enough to share the end of a
+    /// pass evenly, large enough that taking them costs nothing measurable.
+    const SLICE: usize = 64;
+    let serial = || {
         let mut sink = 0u64;
         for p in puzzles {
             sink = sink.wrapping_add(work(black_box(p)));
         }
         black_box(sink);
     };
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
+    let parallel = || {
+        let sink = pool.install(|| {
+            puzzles
+                .par_chunks(SLICE)
+                .map(|slice| {
+                    slice
+                        .iter()
+                        .fold(0u64, |sink, p| sink.wrapping_add(work(black_box(p))))
+                })
+                .reduce(|| 0, u64::wrapping_add)
+        });
+        black_box(sink);
+    };
+    let pass = || if jobs > 1 { parallel() } else { serial() };
     pass(); // warm-up: caches, branch predictors, clock frequency
     let started = Instant::now();
     let mut best = 0f64;
@@ -154,7 +206,7 @@ fn measure(puzzles: &[[u8; 81]], work: impl Fn(&[u8; 81]) -> u64) -> f64 {
         let rate = (passes * puzzles.len()) as f64 / round.elapsed().as_secs_f64();
         best = best.max(rate);
     }
-    best
+    Ok(best)
 }
 
 fn thousands(x: f64) -> String {
@@ -194,6 +246,19 @@ impl fmt::Display for BenchReport {
             )?;
         }
         for r in &self.files {
+            if let Some((jobs, [first, count2])) = r.parallel {
+                writeln!(
+                    f,
+                    "{}: on {jobs} threads {} / {} puzzles/s, {:.2}x / {:.2}x the rate on one",
+                    r.name,
+                    thousands(first),
+                    thousands(count2),
+                    first / r.solve_rate,
+                    count2 / r.count2_rate
+                )?;
+            }
+        }
+        for r in &self.files {
             let mut notes = Vec::new();
             if r.skipped > 0 {
                 notes.push(format!("{} lines skipped (not puzzles)", r.skipped));
@@ -210,7 +275,8 @@ impl fmt::Display for BenchReport {
         }
         write!(
             f,
-            "one thread, best 0.2 s round of >= 1 s per mode; ratios are ours / theirs (first / count2)"
+            "one thread, best 0.2 s round of >= 1 s per mode; ratios are ours / theirs (first / count2), \
+             theirs measured on a 2-core AMD EPYC (../shared/puzzles/README.md)"
         )
     }
 }
@@ -246,5 +312,27 @@ mod tests {
         assert!(text.contains("royle-17clue.txt"), "{text}");
         assert!(text.contains("1 lines skipped"), "{text}");
         assert!(text.contains("1 with several solutions"), "{text}");
+        assert!(r.parallel.is_none());
+        assert!(!text.contains("threads"), "{text}");
+    }
+
+    #[test]
+    fn more_jobs_add_the_rates_on_every_thread_and_the_scaling() {
+        let dir =
+            std::env::temp_dir().join(format!("sudoku-dfs-bench-jobs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.txt");
+        let text = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
+            53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+        std::fs::write(&path, text).unwrap();
+        let report = bench_files_on(&[&path], 2).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let r = &report.files[0];
+        let (jobs, [first, count2]) = r.parallel.unwrap();
+        assert_eq!(jobs, 2);
+        assert!(first > 0.0 && count2 > 0.0);
+        let text = report.to_string();
+        assert!(text.contains("two.txt: on 2 threads"), "{text}");
+        assert!(text.contains("x the rate on one"), "{text}");
     }
 }

@@ -1,27 +1,30 @@
-//! `bench`: the fast solver's speed on puzzle files, next to the published
-//! figures of the fastest known solvers (see [`crate::bench`]).
+//! `bench`: the fast solver's speed on puzzle files, next to the figures of
+//! the fastest known solvers on the same sets (see [`crate::bench`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Result;
 
-use crate::bench::{REFERENCE, bench_files};
+use crate::batch::default_jobs;
+use crate::bench::{REFERENCE, bench_files_on};
 
 /// Where the reference sets live, relative to the project directory.
 const SHARED_PUZZLES: &str = "../shared/puzzles";
 
-pub fn bench(files: &[PathBuf]) -> Result<ExitCode> {
+pub fn bench(files: &[PathBuf], jobs: usize) -> Result<ExitCode> {
+    let jobs = if jobs == 0 { default_jobs() } else { jobs };
     let files = if files.is_empty() {
         default_files()?
     } else {
         files.to_vec()
     };
     eprintln!(
-        "sudoku-dfs: measuring {} file(s), about 2 s each…",
-        files.len()
+        "sudoku-dfs: measuring {} file(s), about {} s each…",
+        files.len(),
+        if jobs > 1 { 4 } else { 2 }
     );
-    println!("{}", bench_files(&files)?);
+    println!("{}", bench_files_on(&files, jobs)?);
     Ok(ExitCode::SUCCESS)
 }
 

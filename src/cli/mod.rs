@@ -108,10 +108,15 @@ pub enum Command {
         jobs: usize,
     },
     /// Measure the fast solver: puzzles per second on one core, for the first
-    /// solution and for counting up to 2, per file, next to published figures.
+    /// solution and for counting up to 2, per file, next to the reference
+    /// solvers' figures measured on this kind of machine.
     ///
     /// With no FILE, the four reference sets in ../shared/puzzles.
     Bench {
+        /// Also measure on this many threads and print how the rate scales;
+        /// 0 = one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
         /// Puzzle files, one puzzle a line.
         files: Vec<std::path::PathBuf>,
     },
@@ -174,7 +179,7 @@ pub fn run(args: Args) -> ExitCode {
             stats,
             jobs,
         }) => generate::generate(count, seed, difficulty, stats, jobs),
-        Some(Command::Bench { files }) => bench::bench(&files),
+        Some(Command::Bench { jobs, files }) => bench::bench(&files, jobs),
         None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
     result.unwrap_or_else(|e| {
