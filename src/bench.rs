@@ -1,7 +1,8 @@
 //! Measuring the fast solver on puzzle files: puzzles per second on one
 //! thread, for the first solution and for counting up to 2 (what checking a
-//! puzzle for uniqueness costs), next to the published figures of the
-//! fastest known solvers on the same public sets.
+//! puzzle for uniqueness costs), next to the figures of the fastest known
+//! solvers measured on the same public sets on this kind of machine; and,
+//! with more threads, how the rate scales.
 //!
 //! Puzzles are parsed before the clock starts; the timed loop is the solver
 //! alone, as the reference figures were taken. Each mode runs in rounds of
@@ -15,31 +16,37 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use crate::fast::{count_digits, solve_digits};
 use crate::grid::PuzzleReader;
 
-/// Published single-thread figures, puzzles per second:
-/// (file stem, tdoku first / count-to-2, `sudoku` crate first / count-to-2).
+/// Reference figures, single thread, puzzles per second: (file stem, tdoku
+/// first / count-to-2, `sudoku` crate 0.8 first / count-to-2). Measured side
+/// by side on a 2-core AMD EPYC of the kind this project is built on (tdoku
+/// built with clang 14 -O3 -mavx, its fastest build there), as given in
+/// `../shared/puzzles/README.md`: not the solvers' published figures, which
+/// come from faster desktop CPUs.
 pub const REFERENCE: [(&str, [f64; 2], [f64; 2]); 4] = [
     (
         "royle-17clue",
-        [197_600.0, 183_900.0],
-        [368_600.0, 292_900.0],
+        [253_100.0, 253_800.0],
+        [393_200.0, 369_200.0],
     ),
     (
         "magictour-top1465",
-        [73_900.0, 50_000.0],
-        [92_900.0, 57_200.0],
+        [132_700.0, 92_900.0],
+        [118_200.0, 74_600.0],
     ),
     (
         "forum-hardest-1905-11plus",
-        [22_800.0, 12_900.0],
-        [20_100.0, 12_100.0],
+        [28_800.0, 16_200.0],
+        [22_000.0, 11_400.0],
     ),
     (
         "forum-hardest-1106",
-        [13_900.0, 7_600.0],
-        [15_200.0, 6_600.0],
+        [19_000.0, 9_500.0],
+        [17_000.0, 5_600.0],
     ),
 ];
 
@@ -65,6 +72,9 @@ pub struct FileReport {
     /// The reference figures for a known file: tdoku and the `sudoku` crate,
     /// each first solution / count to 2.
     pub reference: Option<([f64; 2], [f64; 2])>,
+    /// With more than one thread: how many, and the rates on all of them
+    /// (first solution / count to 2).
+    pub parallel: Option<(usize, [f64; 2])>,
 }
 
 /// The report for one or more files; `Display` draws it as a table.
@@ -103,27 +113,30 @@ impl Timing {
 
 /// Reads `path` and measures both modes on it.
 pub fn bench_file(path: &Path) -> anyhow::Result<BenchReport> {
-    bench_files_timed(&[path], Timing::default())
+    bench_files_timed(&[path], Timing::default(), 1)
 }
 
 /// `bench_file` for several files, one report.
 pub fn bench_files<P: AsRef<Path>>(paths: &[P]) -> anyhow::Result<BenchReport> {
-    bench_files_timed(paths, Timing::default())
+    bench_files_timed(paths, Timing::default(), 1)
 }
 
-/// `bench_files`, measuring each mode as long as `timing` says.
+/// `bench_files`, measuring each mode as long as `timing` says; with `jobs`
+/// above 1 both modes are measured again on that many threads, for the
+/// scaling figure.
 pub fn bench_files_timed<P: AsRef<Path>>(
     paths: &[P],
     timing: Timing,
+    jobs: usize,
 ) -> anyhow::Result<BenchReport> {
     let mut report = BenchReport::default();
     for p in paths {
-        report.files.push(bench_one(p.as_ref(), timing)?);
+        report.files.push(bench_one(p.as_ref(), timing, jobs)?);
     }
     Ok(report)
 }
 
-fn bench_one(path: &Path, timing: Timing) -> anyhow::Result<FileReport> {
+fn bench_one(path: &Path, timing: Timing, jobs: usize) -> anyhow::Result<FileReport> {
     let file = File::open(path).map_err(|e| {
         anyhow::anyhow!(
             "cannot open {}: {}",
@@ -156,10 +169,21 @@ fn bench_one(path: &Path, timing: Timing) -> anyhow::Result<FileReport> {
 
     let solvable = puzzles.iter().filter(|p| solve_digits(p).is_some()).count();
     let unique = puzzles.iter().filter(|p| count_digits(p, 2) == 1).count();
-    let solve_rate = measure(&puzzles, timing, |p| {
-        solve_digits(p).map_or(0, |s| s[80] as u64)
-    });
-    let count2_rate = measure(&puzzles, timing, |p| count_digits(p, 2));
+    let first = |p: &[u8; 81]| solve_digits(p).map_or(0, |s| s[80] as u64);
+    let count2 = |p: &[u8; 81]| count_digits(p, 2);
+    let solve_rate = measure(&puzzles, timing, 1, first)?;
+    let count2_rate = measure(&puzzles, timing, 1, count2)?;
+    let parallel = if jobs > 1 {
+        Some((
+            jobs,
+            [
+                measure(&puzzles, timing, jobs, first)?,
+                measure(&puzzles, timing, jobs, count2)?,
+            ],
+        ))
+    } else {
+        None
+    };
 
     let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
     let reference = REFERENCE
@@ -176,33 +200,83 @@ fn bench_one(path: &Path, timing: Timing) -> anyhow::Result<FileReport> {
         solve_rate,
         count2_rate,
         reference,
+        parallel,
     })
 }
 
 /// Best rate of rounds, each at least `timing.round`, at least
-/// `timing.total` in all.
-fn measure(puzzles: &[[u8; 81]], timing: Timing, work: impl Fn(&[u8; 81]) -> u64) -> f64 {
-    let pass = || {
+/// `timing.total` in all, on `jobs` threads (each takes slices of the set in
+/// turn).
+fn measure(
+    puzzles: &[[u8; 81]],
+    timing: Timing,
+    jobs: usize,
+    work: impl Fn(&[u8; 81]) -> u64 + Sync,
+) -> anyhow::Result<f64> {
+    /// Puzzles a thread takes at a time: small enough to share the end of a
+    /// pass evenly, large enough that taking them costs nothing measurable.
+    const SLICE: usize = 64;
+    let serial = || {
         let mut sink = 0u64;
         for p in puzzles {
             sink = sink.wrapping_add(work(black_box(p)));
         }
         black_box(sink);
+        Ok(())
     };
-    pass(); // warm-up: caches, branch predictors, clock frequency
+    let parallel = || -> anyhow::Result<()> {
+        let next = AtomicUsize::new(0);
+        let take_slices = || {
+            let mut sink = 0u64;
+            loop {
+                let start = next.fetch_add(SLICE, Ordering::Relaxed);
+                let Some(slice) = puzzles.get(start..(start + SLICE).min(puzzles.len())) else {
+                    return sink;
+                };
+                if slice.is_empty() {
+                    return sink;
+                }
+                for p in slice {
+                    sink = sink.wrapping_add(work(black_box(p)));
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            let mut threads = Vec::with_capacity(jobs);
+            for n in 1..=jobs {
+                let thread = std::thread::Builder::new()
+                    .spawn_scoped(scope, take_slices)
+                    .map_err(|e| {
+                        anyhow::anyhow!(
+                            "could not start benchmark thread {n} of {jobs}: {}",
+                            crate::format::io_error(&e)
+                        )
+                    })?;
+                threads.push(thread);
+            }
+            let sink = threads
+                .into_iter()
+                .map(|t| t.join().unwrap_or(0))
+                .fold(0u64, u64::wrapping_add);
+            black_box(sink);
+            Ok(())
+        })
+    };
+    let pass = || if jobs > 1 { parallel() } else { serial() };
+    pass()?; // warm-up: caches, branch predictors, clock frequency
     let started = Instant::now();
     let mut best = 0f64;
     while started.elapsed() < timing.total {
         let round = Instant::now();
         let mut passes = 0usize;
         while round.elapsed() < timing.round {
-            pass();
+            pass()?;
             passes += 1;
         }
         let rate = (passes * puzzles.len()) as f64 / round.elapsed().as_secs_f64();
         best = best.max(rate);
     }
-    best
+    Ok(best)
 }
 
 fn thousands(x: f64) -> String {
@@ -242,6 +316,19 @@ impl fmt::Display for BenchReport {
             )?;
         }
         for r in &self.files {
+            if let Some((jobs, [first, count2])) = r.parallel {
+                writeln!(
+                    f,
+                    "{}: on {jobs} threads {} / {} puzzles/s, {:.2}x / {:.2}x the rate on one",
+                    r.name,
+                    thousands(first),
+                    thousands(count2),
+                    first / r.solve_rate,
+                    count2 / r.count2_rate
+                )?;
+            }
+        }
+        for r in &self.files {
             let mut notes = Vec::new();
             if r.skipped > 0 {
                 let first = r.first_problem.as_deref().unwrap_or("?");
@@ -262,7 +349,8 @@ impl fmt::Display for BenchReport {
         }
         write!(
             f,
-            "one thread, best 0.2 s round of >= 1 s per mode; ratios are ours / theirs (first / count2)"
+            "one thread, best 0.2 s round of >= 1 s per mode; ratios are ours / theirs (first / count2), \
+             theirs measured on a 2-core AMD EPYC (../shared/puzzles/README.md)"
         )
     }
 }
@@ -289,7 +377,7 @@ mod tests {
             .................................................................................\n";
         std::fs::write(&path, text).unwrap();
         let quick = Timing::lasting(Duration::from_millis(5));
-        let report = bench_files_timed(&[&path], quick).unwrap();
+        let report = bench_files_timed(&[&path], quick, 1).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         let r = &report.files[0];
         assert_eq!((r.puzzles, r.skipped, r.solvable, r.unique), (2, 1, 2, 1));
@@ -299,5 +387,28 @@ mod tests {
         assert!(text.contains("royle-17clue.txt"), "{text}");
         assert!(text.contains("1 lines skipped"), "{text}");
         assert!(text.contains("1 with several solutions"), "{text}");
+        assert!(r.parallel.is_none());
+        assert!(!text.contains("threads"), "{text}");
+    }
+
+    #[test]
+    fn more_jobs_add_the_rates_on_every_thread_and_the_scaling() {
+        let dir =
+            std::env::temp_dir().join(format!("sudoku-dfs-bench-jobs-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.txt");
+        let text = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
+            53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+        std::fs::write(&path, text).unwrap();
+        let quick = Timing::lasting(Duration::from_millis(5));
+        let report = bench_files_timed(&[&path], quick, 2).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let r = &report.files[0];
+        let (jobs, [first, count2]) = r.parallel.unwrap();
+        assert_eq!(jobs, 2);
+        assert!(first > 0.0 && count2 > 0.0);
+        let text = report.to_string();
+        assert!(text.contains("two.txt: on 2 threads"), "{text}");
+        assert!(text.contains("x the rate on one"), "{text}");
     }
 }

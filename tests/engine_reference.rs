@@ -3,7 +3,7 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
-use sudoku_dfs::engine::{Engine, Event, Outcome, Strategy};
+use sudoku_dfs::engine::{Engine, Event, Outcome, Strategy, solve_row_major};
 use sudoku_dfs::grid::parse_grid;
 
 struct Expected {
@@ -111,6 +111,39 @@ fn single_steps_match_the_reference_too() {
     }
 }
 
+/// `solve --strategy row-major` runs the plain search, without the engine's
+/// record: its figures must be the reference's all the same.
+#[test]
+fn the_plain_row_major_search_matches_the_reference() {
+    let row_major: Vec<Expected> = expectations()
+        .into_iter()
+        .filter(|w| w.strategy == Strategy::RowMajor)
+        .collect();
+    assert!(row_major.len() > 70);
+    for want in &row_major {
+        let answer = solve_row_major(&parse_grid(&want.puzzle).unwrap()).unwrap();
+        let c = answer.counts;
+        let label = &want.puzzle;
+        assert_eq!(c.enter, want.get("enter"), "enter: {label}");
+        assert_eq!(c.place, want.get("place"), "place: {label}");
+        assert_eq!(c.reject, want.get("reject"), "reject: {label}");
+        assert_eq!(c.undo, want.get("undo"), "undo: {label}");
+        assert_eq!(c.dead_end, want.get("dead_end"), "dead_end: {label}");
+        assert_eq!(
+            c.max_depth as u64,
+            want.get("max_depth"),
+            "max_depth: {label}"
+        );
+        let solution = answer
+            .solution
+            .map(|s| s.map(|d| (b'0' + d) as char).iter().collect::<String>());
+        match want.result() {
+            "solved" => assert_eq!(solution.as_deref(), Some(want.solution.as_str()), "{label}"),
+            _ => assert_eq!(solution, None, "{label}"),
+        }
+    }
+}
+
 /// The whole anti-brute-force search, row-major: about 830 million events.
 /// Too slow for a debug build; `.ci/run` runs it in release
 /// (`cargo test --release --test engine_reference -- --ignored`).
@@ -136,6 +169,14 @@ fn the_anti_brute_force_search_at_full_scale() {
     assert_eq!(c.max_depth, 64);
     assert_eq!(engine.step_number(), 830_103_418);
     assert_eq!(engine.outcome(), Some(Outcome::Solved));
+    // The plain search of `solve --strategy row-major`, the same figures.
+    let plain = solve_row_major(&grid).unwrap();
+    assert_eq!(
+        (plain.counts.place, plain.counts.reject, plain.counts.undo),
+        (c.place, c.rejects(), c.undo)
+    );
+    assert_eq!(plain.counts.max_depth, 64);
+    assert_eq!(plain.solution.as_ref(), Some(engine.grid().digits()));
     assert!(
         engine.history_bytes() < 64 << 20,
         "{} bytes",

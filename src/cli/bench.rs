@@ -1,5 +1,5 @@
-//! `bench`: the fast solver's speed on puzzle files, next to the published
-//! figures of the fastest known solvers (see [`crate::bench`]).
+//! `bench`: the fast solver's speed on puzzle files, next to the figures of
+//! the fastest known solvers on the same sets (see [`crate::bench`]).
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -14,7 +14,8 @@ use crate::bench::{REFERENCE, Timing, bench_files_timed};
 /// Where the reference sets live, relative to the project directory.
 const SHARED_PUZZLES: &str = "../shared/puzzles";
 
-pub fn bench(files: &[PathBuf], seconds: f64) -> Result<ExitCode> {
+pub fn bench(files: &[PathBuf], seconds: f64, jobs: usize) -> Result<ExitCode> {
+    let jobs = super::jobs(jobs)?;
     let Ok(total) = std::time::Duration::try_from_secs_f64(seconds) else {
         anyhow::bail!("--seconds {seconds}: not a number of seconds");
     };
@@ -26,9 +27,9 @@ pub fn bench(files: &[PathBuf], seconds: f64) -> Result<ExitCode> {
     note(&format!(
         "measuring {} file(s), about {:.1} s each…",
         files.len(),
-        2.0 * seconds
+        if jobs > 1 { 4.0 } else { 2.0 } * seconds
     ))?;
-    let report = bench_files_timed(&files, Timing::lasting(total))?;
+    let report = bench_files_timed(&files, Timing::lasting(total), jobs)?;
     let mut out = io::stdout().lock();
     writeln!(out, "{report}")
         .and_then(|()| out.flush())

@@ -110,13 +110,18 @@ pub enum Command {
         jobs: usize,
     },
     /// Measure the fast solver: puzzles per second on one core, for the first
-    /// solution and for counting up to 2, per file, next to published figures.
+    /// solution and for counting up to 2, per file, next to the reference
+    /// solvers' figures measured on this kind of machine.
     ///
     /// With no FILE, the four reference sets in ../shared/puzzles.
     Bench {
         /// Seconds to measure each mode, at least (rounds of a fifth of it, up to 0.2 s).
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+        /// Also measure on this many threads and print how the rate scales;
+        /// 0 = one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
         /// Puzzle files, one puzzle a line.
         files: Vec<std::path::PathBuf>,
     },
@@ -222,7 +227,11 @@ pub fn run(args: Args) -> ExitCode {
             stats,
             jobs,
         }) => generate::generate(count, seed, difficulty.into(), stats, jobs),
-        Some(Command::Bench { seconds, files }) => bench::bench(&files, seconds),
+        Some(Command::Bench {
+            seconds,
+            jobs,
+            files,
+        }) => bench::bench(&files, seconds, jobs),
         None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
     };
     exit::status(result)

@@ -11,7 +11,7 @@ use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed};
 use super::progress::Progress;
 use super::{SolveStrategy, jobs};
 use crate::batch::{BatchError, Sink, run_ordered};
-use crate::engine::{Engine, Strategy};
+use crate::engine::{Engine, Strategy, solve_row_major};
 use crate::fast;
 use crate::grid::{Grid, ParseError, Parsed};
 use crate::source::PuzzleSource;
@@ -175,7 +175,7 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
         let start = Instant::now();
         let (solution, classic) = match strategy {
             SolveStrategy::Fast => (fast::solve_digits(grid.digits()), None),
-            SolveStrategy::RowMajor => match classic(&grid, Strategy::RowMajor) {
+            SolveStrategy::RowMajor => match row_major(&grid) {
                 Ok(found) => found,
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
@@ -193,6 +193,16 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
             None => conflict_in(line, &grid).unwrap_or(Answer::NoSolution(figures)),
         }
     })
+}
+
+/// The classic row-major search's solution and its counts, by the plain
+/// search: the same counts as the engine's, without its step-back record.
+#[allow(clippy::type_complexity)]
+fn row_major(grid: &Grid) -> Result<(Option<[u8; 81]>, Option<[u64; 4]>), Conflict> {
+    let answer = solve_row_major(grid)?;
+    let c = answer.counts;
+    let figures = [c.place, c.reject, c.undo, c.max_depth as u64];
+    Ok((answer.solution, Some(figures)))
 }
 
 /// The classic search's solution and its counts: placements, rejects,

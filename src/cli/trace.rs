@@ -9,6 +9,7 @@ use anyhow::Result;
 
 use super::exit::WriteFailed;
 use crate::engine::{Engine, Event, Outcome, Strategy};
+use crate::grid::{Cell, UnitKind};
 use crate::source::PuzzleSource;
 
 pub fn trace(
@@ -28,12 +29,7 @@ pub fn trace(
         let micros = start.elapsed().as_micros();
         writeln!(out, "{}", summary_json(&engine, micros))
     } else {
-        let mut result = Ok(());
-        while engine.step_number() < limit && result.is_ok() {
-            let Some(event) = engine.step() else { break };
-            result = writeln!(out, "{}", event_json(engine.step_number(), &event));
-        }
-        result
+        write_events(&mut engine, limit, &mut out)
     };
     written
         .and_then(|()| out.flush())
@@ -41,31 +37,205 @@ pub fn trace(
     Ok(ExitCode::SUCCESS)
 }
 
-/// One event as a JSON object: `{"step":1,"event":"enter","row":1,"col":3,"depth":0}`.
-pub fn event_json(step: u64, event: &Event) -> String {
-    let mut s = format!("{{\"step\":{step},\"event\":\"{}\"", event.kind().name());
-    if let Some(cell) = event.cell() {
-        s += &format!(",\"row\":{},\"col\":{}", cell.row() + 1, cell.col() + 1);
-    }
-    match *event {
-        Event::Enter { depth, .. } => s += &format!(",\"depth\":{depth}"),
-        Event::Place { digit, .. } | Event::Undo { digit, .. } => {
-            s += &format!(",\"digit\":{digit}")
+/// Steps the engine up to step `limit`, writing each event as a JSON line.
+/// A full trace is millions of lines (13 million for Platinum Blonde), so
+/// the lines are assembled in place in a buffer of our own, from pieces of
+/// fixed length, and handed to `out` 64 KiB at a time: nothing is allocated
+/// and nothing is copied per event. The step number is kept in decimal and
+/// counted up, as the steps come one by one.
+fn write_events(engine: &mut Engine, limit: u64, out: &mut impl Write) -> io::Result<()> {
+    let mut lines = JsonLines::new();
+    let mut step = Decimal::new(engine.step_number());
+    while engine.step_number() < limit {
+        let Some(event) = engine.step() else { break };
+        step.increment();
+        debug_assert_eq!(step.to_string(), engine.step_number().to_string());
+        if lines.is_full() {
+            out.write_all(lines.take())?;
         }
-        Event::Reject {
-            digit, reason, by, ..
-        } => {
-            s += &format!(
-                ",\"digit\":{digit},\"reason\":\"{}\",\"by_row\":{},\"by_col\":{}",
-                reason.name(),
-                by.row() + 1,
-                by.col() + 1
-            )
-        }
-        Event::DeadEnd { .. } | Event::Solved | Event::Exhausted => {}
+        lines.event(&step, &event);
     }
-    s.push('}');
-    s
+    out.write_all(lines.take())
+}
+
+/// A number in decimal, counted up digit by digit: cheaper than writing a
+/// number out afresh for every line. The digits sit right-aligned at
+/// `DIGITS_END`, with room after them, so that they can be copied as a
+/// piece of fixed length (see [`JsonLines::put_decimal`]).
+struct Decimal {
+    bytes: [u8; 2 * DIGITS_END],
+    start: usize,
+}
+
+/// A u64 has at most 20 decimal digits.
+const DIGITS_END: usize = 20;
+
+impl Decimal {
+    fn new(mut n: u64) -> Decimal {
+        let mut d = Decimal {
+            bytes: [b'0'; 2 * DIGITS_END],
+            start: DIGITS_END,
+        };
+        loop {
+            d.start -= 1;
+            d.bytes[d.start] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                return d;
+            }
+        }
+    }
+
+    fn increment(&mut self) {
+        let mut i = DIGITS_END;
+        loop {
+            i -= 1;
+            if self.bytes[i] != b'9' {
+                self.bytes[i] += 1;
+                break;
+            }
+            self.bytes[i] = b'0';
+            if i == self.start {
+                // 99 -> 100: one digit more (a u64 never runs out of room).
+                self.start -= 1;
+                self.bytes[self.start] = b'1';
+                break;
+            }
+        }
+    }
+
+    fn digits(&self) -> &[u8] {
+        &self.bytes[self.start..DIGITS_END]
+    }
+}
+
+impl std::fmt::Display for Decimal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(std::str::from_utf8(self.digits()).expect("ASCII digits"))
+    }
+}
+
+/// Events as JSON lines, in a buffer of `CAPACITY` bytes.
+struct JsonLines {
+    bytes: Box<[u8]>,
+    len: usize,
+}
+
+const CAPACITY: usize = 1 << 16;
+/// Room one line may need, with its pieces copied at fixed length: the
+/// longest line (a reject at step 2^64 - 1) is 104 bytes.
+const LINE_ROOM: usize = 192;
+
+impl JsonLines {
+    fn new() -> JsonLines {
+        JsonLines {
+            bytes: vec![0; CAPACITY].into_boxed_slice(),
+            len: 0,
+        }
+    }
+
+    /// True when one more line might not fit.
+    fn is_full(&self) -> bool {
+        self.len + LINE_ROOM > CAPACITY
+    }
+
+    /// The lines so far; the buffer starts empty again.
+    fn take(&mut self) -> &[u8] {
+        let len = std::mem::take(&mut self.len);
+        &self.bytes[..len]
+    }
+
+    /// `{"step":1,"event":"enter","row":1,"col":3,"depth":0}` and a newline:
+    /// the fields and their order are those of the trace format, which the
+    /// golden files in tests/data/trace pin down byte for byte.
+    #[inline(always)]
+    fn event(&mut self, step: &Decimal, event: &Event) {
+        self.put(b"{\"step\":");
+        self.put_decimal(step);
+        match *event {
+            Event::Enter { cell, depth } => {
+                self.put(b",\"event\":\"enter\"");
+                self.cell(cell);
+                self.put(b",\"depth\":");
+                if depth >= 10 {
+                    self.digit(depth / 10);
+                }
+                self.digit(depth % 10);
+            }
+            Event::Place { cell, digit } => {
+                self.put(b",\"event\":\"place\"");
+                self.cell(cell);
+                self.put(b",\"digit\":");
+                self.digit(digit);
+            }
+            Event::Reject {
+                cell,
+                digit,
+                reason,
+                by,
+            } => {
+                self.put(b",\"event\":\"reject\"");
+                self.cell(cell);
+                self.put(b",\"digit\":");
+                self.digit(digit);
+                match reason {
+                    UnitKind::Row => self.put(b",\"reason\":\"row\",\"by_row\":"),
+                    UnitKind::Column => self.put(b",\"reason\":\"column\",\"by_row\":"),
+                    UnitKind::Box => self.put(b",\"reason\":\"box\",\"by_row\":"),
+                }
+                self.digit(by.row() as u8 + 1);
+                self.put(b",\"by_col\":");
+                self.digit(by.col() as u8 + 1);
+            }
+            Event::Undo { cell, digit } => {
+                self.put(b",\"event\":\"undo\"");
+                self.cell(cell);
+                self.put(b",\"digit\":");
+                self.digit(digit);
+            }
+            Event::DeadEnd { cell } => {
+                self.put(b",\"event\":\"dead_end\"");
+                self.cell(cell);
+            }
+            Event::Solved => self.put(b",\"event\":\"solved\""),
+            Event::Exhausted => self.put(b",\"event\":\"exhausted\""),
+        }
+        self.put(b"}\n");
+    }
+
+    #[inline(always)]
+    fn cell(&mut self, cell: Cell) {
+        self.put(b",\"row\":");
+        self.digit(cell.row() as u8 + 1);
+        self.put(b",\"col\":");
+        self.digit(cell.col() as u8 + 1);
+    }
+
+    /// A piece of fixed length (a literal), copied without a call.
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, text: &[u8; N]) {
+        self.bytes[self.len..self.len + N].copy_from_slice(text);
+        self.len += N;
+    }
+
+    /// The digits and what follows them, copied as one piece of fixed
+    /// length; only the digits count, what follows is written over next.
+    #[inline(always)]
+    fn put_decimal(&mut self, n: &Decimal) {
+        let piece: &[u8; DIGITS_END] = n.bytes[n.start..n.start + DIGITS_END]
+            .try_into()
+            .expect("DIGITS_END bytes");
+        self.put(piece);
+        self.len -= n.start;
+    }
+
+    /// A digit 0-9: rows, columns and digits are all one character.
+    #[inline(always)]
+    fn digit(&mut self, d: u8) {
+        debug_assert!(d <= 9);
+        self.bytes[self.len] = b'0' + d;
+        self.len += 1;
+    }
 }
 
 /// The counts after a run, as one JSON object.
@@ -103,4 +273,106 @@ fn summary_json(engine: &Engine, micros: u128) -> String {
         c.max_depth,
         engine.history_bytes(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::parse_grid;
+
+    /// The trace's formatter before it wrote into a fixed buffer, kept as
+    /// the oracle the new one must match byte for byte.
+    /// One event as a JSON object: `{"step":1,"event":"enter","row":1,"col":3,"depth":0}`.
+    fn event_json(step: u64, event: &Event) -> String {
+        let mut s = format!("{{\"step\":{step},\"event\":\"{}\"", event.kind().name());
+        if let Some(cell) = event.cell() {
+            s += &format!(",\"row\":{},\"col\":{}", cell.row() + 1, cell.col() + 1);
+        }
+        match *event {
+            Event::Enter { depth, .. } => s += &format!(",\"depth\":{depth}"),
+            Event::Place { digit, .. } | Event::Undo { digit, .. } => {
+                s += &format!(",\"digit\":{digit}")
+            }
+            Event::Reject {
+                digit, reason, by, ..
+            } => {
+                s += &format!(
+                    ",\"digit\":{digit},\"reason\":\"{}\",\"by_row\":{},\"by_col\":{}",
+                    reason.name(),
+                    by.row() + 1,
+                    by.col() + 1
+                )
+            }
+            Event::DeadEnd { .. } | Event::Solved | Event::Exhausted => {}
+        }
+        s.push('}');
+        s
+    }
+
+    fn traced(puzzle: &str, strategy: Strategy, limit: u64) -> (Vec<u8>, Vec<u8>) {
+        let grid = parse_grid(puzzle).unwrap();
+        let mut engine = Engine::new(&grid, strategy).unwrap();
+        let mut ours = Vec::new();
+        write_events(&mut engine, limit, &mut ours).unwrap();
+        let mut engine = Engine::new(&grid, strategy).unwrap();
+        let mut oracle = Vec::new();
+        while engine.step_number() < limit {
+            let Some(event) = engine.step() else { break };
+            writeln!(oracle, "{}", event_json(engine.step_number(), &event)).unwrap();
+        }
+        (ours, oracle)
+    }
+
+    #[test]
+    fn whole_traces_match_the_string_formatter() {
+        let puzzles = [
+            // LeetCode 37's example, solved; AI Escargot; no solution.
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
+        ];
+        for puzzle in puzzles {
+            for strategy in Strategy::ALL {
+                let (ours, oracle) = traced(puzzle, strategy, 200_000);
+                assert!(ours.len() > 1000);
+                assert!(ours == oracle, "{puzzle} {strategy}");
+            }
+        }
+    }
+
+    #[test]
+    fn decimals_count_up_as_format_writes_them() {
+        for start in [0u64, 8, 9, 98, 99, 12_345_678, 99_999_999, u64::MAX - 3] {
+            let mut d = Decimal::new(start);
+            assert_eq!(d.to_string(), start.to_string());
+            for n in start + 1..=start.saturating_add(3) {
+                d.increment();
+                assert_eq!(d.to_string(), n.to_string());
+            }
+        }
+        // The longest line fits in the room kept for one.
+        let mut lines = JsonLines::new();
+        let reject = Event::Reject {
+            cell: Cell::new(80),
+            digit: 9,
+            reason: UnitKind::Column,
+            by: Cell::new(8),
+        };
+        lines.event(&Decimal::new(u64::MAX), &reject);
+        let expected = format!("{}\n", event_json(u64::MAX, &reject));
+        assert_eq!(lines.take(), expected.as_bytes());
+        assert!(expected.len() + DIGITS_END <= LINE_ROOM);
+    }
+
+    #[test]
+    fn a_trace_longer_than_the_buffer_comes_out_whole() {
+        // LeetCode's 50,175 events are about 4 MB: many buffers full.
+        let (ours, oracle) = traced(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            Strategy::RowMajor,
+            u64::MAX,
+        );
+        assert!(ours.len() > 20 * CAPACITY);
+        assert!(ours == oracle);
+    }
 }

@@ -19,6 +19,8 @@ pub struct History {
     snapshots: Vec<Snapshot>,
     interval: u64,
     capacity: usize,
+    /// `next_due()`, kept: asked after every single step.
+    next_due: u64,
 }
 
 impl History {
@@ -28,16 +30,20 @@ impl History {
 
     fn with_capacity(start: Snapshot, capacity: usize) -> History {
         assert!(capacity >= 2);
-        History {
+        let mut history = History {
             snapshots: vec![start],
             interval: FIRST_INTERVAL,
             capacity,
-        }
+            next_due: 0,
+        };
+        history.next_due = history.last_step() + history.interval;
+        history
     }
 
     /// The step at which the next snapshot is due.
+    #[inline]
     pub fn next_due(&self) -> u64 {
-        self.last_step() + self.interval
+        self.next_due
     }
 
     fn last_step(&self) -> u64 {
@@ -56,6 +62,7 @@ impl History {
             self.interval *= 2;
         }
         self.snapshots.push(snapshot);
+        self.next_due = self.last_step() + self.interval;
     }
 
     /// The latest snapshot at or before `step`.

@@ -19,6 +19,8 @@ use super::event::{Counts, Event, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::{DigitSet, Tables};
 
+mod bulk;
+
 /// One level of the search: the cell it fills and the last digit it tried
 /// (0 before the first). Below the top of the stack that digit is on the grid.
 /// Popped frames are zeroed, so two machines in the same state compare equal.
@@ -90,6 +92,11 @@ fn digit_count(mask: u16) -> u64 {
     DIGIT_COUNT[(mask >> 1) as usize & 511] as u64
 }
 
+/// The most events the row-major bulk loop goes past its stop: nine
+/// rejects, then a dead end and an undo (or fewer rejects, a placement and
+/// an enter).
+const OVERSHOOT: u64 = 11;
+
 /// Bits for the digits above `d`: `after(0)` is all nine, `after(9)` none.
 #[inline(always)]
 const fn digits_after(d: u8) -> u16 {
@@ -112,6 +119,11 @@ pub struct Machine {
     /// The puzzle's empty cells in reading order: row-major visits exactly
     /// these, so its pick is `order[depth]` instead of a scan.
     order: [u8; 81],
+    /// For each entry of `order`, its row, column and box: the row-major
+    /// bulk loop reads its three tables from here without dividing.
+    order_units: [[u8; 3]; 81],
+    /// How many cells are empty at the start: `order[..open_count]`.
+    open_count: u8,
     open_at_start: u128,
     strategy: Strategy,
     keep_going: bool,
@@ -142,9 +154,15 @@ impl Machine {
                 open |= 1 << i;
             }
         }
+        let order_units = order.map(|i| {
+            let i = i as usize;
+            [ROW_OF[i], COL_OF[i], BOX_OF[i]]
+        });
         Machine {
             givens,
             order,
+            order_units,
+            open_count: n as u8,
             open_at_start: open,
             strategy,
             keep_going,
@@ -391,6 +409,12 @@ impl Machine {
     /// the event that always follows a placement (enter) or a dead end
     /// (undo) applied in the same pass.
     pub fn run_to(&mut self, limit: u64) {
+        // The row-major loop may go a few events past where it is asked to
+        // stop (it finishes the transition it is in): ask it to stop early
+        // enough, then take the last events exactly.
+        if self.strategy == Strategy::RowMajor && limit > self.step.saturating_add(OVERSHOOT) {
+            self.run_row_major(limit - OVERSHOOT);
+        }
         while self.step < limit {
             match self.phase {
                 Phase::Try => self.try_digits(limit),

@@ -9,9 +9,11 @@
 mod event;
 mod history;
 mod machine;
+mod plain;
 
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase};
+pub use plain::{PlainCounts, PlainSolve, solve_row_major};
 
 use crate::grid::{Cell, Grid};
 use crate::tables::{Conflict, Tables, conflicts};

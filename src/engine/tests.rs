@@ -240,3 +240,43 @@ fn a_puzzle_with_no_solution_ends_exhausted() {
     assert_eq!(e.outcome(), Some(Outcome::Exhausted));
     assert_eq!(e.counts().events(), 12);
 }
+
+/// The bulk row-major loop against single steps: after any run, the whole
+/// machine (grid, tables, open cells, stack, counts, phase) is the same as
+/// after as many single steps. Runs of uneven lengths, long and short, so
+/// the loop stops everywhere: inside runs of rejects, on solutions, at the
+/// root's dead end.
+#[test]
+fn bulk_runs_leave_the_machine_as_single_steps_do() {
+    let puzzles = [
+        LEETCODE,
+        // AI Escargot; the LeetCode example without a solution; with eight.
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
+        "53..7....6..195....9.....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    ];
+    for puzzle in puzzles {
+        for keep_going in [false, true] {
+            let grid = parse_grid(puzzle).unwrap();
+            let mut single = machine::Machine::new(&grid, Strategy::RowMajor, keep_going);
+            let mut bulk = single.clone();
+            let mut x = 12345u64;
+            loop {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let run = match x >> 60 {
+                    0..=5 => x >> 32 & 31,
+                    6..=11 => x >> 32 & 1023,
+                    _ => x >> 32 & 65535,
+                };
+                let target = bulk.step_number() + run;
+                bulk.run_to(target);
+                while single.step_number() < target && single.step().is_some() {}
+                assert_eq!(bulk, single, "{puzzle} at step {}", single.step_number());
+                if single.is_finished() {
+                    break;
+                }
+            }
+            assert!(single.step_number() > 5_000);
+        }
+    }
+}

@@ -22,10 +22,10 @@ use super::tables::{
 
 /// A contradiction: the position has no solution.
 #[derive(Debug)]
-pub struct Dead;
+pub(crate) struct Dead;
 
 #[derive(Clone, Copy)]
-pub struct Board {
+pub(crate) struct Board {
     /// Candidates, indexed `3 * digit + band` (digit 0..9).
     cands: [u32; 27],
     /// Each `cands` word as it was when last propagated, so unchanged words
@@ -40,17 +40,17 @@ pub struct Board {
 
 /// How the search reports: the number found so far, the limit, and the
 /// first solution when asked for.
-pub struct Found {
-    pub count: u64,
-    pub limit: u64,
-    pub first: Option<[u8; 81]>,
-    pub want_first: bool,
+pub(crate) struct Found {
+    pub(crate) count: u64,
+    pub(crate) limit: u64,
+    pub(crate) first: Option<[u8; 81]>,
+    pub(crate) want_first: bool,
     /// Search nodes visited: the root and one per guess.
-    pub nodes: u64,
+    pub(crate) nodes: u64,
 }
 
 impl Found {
-    pub fn new(limit: u64, want_first: bool) -> Found {
+    pub(crate) fn new(limit: u64, want_first: bool) -> Found {
         Found {
             count: 0,
             limit,
@@ -65,7 +65,7 @@ impl Board {
     /// The board for a puzzle (digits 0-9, 0 empty), or `Dead` when two
     /// givens conflict (or a digit is out of range).
     #[inline]
-    pub fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
+    pub(crate) fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
         // Built in one sweep rather than by `place` per given: a given only
         // touches its own digit's three words here, which takes a good part
         // off the set-up time on 17-clue puzzles.
@@ -354,7 +354,7 @@ impl Board {
 
     /// Depth-first search from this board, reporting solutions to `found`
     /// until its limit.
-    pub fn search(mut self, found: &mut Found) {
+    pub(crate) fn search(mut self, found: &mut Found) {
         found.nodes += 1;
         match self.propagate() {
             Err(Dead) => return,

@@ -16,6 +16,7 @@ mod tests;
 use bands::{Board, Found};
 
 use crate::grid::{Cell, Grid};
+use crate::tables::{Conflict, conflicts};
 
 /// The first solution found, or `None` when the puzzle has none (conflicting
 /// givens included). Givens stay givens; the other cells are written as
@@ -29,6 +30,44 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
         }
     }
     Some(out)
+}
+
+/// The first solution of a puzzle (its 81 digits in reading order: the givens
+/// and the solved cells), `Ok(None)` when it has none, or the first conflict
+/// between givens (the one `tables::conflicts` lists first).
+///
+/// The givens are checked by the solver's own set-up, which has to look at
+/// each of them anyway: a caller needs no separate conflict check, so a
+/// batch pays nothing for it on good puzzles. Only the grid's digits count
+/// (givens or not, as for [`solve`]).
+pub fn solve_checked(grid: &Grid) -> Result<Option<[u8; 81]>, Conflict> {
+    let board = set_up(grid)?;
+    let mut found = Found::new(1, true);
+    board.search(&mut found);
+    Ok(found.first)
+}
+
+/// The number of solutions up to `limit` (as [`count_solutions`]), or the
+/// first conflict between givens, checked as in [`solve_checked`].
+pub fn count_checked(grid: &Grid, limit: u64) -> Result<u64, Conflict> {
+    let board = set_up(grid)?;
+    if limit == 0 {
+        return Ok(0);
+    }
+    let mut found = Found::new(limit, false);
+    board.search(&mut found);
+    Ok(found.count)
+}
+
+/// The board for a grid, or its first conflict. The board's set-up finds
+/// that two givens clash, cheaply; which two, and where, is asked of the
+/// conflict tables only then.
+fn set_up(grid: &Grid) -> Result<Board, Conflict> {
+    Board::new(grid.digits()).map_err(|_| {
+        *conflicts(grid)
+            .first()
+            .expect("the board refuses only givens that conflict (a grid's digits are 0-9)")
+    })
 }
 
 /// The number of solutions, counting stops at `limit` (so `limit` means

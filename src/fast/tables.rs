@@ -6,11 +6,11 @@
 //! `r * 9 + 3 * k .. r * 9 + 3 * k + 3` for box `k` (0..3) of the band.
 
 /// All 27 cells of a band.
-pub const BAND: u32 = 0o777_777_777;
+pub(crate) const BAND: u32 = 0o777_777_777;
 
 /// For the nine bits of one row, which of its three minirows are non-empty
 /// (bit `k` for box `k`).
-pub static MINIROWS: [u32; 512] = {
+pub(crate) static MINIROWS: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut x = 0;
     while x < 512 {
@@ -34,7 +34,7 @@ pub static MINIROWS: [u32; 512] = {
 /// digit. This one lookup does both kinds of box-line reduction (pointing and
 /// claiming) inside the band, and gives 0 when no permutation fits: a
 /// contradiction.
-pub static PERMUTATION_KEEP: [u32; 512] = {
+pub(crate) static PERMUTATION_KEEP: [u32; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -72,7 +72,7 @@ pub static PERMUTATION_KEEP: [u32; 512] = {
 };
 
 /// The three cells of column `c` inside a band.
-pub const fn column(c: usize) -> u32 {
+pub(crate) const fn column(c: usize) -> u32 {
     0o001_001_001 << c
 }
 
@@ -82,7 +82,7 @@ pub const fn column(c: usize) -> u32 {
 /// column in the boxes above and below cannot (pointing along a column). A
 /// digit placed in the band is the simplest case: its column is removed from
 /// the other bands.
-pub static OTHER_BANDS_KEEP: [u32; 512] = {
+pub(crate) static OTHER_BANDS_KEEP: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut cols = 0;
     while cols < 512 {
@@ -104,7 +104,7 @@ pub static OTHER_BANDS_KEEP: [u32; 512] = {
 /// Indexed by the columns (bit `c`) where a digit is confined to this band
 /// (no cell for it in that column in the two other bands), the cells it
 /// keeps in this band: in a box holding such a column, only those columns.
-pub static CLAIM_KEEP: [u32; 512] = {
+pub(crate) static CLAIM_KEEP: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut cols = 0;
     while cols < 512 {
@@ -124,7 +124,7 @@ pub static CLAIM_KEEP: [u32; 512] = {
 
 /// For the nine bits of one row: all nine bits when exactly one is set (the
 /// digit's place in that row is known), else 0.
-pub static SINGLE_IN_ROW: [u32; 512] = {
+pub(crate) static SINGLE_IN_ROW: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut x = 0;
     while x < 512 {
@@ -138,7 +138,7 @@ pub static SINGLE_IN_ROW: [u32; 512] = {
 
 /// For each cell of a band, the other cells of the band sharing its row or
 /// its box: where a digit placed there can no longer go, inside the band.
-pub static BAND_PEERS: [u32; 27] = {
+pub(crate) static BAND_PEERS: [u32; 27] = {
     let mut t = [0u32; 27];
     let mut p = 0;
     while p < 27 {

@@ -243,3 +243,37 @@ fn stats_count_nodes() {
     assert!(empty.nodes > 3, "{empty:?}");
     assert_eq!(count_with_stats(easy, 0), SearchStats::default());
 }
+
+/// The checked set-up: the same answers as the plain calls on good
+/// puzzles, and on givens that clash the very conflict the conflict
+/// tables list first, for clashes in a row, a column and a box.
+#[test]
+fn checked_calls_answer_alike_and_name_the_first_conflict() {
+    for v in vectors() {
+        let grid = Grid::from_digits(v.puzzle);
+        match crate::tables::conflicts(&grid).first() {
+            Some(&c) => {
+                assert_eq!(solve_checked(&grid), Err(c));
+                assert_eq!(count_checked(&grid, 2), Err(c));
+            }
+            None => {
+                assert_eq!(solve_checked(&grid), Ok(solve_digits(&v.puzzle)));
+                assert_eq!(count_checked(&grid, 2), Ok(count_digits(&v.puzzle, 2)));
+            }
+        }
+    }
+    let leetcode =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // Each clashes in one unit only: a second 3 in row 1 (r1c4), a second
+    // 5 in column 1 (r9c1), a second 9 in box 1 (r1c3).
+    for (cell, digit, unit) in [(3, 3, "row 1"), (72, 5, "column 1"), (2, 9, "box 1")] {
+        let mut digits = *parse_grid(leetcode).unwrap().digits();
+        digits[cell] = digit;
+        let grid = Grid::from_digits(digits);
+        let expected = crate::tables::conflicts(&grid)[0];
+        let err = solve_checked(&grid).unwrap_err();
+        assert_eq!(err, expected);
+        assert!(err.to_string().contains(unit), "{err}");
+        assert_eq!(count_checked(&grid, 5), Err(expected));
+    }
+}

@@ -191,6 +191,44 @@ fn trace_prints_json_lines_numbered_from_1() {
     );
 }
 
+/// Traces written by the String-per-event formatter the trace had before it
+/// wrote into a fixed buffer: the output must not change by one byte.
+#[test]
+fn trace_output_is_byte_identical_to_the_golden_files() {
+    let escargot =
+        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    let no_solution =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79";
+    let nearly_full =
+        ".346789126721953481983425678597614234268.379171392485696153728428741963534528617.";
+    let cases: [(&str, &[&str]); 5] = [
+        ("leetcode-row-major-400", &["--max-steps", "400", LEETCODE]),
+        (
+            "leetcode-most-constrained",
+            &["--strategy", "most-constrained", LEETCODE],
+        ),
+        (
+            "no-solution-most-constrained",
+            &["--strategy", "most-constrained", no_solution],
+        ),
+        ("escargot-row-major-500", &["--max-steps", "500", escargot]),
+        ("nearly-full-row-major", &[nearly_full]),
+    ];
+    for (name, args) in cases {
+        let golden = std::fs::read_to_string(format!(
+            "{}/tests/data/trace/{name}.jsonl",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let out = run(&[&["trace"], args].concat(), "");
+        assert_eq!(out.code, 0, "{name}: {}", out.stderr);
+        assert!(
+            out.stdout == golden,
+            "{name}: the trace differs from its golden file"
+        );
+    }
+}
+
 #[test]
 fn trace_summary_counts_every_kind() {
     let out = run(&["trace", "--summary", LEETCODE], "");
