@@ -85,6 +85,10 @@ pub enum Action {
     PromptStep,
     CycleStepSize,
     SwitchStrategy,
+    /// Show the next side panel (stack, tables, code, legend, …).
+    NextPanel,
+    /// Scroll the help by this many lines (negative: up).
+    ScrollHelp(i16),
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to 2.
     Diagnosed {

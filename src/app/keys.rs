@@ -22,11 +22,13 @@ pub enum Context {
     ConfirmSave,
     Opening,
     Recovered,
+    /// The terminal is below the minimum size: only quitting acts.
+    TooSmall,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 9] = [
+    pub const ALL: [Context; 10] = [
         Context::Edit,
         Context::Solve,
         Context::Picker,
@@ -35,6 +37,7 @@ impl Context {
         Context::Opening,
         Context::ConfirmQuit,
         Context::Recovered,
+        Context::TooSmall,
         Context::Help,
     ];
 
@@ -50,6 +53,7 @@ impl Context {
             Context::ConfirmSave => "Saving over a file",
             Context::Opening => "Waiting for a file",
             Context::Recovered => "A grid recovered at start",
+            Context::TooSmall => "Terminal too small",
         }
     }
 }
@@ -116,6 +120,9 @@ impl Key {
                 KeyCode::Delete => "Delete".to_string(),
                 KeyCode::Home => "Home".to_string(),
                 KeyCode::End => "End".to_string(),
+                KeyCode::Tab => "Tab".to_string(),
+                KeyCode::PageUp => "PageUp".to_string(),
+                KeyCode::PageDown => "PageDown".to_string(),
                 other => other.to_string(),
             },
             Key::Digits => "1-9".to_string(),
@@ -188,7 +195,9 @@ const fn bind(
 }
 
 use Action as A;
-use Context::{ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve};
+use Context::{
+    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve, TooSmall,
+};
 use Key::{Char, Code, Ctrl};
 
 /// The key table. In each context the first matching row wins.
@@ -222,7 +231,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], A::StepForward, "one step forward", Some("step")),
     bind(Solve, &[Char('+'), Char('=')], A::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
     bind(Solve, &[Char('-')], A::Slower, "slower: half the steps a second", Some("speed")),
-    bind(Solve, &[Char('b')], A::NextBacktrack, "run to the next backtrack (undo)", Some("backtrack")),
+    bind(Solve, &[Char('b')], A::NextBacktrack, "run forward to the next backtrack (undo)", Some("next backtrack")),
     bind(Solve, &[Char('f'), Code(KeyCode::End)], A::RunToEnd, "run to the end: solved or no solution", Some("end")),
     bind(Solve, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
     bind(Solve, &[Code(KeyCode::Esc)], A::StopSolve, "back to the editor, the grid as it was", Some("edit")),
@@ -231,6 +240,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
     bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
     bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
+    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, tables, code, legend", Some("panel")),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),
@@ -257,8 +267,14 @@ pub const BINDINGS: &[Binding] = &[
     // Quitting with unsaved edits.
     bind(ConfirmQuit, &[Char('y'), Ctrl('c')], A::QuitConfirmed, "quit and lose the edits", Some("quit")),
     bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], A::Close, "stay in the app", Some("stay")),
+    // A terminal below the minimum size.
+    bind(TooSmall, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // The help screen.
     bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, "close the help", Some("close")),
+    bind(Help, &[Code(KeyCode::Down), Char('j')], A::ScrollHelp(1), "scroll down a line", Some("scroll")),
+    bind(Help, &[Code(KeyCode::Up), Char('k')], A::ScrollHelp(-1), "scroll up a line", Some("scroll")),
+    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), "scroll down a page", None),
+    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), "scroll up a page", None),
 ];
 
 /// The rows of the table for one context.

@@ -31,6 +31,7 @@ pub mod action;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;
+pub mod glossary;
 pub mod keys;
 pub mod narration;
 pub mod overlay;
@@ -108,6 +109,11 @@ pub struct App {
     pub theme: Theme,
     /// The level `n` generates; the picker's generated entries choose it.
     pub difficulty: Difficulty,
+    /// The solve screen's speed, step size, strategy and panel, kept from
+    /// one solve to the next.
+    pub settings: solve::Settings,
+    /// How far the help is scrolled down, in lines.
+    pub help_scroll: u16,
     /// The time of the last [`Action::Tick`].
     clock: Instant,
     /// Search events a busy frame may run (see [`Action::Pace`]).
@@ -142,6 +148,8 @@ impl App {
             size: Rect::new(0, 0, 80, 24),
             theme,
             difficulty: Difficulty::default(),
+            settings: solve::Settings::default(),
+            help_scroll: 0,
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
@@ -191,6 +199,10 @@ impl App {
 
     /// Which part of the key table applies now.
     pub fn context(&self) -> Context {
+        // Too small to show anything: only quitting acts (and its question).
+        if !ui::layout::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
+            return Context::TooSmall;
+        }
         match self.overlay {
             Overlay::None => self.mode_context(),
             Overlay::Help => Context::Help,

@@ -35,9 +35,11 @@ pub mod grid;
 pub mod header;
 pub mod help;
 pub mod layout;
+pub mod legend;
 pub mod picker;
 pub mod prompt;
 pub mod question;
+pub mod side;
 pub mod solve;
 pub mod solve_status;
 pub mod stack;
@@ -56,7 +58,8 @@ pub use layout::{EditorAreas, MIN_HEIGHT, MIN_WIDTH, SolveAreas, centered};
 pub fn render(frame: &mut Frame, app: &App) {
     let size = frame.area();
     let Some(areas) = EditorAreas::of(size) else {
-        render_too_small(frame, size);
+        // Nothing else draws (and no key but quit acts) until it grows.
+        render_too_small(frame, size, app);
         return;
     };
     match &app.mode {
@@ -93,14 +96,22 @@ pub fn render(frame: &mut Frame, app: &App) {
     }
 }
 
-fn render_too_small(frame: &mut Frame, size: Rect) {
-    let text = vec![
-        Line::from(format!(
-            "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
-        )),
-        Line::from(format!("this one is {}x{}.", size.width, size.height)),
-        Line::from("Enlarge it, or press q to quit."),
-    ];
+fn render_too_small(frame: &mut Frame, size: Rect, app: &App) {
+    let text = if app.overlay == Overlay::ConfirmQuit {
+        vec![
+            Line::from("Edits are unsaved."),
+            Line::from("y quits and loses them,"),
+            Line::from("n or Esc stays."),
+        ]
+    } else {
+        vec![
+            Line::from(format!(
+                "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
+            )),
+            Line::from(format!("this one is {}x{}.", size.width, size.height)),
+            Line::from("Enlarge it, or press q to quit."),
+        ]
+    };
     let top = size.height.saturating_sub(3) / 2;
     let area = Rect::new(size.x, size.y + top, size.width, size.height - top);
     frame.render_widget(
