@@ -71,6 +71,7 @@ pub const GLOSSARY: &[Term] = &[
     term(Tables, "reversed", "read by the check", "the entries the check of the digit read"),
     term(Editor, "5!", "repeats", "this digit repeats in a row, column or box"),
     term(Editor, "[5]", "cursor", "the cursor (the editor's, not the search's)"),
+    term(Editor, "[5!", "cursor, repeats", "the cursor on a digit that repeats"),
     term(Word, "step", "one event", "one event of the search; step 0 is before the first"),
     term(Word, "depth", "digits placed", "digits the search has placed; stack levels count from 1 at the bottom, so the top placed level's number is the depth"),
     term(Word, "placement", "written", "a digit no table holds is marked and written"),

@@ -148,12 +148,15 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     }
 }
 
-/// A seed for a new puzzle: nanoseconds since 1970. Read here, in the
-/// input layer, so that the update stays free of the clock.
+/// A seed for a new puzzle: nanoseconds since 1970, kept to six digits so
+/// the title can show it whole at 80 columns (a million seeds are plenty
+/// for puzzles made one key press at a time). Read here, in the input
+/// layer, so that the update stays free of the clock.
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+        % 1_000_000
 }
 
 /// One row of the key table.
@@ -209,13 +212,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Code(KeyCode::Up), Char('k')], A::Move(Direction::Up), "move the cursor up", Some("move")),
     bind(Edit, &[Code(KeyCode::Right), Char('l')], A::Move(Direction::Right), "move the cursor right", Some("move")),
     bind(Edit, &[Key::Digits], A::Write(0), "write the digit in the cursor's cell", Some("write")),
-    bind(
-        Edit,
-        &[Char('0'), Char('.'), Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)],
-        A::Clear,
-        "clear the cursor's cell",
-        Some("clear"),
-    ),
+    bind(Edit, &[Char('a')], A::ToggleAdvance, "switch auto-advance: digits move to the next cell", Some("advance")),
+    bind(Edit, &[Char('0'), Char('.')], A::Write(0), "clear the cell (auto-advance moves on)", Some("clear")),
+    bind(Edit, &[Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)], A::Clear, "clear the cursor's cell", None),
     bind(Edit, &[Char('u'), Ctrl('z')], A::Undo, "undo the last edit (paste and open too)", Some("undo")),
     bind(Edit, &[Ctrl('r'), Ctrl('y')], A::Redo, "redo what was undone", None),
     bind(Edit, &[Char('o')], A::OpenPicker, "open a shipped puzzle", Some("puzzles")),
@@ -322,13 +321,21 @@ pub fn cell_clicked(app: &App, column: u16, row: u16) -> Option<Cell> {
 /// The footer's entries for a context: the first key of each binding that
 /// shares a footer word, then the word (`←↓↑→ move`).
 pub fn footer(context: Context) -> Vec<(String, &'static str)> {
-    let mut out: Vec<(String, &'static str)> = Vec::new();
+    footer_bindings(context)
+        .into_iter()
+        .map(|(keys, word, _)| (keys, word))
+        .collect()
+}
+
+/// [`footer`]'s entries with the action of each entry's first binding.
+pub fn footer_bindings(context: Context) -> Vec<(String, &'static str, &'static Action)> {
+    let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
     for binding in bindings(context) {
         let Some(word) = binding.footer else { continue };
         let key = binding.keys[0].label();
-        match out.iter_mut().find(|(_, w)| *w == word) {
-            Some((keys, _)) => keys.push_str(&key),
-            None => out.push((key, word)),
+        match out.iter_mut().find(|(_, w, _)| *w == word) {
+            Some((keys, _, _)) => keys.push_str(&key),
+            None => out.push((key, word, &binding.action)),
         }
     }
     out
@@ -348,7 +355,7 @@ mod tests {
         let ctrl = KeyModifiers::CONTROL;
         let at = |ctx, code, m| action_for_key(ctx, &press(code, m));
         assert_eq!(at(Edit, KeyCode::Char('7'), none), Some(Action::Write(7)));
-        assert_eq!(at(Edit, KeyCode::Char('0'), none), Some(Action::Clear));
+        assert_eq!(at(Edit, KeyCode::Char('0'), none), Some(Action::Write(0)));
         assert_eq!(at(Edit, KeyCode::Delete, none), Some(Action::Clear));
         assert_eq!(at(Edit, KeyCode::Char('z'), ctrl), Some(Action::Undo));
         assert_eq!(at(Edit, KeyCode::Char('y'), ctrl), Some(Action::Redo));

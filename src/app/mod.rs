@@ -112,6 +112,9 @@ pub struct App {
     /// The solve screen's speed, step size, strategy and panel, kept from
     /// one solve to the next.
     pub settings: solve::Settings,
+    /// Whether a digit typed in the editor moves the cursor on to the next
+    /// cell in reading order.
+    pub advance: bool,
     /// How far the help is scrolled down, in lines.
     pub help_scroll: u16,
     /// The time of the last [`Action::Tick`].
@@ -149,6 +152,7 @@ impl App {
             theme,
             difficulty: Difficulty::default(),
             settings: solve::Settings::default(),
+            advance: false,
             help_scroll: 0,
             clock: Instant::now(),
             pace: solve::START_PACE,
@@ -194,6 +198,15 @@ impl App {
         match &self.mode {
             Mode::Edit => None,
             Mode::Solve(solve) => solve.next_frame(),
+        }
+    }
+
+    /// The state of a key that switches something on and off, for the
+    /// footer: `None` for keys that are no switch.
+    pub fn switch_state(&self, action: &Action) -> Option<bool> {
+        match action {
+            Action::ToggleAdvance => Some(self.advance),
+            _ => None,
         }
     }
 

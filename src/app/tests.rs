@@ -402,7 +402,7 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     press(&mut app, "n");
     assert_ne!(app.editor.grid, puzzles::example().grid);
     assert!(
-        app.editor.title.starts_with("generated medium #"),
+        app.editor.title.starts_with("generated medium · --seed "),
         "{}",
         app.editor.title
     );
@@ -419,9 +419,13 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     // The same seed makes the same puzzle.
     apply(&mut app, Action::Generate { seed: 7 });
     let first = app.editor.grid.clone();
-    assert_eq!(app.editor.title, "generated medium #7");
+    assert_eq!(app.editor.title, "generated medium · --seed 7");
     apply(&mut app, Action::Generate { seed: 7 });
     assert_eq!(app.editor.grid, first);
+    // The title's seed makes it on the command line too: the first puzzle
+    // of `sudoku-dfs generate --seed 7 --difficulty medium`.
+    let cli = crate::generate::generate(crate::generate::puzzle_seed(7, 0), Difficulty::Medium);
+    assert_eq!(cli.puzzle, first);
 }
 
 #[test]
@@ -437,7 +441,7 @@ fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
     press(&mut app, "<Enter>");
     assert_eq!(app.difficulty, Difficulty::Easy);
     assert!(
-        app.editor.title.starts_with("generated easy #"),
+        app.editor.title.starts_with("generated easy · --seed "),
         "{}",
         app.editor.title
     );
@@ -446,7 +450,7 @@ fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
     // n keeps the chosen level.
     press(&mut app, "n");
     assert!(
-        app.editor.title.starts_with("generated easy #"),
+        app.editor.title.starts_with("generated easy · --seed "),
         "{}",
         app.editor.title
     );
@@ -660,6 +664,31 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
 
 // Issue 12: every word true, every control honest.
 
+#[test]
+fn auto_advance_types_a_puzzle_in_81_presses() {
+    let mut app = empty();
+    press(&mut app, "a");
+    assert!(app.advance);
+    let line = puzzles::example().grid.to_line().replace('.', "0");
+    press(&mut app, &line);
+    assert_eq!(app.editor.grid, puzzles::example().grid);
+    assert_eq!(app.editor.cursor, Cell::at(8, 8), "the last cell stays");
+    press(&mut app, "a");
+    assert!(!app.advance);
+}
+
+#[test]
+fn a_grid_without_solution_names_a_cell_without_candidates() {
+    // r1c1 sees 1-8 in its row and 9 below it; nothing repeats.
+    let mut app = empty();
+    let line = format!(".12345678{}", "9".to_string() + &".".repeat(71));
+    apply(&mut app, Action::Paste(line));
+    assert!(app.conflicts().is_empty());
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::NoSolution);
+    assert_eq!(app.editor.diagnosis(), "no solution: r1c1 has no candidate");
+}
+
 /// The number on the stack's top numbered level, and the depth the
 /// status line gives: one meaning of "depth" everywhere.
 #[test]
@@ -730,6 +759,23 @@ fn a_known_end_is_reached_again_without_running_the_search() {
     // Steps beyond the end go to the end.
     press(&mut app, "g999999<Enter>");
     assert_eq!(solving(&app).step(), end);
+}
+
+#[test]
+fn the_go_to_prompt_shows_the_step_and_the_end_when_known() {
+    let screen = |app: &App| {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| ui::render(f, app)).unwrap();
+        format!("{}", terminal.backend())
+    };
+    let mut app = example();
+    press(&mut app, "<Enter>lllg");
+    assert!(screen(&app).contains("now at step 3 · end not reached yet"));
+    press(&mut app, "<Esc>f");
+    settle(&mut app);
+    press(&mut app, "<Home>g");
+    assert!(screen(&app).contains("now at step 0 · the end is step 50,175"));
 }
 
 #[test]

@@ -32,7 +32,21 @@ impl App {
                     self.editor.cursor = cell;
                 }
             }
-            Action::Write(digit) => self.editor.write(digit),
+            Action::Write(digit) => {
+                self.editor.write(digit);
+                if self.advance {
+                    self.editor.advance();
+                }
+            }
+            Action::ToggleAdvance => {
+                self.advance = !self.advance;
+                let state = if self.advance {
+                    "on: each digit moves on to the next cell"
+                } else {
+                    "off"
+                };
+                self.info(format!("auto-advance {state}"));
+            }
             Action::Clear => self.editor.write(0),
             Action::Undo => {
                 if !self.editor.undo() {
@@ -277,13 +291,16 @@ impl App {
             return;
         }
         self.generating = None;
-        let title = format!("generated {} #{}", made.difficulty, made.seed);
+        let title = generated_title(made.difficulty, made.seed);
         self.load(made.puzzle, title);
         let at_least = if made.finished { "" } else { "at least " };
         self.info(format!(
-            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes)",
+            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes); \
+             again: sudoku-dfs generate --seed {} --difficulty {}",
             made.difficulty,
-            thousands(made.placements)
+            thousands(made.placements),
+            made.seed,
+            made.difficulty
         ));
     }
 
@@ -340,4 +357,10 @@ fn refusal_text(why: Refusal, outcome: Option<Outcome>) -> &'static str {
         (Refusal::AtEnd, Some(Outcome::Exhausted)) => "no solution — Home or ← to go back",
         (Refusal::AtEnd, _) => "solved — Home or ← to go back",
     }
+}
+
+/// `generated medium · --seed 482913`: the seed and level that make the
+/// same puzzle again with `sudoku-dfs generate`.
+pub fn generated_title(difficulty: crate::generate::Difficulty, seed: u64) -> String {
+    format!("generated {difficulty} · --seed {seed}")
 }

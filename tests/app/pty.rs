@@ -290,10 +290,9 @@ fn tab_cycles_the_side_panels_at_80x24() {
     }
     app.send("?");
     app.wait_for("closes this help");
-    for _ in 0..40 {
+    for _ in 0..60 {
         app.send("j");
     }
-    app.wait_for("scroll (40/40)");
     app.wait_for("the digit fitted, but no grid completed below it");
     app.send("\x1b");
     app.wait_for("Stack: depth 0");

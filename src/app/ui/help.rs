@@ -58,14 +58,20 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         theme.heading(),
     ));
     // The key that opened the help is not worth a line inside it.
+    // What does not fit wraps under itself: no help text is cut.
+    let room = width.saturating_sub(KEYS_WIDTH + 3).max(20);
     for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
-        lines.push(Line::from(vec![
-            Span::styled(
-                format!("   {:KEYS_WIDTH$}", binding.keys_label()),
-                theme.key(),
-            ),
-            Span::raw(binding.help),
-        ]));
+        for (i, part) in textwrap::wrap(binding.help, room).into_iter().enumerate() {
+            let keys = if i == 0 {
+                binding.keys_label()
+            } else {
+                String::new()
+            };
+            lines.push(Line::from(vec![
+                Span::styled(format!("   {keys:KEYS_WIDTH$}"), theme.key()),
+                Span::raw(part.into_owned()),
+            ]));
+        }
     }
     let extras: &[(&str, &str)] = match current {
         Context::Edit => &[

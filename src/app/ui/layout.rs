@@ -12,8 +12,7 @@
 //!  ┌ grid 31x13 ┐  tables (the rest)          13 rows
 //!                                             1 row
 //!  status (the rest, 1 column in from each side)
-//!                                             1 row
-//!  footer                                     1 row
+//!  footer                                     2 rows
 //! ```
 //!
 //! The solve screen: the body holds the grid and the side-panel slots
@@ -97,14 +96,14 @@ impl EditorAreas {
         if !fits(size) {
             return None;
         }
-        let [header, _, body, _, status, _, footer] = size.layout(&Layout::vertical([
+        // Two footer lines, as on the solve screen: every key has room.
+        let [header, _, body, _, status, footer] = size.layout(&Layout::vertical([
             Length(1),
             Length(1),
             Length(grid::HEIGHT),
             Length(1),
             Fill(1),
-            Length(1),
-            Length(1),
+            Length(2),
         ]));
         let (grid, tables) = body_columns(body);
         Some(EditorAreas {
@@ -192,7 +191,7 @@ mod tests {
         assert_eq!(areas.grid, Rect::new(1, 2, 31, 13));
         assert_eq!(areas.tables, Rect::new(34, 2, 45, 13));
         assert_eq!(areas.status, Rect::new(1, 16, 78, 6));
-        assert_eq!(areas.footer, Rect::new(0, 23, 80, 1));
+        assert_eq!(areas.footer, Rect::new(0, 22, 80, 2));
         assert_eq!(EditorAreas::of(Rect::new(0, 0, 79, 24)), None);
     }
 

@@ -17,8 +17,8 @@
 //!  30 givens · unique solution                               status
 //!  (the conflict explained, or that there is none)
 //!  (the last action's message)
-//!
-//!  ←↓↑→ move  1-9 write  0 clear  u undo  ...  ? help  q quit  footer
+//!  ←↓↑→ move  1-9 write  a advance:off  0 clear  u undo  ...   footer
+//!  ? help  q quit
 //! ```
 //!
 //! The solve screen has its own layout: see [`solve`].
@@ -74,7 +74,7 @@ pub fn render(frame: &mut Frame, app: &App) {
                 app.message.as_ref(),
                 app.theme,
             );
-            footer::render(frame, areas.footer, app.context(), app.theme);
+            footer::render(frame, areas.footer, app);
         }
         Mode::Solve(state) => {
             if let Some(areas) = SolveAreas::of(size) {

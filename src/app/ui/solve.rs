@@ -47,7 +47,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.message.as_ref(),
         app.theme,
     );
-    footer::render(frame, areas.footer, app.context(), app.theme);
+    footer::render(frame, areas.footer, app);
 }
 
 /// The cells the last event is about, and how to show them.
