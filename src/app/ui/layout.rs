@@ -17,12 +17,13 @@
 //!
 //! The solve screen: the body holds the grid and the side-panel slots
 //! (see [`super::side`]); the first slot, beside the grid, always shows,
-//! and its top row names the panels Tab cycles through.
+//! under a row naming the panels Tab cycles through.
 //!
 //! ```text
 //!  header                                              1 row
 //!                                                      1 row
-//!  ┌ grid ┐  slot 0 │ slot 1 │ slot 2   (1 to 3 columns, as wide allows)
+//!  ┌ grid ┐  names of the panels (Tab)              1 row
+//!  │      │  slot 0 │ slot 1 │ slot 2   (1 to 3 columns, as wide allows)
 //!  slot 3 (under the grid, when 8 rows fit)
 //!  progress                                            7 rows
 //!  footer                                              2 rows
@@ -63,6 +64,8 @@ pub struct EditorAreas {
 pub struct SolveAreas {
     pub header: Rect,
     pub grid: Rect,
+    /// The row over the side panels beside the grid that names them all.
+    pub names: Rect,
     pub slots: [Option<Rect>; SLOTS],
     pub progress: Rect,
     pub footer: Rect,
@@ -131,7 +134,8 @@ impl SolveAreas {
             Length(PROGRESS_HEIGHT),
             Length(2),
         ]));
-        let (left, right) = body_columns(body);
+        let (left, beside) = body_columns(body);
+        let [names, right] = beside.layout(&Layout::vertical([Length(1), Fill(1)]));
         let [grid, _, below] = left.layout(&Layout::vertical([
             Length(grid::HEIGHT),
             Length(1),
@@ -161,6 +165,7 @@ impl SolveAreas {
         Some(SolveAreas {
             header,
             grid: grid.resize(Size::new(grid::WIDTH, grid::HEIGHT)),
+            names,
             slots,
             progress: indented(progress),
             footer,
@@ -199,15 +204,16 @@ mod tests {
     fn the_solve_screen_grows_panels_as_they_fit() {
         let small = SolveAreas::of(Rect::new(0, 0, 80, 24)).unwrap();
         assert_eq!(small.grid, Rect::new(1, 2, 31, 13));
+        assert_eq!(small.names, Rect::new(34, 2, 45, 1));
         assert_eq!(
             small.slots,
-            [Some(Rect::new(34, 2, 45, 13)), None, None, None]
+            [Some(Rect::new(34, 3, 45, 12)), None, None, None]
         );
         assert_eq!(small.progress, Rect::new(1, 15, 78, 7));
         assert_eq!(small.footer, Rect::new(0, 22, 80, 2));
         let large = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
-        assert_eq!(large.slots[0], Some(Rect::new(34, 2, 42, 29)));
-        assert_eq!(large.slots[1], Some(Rect::new(78, 2, 41, 29)));
+        assert_eq!(large.slots[0], Some(Rect::new(34, 3, 42, 28)));
+        assert_eq!(large.slots[1], Some(Rect::new(78, 3, 41, 28)));
         assert_eq!(large.slots[2], None);
         assert_eq!(large.slots[3], Some(Rect::new(1, 16, 33, 15)));
         let huge = SolveAreas::of(Rect::new(0, 0, 200, 60)).unwrap();

@@ -27,8 +27,9 @@ pub const ALL_PLACES: [Place; 5] = [
     Place::Editor,
     Place::Word,
 ];
-/// The width of the term column of the full form.
-const TERM_WIDTH: usize = 14;
+/// The width of the term column of the full form: the longest term
+/// ("failed deeper") and a gap, indented by two.
+const TERM_WIDTH: usize = 17;
 /// The width of the group column of the compact form.
 const GROUP_WIDTH: usize = 7;
 
@@ -111,7 +112,7 @@ mod tests {
     #[test]
     fn the_compact_legend_fits_the_80x24_panel() {
         let lines = compact_lines(45, Theme::PLAIN);
-        // The panel is 12 rows under its names row; one is the heading.
+        // The panel is 12 rows under the names row; one is the heading.
         assert!(lines.len() <= 11, "{} lines", lines.len());
         for line in &lines {
             assert!(line.width() <= 45, "{line:?}");

@@ -5,8 +5,8 @@
 //! Tab chooses the panel of the first slot, beside the grid; the other
 //! slots, when the terminal has room for them (see
 //! [`SolveAreas`](super::layout::SolveAreas)), take the panels after it in
-//! the list that fit their width. The first slot's top row names every
-//! panel, the one shown there in brackets:
+//! the list that fit their width. The row above them names every panel,
+//! the one Tab chose in brackets:
 //!
 //! ```text
 //!  [stack] tables code legend · Tab next
@@ -30,6 +30,9 @@ pub struct Panel {
     pub name: &'static str,
     /// The narrowest slot it is put in, unless it is the one Tab chose.
     pub min_width: u16,
+    /// The width it reads best at: side-by-side columns are shared out
+    /// so each gets this much when the room allows.
+    pub wants: u16,
     pub render: fn(&mut Frame, Rect, &App, &SolveState),
 }
 
@@ -38,11 +41,13 @@ pub const PANELS: &[Panel] = &[
     Panel {
         name: "stack",
         min_width: 24,
+        wants: 28,
         render: |frame, area, app, solve| stack::render(frame, area, &solve.engine, app.theme),
     },
     Panel {
         name: "tables",
         min_width: 33,
+        wants: 33,
         render: |frame, area, app, solve| {
             cell_tables::render_search(frame, area, &solve.engine, app.theme)
         },
@@ -50,11 +55,13 @@ pub const PANELS: &[Panel] = &[
     Panel {
         name: "code",
         min_width: 40,
+        wants: 50,
         render: |frame, area, app, solve| code::render(frame, area, &solve.engine, app.theme),
     },
     Panel {
         name: "legend",
         min_width: 34,
+        wants: 64,
         render: |frame, area, app, _| legend::render(frame, area, app.theme),
     },
 ];
@@ -82,23 +89,74 @@ pub fn arrange(areas: &SolveAreas, chosen: usize) -> Vec<(usize, Rect)> {
             placed.push((panel, area));
         }
     }
+    share_columns(&mut placed, areas);
     placed
 }
 
-/// Draws the panels in their slots, with the names row on top of the first.
+/// Shares the width of the columns beside the grid (slots 0 to 2) out by
+/// what their panels want: a panel that wants less than an equal share
+/// gets what it wants, the others share the rest, the last column any
+/// room left over.
+fn share_columns(placed: &mut [(usize, Rect)], areas: &SolveAreas) {
+    let columns: Vec<usize> = (0..placed.len())
+        .filter(|&i| {
+            let area = placed[i].1;
+            areas.slots[..SLOTS - 1].contains(&Some(area))
+        })
+        .collect();
+    if columns.len() < 2 {
+        return;
+    }
+    let first = placed[columns[0]].1;
+    let last = placed[*columns.last().unwrap()].1;
+    let gaps = 2 * (columns.len() as u16 - 1);
+    let total = last.right() - first.x - gaps;
+    let wants: Vec<u16> = columns.iter().map(|&i| PANELS[placed[i].0].wants).collect();
+    let mut widths = vec![0u16; columns.len()];
+    let mut open: Vec<usize> = (0..columns.len()).collect();
+    let mut left = total;
+    // Water-filling: satisfy the modest, split what remains among the rest.
+    loop {
+        let share = left / open.len() as u16;
+        let (modest, greedy): (Vec<usize>, Vec<usize>) =
+            open.iter().partition(|&&k| wants[k] <= share);
+        if modest.is_empty() || greedy.is_empty() {
+            let count = open.len() as u16;
+            for (n, &k) in open.iter().enumerate() {
+                widths[k] = if greedy.is_empty() {
+                    wants[k]
+                } else {
+                    share + u16::from((n as u16) < left % count)
+                };
+            }
+            break;
+        }
+        for &k in &modest {
+            widths[k] = wants[k];
+            left -= wants[k];
+        }
+        open = greedy;
+    }
+    let used: u16 = widths.iter().sum();
+    *widths.last_mut().unwrap() += total - used;
+    let mut x = first.x;
+    for (k, &i) in columns.iter().enumerate() {
+        placed[i].1 = Rect {
+            x,
+            width: widths[k],
+            ..placed[i].1
+        };
+        x += widths[k] + 2;
+    }
+}
+
+/// Draws the panels in their slots, under the row that names them.
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
     let placed = arrange(areas, solve.panel);
-    for (i, &(panel, area)) in placed.iter().enumerate() {
-        let area = if i == 0 {
-            frame.render_widget(names_row(panel, &placed, app), area);
-            Rect {
-                y: area.y + 1,
-                height: area.height.saturating_sub(1),
-                ..area
-            }
-        } else {
-            area
-        };
+    if let Some(&(chosen, _)) = placed.first() {
+        frame.render_widget(names_row(chosen, &placed, app), areas.names);
+    }
+    for &(panel, area) in &placed {
         (PANELS[panel].render)(frame, area, app, solve);
     }
 }
@@ -147,6 +205,9 @@ mod tests {
         let areas = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
         assert_eq!(names(&areas, 0), ["stack", "tables", "code"]);
         assert_eq!(names(&areas, 3), ["legend", "stack", "tables"]);
+        // The stack needs less room than the code beside it.
+        let widths: Vec<u16> = arrange(&areas, 0).iter().map(|(_, r)| r.width).collect();
+        assert_eq!(widths, [28, 33, 55]);
         let areas = SolveAreas::of(Rect::new(0, 0, 200, 60)).unwrap();
         let mut all = names(&areas, 2);
         assert_eq!(all[0], "code");
