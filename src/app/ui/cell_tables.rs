@@ -113,7 +113,7 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         .or_else(|| engine.stack().last().map(|f| f.cell()));
     let Some(cell) = cell else {
         let text = match event {
-            None => "Tables: the search has not started",
+            None => "Tables: the search is at step 0",
             Some(_) => "Tables: the search is over",
         };
         frame.render_widget(Paragraph::new(Line::styled(text, theme.heading())), area);
