@@ -185,7 +185,7 @@ fn exhausted(engine: &Engine) -> String {
             "no solution: no digit fits {first}, the first cell, so no grid completes these givens"
         ),
         [.., last] => format!(
-            "no solution: every digit that fits {first}, the first cell ({}), failed deeper, the last one {last} too — so no grid completes these givens",
+            "no solution: at {first}, the first cell, every digit that fits ({}) failed deeper, its last choice {last} too, so no grid completes these givens",
             and_list(&failed)
         ),
     }
@@ -427,7 +427,7 @@ mod tests {
             let text = narrate(&engine);
             assert!(
                 text.starts_with(&format!(
-                    "no solution: every digit that fits {first}, the first cell"
+                    "no solution: at {first}, the first cell, every digit that fits"
                 )),
                 "{text}"
             );
