@@ -263,7 +263,13 @@ fn quitting_asks_only_when_there_are_unsaved_edits() {
     assert_eq!(app.overlay, Overlay::None);
     press(&mut app, "<C-c><Esc>");
     assert!(!app.should_quit());
-    press(&mut app, "<C-c>y");
+    // The question fits the small screen.
+    press(&mut app, "q");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(60, 20)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    assert!(text.contains("y quits and loses them"), "{text}");
+    press(&mut app, "n<C-c>y");
     assert!(app.should_quit());
 }
 
@@ -812,6 +818,22 @@ fn tab_cycles_the_side_panels_and_comes_back() {
 }
 
 #[test]
+fn while_f_runs_the_status_says_so_and_no_speed() {
+    let mut app = example();
+    app.update(Action::Pace(10));
+    press(&mut app, "<Enter>f");
+    assert!(solving(&app).is_busy());
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let status = format!("{}", terminal.backend());
+    assert!(
+        status.contains("running to the end · step size"),
+        "{status}"
+    );
+    assert!(!status.contains("steps/s"), "{status}");
+}
+
+#[test]
 fn playback_pauses_while_the_help_or_a_prompt_is_open() {
     let mut app = example();
     press(&mut app, "<Enter> ");
@@ -876,7 +898,13 @@ fn the_too_small_screen_is_inert_but_quits() {
     assert!(!app.should_quit());
     press(&mut app, "n");
     assert_eq!(app.overlay, Overlay::None);
-    press(&mut app, "<C-c>y");
+    // The question fits the small screen.
+    press(&mut app, "q");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(60, 20)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    assert!(text.contains("y quits and loses them"), "{text}");
+    press(&mut app, "n<C-c>y");
     assert!(app.should_quit());
     // Growing back gives the screen back.
     let mut app = example();
