@@ -184,6 +184,9 @@ fn exhausted(engine: &Engine) -> String {
         [] => format!(
             "no solution: no digit fits {first}, the first cell, so no grid completes these givens"
         ),
+        [only] => format!(
+            "no solution: at {first}, the first cell, only {only} fits, and it failed deeper, so no grid completes these givens"
+        ),
         [.., last] => format!(
             "no solution: at {first}, the first cell, every digit that fits ({}) failed deeper, its last choice {last} too, so no grid completes these givens",
             and_list(&failed)
@@ -426,17 +429,30 @@ mod tests {
             assert_eq!(engine.last_event(), Some(Event::Exhausted));
             let text = narrate(&engine);
             assert!(
-                text.starts_with(&format!(
-                    "no solution: at {first}, the first cell, every digit that fits"
-                )),
+                text.starts_with(&format!("no solution: at {first}, the first cell, ")),
                 "{text}"
             );
+            assert!(text.contains("failed deeper"), "{text}");
             assert!(
                 text.ends_with("so no grid completes these givens"),
                 "{text}"
             );
             assert!(!text.contains("every cell"), "{text}");
         }
+        // The words for one choice and for several.
+        let end = |strategy| {
+            let mut engine = Engine::new(none, strategy).unwrap();
+            engine.run_to_end();
+            narrate(&engine)
+        };
+        assert_eq!(
+            end(Strategy::RowMajor),
+            "no solution: at r1c3, the first cell, every digit that fits (1, 2 and 4) failed deeper, its last choice 4 too, so no grid completes these givens"
+        );
+        assert_eq!(
+            end(Strategy::MostConstrained),
+            "no solution: at r3c1, the first cell, only 2 fits, and it failed deeper, so no grid completes these givens"
+        );
         // A first cell with no candidate at all: 1-8 in its row, 9 below it.
         let mut grid = Grid::from_digits([0; 81]);
         for c in 1..9 {
