@@ -440,6 +440,41 @@ mod tests {
         assert_eq!(dead_end_reasons(&engine), None);
     }
 
+    /// Most-constrained's arrival sentence is true at every arrival: no
+    /// empty cell has fewer candidates, and the count is the cell's.
+    #[test]
+    fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
+        for grid in [
+            example(),
+            puzzles::by_name("No solution").unwrap().grid.clone(),
+        ] {
+            let mut engine = Engine::new(&grid, Strategy::MostConstrained).unwrap();
+            let mut arrivals = 0;
+            while let Some(event) = engine.step() {
+                let Event::Enter { cell, depth } = event else {
+                    continue;
+                };
+                arrivals += 1;
+                let tables = engine.tables();
+                let here = tables.candidates(cell).len();
+                let fewest = Cell::all()
+                    .filter(|&c| engine.digit(c) == 0)
+                    .map(|c| tables.candidates(c).len())
+                    .min()
+                    .unwrap();
+                assert_eq!(here, fewest, "{cell}");
+                assert_eq!(
+                    narrate(&engine),
+                    format!(
+                        "{cell}: the empty cell with the fewest candidates ({here}), at depth {depth}"
+                    )
+                );
+                assert_eq!(depth, engine.depth(), "depth: digits placed");
+            }
+            assert!(arrivals > 0);
+        }
+    }
+
     #[test]
     fn merged_reasons_say_the_failed_digits_once() {
         let entries: Vec<String> = [
