@@ -207,6 +207,29 @@ pub fn dead_end_reasons(engine: &Engine) -> Option<Vec<String>> {
     Some(entries)
 }
 
+/// The reasons with the digits that failed deeper said once, at the end
+/// (`why: 1 row r1c3 · 4 box r2c2 · 2, 3 and 5 failed deeper`): for when
+/// the full list does not fit.
+pub fn merge_failed_deeper(entries: &[String]) -> Vec<String> {
+    let bare = |e: &str| e.trim_start_matches("why: ").to_string();
+    let (failed, rejected): (Vec<String>, Vec<String>) = entries
+        .iter()
+        .map(|e| bare(e))
+        .partition(|e| e.ends_with(" failed deeper"));
+    let digits: Vec<u8> = failed
+        .iter()
+        .filter_map(|e| e.split(' ').next()?.parse().ok())
+        .collect();
+    let mut merged = rejected;
+    if !digits.is_empty() {
+        merged.push(format!("{} failed deeper", and_list(&digits)));
+    }
+    if let Some(first) = merged.first_mut() {
+        *first = format!("why: {first}");
+    }
+    merged
+}
+
 /// `row 4`, `column 6`, `box 5`: the unit of that kind through `cell`.
 fn unit_name(cell: Cell, kind: UnitKind) -> String {
     let index = match kind {
@@ -415,6 +438,62 @@ mod tests {
         let mut engine = engine;
         engine.step();
         assert_eq!(dead_end_reasons(&engine), None);
+    }
+
+    /// Most-constrained's arrival sentence is true at every arrival: no
+    /// empty cell has fewer candidates, and the count is the cell's.
+    #[test]
+    fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
+        for grid in [
+            example(),
+            puzzles::by_name("No solution").unwrap().grid.clone(),
+        ] {
+            let mut engine = Engine::new(&grid, Strategy::MostConstrained).unwrap();
+            let mut arrivals = 0;
+            while let Some(event) = engine.step() {
+                let Event::Enter { cell, depth } = event else {
+                    continue;
+                };
+                arrivals += 1;
+                let tables = engine.tables();
+                let here = tables.candidates(cell).len();
+                let fewest = Cell::all()
+                    .filter(|&c| engine.digit(c) == 0)
+                    .map(|c| tables.candidates(c).len())
+                    .min()
+                    .unwrap();
+                assert_eq!(here, fewest, "{cell}");
+                assert_eq!(
+                    narrate(&engine),
+                    format!(
+                        "{cell}: the empty cell with the fewest candidates ({here}), at depth {depth}"
+                    )
+                );
+                assert_eq!(depth, engine.depth(), "depth: digits placed");
+            }
+            assert!(arrivals > 0);
+        }
+    }
+
+    #[test]
+    fn merged_reasons_say_the_failed_digits_once() {
+        let entries: Vec<String> = [
+            "why: 1 row r1c3",
+            "2 failed deeper",
+            "3 box r2c2",
+            "9 failed deeper",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(
+            merge_failed_deeper(&entries),
+            ["why: 1 row r1c3", "3 box r2c2", "2 and 9 failed deeper"]
+        );
+        let all: Vec<String> = (1..=9).map(|d| format!("{d} failed deeper")).collect();
+        assert_eq!(
+            merge_failed_deeper(&all),
+            ["why: 1, 2, 3, 4, 5, 6, 7, 8 and 9 failed deeper"]
+        );
     }
 
     #[test]

@@ -817,6 +817,26 @@ fn tab_cycles_the_side_panels_and_comes_back() {
     assert_eq!(seen, ["stack", "tables", "code", "legend", "stack"]);
 }
 
+/// At a dead end with a message, the sentence, the nine reasons and the
+/// message all show whole at 80x24 (when they cannot, the reasons give
+/// way first: see `ui::solve_status`).
+#[test]
+fn a_dead_end_with_a_message_cuts_nothing() {
+    let mut app = example();
+    press(&mut app, "<Enter>g42<Enter>gabc<Enter>");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    for whole in [
+        "r1c8: all digits tried — 9 failed deeper, nothing left here: back to r1c7",
+        "why: 1 row r1c3",
+        "8 row r1c7 · 9 failed deeper",
+        "not a step number: \"abc\"",
+    ] {
+        assert!(text.contains(whole), "{whole}: {text}");
+    }
+}
+
 #[test]
 fn while_f_runs_the_status_says_so_and_no_speed() {
     let mut app = example();

@@ -5,9 +5,9 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
-use crate::app::narration::{dead_end_reasons, narrate};
+use crate::app::narration::{dead_end_reasons, merge_failed_deeper, narrate};
 use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
@@ -63,28 +63,52 @@ pub fn render(
             thousands(counts.undo)
         )),
     ];
-    let mut words = vec![Line::raw(narrate(engine))];
-    if let Some(reasons) = dead_end_reasons(engine) {
-        for line in flow(&reasons, " · ", area.width as usize) {
-            words.push(Line::styled(line, theme.dim()));
+    // The sentence, a dead end's reasons, the message: each wrapped whole.
+    // When they do not all fit, the reasons say the digits that failed
+    // deeper once, or (the sentence names those) are left out: nothing is
+    // cut off at the bottom.
+    let width = area.width as usize;
+    let room = (area.height as usize).saturating_sub(3);
+    let sentence: Vec<String> = textwrap::wrap(&narrate(engine), width)
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect();
+    let said: Vec<String> = message
+        .map(|m| {
+            textwrap::wrap(&m.text, width)
+                .into_iter()
+                .map(|l| l.into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    let reasons = dead_end_reasons(engine).map_or_else(Vec::new, |entries| {
+        let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
+        let full = flow(&entries, " · ", width);
+        let merged = flow(&merge_failed_deeper(&entries), " · ", width);
+        if fits(&full) {
+            full
+        } else if fits(&merged) {
+            merged
+        } else {
+            Vec::new()
         }
-    }
+    });
+    let mut words: Vec<Line> = sentence.into_iter().map(Line::raw).collect();
+    words.extend(reasons.into_iter().map(|l| Line::styled(l, theme.dim())));
     if let Some(m) = message {
-        words.push(Line::styled(
-            m.text.clone(),
-            if m.is_error {
-                theme.error()
-            } else {
-                theme.good()
-            },
-        ));
+        let style = if m.is_error {
+            theme.error()
+        } else {
+            theme.good()
+        };
+        words.extend(said.into_iter().map(|l| Line::styled(l, style)));
     }
     let figures = Rect::new(area.x, area.y, area.width, 3.min(area.height));
     lines.truncate(figures.height as usize);
     frame.render_widget(Paragraph::new(lines), figures);
     if area.height > 3 {
         let below = Rect::new(area.x, area.y + 3, area.width, area.height - 3);
-        frame.render_widget(Paragraph::new(words).wrap(Wrap { trim: true }), below);
+        frame.render_widget(Paragraph::new(words), below);
     }
 }
 
