@@ -169,14 +169,15 @@ fn with_input(
 pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) -> Result<ExitCode> {
     with_input(source, jobs, move |line, grid| {
         let start = Instant::now();
-        let (solution, classic) = match strategy {
-            SolveStrategy::Fast => (fast::solve_digits(grid.digits()), None),
-            SolveStrategy::RowMajor => match classic(&grid, Strategy::RowMajor) {
-                Ok(found) => found,
-                Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
-            },
-            SolveStrategy::MostConstrained => match classic(&grid, Strategy::MostConstrained) {
-                Ok(found) => found,
+        let engine_strategy = match strategy {
+            SolveStrategy::Fast => None,
+            SolveStrategy::RowMajor => Some(Strategy::RowMajor),
+            SolveStrategy::MostConstrained => Some(Strategy::MostConstrained),
+        };
+        let (solution, classic) = match engine_strategy {
+            None => (fast::solve_digits(grid.digits()), None),
+            Some(strategy) => match classic(&grid, strategy) {
+                Ok((solution, figures)) => (solution, Some(figures)),
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
         };
@@ -191,19 +192,15 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
     })
 }
 
-/// The classic search's solution and its counts: placements, rejects,
-/// backtracks (undo events), max depth.
-#[allow(clippy::type_complexity)]
-fn classic(
-    grid: &Grid,
-    strategy: Strategy,
-) -> Result<(Option<[u8; 81]>, Option<[u64; 4]>), Conflict> {
+/// The classic search's solution, and its counts for `--stats`:
+/// placements, rejects, backtracks (undo events), max depth.
+fn classic(grid: &Grid, strategy: Strategy) -> Result<(Option<[u8; 81]>, [u64; 4]), Conflict> {
     let mut engine = Engine::new(grid, strategy)?;
     engine.run_to_end();
     let c = engine.counts();
     let figures = [c.place, c.rejects(), c.undo, c.max_depth as u64];
     let solution = (c.solutions > 0).then(|| *engine.grid().digits());
-    Ok((solution, Some(figures)))
+    Ok((solution, figures))
 }
 
 pub fn count(source: &str, limit: u64, jobs: usize) -> Result<ExitCode> {
