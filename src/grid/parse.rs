@@ -24,6 +24,7 @@
 //! UTF-8 byte order mark at the start is skipped.
 //!
 //! [`lines`]: super::lines
+//! [`MAX_LINE`]: super::lines::MAX_LINE
 
 use std::io::Read;
 use std::sync::Arc;
