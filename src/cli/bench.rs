@@ -22,7 +22,7 @@ pub fn bench(files: &[PathBuf], jobs: usize) -> Result<ExitCode> {
     eprintln!(
         "sudoku-dfs: measuring {} file(s), about {} s each…",
         files.len(),
-        if jobs > 1 { 4 } else { 2 }
+        if jobs > 1 { 6 } else { 2 }
     );
     println!("{}", bench_files_on(&files, jobs)?);
     Ok(ExitCode::SUCCESS)
