@@ -388,9 +388,27 @@ impl Board {
                 digits |= 1 << d;
             }
         }
+        // Two candidates (almost always): the digit with more places left
+        // in the cell's box goes first. Measured, not reasoned: it visits
+        // 10% fewer nodes for the first solution on forum-hardest-1106 and
+        // 3% fewer on forum-hardest-1905-11plus than the lower digit first
+        // (and 2% more on magictour); the fewer-places-first order is
+        // worse than either. Counting to 2 tries both anyway.
+        let mut high_first = false;
+        if digits.count_ones() == 2 {
+            let low = digits.trailing_zeros() as usize;
+            let high = 31 - digits.leading_zeros() as usize;
+            let boxx = 0o007_007_007u32 << (3 * ((bit % 9) / 3));
+            let places = |d: usize| (self.cands[3 * d + band] & boxx).count_ones();
+            high_first = places(high) > places(low);
+        }
         while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+            let d = if high_first {
+                31 - digits.leading_zeros() as usize
+            } else {
+                digits.trailing_zeros() as usize
+            };
+            digits &= !(1 << d);
             if digits == 0 {
                 // The last candidate needs no copy.
                 self.place(d, band, bit);
