@@ -129,3 +129,28 @@ proptest! {
         prop_assert_eq!(observe(&sought), observe(&stepped));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// `solve --strategy row-major` runs the plain search: on random puzzles
+    /// its answer and figures are the engine's (searches the engine
+    /// finishes within two million events, to keep a debug build quick).
+    #[test]
+    fn the_plain_row_major_search_agrees_with_the_engine(p in puzzle()) {
+        let mut e = Engine::new(&p, Search::RowMajor).unwrap();
+        e.run(2_000_000);
+        prop_assume!(e.is_finished());
+        let plain = sudoku_dfs::engine::solve_row_major(&p).unwrap();
+        let c = e.counts();
+        prop_assert_eq!(
+            (plain.counts.enter, plain.counts.place, plain.counts.reject),
+            (c.enter, c.place, c.rejects())
+        );
+        prop_assert_eq!(
+            (plain.counts.undo, plain.counts.dead_end, plain.counts.max_depth),
+            (c.undo, c.dead_end, c.max_depth)
+        );
+        prop_assert_eq!(plain.solution, Some(*e.grid().digits()));
+    }
+}

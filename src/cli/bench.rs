@@ -27,7 +27,7 @@ pub fn bench(files: &[PathBuf], seconds: f64, jobs: usize) -> Result<ExitCode> {
     note(&format!(
         "measuring {} file(s), about {:.1} s each…",
         files.len(),
-        if jobs > 1 { 4.0 } else { 2.0 } * seconds
+        if jobs > 1 { 6.0 } else { 2.0 } * seconds
     ))?;
     let report = bench_files_timed(&files, Timing::lasting(total), jobs)?;
     let mut out = io::stdout().lock();

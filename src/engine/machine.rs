@@ -409,13 +409,18 @@ impl Machine {
     /// the event that always follows a placement (enter) or a dead end
     /// (undo) applied in the same pass.
     pub fn run_to(&mut self, limit: u64) {
-        // The row-major loop may go a few events past where it is asked to
-        // stop (it finishes the transition it is in): ask it to stop early
-        // enough, then take the last events exactly.
-        if self.strategy == Strategy::RowMajor && limit > self.step.saturating_add(OVERSHOOT) {
-            self.run_row_major(limit - OVERSHOOT);
-        }
         while self.step < limit {
+            // The row-major loop may go a few events past where it is asked
+            // to stop (it finishes the transition it is in): it is asked to
+            // stop early enough, and the last events are taken exactly. It
+            // moves at least one event whenever it is called here.
+            if self.strategy == Strategy::RowMajor
+                && self.phase == Phase::Try
+                && limit - self.step > OVERSHOOT
+            {
+                self.run_row_major(limit - OVERSHOOT);
+                continue;
+            }
             match self.phase {
                 Phase::Try => self.try_digits(limit),
                 Phase::Pick | Phase::Undo => {

@@ -313,21 +313,34 @@ impl Board {
     #[inline]
     fn guess_cell(&self) -> (usize, usize) {
         if self.pairs != [0; 3] {
-            // Of the cells with two candidates, the one with the most
-            // unsolved cells in its row and box, counting twice those that
-            // have two candidates themselves: a guess there settles the most,
-            // so wrong guesses die sooner. On the hardest sets this visits a
-            // third to 45% fewer nodes than taking the first such cell.
+            // Of the cells with two candidates, the one whose peers (its
+            // row, box and column) hold the most unsolved cells, counting a
+            // little more those that have two candidates themselves: a
+            // guess there settles the most, so wrong guesses die sooner.
+            // Measured with examples/nodes: row and box alone visit a third
+            // to 45% fewer nodes than taking the first such cell on the
+            // hardest sets; the column too, and weights 3 to 1, about 10%
+            // fewer again.
             let mut best = (0, 0, 0);
             for band in 0..3 {
+                let (o1, o2) = match band {
+                    0 => (1, 2),
+                    1 => (0, 2),
+                    _ => (0, 1),
+                };
                 let mut m = self.pairs[band];
                 while m != 0 {
                     let bit = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    let peers = BAND_PEERS[bit];
-                    let unsolved = (self.unsolved[band] & peers) as u64;
-                    let pairs = (self.pairs[band] & peers) as u64;
-                    let score = (unsolved | pairs << 32).count_ones();
+                    // Peers in this band (27 bits), then those in the same
+                    // column of the other two bands (6 bits, side by side).
+                    let peers = |cells: [u32; 3]| {
+                        let col = column(bit % 9);
+                        (cells[band] & BAND_PEERS[bit]) as u64
+                            | (((cells[o1] & col) | (cells[o2] & col) << 1) as u64) << 27
+                    };
+                    let score =
+                        3 * peers(self.unsolved).count_ones() + peers(self.pairs).count_ones();
                     if score > best.2 {
                         best = (band, bit, score);
                     }
@@ -375,9 +388,27 @@ impl Board {
                 digits |= 1 << d;
             }
         }
+        // Two candidates (almost always): the digit with more places left
+        // in the cell's box goes first. Measured, not reasoned: it visits
+        // 10% fewer nodes for the first solution on forum-hardest-1106 and
+        // 3% fewer on forum-hardest-1905-11plus than the lower digit first
+        // (and 2% more on magictour); the fewer-places-first order is
+        // worse than either. Counting to 2 tries both anyway.
+        let mut high_first = false;
+        if digits.count_ones() == 2 {
+            let low = digits.trailing_zeros() as usize;
+            let high = 31 - digits.leading_zeros() as usize;
+            let boxx = 0o007_007_007u32 << (3 * ((bit % 9) / 3));
+            let places = |d: usize| (self.cands[3 * d + band] & boxx).count_ones();
+            high_first = places(high) > places(low);
+        }
         while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
+            let d = if high_first {
+                31 - digits.leading_zeros() as usize
+            } else {
+                digits.trailing_zeros() as usize
+            };
+            digits &= !(1 << d);
             if digits == 0 {
                 // The last candidate needs no copy.
                 self.place(d, band, bit);
