@@ -11,6 +11,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod puzzles;
+pub mod search_shape;
 pub mod tables;
 
 pub use grid::{Cell, Grid, Unit, UnitKind};

@@ -2,6 +2,7 @@
 
 mod bench;
 mod generate;
+mod heatmap;
 mod input;
 mod progress;
 mod solve;
@@ -79,8 +80,15 @@ pub enum Command {
         #[arg(long)]
         max_steps: Option<u64>,
         /// Print one JSON object with the counts instead of every event.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "heatmap")]
         summary: bool,
+        /// Print per-cell counts instead: placements, undos and dead ends,
+        /// three 9x9 tables (rows top to bottom).
+        #[arg(long)]
+        heatmap: bool,
+        /// With --heatmap: one JSON object instead of the tables.
+        #[arg(long, requires = "heatmap")]
+        json: bool,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -165,7 +173,16 @@ pub fn run(args: Args) -> ExitCode {
             strategy,
             max_steps,
             summary,
+            heatmap: true,
+            json,
             puzzle,
+        }) if !summary => heatmap::heatmap(&puzzle, strategy.into(), max_steps, json),
+        Some(Command::Trace {
+            strategy,
+            max_steps,
+            summary,
+            puzzle,
+            ..
         }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
         Some(Command::Generate {
             count,

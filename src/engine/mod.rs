@@ -9,6 +9,7 @@
 mod event;
 mod history;
 mod machine;
+mod replay;
 
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase};

@@ -1,0 +1,30 @@
+//! `trace --heatmap`: per-cell counts of placements, undos and dead ends
+//! over the whole search (or its first `--max-steps` events), as three 9x9
+//! tables or, with `--json`, one JSON object. The counting is the library's
+//! ([`Heatmap`]); this only reads the puzzle and prints.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use super::input;
+use crate::engine::{Engine, Strategy};
+use crate::search_shape::heatmap::Heatmap;
+
+pub fn heatmap(
+    source: &str,
+    strategy: Strategy,
+    max_steps: Option<u64>,
+    json: bool,
+) -> Result<ExitCode> {
+    let grid = input::first_puzzle(source)?;
+    let mut engine =
+        Engine::new(&grid, strategy).map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
+    let map = Heatmap::run_counting(&mut engine, max_steps.unwrap_or(u64::MAX));
+    if json {
+        println!("{}", map.to_json());
+    } else {
+        println!("{}", map.to_text());
+    }
+    Ok(ExitCode::SUCCESS)
+}

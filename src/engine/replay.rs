@@ -1,0 +1,50 @@
+//! Reading past events back without moving the engine: the teaching views
+//! (event log, heatmap) are rebuilt from here, so they are true after any
+//! jump and need no log of their own.
+//!
+//! A replay runs a copy of the machine (a few hundred bytes, no heap) from
+//! the nearest snapshot, so it costs at most one snapshot interval of bulk
+//! events plus the events visited, and nothing on the engine's own paths.
+
+use super::history::History;
+use super::{Engine, Event};
+
+impl Engine {
+    /// Calls `visit(step, event)` for the events that led to steps
+    /// `from + 1 ..= to` (`to` is capped at the current step), in order.
+    /// The engine itself does not move.
+    pub fn replay(&self, from: u64, to: u64, mut visit: impl FnMut(u64, &Event)) {
+        let to = to.min(self.step_number());
+        if from >= to {
+            return;
+        }
+        let mut machine = self.machine.clone();
+        machine.restore(self.history.at_or_before(from));
+        machine.run_to(from);
+        while machine.step_number() < to {
+            let Some(event) = machine.step() else { break };
+            visit(machine.step_number(), &event);
+        }
+    }
+
+    /// A copy of the search at step `step` (capped at the current step)
+    /// with a record of its own holding only step 0: it costs one snapshot
+    /// interval's replay, not a copy of this engine's record (megabytes).
+    /// Stepping it forward says, event by event, what the engine said at
+    /// those steps; stepping it back works but replays from step 0.
+    pub fn copy_at(&self, step: u64) -> Engine {
+        let step = step.min(self.step_number());
+        let mut machine = self.machine.clone();
+        machine.restore(self.history.at_or_before(step.saturating_sub(1)));
+        let mut last = None;
+        if step > 0 {
+            machine.run_to(step - 1);
+            last = machine.step();
+        }
+        Engine {
+            history: History::new(*self.history.at_or_before(0)),
+            machine,
+            last,
+        }
+    }
+}
