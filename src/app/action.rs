@@ -85,6 +85,15 @@ pub enum Action {
     PromptStep,
     CycleStepSize,
     SwitchStrategy,
+    /// `e`: fold or unfold the event log's unwinding lines.
+    ToggleLogFolding,
+    /// `H`: the heatmap in place of the grid, cycling its measure.
+    CycleHeatmap,
+    /// The heatmap's counts, answering [`Effect::CountHeatmap`].
+    HeatmapCounted {
+        request: u64,
+        counts: Box<crate::search_shape::heatmap::Heatmap>,
+    },
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to 2.
     Diagnosed {
@@ -133,6 +142,7 @@ impl Action {
                 | Action::SaveAnswered { .. }
                 | Action::Opened { .. }
                 | Action::OfferRecovery(_)
+                | Action::HeatmapCounted { .. }
         )
     }
 }
@@ -176,6 +186,14 @@ pub enum Effect {
     Open { id: u64, typed: String },
     /// Delete the recovery file (its grid was opened or discarded).
     DiscardRecovery,
+    /// Count the heatmap of the search of `puzzle` up to `step`, off the UI
+    /// thread; answered by [`Action::HeatmapCounted`].
+    CountHeatmap {
+        request: u64,
+        puzzle: Box<Grid>,
+        strategy: crate::engine::Strategy,
+        step: u64,
+    },
 }
 
 impl Effect {
@@ -212,6 +230,12 @@ impl Effect {
                 let result = files::read_first_puzzle(&files::expand_home(typed.trim()));
                 Some(Action::Opened { id, typed, result })
             }
+            Effect::CountHeatmap {
+                request,
+                puzzle,
+                strategy,
+                step,
+            } => super::shape_views::count_heatmap(request, &puzzle, strategy, step),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -37,6 +37,7 @@ pub mod overlay;
 pub mod recovery;
 pub mod run;
 pub mod save;
+pub mod shape_views;
 pub mod shutdown;
 pub mod solve;
 pub mod theme;

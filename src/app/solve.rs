@@ -122,6 +122,8 @@ pub struct SolveState {
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
+    /// The log's folding and the heatmap (issue 10's views).
+    pub shape: super::shape_views::ShapeViews,
 }
 
 impl SolveState {
@@ -136,6 +138,7 @@ impl SolveState {
             goal: None,
             last_frame: now,
             owed: 0.0,
+            shape: Default::default(),
         })
     }
 
@@ -275,6 +278,7 @@ impl SolveState {
         let strategy = self.engine.strategy().next();
         // The givens were checked when the solve started.
         self.engine = Engine::new(grid, strategy).expect("givens without conflict");
+        self.shape.forget_counts();
     }
 
     fn start_goal(&mut self, goal: Goal, now: Instant) {

@@ -17,6 +17,7 @@ impl App {
         if self.editor.generation != generation {
             self.effects.push(self.first_diagnosis());
         }
+        self.request_heatmap_if_due();
         std::mem::take(&mut self.effects)
     }
 
@@ -124,6 +125,9 @@ impl App {
                 self.overlay = Overlay::Recovered;
             }
             Action::OpenRecovered => self.open_recovered(),
+            Action::ToggleLogFolding => self.toggle_log_folding(),
+            Action::CycleHeatmap => self.cycle_heatmap(),
+            Action::HeatmapCounted { request, counts } => self.heatmap_counted(request, counts),
             Action::DiscardRecovered => self.discard_recovered(),
         }
     }

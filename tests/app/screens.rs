@@ -276,3 +276,84 @@ fn without_colour_the_search_marks_still_show() {
     let terminal = draw(&app, 80, 24);
     assert!(row(terminal.backend().buffer(), 3).contains("<9>"));
 }
+
+/// Applies `action` and runs the effects it asks for here, feeding their
+/// answers back, as the loop would (the heatmap's count, for one).
+fn update_running_effects(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
+        }
+    }
+}
+
+/// The path beside the grid: each level's nine digits (r c b rejected by a
+/// table, × failed deeper, the digit on the grid, · not yet tried).
+#[test]
+fn solve_path_at_80x24() {
+    let app = solving(Theme::COLOR, "g2000\n");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("Path: "), "{text}");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+/// The event log under the code, with a chain of dead ends folded into one
+/// unwinding line; `e` unfolds it into its events.
+#[test]
+fn solve_event_log_folds_and_unfolds() {
+    // Steps 40-43 unwind from r1c9 back to r1c7, which places 9 at 44.
+    let mut app = solving(Theme::COLOR, "g44\n");
+    let folded = format!("{}", draw(&app, 120, 40).backend());
+    assert!(
+        folded.contains("unwinding 3 levels: r1c9 dead end → r1c8 finished → back at"),
+        "{folded}"
+    );
+    assert!(folded.contains("  r1c7, trying 9"), "{folded}");
+    insta::assert_snapshot!("solve_event_log_folded", draw(&app, 120, 40).backend());
+    press(&mut app, "e");
+    let unfolded = format!("{}", draw(&app, 120, 40).backend());
+    assert!(!unfolded.contains("unwinding"), "{unfolded}");
+    assert!(
+        unfolded.contains("no digit fits — backtrack to"),
+        "{unfolded}"
+    );
+}
+
+/// `H` puts the heatmap where the grid was, once counted; `H` again cycles
+/// undos, dead ends, and back to the grid.
+#[test]
+fn solve_heatmap_of_the_whole_search() {
+    let mut app = solving(Theme::COLOR, "f");
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("heat: placements @ 50,175"), "{text}");
+    // r4c6 is where the LeetCode example's search places most often.
+    assert!(text.contains("busiest: r4c6, 635 placements"), "{text}");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+    for title in ["heat: undos", "heat: dead ends"] {
+        update_running_effects(&mut app, Action::CycleHeatmap);
+        let text = format!("{}", draw(&app, 80, 24).backend());
+        assert!(text.contains(title), "{text}");
+    }
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(!text.contains("heat:") && text.contains("┌───"), "{text}");
+}
+
+/// A count asked for before a jump is not shown after it: the step and
+/// the strategy it was for are checked.
+#[test]
+fn a_stale_heatmap_count_is_dropped() {
+    let mut app = solving(Theme::COLOR, "g500\n");
+    let effects = app.update(Action::CycleHeatmap);
+    assert_eq!(effects.len(), 1, "one count asked for");
+    // Switch strategy before the answer arrives.
+    press(&mut app, "m");
+    let answer = effects.into_iter().next().unwrap().run_here().unwrap();
+    let more = app.update(answer);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("counting to step 0"), "{text}");
+    // The next action asks again, for the new search.
+    assert!(more.is_empty(), "the newer request is still pending");
+}

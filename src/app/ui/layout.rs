@@ -22,6 +22,7 @@
 //!  header                                              1 row
 //!                                                      1 row
 //!  ┌ grid ┐  stack (24 wide when code fits) │ code     the rest
+//!                                          │ log (when 22 rows fit)
 //!  tables (under the grid, when 5 rows fit)
 //!                                                      1 row
 //!  progress                                            6 rows
@@ -42,6 +43,8 @@ pub const PROGRESS_HEIGHT: u16 = 6;
 const STACK_WIDTH: u16 = 24;
 /// The narrowest code panel worth showing.
 const CODE_MIN_WIDTH: u16 = 42;
+/// The code column's height from which the event log shares it.
+const LOG_BESIDE_CODE_MIN_HEIGHT: u16 = 22;
 /// The fewest rows worth giving the tables under the solve screen's grid.
 const TABLES_MIN_HEIGHT: u16 = 5;
 
@@ -65,6 +68,8 @@ pub struct SolveAreas {
     pub stack: Rect,
     pub tables: Option<Rect>,
     pub code: Option<Rect>,
+    /// The event log, under the code when the column is tall enough.
+    pub log: Option<Rect>,
     pub progress: Rect,
     pub footer: Rect,
 }
@@ -151,12 +156,21 @@ impl SolveAreas {
         } else {
             (right, None)
         };
+        let (code, log) = match code {
+            Some(column) if column.height >= LOG_BESIDE_CODE_MIN_HEIGHT => {
+                let [code, _, log] =
+                    column.layout(&Layout::vertical([Fill(1), Length(1), Fill(1)]));
+                (Some(code), Some(log))
+            }
+            other => (other, None),
+        };
         Some(SolveAreas {
             header,
             grid: grid.resize(Size::new(grid::WIDTH, grid::HEIGHT)),
             stack,
             tables,
             code,
+            log,
             progress: indented(progress),
             footer,
         })
@@ -201,6 +215,8 @@ mod tests {
         let large = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
         assert_eq!(large.tables, Some(Rect::new(1, 16, 33, 15)));
         assert_eq!(large.stack, Rect::new(34, 2, 24, 29));
-        assert_eq!(large.code, Some(Rect::new(60, 2, 59, 29)));
+        assert_eq!(large.code, Some(Rect::new(60, 2, 59, 14)));
+        assert_eq!(large.log, Some(Rect::new(60, 17, 59, 14)));
+        assert_eq!(small.log, None);
     }
 }

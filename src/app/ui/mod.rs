@@ -30,11 +30,14 @@
 pub mod cell_tables;
 pub mod code;
 pub mod confirm;
+pub mod event_log;
 pub mod footer;
 pub mod grid;
 pub mod header;
+pub mod heatmap;
 pub mod help;
 pub mod layout;
+pub mod path;
 pub mod picker;
 pub mod prompt;
 pub mod question;

@@ -29,7 +29,7 @@ use ratatui::Frame;
 
 use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
-use super::{cell_tables, code, footer, header, solve_status, stack};
+use super::{cell_tables, code, event_log, footer, header, heatmap, path, solve_status};
 use crate::app::{App, SolveState};
 use crate::engine::{Engine, Event};
 
@@ -44,13 +44,19 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         repeated: Default::default(),
         marks: marks(engine),
     };
-    grid::render(frame, areas.grid, &view, app.theme);
-    stack::render(frame, areas.stack, engine, app.theme);
+    match &solve.shape.heat {
+        Some(heat) => heatmap::render(frame, areas.grid, heat, engine.step_number(), app.theme),
+        None => grid::render(frame, areas.grid, &view, app.theme),
+    }
+    path::render(frame, areas.stack, engine, app.theme);
     if let Some(area) = areas.tables {
         cell_tables::render_search(frame, area, engine, app.theme);
     }
     if let Some(area) = areas.code {
         code::render(frame, area, engine, app.theme);
+    }
+    if let Some(area) = areas.log {
+        event_log::render(frame, area, engine, solve.shape.log_expanded, app.theme);
     }
     solve_status::render(
         frame,

@@ -1,0 +1,94 @@
+//! The heatmap, in place of the grid (`H`): for each cell how often the
+//! search placed a digit there, undid one, or hit a dead end up to the
+//! step counted, as a shade scaled to the busiest cell; the busiest cell's
+//! number under it. It answers "where does the search thrash?".
+//!
+//! ```text
+//!  heat: undos @ 50,175
+//!  ·· ·· ░░ │ ░░ ·· ░░ │ ░░ ▒▒ ░░
+//!  ...
+//!  busiest: r4c6, 634 undos
+//! ```
+//!
+//! Shades are characters (`·` none, `░ ▒ ▓ █` by quarter of the maximum),
+//! so they read without colour.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use crate::app::Theme;
+use crate::app::shape_views::HeatView;
+use crate::format::thousands;
+use crate::grid::Cell;
+use crate::search_shape::heatmap::{Heatmap, Measure};
+
+pub fn render(frame: &mut Frame, area: Rect, heat: &HeatView, step: u64, theme: Theme) {
+    let measure = heat.measure;
+    let Some(counts) = heat.counts.as_deref() else {
+        let lines = vec![
+            Line::styled(format!("heat: {}", measure.name()), theme.heading()),
+            Line::styled(
+                format!("counting to step {} …", thousands(step)),
+                theme.dim(),
+            ),
+        ];
+        frame.render_widget(Paragraph::new(lines), area);
+        return;
+    };
+    // Counts lag while the search runs; they are recounted once it pauses.
+    let lag = if counts.step == step { "" } else { " (old)" };
+    let title = format!("heat: {} @ {}{lag}", measure.name(), thousands(counts.step));
+    let mut lines = vec![Line::styled(title, theme.heading())];
+    let max = counts.max(measure);
+    for row in 0..9 {
+        if row == 3 || row == 6 {
+            lines.push(Line::styled(
+                "─────────┼──────────┼─────────",
+                theme.border(),
+            ));
+        }
+        let mut text = String::new();
+        for col in 0..9 {
+            if col == 3 || col == 6 {
+                text += "│ ";
+            }
+            text += shade(counts.get(measure, Cell::at(row, col)), max);
+            text.push(' ');
+        }
+        lines.push(Line::raw(text.trim_end().to_string()));
+    }
+    lines.push(Line::raw(busiest(counts, measure)));
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// Two characters: none, or a quarter-step shade of the maximum.
+fn shade(n: u64, max: u64) -> &'static str {
+    if n == 0 || max == 0 {
+        return "··";
+    }
+    match (n * 4).div_ceil(max) {
+        1 => "░░",
+        2 => "▒▒",
+        3 => "▓▓",
+        _ => "██",
+    }
+}
+
+/// `busiest: r4c6, 634 undos`.
+fn busiest(counts: &Heatmap, measure: Measure) -> String {
+    let Some(cell) =
+        Cell::all().max_by_key(|&c| (counts.get(measure, c), std::cmp::Reverse(c.index())))
+    else {
+        return String::new();
+    };
+    if counts.get(measure, cell) == 0 {
+        return format!("no {} yet", measure.name());
+    }
+    format!(
+        "busiest: {cell}, {} {}",
+        thousands(counts.get(measure, cell)),
+        measure.name()
+    )
+}
