@@ -87,6 +87,13 @@ pub enum Action {
     SwitchStrategy,
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
+    /// `t`: the search tree, paused.
+    OpenTree,
+    CloseTree,
+    TreeMove(Direction),
+    TreeSeek,
+    TreeZoomIn,
+    TreeZoomOut,
     /// `H`: the heatmap in place of the grid, cycling its measure.
     CycleHeatmap,
     /// The heatmap's counts, answering [`Effect::CountHeatmap`].

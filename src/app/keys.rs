@@ -22,13 +22,16 @@ pub enum Context {
     ConfirmSave,
     Opening,
     Recovered,
+    /// The search tree (`t` on the solve screen).
+    Tree,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 9] = [
+    pub const ALL: [Context; 10] = [
         Context::Edit,
         Context::Solve,
+        Context::Tree,
         Context::Picker,
         Context::Prompt,
         Context::ConfirmSave,
@@ -50,6 +53,7 @@ impl Context {
             Context::ConfirmSave => "Saving over a file",
             Context::Opening => "Waiting for a file",
             Context::Recovered => "A grid recovered at start",
+            Context::Tree => "The search tree (t)",
         }
     }
 }
@@ -188,7 +192,9 @@ const fn bind(
 }
 
 use Action as A;
-use Context::{ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve};
+use Context::{
+    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve, Tree,
+};
 use Key::{Char, Code, Ctrl};
 
 /// The key table. In each context the first matching row wins.
@@ -233,6 +239,17 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
     bind(Solve, &[Char('H')], A::CycleHeatmap, "heatmap per cell: placements, undos, dead ends, grid", Some("heatmap")),
     bind(Solve, &[Char('e')], A::ToggleLogFolding, "event log: fold or unfold dead-end chains", None),
+    bind(Solve, &[Char('t')], A::OpenTree, "the search tree so far (pauses)", Some("tree")),
+    // The search tree.
+    bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), "select the node to the left", Some("select")),
+    bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), "select the node to the right", Some("select")),
+    bind(Tree, &[Code(KeyCode::Up), Char('k')], A::TreeMove(Direction::Up), "select the node above (its parent)", Some("select")),
+    bind(Tree, &[Code(KeyCode::Down), Char('j')], A::TreeMove(Direction::Down), "select a node below (a child)", Some("select")),
+    bind(Tree, &[Code(KeyCode::Enter)], A::TreeSeek, "go to the step where the selected choice was made", Some("go there")),
+    bind(Tree, &[Char('z')], A::TreeZoomIn, "zoom into the selected node's subtree", Some("zoom in")),
+    bind(Tree, &[Char('Z'), Code(KeyCode::Backspace)], A::TreeZoomOut, "zoom back out", Some("zoom out")),
+    bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, "close the tree", Some("close")),
+    bind(Tree, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),

@@ -206,8 +206,9 @@ impl App {
 
     /// The mode's part of the key table, whatever overlay is open.
     pub fn mode_context(&self) -> Context {
-        match self.mode {
+        match &self.mode {
             Mode::Edit => Context::Edit,
+            Mode::Solve(solve) if solve.shape.tree.is_some() => Context::Tree,
             Mode::Solve(_) => Context::Solve,
         }
     }

@@ -5,8 +5,12 @@
 //! replays the search from step 0 and so runs off the UI thread
 //! ([`Effect::CountHeatmap`]) while the search is paused.
 
-use super::{Action, App, Effect, Mode};
+use std::ops::Range;
+
+use super::{Action, App, Direction, Effect, Mode};
+use crate::format::thousands;
 use crate::search_shape::heatmap::{Heatmap, Measure};
+use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ShapeViews {
@@ -16,6 +20,46 @@ pub struct ShapeViews {
     pub heat: Option<HeatView>,
     /// Numbers the heatmap's count requests, so a late answer is known.
     requests: u64,
+    /// The search tree, when open (it takes the keys).
+    pub tree: Option<TreeView>,
+}
+
+/// What the tree view shows and which node is selected.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TreeView {
+    /// The subtrees zoomed into, outermost first: the choices down to the
+    /// node and the steps it spans. Empty: the whole search.
+    pub zooms: Vec<(Vec<Choice>, Range<u64>)>,
+    /// The selected node: its row (0 = the top one shown) and a column it
+    /// covers.
+    pub row: usize,
+    pub column: usize,
+}
+
+impl TreeView {
+    /// The steps shown and the depth of the top row.
+    pub fn frame(&self, now: u64) -> (Range<u64>, usize) {
+        match self.zooms.last() {
+            Some((path, range)) => (range.clone(), path.len() - 1),
+            None => (0..now + 1, 0),
+        }
+    }
+
+    /// The icicle as drawn in a terminal of `size`.
+    pub fn icicle(&self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) -> Icicle {
+        let (range, top) = self.frame(engine.step_number());
+        let (columns, rows) = super::ui::search_tree::geometry(size);
+        tree::icicle(engine, range, top, columns, rows)
+    }
+
+    /// The selected node, if the selection is on one.
+    pub fn selected<'a>(&self, icicle: &'a Icicle) -> Option<&'a Run> {
+        icicle
+            .rows
+            .get(self.row)?
+            .iter()
+            .find(|r| r.first_column <= self.column && self.column < r.first_column + r.width)
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,6 +83,59 @@ impl ShapeViews {
 }
 
 impl App {
+    /// The tree's keys: open, move the selection, zoom, go to a node, close.
+    pub(super) fn control_tree(&mut self, action: Action) {
+        let size = self.size;
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        if action == Action::OpenTree {
+            solve.stop();
+            solve.shape.tree = Some(TreeView::default());
+            return;
+        }
+        let Some(view) = &mut solve.shape.tree else {
+            return;
+        };
+        let icicle = view.icicle(&solve.engine, size);
+        let selected = view.selected(&icicle).cloned();
+        let mut message = None;
+        match action {
+            Action::CloseTree => solve.shape.tree = None,
+            Action::TreeMove(direction) => move_selection(view, &icicle, direction),
+            Action::TreeZoomIn => match selected {
+                Some(run) => {
+                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    view.zooms.push((run.path, range));
+                    (view.row, view.column) = (0, 0);
+                }
+                None => message = Some("select a node first (arrows)".to_string()),
+            },
+            Action::TreeZoomOut => {
+                view.zooms.pop();
+                (view.row, view.column) = (0, 0);
+            }
+            Action::TreeSeek => match selected {
+                Some(run) => {
+                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    let Choice { cell, digit } = run.choice();
+                    solve.engine.seek(range.start);
+                    solve.shape.tree = None;
+                    message = Some(format!(
+                        "step {}: {cell} = {digit} placed; {} events beneath it",
+                        thousands(range.start),
+                        thousands(range.end - range.start)
+                    ));
+                }
+                None => message = Some("select a node first (arrows)".to_string()),
+            },
+            _ => {}
+        }
+        if let Some(text) = message {
+            self.info(text);
+        }
+    }
+
     /// `e`: fold or unfold the log's unwinding lines.
     pub(super) fn toggle_log_folding(&mut self) {
         if let Mode::Solve(solve) = &mut self.mode {
@@ -119,4 +216,53 @@ pub fn count_heatmap(
         request,
         counts: Box::new(counts),
     })
+}
+
+/// Moves the selection to the neighbouring node: left and right within the
+/// row, up to the parent, down to the first child under the selection.
+fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
+    let Some(row) = icicle.rows.get(view.row) else {
+        (view.row, view.column) = (0, 0);
+        return;
+    };
+    let at = row
+        .iter()
+        .position(|r| r.first_column <= view.column && view.column < r.first_column + r.width);
+    match direction {
+        Direction::Left => {
+            let target = match at {
+                Some(i) => i.checked_sub(1),
+                None => row.iter().rposition(|r| r.first_column < view.column),
+            };
+            if let Some(run) = target.and_then(|i| row.get(i)) {
+                view.column = run.first_column;
+            }
+        }
+        Direction::Right => {
+            let target = match at {
+                Some(i) => Some(i + 1),
+                None => row.iter().position(|r| r.first_column > view.column),
+            };
+            if let Some(run) = target.and_then(|i| row.get(i)) {
+                view.column = run.first_column;
+            }
+        }
+        Direction::Up => view.row = view.row.saturating_sub(1),
+        Direction::Down => {
+            if let Some(below) = icicle.rows.get(view.row + 1) {
+                // The first child under the selected node, or any node below.
+                let (from, to) = match at.map(|i| &row[i]) {
+                    Some(run) => (run.first_column, run.first_column + run.width),
+                    None => (0, usize::MAX),
+                };
+                if let Some(child) = below
+                    .iter()
+                    .find(|r| r.first_column + r.width > from && r.first_column < to)
+                {
+                    view.row += 1;
+                    view.column = child.first_column.max(from);
+                }
+            }
+        }
+    }
 }

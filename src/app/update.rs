@@ -126,6 +126,12 @@ impl App {
             }
             Action::OpenRecovered => self.open_recovered(),
             Action::ToggleLogFolding => self.toggle_log_folding(),
+            Action::OpenTree
+            | Action::CloseTree
+            | Action::TreeMove(_)
+            | Action::TreeSeek
+            | Action::TreeZoomIn
+            | Action::TreeZoomOut => self.control_tree(action),
             Action::CycleHeatmap => self.cycle_heatmap(),
             Action::HeatmapCounted { request, counts } => self.heatmap_counted(request, counts),
             Action::DiscardRecovered => self.discard_recovered(),

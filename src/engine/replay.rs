@@ -7,7 +7,7 @@
 //! events plus the events visited, and nothing on the engine's own paths.
 
 use super::history::History;
-use super::{Engine, Event};
+use super::{Engine, Event, Frame, Phase};
 
 impl Engine {
     /// Calls `visit(step, event)` for the events that led to steps
@@ -46,5 +46,22 @@ impl Engine {
             machine,
             last,
         }
+    }
+
+    /// The stack as it was at `step` (capped at the current step): its
+    /// frames, and how many of them have their digit on the grid (the top
+    /// one, while it is trying digits, has not). One snapshot interval of
+    /// replay at most; the engine does not move.
+    pub fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
+        let step = step.min(self.step_number());
+        let mut machine = self.machine.clone();
+        machine.restore(self.history.at_or_before(step));
+        machine.run_to(step);
+        let snapshot = machine.snapshot();
+        let placed = match snapshot.phase {
+            Phase::Try => snapshot.len.saturating_sub(1),
+            _ => snapshot.len,
+        };
+        (snapshot.frames, placed as usize)
     }
 }

@@ -13,6 +13,7 @@
 pub mod heatmap;
 pub mod log;
 pub mod path;
+pub mod tree;
 
 #[cfg(test)]
 mod tests;

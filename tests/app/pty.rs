@@ -443,3 +443,31 @@ fn when_the_terminal_goes_away_the_app_keeps_the_grid_and_exits() {
     assert!(kept.contains("5"), "{kept}");
     std::fs::remove_dir_all(&state).unwrap();
 }
+
+/// The search tree after `f`: it opens at once over the finished search,
+/// and Enter on a node goes to the step where that choice was made.
+#[test]
+fn the_tree_opens_after_the_end_and_seeks_from_it() {
+    let mut app = Session::start(&[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("\r");
+    app.wait_for("paused");
+    app.send("f");
+    app.wait_for("step 50,175");
+    app.send("t");
+    app.wait_for("Search tree · steps 0–50,175 · depth 0 and down");
+    // The first node is selected: the root cell's first digit, which failed.
+    app.wait_for("r1c3 = 1 · depth 0 · steps 2–");
+    app.send("\r");
+    app.wait_for("r1c3 = 1 placed;");
+    app.wait_until("step 2 in the header", |s| {
+        s.lines()
+            .next()
+            .is_some_and(|l| l.trim_end().ends_with("step 2"))
+    });
+    app.wait_for("r1c3: try 1 — it fits");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}

@@ -357,3 +357,56 @@ fn a_stale_heatmap_count_is_dropped() {
     // The next action asks again, for the new search.
     assert!(more.is_empty(), "the newer request is still pending");
 }
+
+/// The tree after the whole search, at 120x40: the solution's path in `█`,
+/// failed subtrees blank, the first root choice selected.
+#[test]
+fn solve_tree_after_the_end() {
+    let mut app = solving(Theme::COLOR, "f");
+    app.update(Action::Resize {
+        width: 120,
+        height: 40,
+    });
+    press(&mut app, "t");
+    let text = format!("{}", draw(&app, 120, 40).backend());
+    assert!(text.contains("Search tree · steps 0–50,175"), "{text}");
+    assert!(
+        text.contains("┃r1c3=4█"),
+        "the solution's root choice: {text}"
+    );
+    insta::assert_snapshot!(draw(&app, 120, 40).backend());
+}
+
+/// Moving, zooming and Enter: the engine lands on the placement of the
+/// selected choice, whatever node it is.
+#[test]
+fn the_tree_seeks_to_the_selected_choice() {
+    use sudoku_dfs::engine::Event;
+    let mut app = solving(Theme::COLOR, "f");
+    app.update(Action::Resize {
+        width: 120,
+        height: 40,
+    });
+    // Into the last root choice (the solution's), down two levels, zoom in,
+    // one to the right below, then go there.
+    press(&mut app, "tllllllll");
+    press(&mut app, "jjz");
+    let text = format!("{}", draw(&app, 120, 40).backend());
+    assert!(text.contains("zoomed (Z out)"), "{text}");
+    press(&mut app, "jl\n");
+    let solve = app.solve().unwrap();
+    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    let Some(Event::Place { cell, digit }) = solve.engine.last_event() else {
+        panic!("not at a placement: {:?}", solve.engine.last_event());
+    };
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(
+        message.contains(&format!("{cell} = {digit} placed")),
+        "{message}"
+    );
+    assert_eq!(
+        solve.engine.stack().len(),
+        4,
+        "depth 3: zoomed at 2, one below"
+    );
+}

@@ -29,7 +29,9 @@ use ratatui::Frame;
 
 use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
-use super::{cell_tables, code, event_log, footer, header, heatmap, path, solve_status};
+use super::{
+    cell_tables, code, event_log, footer, header, heatmap, path, search_tree, solve_status,
+};
 use crate::app::{App, SolveState};
 use crate::engine::{Engine, Event};
 
@@ -65,6 +67,22 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.message.as_ref(),
         app.theme,
     );
+    if let Some(view) = &solve.shape.tree {
+        // Over the body: everything between the header and the footer.
+        let body = ratatui::layout::Rect {
+            y: areas.header.bottom(),
+            height: areas.footer.y - areas.header.bottom(),
+            ..areas.header
+        };
+        search_tree::render(
+            frame,
+            body.inner(ratatui::layout::Margin::new(1, 0)),
+            app.size,
+            engine,
+            view,
+            app.theme,
+        );
+    }
     footer::render(frame, areas.footer, app.context(), app.theme);
 }
 
