@@ -87,6 +87,10 @@ pub enum Action {
     SwitchStrategy,
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
+    /// `r`: the strategy race, from step 0, flat out.
+    OpenRace,
+    CloseRace,
+    RacePlayPause,
     /// `t`: the search tree, paused.
     OpenTree,
     CloseTree,

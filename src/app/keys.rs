@@ -24,14 +24,17 @@ pub enum Context {
     Recovered,
     /// The search tree (`t` on the solve screen).
     Tree,
+    /// The strategy race (`r` on the solve screen).
+    Race,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 10] = [
+    pub const ALL: [Context; 11] = [
         Context::Edit,
         Context::Solve,
         Context::Tree,
+        Context::Race,
         Context::Picker,
         Context::Prompt,
         Context::ConfirmSave,
@@ -54,6 +57,7 @@ impl Context {
             Context::Opening => "Waiting for a file",
             Context::Recovered => "A grid recovered at start",
             Context::Tree => "The search tree (t)",
+            Context::Race => "The strategy race (r)",
         }
     }
 }
@@ -193,7 +197,7 @@ const fn bind(
 
 use Action as A;
 use Context::{
-    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve, Tree,
+    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Race, Recovered, Solve, Tree,
 };
 use Key::{Char, Code, Ctrl};
 
@@ -240,6 +244,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('H')], A::CycleHeatmap, "heatmap per cell: placements, undos, dead ends, grid", Some("heatmap")),
     bind(Solve, &[Char('e')], A::ToggleLogFolding, "event log: fold or unfold dead-end chains", None),
     bind(Solve, &[Char('t')], A::OpenTree, "the search tree so far (pauses)", Some("tree")),
+    bind(Solve, &[Char('r')], A::OpenRace, "race row-major against most-constrained", Some("race")),
+    // The strategy race.
+    bind(Race, &[Char(' ')], A::RacePlayPause, "play / pause the race", Some("play")),
+    bind(Race, &[Char('+'), Char('=')], A::Faster, "faster, up to turbo (the start)", Some("speed")),
+    bind(Race, &[Char('-')], A::Slower, "slower", Some("speed")),
+    bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, "close the race", Some("close")),
+    bind(Race, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
     // The search tree.
     bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), "select the node to the left", Some("select")),
     bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), "select the node to the right", Some("select")),

@@ -208,6 +208,7 @@ impl App {
     pub fn mode_context(&self) -> Context {
         match &self.mode {
             Mode::Edit => Context::Edit,
+            Mode::Solve(solve) if solve.shape.race.is_some() => Context::Race,
             Mode::Solve(solve) if solve.shape.tree.is_some() => Context::Tree,
             Mode::Solve(_) => Context::Solve,
         }

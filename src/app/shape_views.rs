@@ -6,13 +6,17 @@
 //! ([`Effect::CountHeatmap`]) while the search is paused.
 
 use std::ops::Range;
+use std::time::Instant;
 
+use super::solve::{FRAME, SLICE, START_PACE, Speed};
 use super::{Action, App, Direction, Effect, Mode};
+use crate::engine::{Counts, Strategy};
 use crate::format::thousands;
 use crate::search_shape::heatmap::{Heatmap, Measure};
+use crate::search_shape::race::{Race, comparison};
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct ShapeViews {
     /// The log shows every event instead of folding unwinding chains.
     pub log_expanded: bool,
@@ -22,6 +26,67 @@ pub struct ShapeViews {
     requests: u64,
     /// The search tree, when open (it takes the keys).
     pub tree: Option<TreeView>,
+    /// The strategy race, when open (it takes the keys).
+    pub race: Option<RaceView>,
+    /// The totals of each strategy's search once run to the end, indexed
+    /// like `Strategy::ALL`: kept across strategy switches to compare.
+    pub totals: [Option<Counts>; 2],
+}
+
+/// The race and how it is being run.
+#[derive(Clone, Debug)]
+pub struct RaceView {
+    pub race: Race,
+    pub playing: bool,
+    /// Events each side runs per frame flat out; grows while frames come
+    /// back quickly and shrinks when they are late, so a frame stays near
+    /// [`solve::SLICE`](super::solve::SLICE) without reading the clock.
+    budget: u64,
+    last_frame: Instant,
+    /// Events due but not yet run at a visible speed: the fraction carried.
+    owed: f64,
+}
+
+impl RaceView {
+    /// When the next frame is due while the race runs.
+    pub fn next_frame(&self, speed: Speed) -> Option<Instant> {
+        if !self.playing {
+            return None;
+        }
+        Some(match speed.per_second() {
+            None => self.last_frame,
+            Some(_) => self.last_frame + FRAME,
+        })
+    }
+
+    /// A frame: both sides run the same number of events.
+    pub fn tick(&mut self, now: Instant, speed: Speed) {
+        let elapsed = now.saturating_duration_since(self.last_frame);
+        self.last_frame = now;
+        if !self.playing {
+            return;
+        }
+        let events = match speed.per_second() {
+            None => {
+                if elapsed < SLICE * 2 {
+                    self.budget = (self.budget * 3 / 2).min(50_000_000);
+                } else if elapsed > SLICE * 4 {
+                    self.budget = (self.budget / 2).max(1_000);
+                }
+                self.budget
+            }
+            Some(per_second) => {
+                self.owed += elapsed.as_secs_f64() * per_second as f64;
+                let due = self.owed.floor().min(per_second as f64);
+                self.owed = (self.owed - due).min(1.0);
+                due as u64
+            }
+        };
+        self.race.run(events);
+        if self.race.is_finished() {
+            self.playing = false;
+        }
+    }
 }
 
 /// What the tree view shows and which node is selected.
@@ -83,6 +148,59 @@ impl ShapeViews {
 }
 
 impl App {
+    /// The race's keys: open (flat out, from step 0), play or pause, close.
+    pub(super) fn control_race(&mut self, action: Action) {
+        let now = self.clock;
+        let grid = self.editor.grid.givens_only();
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        match action {
+            Action::OpenRace => {
+                solve.stop();
+                solve.speed = Speed::TURBO;
+                // The givens were checked when the solve started.
+                let race = Race::new(&grid).expect("givens without conflict");
+                solve.shape.race = Some(RaceView {
+                    race,
+                    playing: true,
+                    budget: START_PACE / 2,
+                    last_frame: now,
+                    owed: 0.0,
+                });
+            }
+            Action::CloseRace => solve.shape.race = None,
+            Action::RacePlayPause => {
+                if let Some(view) = &mut solve.shape.race {
+                    view.playing = !view.playing && !view.race.is_finished();
+                    view.last_frame = now;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After every action: a search run to the end keeps its totals; when
+    /// the other strategy's are known too, the comparison is said.
+    pub(super) fn keep_totals(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        if !solve.engine.is_finished() {
+            return;
+        }
+        let strategy = solve.engine.strategy();
+        let index = strategy_index(strategy);
+        let counts = *solve.engine.counts();
+        if solve.shape.totals[index] == Some(counts) {
+            return;
+        }
+        solve.shape.totals[index] = Some(counts);
+        if let Some(line) = totals_comparison(&solve.shape.totals) {
+            self.info(line);
+        }
+    }
+
     /// The tree's keys: open, move the selection, zoom, go to a node, close.
     pub(super) fn control_tree(&mut self, action: Action) {
         let size = self.size;
@@ -265,4 +383,19 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
             }
         }
     }
+}
+
+fn strategy_index(strategy: Strategy) -> usize {
+    Strategy::ALL
+        .iter()
+        .position(|&s| s == strategy)
+        .expect("every strategy is in ALL")
+}
+
+/// The comparison of both strategies' kept totals, once both are known.
+pub fn totals_comparison(totals: &[Option<Counts>; 2]) -> Option<String> {
+    let [Some(a), Some(b)] = totals else {
+        return None;
+    };
+    Some(comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)))
 }

@@ -148,11 +148,14 @@ impl SolveState {
 
     /// Playing or running: the loop must keep waking up.
     pub fn is_busy(&self) -> bool {
-        self.playing || self.goal.is_some()
+        self.playing || self.goal.is_some() || self.shape.race.as_ref().is_some_and(|r| r.playing)
     }
 
     /// When the next frame is due, if anything moves.
     pub fn next_frame(&self) -> Option<Instant> {
+        if let Some(race) = &self.shape.race {
+            return race.next_frame(self.speed);
+        }
         if self.goal.is_some() {
             return Some(self.last_frame);
         }
@@ -289,6 +292,10 @@ impl SolveState {
     /// A frame is due: play on, or work on the goal for one slice of at
     /// most `pace` events.
     pub fn tick(&mut self, now: Instant, pace: u64) {
+        if let Some(race) = &mut self.shape.race {
+            race.tick(now, self.speed);
+            return;
+        }
         let elapsed = now.saturating_duration_since(self.last_frame);
         if let Some(goal) = self.goal {
             if self.run_for(pace, goal) {

@@ -17,6 +17,7 @@ impl App {
         if self.editor.generation != generation {
             self.effects.push(self.first_diagnosis());
         }
+        self.keep_totals();
         self.request_heatmap_if_due();
         std::mem::take(&mut self.effects)
     }
@@ -126,6 +127,9 @@ impl App {
             }
             Action::OpenRecovered => self.open_recovered(),
             Action::ToggleLogFolding => self.toggle_log_folding(),
+            Action::OpenRace | Action::CloseRace | Action::RacePlayPause => {
+                self.control_race(action)
+            }
             Action::OpenTree
             | Action::CloseTree
             | Action::TreeMove(_)
@@ -180,7 +184,12 @@ impl App {
             Action::SwitchStrategy => {
                 solve.switch_strategy(&self.editor.grid);
                 let strategy = solve.engine.strategy();
-                self.info(format!("{strategy}: the search starts again at step 0"));
+                let mut text = format!("{strategy}: the search starts again at step 0");
+                // Both run to the end before: how they compare.
+                if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
+                    text = format!("{text} · {line}");
+                }
+                self.info(text);
                 None
             }
             _ => None,

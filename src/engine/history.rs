@@ -26,7 +26,7 @@ impl History {
         History::with_capacity(start, CAPACITY)
     }
 
-    fn with_capacity(start: Snapshot, capacity: usize) -> History {
+    pub(super) fn with_capacity(start: Snapshot, capacity: usize) -> History {
         assert!(capacity >= 2);
         History {
             snapshots: vec![start],

@@ -64,4 +64,17 @@ impl Engine {
         };
         (snapshot.frames, placed as usize)
     }
+
+    /// An engine that keeps almost no record for stepping back (two
+    /// snapshots): for a search that only runs forward, like one side of a
+    /// strategy race, so that two of them cost kilobytes, not megabytes.
+    /// Stepping back still works, by replaying from far back.
+    pub fn forward_only(
+        puzzle: &crate::grid::Grid,
+        strategy: super::Strategy,
+    ) -> Result<Engine, crate::tables::Conflict> {
+        let mut engine = Engine::new(puzzle, strategy)?;
+        engine.history = History::with_capacity(engine.machine.snapshot(), 2);
+        Ok(engine)
+    }
 }

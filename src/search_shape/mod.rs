@@ -13,6 +13,7 @@
 pub mod heatmap;
 pub mod log;
 pub mod path;
+pub mod race;
 pub mod tree;
 
 #[cfg(test)]

@@ -410,3 +410,42 @@ fn the_tree_seeks_to_the_selected_choice() {
         "depth 3: zoomed at 2, one below"
     );
 }
+
+/// The race at 80x24 once both have finished: two grids, their counters,
+/// and the comparison line.
+#[test]
+fn solve_race_to_the_end() {
+    let mut app = solving(Theme::COLOR, "r");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        text.contains("most-constrained: 51 placements — 83x fewer than row-major"),
+        "{text}"
+    );
+    assert!(text.contains("solved at step 50,175") && text.contains("solved at step 291"));
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+    // r closes it; the solve screen is where it was, paused.
+    press(&mut app, "r");
+    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    assert_eq!(app.solve().unwrap().step(), 0);
+}
+
+/// A search run to the end keeps its totals; once both strategies have
+/// been run to the end, the comparison is said, and again on switching.
+#[test]
+fn totals_are_kept_across_strategy_switches() {
+    let mut app = solving(Theme::COLOR, "f");
+    let mc = "most-constrained: 51 placements — 83x fewer than row-major";
+    press(&mut app, "m");
+    assert!(!app.message.as_ref().unwrap().text.contains(mc));
+    press(&mut app, "f");
+    while app.solve().is_some_and(|s| s.is_busy()) {
+        app.update(Action::Tick(std::time::Instant::now()));
+    }
+    assert_eq!(app.message.as_ref().unwrap().text, mc);
+    press(&mut app, "m");
+    let message = &app.message.as_ref().unwrap().text;
+    assert_eq!(
+        *message,
+        format!("row-major: the search starts again at step 0 · {mc}")
+    );
+}

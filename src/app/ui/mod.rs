@@ -41,6 +41,7 @@ pub mod path;
 pub mod picker;
 pub mod prompt;
 pub mod question;
+pub mod race;
 pub mod search_tree;
 pub mod solve;
 pub mod solve_status;

@@ -30,7 +30,7 @@ use ratatui::Frame;
 use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
 use super::{
-    cell_tables, code, event_log, footer, header, heatmap, path, search_tree, solve_status,
+    cell_tables, code, event_log, footer, header, heatmap, path, race, search_tree, solve_status,
 };
 use crate::app::{App, SolveState};
 use crate::engine::{Engine, Event};
@@ -67,13 +67,16 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.message.as_ref(),
         app.theme,
     );
-    if let Some(view) = &solve.shape.tree {
-        // Over the body: everything between the header and the footer.
-        let body = ratatui::layout::Rect {
-            y: areas.header.bottom(),
-            height: areas.footer.y - areas.header.bottom(),
-            ..areas.header
-        };
+    // Over the body: everything between the header and the footer.
+    let body = ratatui::layout::Rect {
+        y: areas.header.bottom(),
+        height: areas.footer.y - areas.header.bottom(),
+        ..areas.header
+    };
+    if let Some(view) = &solve.shape.race {
+        let inner = body.inner(ratatui::layout::Margin::new(1, 0));
+        race::render(frame, inner, view, solve.speed, app.theme);
+    } else if let Some(view) = &solve.shape.tree {
         search_tree::render(
             frame,
             body.inner(ratatui::layout::Margin::new(1, 0)),
