@@ -7,8 +7,8 @@
 //!  d 0 │r1c1=1     │r1c1=2       ┃r1c1=7▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +2
 //!  d 1 │r1c3=2 │r1c│r1c3=2  │r1┃r1c3=9▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +0
 //!  ...
-//!  r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events beneath · on the path
-//!  │choice: failed (blank) · ┃choice▒ current path · ┃choice█ solution path · +N digits not tried
+//!  r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · current path
+//!  │ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried
 //! ```
 //!
 //! Without colour the fates still read: blank fill for failed subtrees,
@@ -101,7 +101,7 @@ pub fn render(
         None => "no node selected: arrows select".to_string(),
     }));
     lines.push(Line::styled(
-        "│choice: failed (blank) · ┃choice▒ current path · ┃choice█ solution path · +N digits not tried",
+        "│ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried",
         theme.dim(),
     ));
     frame.render_widget(Clear, body);
@@ -132,17 +132,18 @@ fn run_text(run: &Run) -> String {
     text
 }
 
-/// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events beneath · failed`.
+/// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`: the
+/// events are those beneath the choice, from its placement to its undo.
 fn details(engine: &Engine, run: &Run) -> String {
     let range = tree::extent(engine, &run.path, run.sample);
     let choice = run.choice();
     let fate = match run.fate {
         Fate::Failed => "failed",
-        Fate::Current => "on the current path",
-        Fate::Solution => "on the solution's path",
+        Fate::Current => "current path",
+        Fate::Solution => "solution path",
     };
     format!(
-        "{} = {} · depth {} · steps {}–{} · {} events beneath · {fate}",
+        "{} = {} · depth {} · steps {}–{} · {} events · {fate}",
         choice.cell,
         choice.digit,
         run.path.len() - 1,
