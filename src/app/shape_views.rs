@@ -328,7 +328,8 @@ pub fn count_heatmap(
     strategy: crate::engine::Strategy,
     step: u64,
 ) -> Option<Action> {
-    let mut engine = crate::engine::Engine::new(puzzle, strategy).ok()?;
+    // Counting never steps back: no record of snapshots to keep.
+    let mut engine = crate::engine::Engine::forward_only(puzzle, strategy).ok()?;
     let counts = Heatmap::run_counting(&mut engine, step);
     Some(Action::HeatmapCounted {
         request,

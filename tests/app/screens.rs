@@ -327,18 +327,21 @@ fn solve_heatmap_of_the_whole_search() {
     let mut app = solving(Theme::COLOR, "f");
     update_running_effects(&mut app, Action::CycleHeatmap);
     let text = format!("{}", draw(&app, 80, 24).backend());
-    assert!(text.contains("heat: placements @ 50,175"), "{text}");
+    assert!(text.contains("placements @ 50,175"), "{text}");
     // r4c6 is where the LeetCode example's search places most often.
-    assert!(text.contains("busiest: r4c6, 635 placements"), "{text}");
+    assert!(text.contains("max r4c6: 635"), "{text}");
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
-    for title in ["heat: undos", "heat: dead ends"] {
+    for title in ["undos @ 50,175", "dead ends @ 50,175"] {
         update_running_effects(&mut app, Action::CycleHeatmap);
         let text = format!("{}", draw(&app, 80, 24).backend());
         assert!(text.contains(title), "{text}");
     }
     update_running_effects(&mut app, Action::CycleHeatmap);
     let text = format!("{}", draw(&app, 80, 24).backend());
-    assert!(!text.contains("heat:") && text.contains("┌───"), "{text}");
+    assert!(
+        !text.contains("@ 50,175") && text.contains("┌───"),
+        "{text}"
+    );
 }
 
 /// A count asked for before a jump is not shown after it: the step and

@@ -4,10 +4,10 @@
 //! number under it. It answers "where does the search thrash?".
 //!
 //! ```text
-//!  heat: undos @ 50,175
+//!  undos @ 50,175
 //!  ·· ·· ░░ │ ░░ ·· ░░ │ ░░ ▒▒ ░░
 //!  ...
-//!  busiest: r4c6, 634 undos
+//!  max r4c6: 634
 //! ```
 //!
 //! Shades are characters (`·` none, `░ ▒ ▓ █` by quarter of the maximum),
@@ -28,7 +28,7 @@ pub fn render(frame: &mut Frame, area: Rect, heat: &HeatView, step: u64, theme: 
     let measure = heat.measure;
     let Some(counts) = heat.counts.as_deref() else {
         let lines = vec![
-            Line::styled(format!("heat: {}", measure.name()), theme.heading()),
+            Line::styled(format!("heatmap: {}", measure.name()), theme.heading()),
             Line::styled(
                 format!("counting to step {} …", thousands(step)),
                 theme.dim(),
@@ -39,7 +39,7 @@ pub fn render(frame: &mut Frame, area: Rect, heat: &HeatView, step: u64, theme: 
     };
     // Counts lag while the search runs; they are recounted once it pauses.
     let lag = if counts.step == step { "" } else { " (old)" };
-    let title = format!("heat: {} @ {}{lag}", measure.name(), thousands(counts.step));
+    let title = format!("{} @ {}{lag}", measure.name(), thousands(counts.step));
     let mut lines = vec![Line::styled(title, theme.heading())];
     let max = counts.max(measure);
     for row in 0..9 {
@@ -76,7 +76,7 @@ fn shade(n: u64, max: u64) -> &'static str {
     }
 }
 
-/// `busiest: r4c6, 634 undos`.
+/// `max r4c6: 634`: the busiest cell and its count.
 fn busiest(counts: &Heatmap, measure: Measure) -> String {
     let Some(cell) =
         Cell::all().max_by_key(|&c| (counts.get(measure, c), std::cmp::Reverse(c.index())))
@@ -86,9 +86,5 @@ fn busiest(counts: &Heatmap, measure: Measure) -> String {
     if counts.get(measure, cell) == 0 {
         return format!("no {} yet", measure.name());
     }
-    format!(
-        "busiest: {cell}, {} {}",
-        thousands(counts.get(measure, cell)),
-        measure.name()
-    )
+    format!("max {cell}: {}", thousands(counts.get(measure, cell)))
 }
