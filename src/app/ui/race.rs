@@ -34,7 +34,9 @@ pub fn render(frame: &mut Frame, body: Rect, view: &RaceView, speed: Speed, them
         Constraint::Length(1),
         Constraint::Fill(1),
     ]));
-    let state = if view.playing {
+    let state = if view.race.is_finished() {
+        "finished".to_string()
+    } else if view.playing {
         speed.label()
     } else {
         "paused".to_string()
