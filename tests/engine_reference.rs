@@ -154,10 +154,10 @@ fn the_anti_brute_force_search_at_full_scale() {
     }
 }
 
-/// The per-cell counts of the whole anti-brute-force search, counted event
-/// by event (`trace --heatmap`): their totals are the reference's counts,
-/// and, the search having ended solved, every empty cell was undone exactly
-/// once less than it was filled (its last digit stays).
+/// The per-cell counts of the whole anti-brute-force search (what `trace
+/// --heatmap` prints): their totals are the reference's counts, and, the
+/// search having ended solved, every empty cell was undone exactly once less
+/// than it was filled (its last digit stays).
 #[test]
 #[ignore = "830 million events: run in release"]
 fn the_anti_brute_force_heatmap_at_full_scale() {
@@ -166,8 +166,8 @@ fn the_anti_brute_force_heatmap_at_full_scale() {
         "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
     )
     .unwrap();
-    let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
-    let map = Heatmap::run_counting(&mut engine, u64::MAX);
+    let engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
+    let map = Heatmap::up_to(&engine, u64::MAX);
     assert_eq!(map.step, 830_103_418);
     assert_eq!(map.total(Measure::Placements), 69_175_316);
     assert_eq!(map.total(Measure::Undos), 69_175_252);

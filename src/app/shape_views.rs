@@ -329,8 +329,8 @@ pub fn count_heatmap(
     step: u64,
 ) -> Option<Action> {
     // Counting never steps back: no record of snapshots to keep.
-    let mut engine = crate::engine::Engine::forward_only(puzzle, strategy).ok()?;
-    let counts = Heatmap::run_counting(&mut engine, step);
+    let engine = crate::engine::Engine::forward_only(puzzle, strategy).ok()?;
+    let counts = Heatmap::up_to(&engine, step);
     Some(Action::HeatmapCounted {
         request,
         counts: Box::new(counts),

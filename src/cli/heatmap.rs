@@ -19,9 +19,9 @@ pub fn heatmap(
 ) -> Result<ExitCode> {
     let grid = input::first_puzzle(source)?;
     // Counting never steps back: no record of snapshots to keep.
-    let mut engine = Engine::forward_only(&grid, strategy)
+    let engine = Engine::forward_only(&grid, strategy)
         .map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
-    let map = Heatmap::run_counting(&mut engine, max_steps.unwrap_or(u64::MAX));
+    let map = Heatmap::up_to(&engine, max_steps.unwrap_or(u64::MAX));
     if json {
         println!("{}", map.to_json());
     } else {

@@ -1,12 +1,13 @@
 //! Where the search thrashes: for each cell, how many times it placed a
 //! digit there, undid one, or hit a dead end, counted over the events up to
-//! a step. Counting needs every event, so it costs one replay of the search
-//! up to that step (the engine's bulk run counts kinds, not cells); it holds
-//! three tables of 81 counters whatever the length.
+//! a step. Counting needs every placement, undo and dead end, so it costs
+//! one replay of the search up to that step, with the rejects (most of the
+//! events) applied in bulk ([`Engine::replay_cell_events`]); it holds three
+//! tables of 81 counters whatever the length.
 
 use std::fmt::Write;
 
-use crate::engine::{Engine, Event};
+use crate::engine::{Engine, EventKind};
 use crate::grid::Cell;
 
 /// The three things counted per cell.
@@ -68,35 +69,23 @@ impl Default for Heatmap {
 impl Heatmap {
     /// The counts over the engine's events from step 0 to its current step.
     pub fn up_to_now(engine: &Engine) -> Heatmap {
+        Heatmap::up_to(engine, engine.step_number())
+    }
+
+    /// The counts over the search's events from step 0 to step `to` (or
+    /// its end), wherever the engine is: the whole search in one pass, for
+    /// the command line. The engine does not move.
+    pub fn up_to(engine: &Engine, to: u64) -> Heatmap {
         let mut map = Heatmap::default();
-        engine.replay(0, engine.step_number(), |_, event| map.count(event));
-        map.step = engine.step_number();
+        map.step = engine.replay_cell_events(to, |kind, cell| {
+            let measure = match kind {
+                EventKind::Place => Measure::Placements,
+                EventKind::Undo => Measure::Undos,
+                _ => Measure::DeadEnds,
+            };
+            map.counts[measure as usize][cell.index()] += 1;
+        });
         map
-    }
-
-    /// Runs the engine on from where it is, for at most `limit` more events
-    /// or to the end, counting each event as it goes: the whole search in
-    /// one pass, for the command line.
-    pub fn run_counting(engine: &mut Engine, limit: u64) -> Heatmap {
-        let mut map = Heatmap::up_to_now(engine);
-        let target = engine.step_number().saturating_add(limit);
-        while engine.step_number() < target {
-            let Some(event) = engine.step() else { break };
-            map.count(&event);
-        }
-        map.step = engine.step_number();
-        map
-    }
-
-    /// Counts one more event.
-    pub fn count(&mut self, event: &Event) {
-        let (measure, cell) = match *event {
-            Event::Place { cell, .. } => (Measure::Placements, cell),
-            Event::Undo { cell, .. } => (Measure::Undos, cell),
-            Event::DeadEnd { cell } => (Measure::DeadEnds, cell),
-            _ => return,
-        };
-        self.counts[measure as usize][cell.index()] += 1;
     }
 
     pub fn get(&self, measure: Measure, cell: Cell) -> u64 {
