@@ -45,6 +45,9 @@ pub struct RaceView {
     last_frame: Instant,
     /// Events due but not yet run at a visible speed: the fraction carried.
     owed: f64,
+    /// The solve screen's speed before the race set it to turbo; put back
+    /// when the race closes.
+    speed_before: Speed,
 }
 
 impl RaceView {
@@ -158,6 +161,7 @@ impl App {
         match action {
             Action::OpenRace => {
                 solve.stop();
+                let speed_before = solve.speed;
                 solve.speed = Speed::TURBO;
                 // The givens were checked when the solve started.
                 let race = Race::new(&grid).expect("givens without conflict");
@@ -167,9 +171,14 @@ impl App {
                     budget: START_PACE / 2,
                     last_frame: now,
                     owed: 0.0,
+                    speed_before,
                 });
             }
-            Action::CloseRace => solve.shape.race = None,
+            Action::CloseRace => {
+                if let Some(view) = solve.shape.race.take() {
+                    solve.speed = view.speed_before;
+                }
+            }
             Action::RacePlayPause => {
                 if let Some(view) = &mut solve.shape.race {
                     view.playing = !view.playing && !view.race.is_finished();

@@ -430,6 +430,11 @@ fn solve_race_to_the_end() {
     press(&mut app, "r");
     assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
     assert_eq!(app.solve().unwrap().step(), 0);
+    assert_eq!(
+        app.solve().unwrap().speed.label(),
+        "4 steps/s",
+        "the speed from before"
+    );
 }
 
 /// A search run to the end keeps its totals; once both strategies have
