@@ -19,6 +19,7 @@
 //! Files, by concern: [`action`] (the `Action` and `Effect` vocabularies),
 //! [`editor`] (grid, cursor, undo, the derived diagnosis), [`overlay`]
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
+//! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
 //! [`keys`] (the one key table), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),

@@ -9,7 +9,7 @@
 //!   unwinding 3 levels: r5c4 dead end → r5c3 finished → back at r5c2, trying 8
 //! ```
 //!
-//! Rebuilt from the engine at every draw ([`search_shape::log`]), so it is
+//! Rebuilt from the engine at every draw ([`crate::search_shape::log`]), so it is
 //! the same after a jump as after stepping there; that costs at most one
 //! snapshot interval of replay, whatever the search's length.
 
