@@ -329,7 +329,7 @@ fn solve_heatmap_of_the_whole_search() {
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("placements @ 50,175"), "{text}");
     // r4c6 is where the LeetCode example's search places most often.
-    assert!(text.contains("max r4c6: 635"), "{text}");
+    assert!(text.contains("max r4c6 635"), "{text}");
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
     for title in ["undos @ 50,175", "dead ends @ 50,175"] {
         update_running_effects(&mut app, Action::CycleHeatmap);
@@ -456,4 +456,21 @@ fn totals_are_kept_across_strategy_switches() {
         *message,
         format!("row-major: the search starts again at step 0 · {mc}")
     );
+}
+
+/// Mid-search the cell the search is at is the heatmap's cursor: its count
+/// is given next to the busiest cell's, and it shows in reverse video.
+#[test]
+fn the_heatmap_cursor_is_the_searched_cell() {
+    let mut app = solving(Theme::PLAIN, "g2000\n");
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let terminal = draw(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    // Step 2,000 undoes 4 at r2c3, filled 37 times by then (r2c7: 50).
+    let rows: Vec<String> = (0..24).map(|y| row(buffer, y)).collect();
+    assert_eq!(rows[14].trim_end(), " r2c3 37 · max r2c7 50", "{rows:#?}");
+    // r2c3 is the third cell of the second map row: columns 7 and 8.
+    let cell = &buffer[(7, 4)];
+    assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
+    assert!(!buffer[(4, 4)].modifier.contains(Modifier::REVERSED));
 }

@@ -1,13 +1,14 @@
 //! The heatmap, in place of the grid (`H`): for each cell how often the
 //! search placed a digit there, undid one, or hit a dead end up to the
-//! step counted, as a shade scaled to the busiest cell; the busiest cell's
-//! number under it. It answers "where does the search thrash?".
+//! step counted, as a shade scaled to the busiest cell. The cell the search
+//! is at is the cursor (reverse video); its count and the busiest cell's
+//! are under the map. It answers "where does the search thrash?".
 //!
 //! ```text
 //!  undos @ 50,175
 //!  ·· ·· ░░ │ ░░ ·· ░░ │ ░░ ▒▒ ░░
 //!  ...
-//!  max r4c6: 634
+//!  r1c3 7 · max r4c6 634
 //! ```
 //!
 //! Shades are characters (`·` none, `░ ▒ ▓ █` by quarter of the maximum),
@@ -15,7 +16,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
@@ -24,7 +25,16 @@ use crate::format::thousands;
 use crate::grid::Cell;
 use crate::search_shape::heatmap::{Heatmap, Measure};
 
-pub fn render(frame: &mut Frame, area: Rect, heat: &HeatView, step: u64, theme: Theme) {
+/// `cursor`: the cell the search is at (its last event's), drawn in
+/// reverse video with its count on the last line.
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    heat: &HeatView,
+    step: u64,
+    cursor: Option<Cell>,
+    theme: Theme,
+) {
     let measure = heat.measure;
     let Some(counts) = heat.counts.as_deref() else {
         let lines = vec![
@@ -49,17 +59,38 @@ pub fn render(frame: &mut Frame, area: Rect, heat: &HeatView, step: u64, theme: 
                 theme.border(),
             ));
         }
-        let mut text = String::new();
+        let mut spans = Vec::new();
         for col in 0..9 {
             if col == 3 || col == 6 {
-                text += "│ ";
+                spans.push(Span::raw("│ "));
             }
-            text += shade(counts.get(measure, Cell::at(row, col)), max);
-            text.push(' ');
+            let cell = Cell::at(row, col);
+            let text = shade(counts.get(measure, cell), max);
+            spans.push(if cursor == Some(cell) {
+                Span::styled(text, theme.cursor())
+            } else {
+                Span::raw(text)
+            });
+            if col < 8 {
+                spans.push(Span::raw(" "));
+            }
         }
-        lines.push(Line::raw(text.trim_end().to_string()));
+        lines.push(Line::from(spans));
     }
-    lines.push(Line::raw(busiest(counts, measure)));
+    let max_line = busiest(counts, measure);
+    let last = match cursor {
+        Some(cell) => {
+            let here = format!("{cell} {}", thousands(counts.get(measure, cell)));
+            let both = format!("{here} · {max_line}");
+            if both.chars().count() <= area.width as usize {
+                both
+            } else {
+                here
+            }
+        }
+        None => max_line,
+    };
+    lines.push(Line::raw(last));
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -76,7 +107,7 @@ fn shade(n: u64, max: u64) -> &'static str {
     }
 }
 
-/// `max r4c6: 634`: the busiest cell and its count.
+/// `max r4c6 634`: the busiest cell and its count.
 fn busiest(counts: &Heatmap, measure: Measure) -> String {
     let Some(cell) =
         Cell::all().max_by_key(|&c| (counts.get(measure, c), std::cmp::Reverse(c.index())))
@@ -86,5 +117,5 @@ fn busiest(counts: &Heatmap, measure: Measure) -> String {
     if counts.get(measure, cell) == 0 {
         return format!("no {} yet", measure.name());
     }
-    format!("max {cell}: {}", thousands(counts.get(measure, cell)))
+    format!("max {cell} {}", thousands(counts.get(measure, cell)))
 }

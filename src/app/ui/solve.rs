@@ -47,7 +47,17 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         marks: marks(engine),
     };
     match &solve.shape.heat {
-        Some(heat) => heatmap::render(frame, areas.grid, heat, engine.step_number(), app.theme),
+        Some(heat) => {
+            let cursor = engine.last_event().and_then(|e| e.cell());
+            heatmap::render(
+                frame,
+                areas.grid,
+                heat,
+                engine.step_number(),
+                cursor,
+                app.theme,
+            )
+        }
         None => grid::render(frame, areas.grid, &view, app.theme),
     }
     path::render(frame, areas.stack, engine, app.theme);
