@@ -36,25 +36,40 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, expanded: bool, th
     let base = shown.iter().map(LogLine::level).min().unwrap_or(0);
     // Each log line wrapped to the panel, newest last; the rows that fit.
     let mut rows: Vec<Line> = Vec::new();
+    // Which rows begin a log line (the others continue one).
+    let mut starts: Vec<bool> = Vec::new();
     for line in shown {
         let indent = (line.level() - base).min(MAX_INDENT);
         let style = match line {
             LogLine::Unwinding { .. } => theme.retracted(),
             LogLine::Event(_) => ratatui::style::Style::default(),
         };
-        for row in wrap(line.text(), indent, area.width as usize) {
+        for (i, row) in wrap(line.text(), indent, area.width as usize)
+            .into_iter()
+            .enumerate()
+        {
+            starts.push(i == 0);
             rows.push(Line::styled(row, style));
         }
     }
     let fold = if expanded { "e folds" } else { "e unfolds" };
-    let mut lines = vec![Line::styled(
-        format!("Event log · depth {base} and deeper · {fold}"),
-        theme.heading(),
-    )];
+    let mut heading = format!("Event log · depth {base} and deeper · {fold}");
+    // A narrow slot (the log beside the code at 120x40) gets the short
+    // form rather than a cut one.
+    if heading.chars().count() > area.width as usize {
+        heading = format!("Event log · depth {base}+ · {fold}");
+    }
+    let mut lines = vec![Line::styled(heading, theme.heading())];
     if shown.is_empty() {
         lines.push(Line::styled("  (no events yet)", theme.dim()));
     }
-    lines.extend(rows.split_off(rows.len().saturating_sub(room)));
+    // The rows that fit, starting at the beginning of a line: a line's
+    // tail alone at the top would read as a line of its own.
+    let mut first = rows.len().saturating_sub(room);
+    while first < rows.len() && !starts[first] {
+        first += 1;
+    }
+    lines.extend(rows.split_off(first));
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -82,6 +97,40 @@ fn wrap(text: &str, indent: usize, width: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use crate::app::Theme;
+    use crate::engine::{Engine, Strategy};
+    use crate::puzzles;
+
+    /// In a narrow, short slot the heading takes its short form and the
+    /// top row begins a line: nothing shows cut.
+    #[test]
+    fn a_narrow_log_cuts_neither_its_heading_nor_a_line() {
+        let grid = &puzzles::example().grid;
+        let mut engine = Engine::new(grid, Strategy::RowMajor).unwrap();
+        engine.run(44);
+        let mut terminal = Terminal::new(TestBackend::new(41, 6)).unwrap();
+        terminal
+            .draw(|f| super::render(f, f.area(), &engine, false, Theme::PLAIN))
+            .unwrap();
+        let top: String = (0..41)
+            .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())
+            .collect();
+        assert_eq!(top.trim_end(), "Event log · depth 3+ · e unfolds");
+        // Every line starts whole: the row under the heading is not the
+        // tail of a wrapped line (those are indented two more).
+        let second: String = (0..41)
+            .map(|x| terminal.backend().buffer()[(x, 1)].symbol().to_string())
+            .collect();
+        let second = second.trim_start();
+        assert!(
+            second.starts_with("r1c") || second.starts_with("unwinding"),
+            "{second:?}"
+        );
+    }
+
     #[test]
     fn long_lines_wrap_at_words_under_their_indent() {
         let rows = super::wrap("unwinding 3 levels: r1c9 dead end", 1, 20);
