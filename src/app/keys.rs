@@ -463,6 +463,18 @@ mod tests {
         }
     }
 
+    /// Both issue 10 and issue 12 added keys to the solve screen: no key
+    /// may mean two things in one context.
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for ctx in Context::ALL {
+            let keys: Vec<&Key> = bindings(ctx).flat_map(|b| b.keys.iter()).collect();
+            for (i, key) in keys.iter().enumerate() {
+                assert!(!keys[i + 1..].contains(key), "{ctx:?}: {key:?} twice");
+            }
+        }
+    }
+
     #[test]
     fn every_context_has_a_way_out() {
         for ctx in Context::ALL {
