@@ -22,6 +22,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod puzzles;
+pub mod search_shape;
 pub mod source;
 pub mod tables;
 

@@ -194,3 +194,34 @@ fn the_anti_brute_force_search_at_full_scale() {
         assert_eq!(engine.last_event(), other.last_event(), "at {n}");
     }
 }
+
+/// The per-cell counts of the whole anti-brute-force search (what `trace
+/// --heatmap` prints): their totals are the reference's counts, and, the
+/// search having ended solved, every empty cell was undone exactly once less
+/// than it was filled (its last digit stays).
+#[test]
+#[ignore = "830 million events: run in release"]
+fn the_anti_brute_force_heatmap_at_full_scale() {
+    use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
+    let grid = parse_grid(
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    )
+    .unwrap();
+    let engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
+    let map = Heatmap::up_to(&engine, u64::MAX);
+    assert_eq!(map.step, 830_103_418);
+    assert_eq!(map.total(Measure::Placements), 69_175_316);
+    assert_eq!(map.total(Measure::Undos), 69_175_252);
+    assert_eq!(map.total(Measure::DeadEnds), 69_175_252);
+    for cell in sudoku_dfs::grid::Cell::all() {
+        let (placed, undone) = (
+            map.get(Measure::Placements, cell),
+            map.get(Measure::Undos, cell),
+        );
+        if grid.get(cell) == 0 {
+            assert_eq!(undone + 1, placed, "{cell}");
+        } else {
+            assert_eq!((placed, undone), (0, 0), "{cell}");
+        }
+    }
+}

@@ -91,6 +91,26 @@ pub enum Action {
     NextPanel,
     /// Scroll the help by this many lines (negative: up).
     ScrollHelp(i16),
+    /// `e`: fold or unfold the event log's unwinding lines.
+    ToggleLogFolding,
+    /// `r`: the strategy race, from step 0, flat out.
+    OpenRace,
+    CloseRace,
+    RacePlayPause,
+    /// `t`: the search tree, paused.
+    OpenTree,
+    CloseTree,
+    TreeMove(Direction),
+    TreeSeek,
+    TreeZoomIn,
+    TreeZoomOut,
+    /// `H`: the heatmap in place of the grid, cycling its measure.
+    CycleHeatmap,
+    /// The heatmap's counts, answering [`Effect::CountHeatmap`].
+    HeatmapCounted {
+        request: u64,
+        counts: Box<crate::search_shape::heatmap::Heatmap>,
+    },
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to [`super::editor::SOLUTION_LIMIT`].
     Diagnosed {
@@ -139,6 +159,7 @@ impl Action {
                 | Action::SaveAnswered { .. }
                 | Action::Opened { .. }
                 | Action::OfferRecovery(_)
+                | Action::HeatmapCounted { .. }
         )
     }
 }
@@ -183,6 +204,14 @@ pub enum Effect {
     Open { id: u64, typed: String },
     /// Delete the recovery file (its grid was opened or discarded).
     DiscardRecovery,
+    /// Count the heatmap of the search of `puzzle` up to `step`, off the UI
+    /// thread; answered by [`Action::HeatmapCounted`].
+    CountHeatmap {
+        request: u64,
+        puzzle: Box<Grid>,
+        strategy: crate::engine::Strategy,
+        step: u64,
+    },
 }
 
 impl Effect {
@@ -222,6 +251,12 @@ impl Effect {
                 let result = files::read_first_puzzle(&files::expand_home(typed.trim()));
                 Some(Action::Opened { id, typed, result })
             }
+            Effect::CountHeatmap {
+                request,
+                puzzle,
+                strategy,
+                step,
+            } => super::shape_views::count_heatmap(request, &puzzle, strategy, step),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -7,6 +7,7 @@
 pub enum Place {
     Grid,
     Stack,
+    Path,
     Tables,
     Editor,
     /// A word of the status line and the sentences.
@@ -18,6 +19,7 @@ impl Place {
         match self {
             Place::Grid => "grid",
             Place::Stack => "stack",
+            Place::Path => "path",
             Place::Tables => "tables",
             Place::Editor => "editor",
             Place::Word => "words",
@@ -50,7 +52,7 @@ const fn term(
     }
 }
 
-use Place::{Editor, Grid, Stack, Tables, Word};
+use Place::{Editor, Grid, Path, Stack, Tables, Word};
 
 /// The glossary, in the order the legend shows it.
 #[rustfmt::skip]
@@ -65,6 +67,14 @@ pub const GLOSSARY: &[Term] = &[
     term(Stack, "2?", "trying", "the digit being tried at the top level, not placed"),
     term(Stack, "1-8", "tried", "the digits tried at this level before this one"),
     term(Stack, "–", "none", "nothing tried at this level before this digit"),
+    term(Stack, "→", "trying", "the cell being tried: it holds no digit yet, so it has no level number (also in the path)"),
+    term(Path, "r", "row", "this digit was rejected here: the row table holds it"),
+    term(Path, "c", "column", "this digit was rejected here: the column table holds it"),
+    term(Path, "b", "box", "this digit was rejected here: the box table holds it"),
+    term(Path, "×", "failed", "this digit was placed here and failed deeper"),
+    term(Path, "5", "on grid", "the digit on the grid at this level: the path goes on through it"),
+    term(Path, "·", "untried", "this digit is not tried yet at this level"),
+    term(Path, "N left", "to try", "how many digits this level has not tried yet"),
     term(Tables, "5*", "holds it", "this table holds the digit tried: why it is rejected"),
     term(Tables, "5+", "marked", "set by this placement"),
     term(Tables, "·-", "unmarked", "cleared by this backtrack"),
@@ -73,7 +83,7 @@ pub const GLOSSARY: &[Term] = &[
     term(Editor, "[5]", "cursor", "the cursor (the editor's, not the search's)"),
     term(Editor, "[5!", "cursor, repeats", "the cursor on a digit that repeats"),
     term(Word, "step", "one event", "one event of the search; step 0 is before the first"),
-    term(Word, "depth", "digits placed", "digits the search has placed; stack levels count from 1 at the bottom, so the top placed level's number is the depth"),
+    term(Word, "depth", "digits placed", "digits the search has placed; stack and path levels count from 1 at the bottom, so the top placed level's number is the depth"),
     term(Word, "placement", "written", "a digit no table holds is marked and written"),
     term(Word, "reject", "refused", "a table already holds the digit: try the next"),
     term(Word, "backtrack", "undo", "an undo: the deeper search failed, so the digit is unmarked and cleared (the counter counts these)"),
@@ -128,6 +138,12 @@ mod tests {
             "reject",
             "backtrack",
             "dead end",
+            "→",
+            "r",
+            "c",
+            "b",
+            "×",
+            "N left",
         ] {
             assert!(GLOSSARY.iter().any(|t| t.term == wanted), "{wanted}");
         }

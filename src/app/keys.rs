@@ -25,13 +25,19 @@ pub enum Context {
     Recovered,
     /// The terminal is below the minimum size: only quitting acts.
     TooSmall,
+    /// The search tree (`t` on the solve screen).
+    Tree,
+    /// The strategy race (`r` on the solve screen).
+    Race,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 10] = [
+    pub const ALL: [Context; 12] = [
         Context::Edit,
         Context::Solve,
+        Context::Tree,
+        Context::Race,
         Context::Picker,
         Context::Prompt,
         Context::ConfirmSave,
@@ -55,6 +61,8 @@ impl Context {
             Context::Opening => "Waiting for a file",
             Context::Recovered => "A grid recovered at start",
             Context::TooSmall => "Terminal too small",
+            Context::Tree => "The search tree (t)",
+            Context::Race => "The strategy race (r)",
         }
     }
 }
@@ -198,7 +206,8 @@ const fn bind(
 
 use Action as A;
 use Context::{
-    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve, TooSmall,
+    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Race, Recovered, Solve,
+    TooSmall, Tree,
 };
 use Key::{Char, Code, Ctrl};
 
@@ -238,7 +247,27 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
     bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
     bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
-    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, tables, code, legend", Some("panel")),
+    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, path, tables, code, log, legend", Some("panel")),
+    bind(Solve, &[Char('H')], A::CycleHeatmap, "heatmap per cell: placements, undos, dead ends, grid", Some("heatmap")),
+    bind(Solve, &[Char('e')], A::ToggleLogFolding, "event log: fold or unfold dead-end chains", None),
+    bind(Solve, &[Char('t')], A::OpenTree, "the search tree so far (pauses)", Some("tree")),
+    bind(Solve, &[Char('r')], A::OpenRace, "race row-major against most-constrained", Some("race")),
+    // The strategy race.
+    bind(Race, &[Char(' ')], A::RacePlayPause, "play / pause the race", Some("play")),
+    bind(Race, &[Char('+'), Char('=')], A::Faster, "faster, up to turbo (the start)", Some("speed")),
+    bind(Race, &[Char('-')], A::Slower, "slower", Some("speed")),
+    bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, "close the race", Some("close")),
+    bind(Race, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
+    // The search tree.
+    bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), "select the node to the left", Some("select")),
+    bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), "select the node to the right", Some("select")),
+    bind(Tree, &[Code(KeyCode::Up), Char('k')], A::TreeMove(Direction::Up), "select the node above (its parent)", Some("select")),
+    bind(Tree, &[Code(KeyCode::Down), Char('j')], A::TreeMove(Direction::Down), "select a node below (a child)", Some("select")),
+    bind(Tree, &[Code(KeyCode::Enter)], A::TreeSeek, "go to the step where the selected choice was made", Some("go there")),
+    bind(Tree, &[Char('z')], A::TreeZoomIn, "zoom into the selected node's subtree", Some("zoom in")),
+    bind(Tree, &[Char('Z'), Code(KeyCode::Backspace)], A::TreeZoomOut, "zoom back out", Some("zoom out")),
+    bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, "close the tree", Some("close")),
+    bind(Tree, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),
@@ -430,6 +459,18 @@ mod tests {
                     .as_ref()
                     .is_some_and(|f| std::mem::discriminant(f) == std::mem::discriminant(action));
                 assert!(same, "{context:?} {key:?}: {found:?}, not {action:?}");
+            }
+        }
+    }
+
+    /// Both issue 10 and issue 12 added keys to the solve screen: no key
+    /// may mean two things in one context.
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for ctx in Context::ALL {
+            let keys: Vec<&Key> = bindings(ctx).flat_map(|b| b.keys.iter()).collect();
+            for (i, key) in keys.iter().enumerate() {
+                assert!(!keys[i + 1..].contains(key), "{ctx:?}: {key:?} twice");
             }
         }
     }

@@ -19,6 +19,7 @@
 //! Files, by concern: [`action`] (the `Action` and `Effect` vocabularies),
 //! [`editor`] (grid, cursor, undo, the derived diagnosis), [`overlay`]
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
+//! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
 //! [`keys`] (the one key table), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
@@ -38,6 +39,7 @@ pub mod overlay;
 pub mod recovery;
 pub mod run;
 pub mod save;
+pub mod shape_views;
 pub mod shutdown;
 pub mod solve;
 pub mod theme;
@@ -230,8 +232,10 @@ impl App {
 
     /// The mode's part of the key table, whatever overlay is open.
     pub fn mode_context(&self) -> Context {
-        match self.mode {
+        match &self.mode {
             Mode::Edit => Context::Edit,
+            Mode::Solve(solve) if solve.shape.race.is_some() => Context::Race,
+            Mode::Solve(solve) if solve.shape.tree.is_some() => Context::Tree,
             Mode::Solve(_) => Context::Solve,
         }
     }

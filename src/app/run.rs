@@ -289,7 +289,9 @@ impl Workers {
                     let _ = self.diagnosis.send(diagnose);
                 }
                 // Opening may block (a FIFO), making a puzzle takes a moment.
-                slow @ (Effect::Open { .. } | Effect::Generate { .. }) => {
+                slow @ (Effect::Open { .. }
+                | Effect::Generate { .. }
+                | Effect::CountHeatmap { .. }) => {
                     let answers = self.answers.clone();
                     thread::spawn(move || {
                         if let Some(answer) = slow.run_here() {

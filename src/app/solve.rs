@@ -166,6 +166,8 @@ pub struct SolveState {
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
+    /// The log's folding and the heatmap (issue 10's views).
+    pub shape: super::shape_views::ShapeViews,
 }
 
 impl SolveState {
@@ -184,6 +186,7 @@ impl SolveState {
             events_run: 0,
             last_frame: now,
             owed: 0.0,
+            shape: Default::default(),
         })
     }
 
@@ -242,11 +245,14 @@ impl SolveState {
 
     /// Playing or running: the loop must keep waking up.
     pub fn is_busy(&self) -> bool {
-        self.playing || self.goal.is_some()
+        self.playing || self.goal.is_some() || self.shape.race.as_ref().is_some_and(|r| r.playing)
     }
 
     /// When the next frame is due, if anything moves.
     pub fn next_frame(&self) -> Option<Instant> {
+        if let Some(race) = &self.shape.race {
+            return race.next_frame(self.speed);
+        }
         if self.goal.is_some() {
             return Some(self.last_frame);
         }
@@ -400,6 +406,7 @@ impl SolveState {
         self.engine = Engine::new(grid, strategy).expect("givens without conflict");
         self.end = None;
         self.reached = 0;
+        self.shape.forget_counts();
     }
 
     fn start_goal(&mut self, goal: Goal, now: Instant) {
@@ -410,6 +417,10 @@ impl SolveState {
     /// A frame is due: play on, or work on the goal for one slice of at
     /// most `pace` events.
     pub fn tick(&mut self, now: Instant, pace: u64) {
+        if let Some(race) = &mut self.shape.race {
+            race.tick(now, self.speed);
+            return;
+        }
         let elapsed = now.saturating_duration_since(self.last_frame);
         if let Some(goal) = self.goal {
             if self.run_for(pace, goal) {

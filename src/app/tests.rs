@@ -814,7 +814,10 @@ fn tab_cycles_the_side_panels_and_comes_back() {
         let action = keys::action_for_key(app.context(), &tab).unwrap();
         app.update(action);
     }
-    assert_eq!(seen, ["stack", "tables", "code", "legend", "stack"]);
+    assert_eq!(
+        seen,
+        ["stack", "path", "tables", "code", "log", "legend", "stack"]
+    );
 }
 
 /// At a dead end with a message, the sentence, the nine reasons and the

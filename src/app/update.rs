@@ -18,6 +18,8 @@ impl App {
         if self.editor.generation != generation {
             self.effects.push(self.first_diagnosis());
         }
+        self.keep_totals();
+        self.request_heatmap_if_due();
         std::mem::take(&mut self.effects)
     }
 
@@ -159,6 +161,18 @@ impl App {
                 self.overlay = Overlay::Recovered;
             }
             Action::OpenRecovered => self.open_recovered(),
+            Action::ToggleLogFolding => self.toggle_log_folding(),
+            Action::OpenRace | Action::CloseRace | Action::RacePlayPause => {
+                self.control_race(action)
+            }
+            Action::OpenTree
+            | Action::CloseTree
+            | Action::TreeMove(_)
+            | Action::TreeSeek
+            | Action::TreeZoomIn
+            | Action::TreeZoomOut => self.control_tree(action),
+            Action::CycleHeatmap => self.cycle_heatmap(),
+            Action::HeatmapCounted { request, counts } => self.heatmap_counted(request, counts),
             Action::DiscardRecovered => self.discard_recovered(),
         }
     }
@@ -217,7 +231,12 @@ impl App {
             self.info(refusal_text(why, outcome));
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;
-            self.info(format!("{strategy}: the search starts again at step 0"));
+            let mut text = format!("{strategy}: the search starts again at step 0");
+            // Both strategies were run to the end before: how they compare.
+            if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
+                text = format!("{text} · {line}");
+            }
+            self.info(text);
         }
     }
 

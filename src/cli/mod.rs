@@ -3,6 +3,7 @@
 mod bench;
 pub mod exit;
 mod generate;
+mod heatmap;
 mod progress;
 mod solve;
 mod trace;
@@ -82,8 +83,15 @@ pub enum Command {
         #[arg(long)]
         max_steps: Option<u64>,
         /// Print one JSON object with the counts instead of every event.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "heatmap")]
         summary: bool,
+        /// Print per-cell counts instead: placements, undos and dead ends,
+        /// three 9x9 tables (rows top to bottom).
+        #[arg(long)]
+        heatmap: bool,
+        /// With --heatmap: one JSON object instead of the tables.
+        #[arg(long, requires = "heatmap")]
+        json: bool,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -219,7 +227,16 @@ pub fn run(args: Args) -> ExitCode {
             strategy,
             max_steps,
             summary,
+            heatmap: true,
+            json,
             puzzle,
+        }) if !summary => heatmap::heatmap(&puzzle, strategy.into(), max_steps, json),
+        Some(Command::Trace {
+            strategy,
+            max_steps,
+            summary,
+            puzzle,
+            ..
         }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
         Some(Command::Generate {
             count,

@@ -28,7 +28,7 @@ impl History {
         History::with_capacity(start, CAPACITY)
     }
 
-    fn with_capacity(start: Snapshot, capacity: usize) -> History {
+    pub(super) fn with_capacity(start: Snapshot, capacity: usize) -> History {
         assert!(capacity >= 2);
         let mut history = History {
             snapshots: vec![start],

@@ -10,6 +10,7 @@ mod event;
 mod history;
 mod machine;
 mod plain;
+mod replay;
 
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase};

@@ -276,12 +276,14 @@ fn tab_cycles_the_side_panels_at_80x24() {
     let mut app = Session::start(&[]);
     app.wait_for("30 givens · unique solution");
     app.send("\r");
-    app.wait_for("[stack] tables");
+    app.wait_for("[stack] path tables");
     app.wait_for("Stack: depth 0");
     for (name, shows) in [
+        ("[path]", "Path: depth 0"),
         ("[tables]", "Tables"),
         ("[code]", "Code (C++, row-major)"),
-        ("[legend]", "Legend"),
+        ("[log]", "Event log"),
+        ("[legend]", "failed deeper: no completion"),
         ("[stack]", "Stack: depth 0"),
     ] {
         app.send("\t");
@@ -290,7 +292,7 @@ fn tab_cycles_the_side_panels_at_80x24() {
     }
     app.send("?");
     app.wait_for("closes this help");
-    for _ in 0..60 {
+    for _ in 0..150 {
         app.send("j");
     }
     app.wait_for("the digit fitted, but no grid completed below it");
@@ -518,6 +520,34 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
     // The edit survived and the app still answers keys.
     app.send("u");
     app.wait_for("0 givens");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
+/// The search tree after `f`: it opens at once over the finished search,
+/// and Enter on a node goes to the step where that choice was made.
+#[test]
+fn the_tree_opens_after_the_end_and_seeks_from_it() {
+    let mut app = Session::start(&[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("\r");
+    app.wait_for("paused");
+    app.send("f");
+    app.wait_for("step 50,175");
+    app.send("t");
+    app.wait_for("Search tree · steps 0–50,175 · depth 0 and down");
+    // The first node is selected: the root cell's first digit, which failed.
+    app.wait_for("r1c3 = 1 · depth 0 · steps 2–");
+    app.send("\r");
+    app.wait_for("r1c3 = 1 placed;");
+    app.wait_until("step 2 in the header", |s| {
+        s.lines()
+            .next()
+            .is_some_and(|l| l.trim_end().ends_with("step 2"))
+    });
+    app.wait_for("r1c3: try 1 — it fits");
     app.send("q");
     let status = app.wait_for_exit();
     assert!(status.success(), "{status:?}");

@@ -322,18 +322,28 @@ fn panel_stack_at_80x24() {
 }
 
 #[test]
-fn panel_tables_at_80x24() {
+fn panel_path_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(1), 80, 24).backend());
 }
 
 #[test]
-fn panel_code_at_80x24() {
+fn panel_tables_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(2), 80, 24).backend());
 }
 
 #[test]
-fn panel_legend_at_80x24() {
+fn panel_code_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(3), 80, 24).backend());
+}
+
+#[test]
+fn panel_log_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(4), 80, 24).backend());
+}
+
+#[test]
+fn panel_legend_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(5), 80, 24).backend());
 }
 
 #[test]
@@ -344,7 +354,7 @@ fn glossary_at_80x24() {
         press(&mut app, "\u{2193}");
     }
     // On to its end: the scroll stops at the last line.
-    for _ in 0..60 {
+    for _ in 0..150 {
         press(&mut app, "\u{2193}");
     }
     let text = format!("{}", draw(&app, 80, 24).backend());
@@ -359,7 +369,7 @@ fn glossary_at_80x24() {
 /// every panel, and the text of each panel is whole.
 #[test]
 fn nothing_runs_off_the_80x24_screen() {
-    for tabs in 0..4 {
+    for tabs in 0..6 {
         let app = at_a_dead_end(tabs);
         let terminal = draw(&app, 80, 24);
         let buffer = terminal.backend().buffer();
@@ -368,4 +378,206 @@ fn nothing_runs_off_the_80x24_screen() {
             assert!(line.ends_with(' '), "panel {tabs}, row {y}: {line:?}");
         }
     }
+}
+
+/// Applies `action` and runs the effects it asks for here, feeding their
+/// answers back, as the loop would (the heatmap's count, for one).
+fn update_running_effects(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
+        }
+    }
+}
+
+/// The path beside the grid (Tab once from the stack): each level's nine
+/// digits (r c b rejected by a table, × failed deeper, the digit on the
+/// grid, · not yet tried).
+#[test]
+fn solve_path_at_80x24() {
+    let app = solving(Theme::COLOR, "g2000\n\t");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("Path: "), "{text}");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+/// The event log beside the grid (chosen with Tab), with a chain of dead
+/// ends folded into one unwinding line; `e` unfolds it into its events.
+#[test]
+fn solve_event_log_folds_and_unfolds() {
+    // Steps 40-43 unwind from r1c9 back to r1c7, which places 9 at 44.
+    let mut app = solving(Theme::COLOR, "g44\n\t\t\t\t");
+    let folded = format!("{}", draw(&app, 120, 40).backend());
+    assert!(
+        folded.contains("unwinding 3 levels: r1c9 dead end → r1c8"),
+        "{folded}"
+    );
+    assert!(
+        folded.contains("  finished → back at r1c7, trying 9"),
+        "{folded}"
+    );
+    insta::assert_snapshot!("solve_event_log_folded", draw(&app, 120, 40).backend());
+    press(&mut app, "e");
+    let unfolded = format!("{}", draw(&app, 120, 40).backend());
+    assert!(!unfolded.contains("unwinding"), "{unfolded}");
+    assert!(
+        unfolded.contains("all digits tried — 9 failed deeper,"),
+        "{unfolded}"
+    );
+}
+
+/// `H` puts the heatmap where the grid was, once counted; `H` again cycles
+/// undos, dead ends, and back to the grid.
+#[test]
+fn solve_heatmap_of_the_whole_search() {
+    let mut app = solving(Theme::COLOR, "f");
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("placements @ 50,175"), "{text}");
+    // r4c6 is where the LeetCode example's search places most often.
+    assert!(text.contains("max r4c6 635"), "{text}");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+    for title in ["undos @ 50,175", "dead ends @ 50,175"] {
+        update_running_effects(&mut app, Action::CycleHeatmap);
+        let text = format!("{}", draw(&app, 80, 24).backend());
+        assert!(text.contains(title), "{text}");
+    }
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        !text.contains("@ 50,175") && text.contains("┌───"),
+        "{text}"
+    );
+}
+
+/// A count asked for before a jump is not shown after it: the step and
+/// the strategy it was for are checked.
+#[test]
+fn a_stale_heatmap_count_is_dropped() {
+    let mut app = solving(Theme::COLOR, "g500\n");
+    let effects = app.update(Action::CycleHeatmap);
+    assert_eq!(effects.len(), 1, "one count asked for");
+    // Switch strategy before the answer arrives.
+    press(&mut app, "m");
+    let answer = effects.into_iter().next().unwrap().run_here().unwrap();
+    let more = app.update(answer);
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("counting to step 0"), "{text}");
+    // The next action asks again, for the new search.
+    assert!(more.is_empty(), "the newer request is still pending");
+}
+
+/// The tree after the whole search, at 120x40: the solution's path in `█`,
+/// failed subtrees blank, the first root choice selected.
+#[test]
+fn solve_tree_after_the_end() {
+    let mut app = solving(Theme::COLOR, "f");
+    app.update(Action::Resize {
+        width: 120,
+        height: 40,
+    });
+    press(&mut app, "t");
+    let text = format!("{}", draw(&app, 120, 40).backend());
+    assert!(text.contains("Search tree · steps 0–50,175"), "{text}");
+    assert!(
+        text.contains("┃r1c3=4█"),
+        "the solution's root choice: {text}"
+    );
+    insta::assert_snapshot!(draw(&app, 120, 40).backend());
+}
+
+/// Moving, zooming and Enter: the engine lands on the placement of the
+/// selected choice, whatever node it is.
+#[test]
+fn the_tree_seeks_to_the_selected_choice() {
+    use sudoku_dfs::engine::Event;
+    let mut app = solving(Theme::COLOR, "f");
+    app.update(Action::Resize {
+        width: 120,
+        height: 40,
+    });
+    // Into the last root choice (the solution's), down two levels, zoom in,
+    // one to the right below, then go there.
+    press(&mut app, "tllllllll");
+    press(&mut app, "jjz");
+    let text = format!("{}", draw(&app, 120, 40).backend());
+    assert!(text.contains("zoomed (Z out)"), "{text}");
+    press(&mut app, "jl\n");
+    let solve = app.solve().unwrap();
+    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    let Some(Event::Place { cell, digit }) = solve.engine.last_event() else {
+        panic!("not at a placement: {:?}", solve.engine.last_event());
+    };
+    let message = app.message.as_ref().unwrap().text.clone();
+    assert!(
+        message.contains(&format!("{cell} = {digit} placed")),
+        "{message}"
+    );
+    assert_eq!(
+        solve.engine.stack().len(),
+        4,
+        "depth 3: zoomed at 2, one below"
+    );
+}
+
+/// The race at 80x24 once both have finished: two grids, their counters,
+/// and the comparison line.
+#[test]
+fn solve_race_to_the_end() {
+    let mut app = solving(Theme::COLOR, "r");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        text.contains("most-constrained: 51 placements — 83x fewer than row-major"),
+        "{text}"
+    );
+    assert!(text.contains("solved at step 50,175") && text.contains("solved at step 291"));
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+    // r closes it; the solve screen is where it was, paused.
+    press(&mut app, "r");
+    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    assert_eq!(app.solve().unwrap().step(), 0);
+    assert_eq!(
+        app.solve().unwrap().speed.label(),
+        "4 steps/s",
+        "the speed from before"
+    );
+}
+
+/// A search run to the end keeps its totals; once both strategies have
+/// been run to the end, the comparison is said, and again on switching.
+#[test]
+fn totals_are_kept_across_strategy_switches() {
+    let mut app = solving(Theme::COLOR, "f");
+    let mc = "most-constrained: 51 placements — 83x fewer than row-major";
+    press(&mut app, "m");
+    assert!(!app.message.as_ref().unwrap().text.contains(mc));
+    press(&mut app, "f");
+    while app.solve().is_some_and(|s| s.is_busy()) {
+        app.update(Action::Tick(std::time::Instant::now()));
+    }
+    assert_eq!(app.message.as_ref().unwrap().text, mc);
+    press(&mut app, "m");
+    let message = &app.message.as_ref().unwrap().text;
+    assert_eq!(
+        *message,
+        format!("row-major: the search starts again at step 0 · {mc}")
+    );
+}
+
+/// Mid-search the cell the search is at is the heatmap's cursor: its count
+/// is given next to the busiest cell's, and it shows in reverse video.
+#[test]
+fn the_heatmap_cursor_is_the_searched_cell() {
+    let mut app = solving(Theme::PLAIN, "g2000\n");
+    update_running_effects(&mut app, Action::CycleHeatmap);
+    let terminal = draw(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    // Step 2,000 undoes 4 at r2c3, filled 37 times by then (r2c7: 50).
+    let rows: Vec<String> = (0..24).map(|y| row(buffer, y)).collect();
+    assert_eq!(rows[14].trim_end(), " r2c3 37 · max r2c7 50", "{rows:#?}");
+    // r2c3 is the third cell of the second map row: columns 7 and 8.
+    let cell = &buffer[(7, 4)];
+    assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
+    assert!(!buffer[(4, 4)].modifier.contains(Modifier::REVERSED));
 }

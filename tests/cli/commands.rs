@@ -362,3 +362,106 @@ fn bench_measures_a_named_file_and_asks_for_files_without_the_shared_sets() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("name the puzzle files"), "{stderr}");
 }
+
+/// The per-cell counts of the full JSON Lines trace: placements, undos and
+/// dead ends, each 81 numbers in reading order.
+fn counts_from_trace(trace: &str) -> [[u64; 81]; 3] {
+    let mut counts = [[0u64; 81]; 3];
+    let number = |line: &str, key: &str| -> usize {
+        let start = line.find(key).unwrap() + key.len();
+        let rest = &line[start..];
+        let end = rest.find([',', '}']).unwrap();
+        rest[..end].parse().unwrap()
+    };
+    for line in trace.lines() {
+        let measure = if line.contains(r#""event":"place""#) {
+            0
+        } else if line.contains(r#""event":"undo""#) {
+            1
+        } else if line.contains(r#""event":"dead_end""#) {
+            2
+        } else {
+            continue;
+        };
+        let cell = (number(line, r#""row":"#) - 1) * 9 + number(line, r#""col":"#) - 1;
+        counts[measure][cell] += 1;
+    }
+    counts
+}
+
+/// The 81 numbers under `key` in the heatmap's JSON object.
+fn heatmap_json_field(json: &str, key: &str) -> Vec<u64> {
+    let start = json.find(&format!("\"{key}\":[[")).unwrap() + key.len() + 3;
+    let end = start + json[start..].find("]]").unwrap();
+    json[start..end]
+        .split([',', '[', ']'])
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn trace_heatmap_equals_the_counts_of_the_full_trace() {
+    let medium =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    for (puzzle, strategy) in [
+        (LEETCODE, "row-major"),
+        (LEETCODE, "most-constrained"),
+        (medium, "row-major"),
+        // Exhausted after a few events: the root's dead end is counted too.
+        (
+            "12345678.........9...............................................................",
+            "row-major",
+        ),
+    ] {
+        let trace = run(&["trace", "--strategy", strategy, puzzle], "");
+        let want = counts_from_trace(&trace.stdout);
+        assert!(want.iter().flatten().sum::<u64>() > 0);
+        let json = run(
+            &[
+                "trace",
+                "--heatmap",
+                "--json",
+                "--strategy",
+                strategy,
+                puzzle,
+            ],
+            "",
+        );
+        assert_eq!(json.code, 0, "{}", json.stderr);
+        assert_eq!(json.stdout.lines().count(), 1);
+        let steps = format!("{{\"steps\":{},", trace.stdout.lines().count());
+        assert!(json.stdout.starts_with(&steps), "{steps}");
+        for (m, key) in ["placements", "undos", "dead_ends"].into_iter().enumerate() {
+            assert_eq!(
+                heatmap_json_field(&json.stdout, key),
+                want[m],
+                "{key}, {strategy} {puzzle}"
+            );
+        }
+        // The plain tables hold the same numbers, row by row.
+        let text = run(&["trace", "--heatmap", "--strategy", strategy, puzzle], "");
+        let numbers: Vec<u64> = text
+            .stdout
+            .lines()
+            .filter(|l| !l.is_empty() && !l.contains("total"))
+            .flat_map(|l| l.split_whitespace().map(|n| n.parse::<u64>().unwrap()))
+            .collect();
+        assert_eq!(numbers, want.concat(), "{strategy} {puzzle}");
+    }
+}
+
+#[test]
+fn trace_heatmap_options_are_checked() {
+    let out = run(&["trace", "--json", LEETCODE], "");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("--heatmap"), "{}", out.stderr);
+    let out = run(&["trace", "--heatmap", "--summary", LEETCODE], "");
+    assert_eq!(out.code, 2);
+    let out = run(&["trace", "--heatmap", "--max-steps", "2", LEETCODE], "");
+    assert!(
+        out.stdout.starts_with("placements (total 1)"),
+        "{}",
+        out.stdout
+    );
+}

@@ -1,7 +1,8 @@
 //! The legend panel: what the solve screen's symbols and words mean, from
 //! the [glossary](crate::app::glossary). With room, one term a line (its
 //! meaning wrapped under itself); short of room, each group's symbols on
-//! a few lines with a word or two each, and the words after them.
+//! a few lines with a word or two each, and the words after them (without
+//! the heading when they need every row, as at 80x24).
 //!
 //! ```text
 //!  Legend · ? lists every term in full
@@ -18,11 +19,18 @@ use crate::app::Theme;
 use crate::app::glossary::{GLOSSARY, Place, Term};
 
 /// The groups the solve screen uses, in order.
-const PLACES: [Place; 4] = [Place::Grid, Place::Stack, Place::Tables, Place::Word];
-/// Every group, for the help's glossary.
-pub const ALL_PLACES: [Place; 5] = [
+const PLACES: [Place; 5] = [
     Place::Grid,
     Place::Stack,
+    Place::Path,
+    Place::Tables,
+    Place::Word,
+];
+/// Every group, for the help's glossary.
+pub const ALL_PLACES: [Place; 6] = [
+    Place::Grid,
+    Place::Stack,
+    Place::Path,
     Place::Tables,
     Place::Editor,
     Place::Word,
@@ -100,7 +108,13 @@ pub fn render(frame: &mut Frame, area: Rect, theme: Theme) {
     if full.len() < area.height as usize {
         lines.extend(full);
     } else {
-        lines.extend(compact_lines(width, theme));
+        let compact = compact_lines(width, theme);
+        // At 80x24 the heading gives way to the terms: the row above the
+        // panel already names it, and `?` says where the full list is.
+        if compact.len() >= area.height as usize {
+            lines.clear();
+        }
+        lines.extend(compact);
     }
     frame.render_widget(Paragraph::new(lines), area);
 }
@@ -112,8 +126,9 @@ mod tests {
     #[test]
     fn the_compact_legend_fits_the_80x24_panel() {
         let lines = compact_lines(45, Theme::PLAIN);
-        // The panel is 12 rows under the names row; one is the heading.
-        assert!(lines.len() <= 11, "{} lines", lines.len());
+        // The panel is 12 rows under the names row (the heading gives way
+        // when the terms need all of them).
+        assert!(lines.len() <= 12, "{} lines: {lines:#?}", lines.len());
         for line in &lines {
             assert!(line.width() <= 45, "{line:?}");
         }

@@ -9,7 +9,7 @@
 //! the one Tab chose in brackets:
 //!
 //! ```text
-//!  [stack] tables code legend · Tab next
+//!  [stack] path tables code log legend  Tab next
 //!  Stack: depth 2
 //!  level cell  digit  tried
 //!  ...
@@ -21,7 +21,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::layout::{SLOTS, SolveAreas};
-use super::{cell_tables, code, legend, stack};
+use super::{cell_tables, code, event_log, legend, path, stack};
 use crate::app::{App, SolveState};
 
 /// One side panel.
@@ -45,6 +45,15 @@ pub const PANELS: &[Panel] = &[
         render: |frame, area, app, solve| stack::render(frame, area, &solve.engine, app.theme),
     },
     Panel {
+        name: "path",
+        // Its legend line in full; narrower, it is only put where Tab
+        // chose it, so the stack's neighbours at 120x40 stay the tables
+        // and the code.
+        min_width: 45,
+        wants: 45,
+        render: |frame, area, app, solve| path::render(frame, area, &solve.engine, app.theme),
+    },
+    Panel {
         name: "tables",
         min_width: 33,
         wants: 33,
@@ -57,6 +66,20 @@ pub const PANELS: &[Panel] = &[
         min_width: 40,
         wants: 50,
         render: |frame, area, app, solve| code::render(frame, area, &solve.engine, app.theme),
+    },
+    Panel {
+        name: "log",
+        min_width: 34,
+        wants: 60,
+        render: |frame, area, app, solve| {
+            event_log::render(
+                frame,
+                area,
+                &solve.engine,
+                solve.shape.log_expanded,
+                app.theme,
+            )
+        },
     },
     Panel {
         name: "legend",
@@ -161,21 +184,26 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
     }
 }
 
-/// `[stack] tables code legend · Tab next`: the chosen panel bracketed and
-/// reversed, the others shown elsewhere plain, the hidden ones dim.
+/// `[stack] path tables code log legend  Tab next`: the chosen panel
+/// bracketed and reversed, the others shown elsewhere plain, the hidden ones
+/// dim. One space apart, so that all six names fit the 45 columns beside
+/// the grid at 80x24.
 fn names_row(chosen: usize, placed: &[(usize, Rect)], app: &App) -> Paragraph<'static> {
     let theme = app.theme;
     let mut spans = Vec::new();
     for (i, panel) in PANELS.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(" "));
+        }
         if i == chosen {
             spans.push(Span::styled(format!("[{}]", panel.name), theme.selected()));
         } else if placed.iter().any(|&(p, _)| p == i) {
-            spans.push(Span::raw(format!(" {} ", panel.name)));
+            spans.push(Span::raw(panel.name));
         } else {
-            spans.push(Span::styled(format!(" {} ", panel.name), theme.dim()));
+            spans.push(Span::styled(panel.name, theme.dim()));
         }
     }
-    spans.push(Span::styled(" · ", theme.dim()));
+    spans.push(Span::raw("  "));
     spans.push(Span::styled("Tab", theme.key()));
     spans.push(Span::raw(" next"));
     Paragraph::new(Line::from(spans))
@@ -204,14 +232,17 @@ mod tests {
     fn larger_terminals_show_more_panels_the_chosen_one_first() {
         let areas = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
         assert_eq!(names(&areas, 0), ["stack", "tables", "code"]);
-        assert_eq!(names(&areas, 3), ["legend", "stack", "tables"]);
+        assert_eq!(names(&areas, 5), ["legend", "stack", "tables"]);
+        // The path and the log show with the stack when Tab chooses them.
+        assert_eq!(names(&areas, 1), ["path", "tables", "code"]);
+        assert_eq!(names(&areas, 4), ["log", "stack", "legend"]);
         // The stack needs less room than the code beside it.
         let widths: Vec<u16> = arrange(&areas, 0).iter().map(|(_, r)| r.width).collect();
         assert_eq!(widths, [28, 33, 55]);
         let areas = SolveAreas::of(Rect::new(0, 0, 200, 60)).unwrap();
-        let mut all = names(&areas, 2);
+        let mut all = names(&areas, 3);
         assert_eq!(all[0], "code");
         all.sort();
-        assert_eq!(all, ["code", "legend", "stack", "tables"]);
+        assert_eq!(all, ["code", "legend", "log", "stack"]);
     }
 }

@@ -23,7 +23,7 @@ use ratatui::Frame;
 
 use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
-use super::{footer, header, side, solve_status};
+use super::{footer, header, heatmap, race, search_tree, side, solve_status};
 use crate::app::{App, SolveState};
 use crate::engine::{Engine, Event};
 
@@ -38,7 +38,20 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         repeated: Default::default(),
         marks: marks(engine),
     };
-    grid::render(frame, areas.grid, &view, app.theme);
+    match &solve.shape.heat {
+        Some(heat) => {
+            let cursor = engine.last_event().and_then(|e| e.cell());
+            heatmap::render(
+                frame,
+                areas.grid,
+                heat,
+                engine.step_number(),
+                cursor,
+                app.theme,
+            )
+        }
+        None => grid::render(frame, areas.grid, &view, app.theme),
+    }
     side::render(frame, areas, app, solve);
     solve_status::render(
         frame,
@@ -47,6 +60,25 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.message.as_ref(),
         app.theme,
     );
+    // Over the body: everything between the header and the footer.
+    let body = ratatui::layout::Rect {
+        y: areas.header.bottom(),
+        height: areas.footer.y - areas.header.bottom(),
+        ..areas.header
+    };
+    if let Some(view) = &solve.shape.race {
+        let inner = body.inner(ratatui::layout::Margin::new(1, 0));
+        race::render(frame, inner, view, solve.speed, app.theme);
+    } else if let Some(view) = &solve.shape.tree {
+        search_tree::render(
+            frame,
+            body.inner(ratatui::layout::Margin::new(1, 0)),
+            app.size,
+            engine,
+            view,
+            app.theme,
+        );
+    }
     footer::render(frame, areas.footer, app);
 }
 

@@ -1,0 +1,411 @@
+//! The state of the solve screen's views of the search's shape (issue 10):
+//! whether the event log folds unwinding chains, and the heatmap with its
+//! measure. The views themselves are rebuilt from the engine when drawn
+//! (log, path); only the heatmap's counts are kept, because counting them
+//! replays the search from step 0 and so runs off the UI thread
+//! ([`Effect::CountHeatmap`]) while the search is paused.
+
+use std::ops::Range;
+use std::time::Instant;
+
+use super::solve::{FRAME, SLICE, START_PACE, Speed};
+use super::{Action, App, Direction, Effect, Mode};
+use crate::engine::{Counts, Strategy};
+use crate::format::thousands;
+use crate::search_shape::heatmap::{Heatmap, Measure};
+use crate::search_shape::race::{Race, comparison};
+use crate::search_shape::tree::{self, Choice, Icicle, Run};
+
+#[derive(Clone, Debug, Default)]
+pub struct ShapeViews {
+    /// The log shows every event instead of folding unwinding chains.
+    pub log_expanded: bool,
+    /// The heatmap in place of the grid, when shown.
+    pub heat: Option<HeatView>,
+    /// Numbers the heatmap's count requests, so a late answer is known.
+    requests: u64,
+    /// The search tree, when open (it takes the keys).
+    pub tree: Option<TreeView>,
+    /// The strategy race, when open (it takes the keys).
+    pub race: Option<RaceView>,
+    /// The totals of each strategy's search once run to the end, indexed
+    /// like `Strategy::ALL`: kept across strategy switches to compare.
+    pub totals: [Option<Counts>; 2],
+}
+
+/// The race and how it is being run.
+#[derive(Clone, Debug)]
+pub struct RaceView {
+    pub race: Race,
+    pub playing: bool,
+    /// Events each side runs per frame flat out; grows while frames come
+    /// back quickly and shrinks when they are late, so a frame stays near
+    /// [`solve::SLICE`](super::solve::SLICE) without reading the clock.
+    budget: u64,
+    last_frame: Instant,
+    /// Events due but not yet run at a visible speed: the fraction carried.
+    owed: f64,
+    /// The solve screen's speed before the race set it to turbo; put back
+    /// when the race closes.
+    speed_before: Speed,
+}
+
+impl RaceView {
+    /// When the next frame is due while the race runs.
+    pub fn next_frame(&self, speed: Speed) -> Option<Instant> {
+        if !self.playing {
+            return None;
+        }
+        Some(match speed.per_second() {
+            None => self.last_frame,
+            Some(_) => self.last_frame + FRAME,
+        })
+    }
+
+    /// A frame: both sides run the same number of events.
+    pub fn tick(&mut self, now: Instant, speed: Speed) {
+        let elapsed = now.saturating_duration_since(self.last_frame);
+        self.last_frame = now;
+        if !self.playing {
+            return;
+        }
+        let events = match speed.per_second() {
+            None => {
+                if elapsed < SLICE * 2 {
+                    self.budget = (self.budget * 3 / 2).min(50_000_000);
+                } else if elapsed > SLICE * 4 {
+                    self.budget = (self.budget / 2).max(1_000);
+                }
+                self.budget
+            }
+            Some(per_second) => {
+                self.owed += elapsed.as_secs_f64() * per_second as f64;
+                let due = self.owed.floor().min(per_second as f64);
+                self.owed = (self.owed - due).min(1.0);
+                due as u64
+            }
+        };
+        self.race.run(events);
+        if self.race.is_finished() {
+            self.playing = false;
+        }
+    }
+}
+
+/// What the tree view shows and which node is selected.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TreeView {
+    /// The subtrees zoomed into, outermost first: the choices down to the
+    /// node and the steps it spans. Empty: the whole search.
+    pub zooms: Vec<(Vec<Choice>, Range<u64>)>,
+    /// The selected node: its row (0 = the top one shown) and a column it
+    /// covers.
+    pub row: usize,
+    pub column: usize,
+}
+
+impl TreeView {
+    /// The steps shown and the depth of the top row.
+    pub fn frame(&self, now: u64) -> (Range<u64>, usize) {
+        match self.zooms.last() {
+            Some((path, range)) => (range.clone(), path.len() - 1),
+            None => (0..now + 1, 0),
+        }
+    }
+
+    /// The icicle as drawn in a terminal of `size`.
+    pub fn icicle(&self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) -> Icicle {
+        let (range, top) = self.frame(engine.step_number());
+        let (columns, rows) = super::ui::search_tree::geometry(size);
+        tree::icicle(engine, range, top, columns, rows)
+    }
+
+    /// The selected node, if the selection is on one.
+    pub fn selected<'a>(&self, icicle: &'a Icicle) -> Option<&'a Run> {
+        icicle
+            .rows
+            .get(self.row)?
+            .iter()
+            .find(|r| r.first_column <= self.column && self.column < r.first_column + r.width)
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeatView {
+    pub measure: Measure,
+    /// The last counts received; their `step` may lag the engine's.
+    pub counts: Option<Box<Heatmap>>,
+    /// The request being counted, if any.
+    pending: Option<u64>,
+}
+
+impl ShapeViews {
+    /// The search changed under the views (another strategy): counts kept
+    /// or asked for are for the old one.
+    pub fn forget_counts(&mut self) {
+        if let Some(heat) = &mut self.heat {
+            heat.counts = None;
+            heat.pending = None;
+        }
+    }
+}
+
+impl App {
+    /// The race's keys: open (flat out, from step 0), play or pause, close.
+    pub(super) fn control_race(&mut self, action: Action) {
+        let now = self.clock;
+        let grid = self.editor.grid.givens_only();
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        match action {
+            Action::OpenRace => {
+                solve.stop();
+                let speed_before = solve.speed;
+                solve.speed = Speed::TURBO;
+                // The givens were checked when the solve started.
+                let race = Race::new(&grid).expect("givens without conflict");
+                solve.shape.race = Some(RaceView {
+                    race,
+                    playing: true,
+                    budget: START_PACE / 2,
+                    last_frame: now,
+                    owed: 0.0,
+                    speed_before,
+                });
+            }
+            Action::CloseRace => {
+                if let Some(view) = solve.shape.race.take() {
+                    solve.speed = view.speed_before;
+                }
+            }
+            Action::RacePlayPause => {
+                if let Some(view) = &mut solve.shape.race {
+                    view.playing = !view.playing && !view.race.is_finished();
+                    view.last_frame = now;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After every action: a search run to the end keeps its totals; when
+    /// the other strategy's are known too, the comparison is said.
+    pub(super) fn keep_totals(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        if !solve.engine.is_finished() {
+            return;
+        }
+        let strategy = solve.engine.strategy();
+        let index = strategy_index(strategy);
+        let counts = *solve.engine.counts();
+        if solve.shape.totals[index] == Some(counts) {
+            return;
+        }
+        solve.shape.totals[index] = Some(counts);
+        if let Some(line) = totals_comparison(&solve.shape.totals) {
+            self.info(line);
+        }
+    }
+
+    /// The tree's keys: open, move the selection, zoom, go to a node, close.
+    pub(super) fn control_tree(&mut self, action: Action) {
+        let size = self.size;
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        if action == Action::OpenTree {
+            solve.stop();
+            solve.shape.tree = Some(TreeView::default());
+            return;
+        }
+        let Some(view) = &mut solve.shape.tree else {
+            return;
+        };
+        let icicle = view.icicle(&solve.engine, size);
+        let selected = view.selected(&icicle).cloned();
+        let mut message = None;
+        match action {
+            Action::CloseTree => solve.shape.tree = None,
+            Action::TreeMove(direction) => move_selection(view, &icicle, direction),
+            Action::TreeZoomIn => match selected {
+                Some(run) => {
+                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    view.zooms.push((run.path, range));
+                    (view.row, view.column) = (0, 0);
+                }
+                None => message = Some("select a node first (arrows)".to_string()),
+            },
+            Action::TreeZoomOut => {
+                view.zooms.pop();
+                (view.row, view.column) = (0, 0);
+            }
+            Action::TreeSeek => match selected {
+                Some(run) => {
+                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    let Choice { cell, digit } = run.choice();
+                    solve.engine.seek(range.start);
+                    solve.shape.tree = None;
+                    message = Some(format!(
+                        "step {}: {cell} = {digit} placed; {} events beneath it",
+                        thousands(range.start),
+                        thousands(range.end - range.start)
+                    ));
+                }
+                None => message = Some("select a node first (arrows)".to_string()),
+            },
+            _ => {}
+        }
+        if let Some(text) = message {
+            self.info(text);
+        }
+    }
+
+    /// `e`: fold or unfold the log's unwinding lines.
+    pub(super) fn toggle_log_folding(&mut self) {
+        if let Mode::Solve(solve) = &mut self.mode {
+            let views = &mut solve.shape;
+            views.log_expanded = !views.log_expanded;
+            let how = if views.log_expanded {
+                "the log shows every event"
+            } else {
+                "the log folds dead-end chains into one unwinding line"
+            };
+            self.info(how);
+        }
+    }
+
+    /// `H`: grid → placements → undos → dead ends → grid.
+    pub(super) fn cycle_heatmap(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let views = &mut solve.shape;
+        views.heat = match views.heat.take() {
+            None => Some(HeatView::default()),
+            Some(heat) if heat.measure == Measure::DeadEnds => None,
+            Some(mut heat) => {
+                heat.measure = heat.measure.next();
+                Some(heat)
+            }
+        };
+    }
+
+    /// A count has come back; kept if it answers the latest request.
+    pub(super) fn heatmap_counted(&mut self, request: u64, counts: Box<Heatmap>) {
+        if let Mode::Solve(solve) = &mut self.mode
+            && let Some(heat) = &mut solve.shape.heat
+            && heat.pending == Some(request)
+        {
+            heat.pending = None;
+            heat.counts = Some(counts);
+        }
+    }
+
+    /// After every action: when the heatmap shows, the search is paused and
+    /// the counts are not for the current step, ask for them.
+    pub(super) fn request_heatmap_if_due(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let step = solve.engine.step_number();
+        let strategy = solve.engine.strategy();
+        let busy = solve.is_busy();
+        let views = &mut solve.shape;
+        let Some(heat) = &mut views.heat else { return };
+        let current = heat.counts.as_ref().is_some_and(|c| c.step == step);
+        if busy || current || heat.pending.is_some() {
+            return;
+        }
+        views.requests += 1;
+        heat.pending = Some(views.requests);
+        self.effects.push(Effect::CountHeatmap {
+            request: views.requests,
+            puzzle: Box::new(self.editor.grid.givens_only()),
+            strategy,
+            step,
+        });
+    }
+}
+
+/// The answer to [`Effect::CountHeatmap`]: the counts from step 0 to `step`.
+pub fn count_heatmap(
+    request: u64,
+    puzzle: &crate::grid::Grid,
+    strategy: crate::engine::Strategy,
+    step: u64,
+) -> Option<Action> {
+    // Counting never steps back: no record of snapshots to keep.
+    let engine = crate::engine::Engine::forward_only(puzzle, strategy).ok()?;
+    let counts = Heatmap::up_to(&engine, step);
+    Some(Action::HeatmapCounted {
+        request,
+        counts: Box::new(counts),
+    })
+}
+
+/// Moves the selection to the neighbouring node: left and right within the
+/// row, up to the parent, down to the first child under the selection.
+fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
+    let Some(row) = icicle.rows.get(view.row) else {
+        (view.row, view.column) = (0, 0);
+        return;
+    };
+    let at = row
+        .iter()
+        .position(|r| r.first_column <= view.column && view.column < r.first_column + r.width);
+    match direction {
+        Direction::Left => {
+            let target = match at {
+                Some(i) => i.checked_sub(1),
+                None => row.iter().rposition(|r| r.first_column < view.column),
+            };
+            if let Some(run) = target.and_then(|i| row.get(i)) {
+                view.column = run.first_column;
+            }
+        }
+        Direction::Right => {
+            let target = match at {
+                Some(i) => Some(i + 1),
+                None => row.iter().position(|r| r.first_column > view.column),
+            };
+            if let Some(run) = target.and_then(|i| row.get(i)) {
+                view.column = run.first_column;
+            }
+        }
+        Direction::Up => view.row = view.row.saturating_sub(1),
+        Direction::Down => {
+            if let Some(below) = icicle.rows.get(view.row + 1) {
+                // The first child under the selected node, or any node below.
+                let (from, to) = match at.map(|i| &row[i]) {
+                    Some(run) => (run.first_column, run.first_column + run.width),
+                    None => (0, usize::MAX),
+                };
+                if let Some(child) = below
+                    .iter()
+                    .find(|r| r.first_column + r.width > from && r.first_column < to)
+                {
+                    view.row += 1;
+                    view.column = child.first_column.max(from);
+                }
+            }
+        }
+    }
+}
+
+fn strategy_index(strategy: Strategy) -> usize {
+    Strategy::ALL
+        .iter()
+        .position(|&s| s == strategy)
+        .expect("every strategy is in ALL")
+}
+
+/// The comparison of both strategies' kept totals, once both are known.
+pub fn totals_comparison(totals: &[Option<Counts>; 2]) -> Option<String> {
+    let [Some(a), Some(b)] = totals else {
+        return None;
+    };
+    Some(comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)))
+}

@@ -1,0 +1,99 @@
+//! The path: the stack with every level's nine digits, so a learner sees
+//! which choices are used up and how much is left at each level — above all
+//! at the root. Deepest level on top, the root always on the last line.
+//! Levels are numbered as the stack panel numbers them (from 1 at the root,
+//! so the top placed level's number is the depth; the cell still being
+//! tried shows `→`):
+//!
+//! ```text
+//!  Path: depth 23
+//!  r c b rejected by a table · × failed · · left
+//!   → r4c6 rr×c····· 5 left
+//!  23 r4c5 ×r×r×r7·· 2 left
+//!   … 20 more
+//!   1 r1c3 ××1······ 6 left
+//! ```
+//!
+//! The marks are characters, so they read the same without colour; colour
+//! only adds emphasis. The marks come from
+//! [`search_shape::path`](crate::search_shape::path).
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::app::Theme;
+use crate::engine::{Engine, Phase};
+use crate::grid::UnitKind;
+use crate::search_shape::path::{Level, Mark, path};
+
+/// The legend, long when it fits, short otherwise.
+const LEGEND: &str = "r c b rejected by a table · × failed · · left";
+const LEGEND_SHORT: &str = "rcb table ×failed ·left";
+
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+    let levels = path(engine);
+    let legend = if area.width as usize >= LEGEND.chars().count() {
+        LEGEND
+    } else {
+        LEGEND_SHORT
+    };
+    let mut lines = vec![
+        Line::styled(format!("Path: depth {}", engine.depth()), theme.heading()),
+        Line::styled(legend, theme.dim()),
+    ];
+    let room = (area.height as usize).saturating_sub(lines.len());
+    // Deepest first; when they do not all fit, the deepest that do, a line
+    // saying how many are hidden, and the root.
+    let order: Vec<usize> = (0..levels.len()).rev().collect();
+    let shown: Vec<Option<usize>> = if order.len() <= room {
+        order.into_iter().map(Some).collect()
+    } else if room >= 3 {
+        let mut v: Vec<Option<usize>> = order[..room - 2].iter().map(|&i| Some(i)).collect();
+        v.push(None);
+        v.push(Some(0));
+        v
+    } else {
+        order[..room].iter().map(|&i| Some(i)).collect()
+    };
+    let hidden = levels.len().saturating_sub(shown.iter().flatten().count());
+    for item in shown {
+        match item {
+            Some(index) => {
+                // As in the stack panel: the top level while a digit is
+                // being tried holds none yet, so it has no number.
+                let trying = engine.phase() == Phase::Try && index + 1 == levels.len();
+                let label = if trying {
+                    "→".to_string()
+                } else {
+                    (index + 1).to_string()
+                };
+                lines.push(level_line(&label, &levels[index], theme))
+            }
+            None => lines.push(Line::styled(format!("  … {hidden} more"), theme.dim())),
+        }
+    }
+    if levels.is_empty() {
+        lines.push(Line::styled("  (empty)", theme.dim()));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// `23 r4c6 rr×c····· 5 left`.
+fn level_line(label: &str, level: &Level, theme: Theme) -> Line<'static> {
+    let mut spans = vec![Span::raw(format!("{label:>2} {} ", level.cell))];
+    for (i, mark) in level.marks.iter().enumerate() {
+        let (text, style) = match mark {
+            Mark::Rejected(UnitKind::Row) => ("r".to_string(), theme.dim()),
+            Mark::Rejected(UnitKind::Column) => ("c".to_string(), theme.dim()),
+            Mark::Rejected(UnitKind::Box) => ("b".to_string(), theme.dim()),
+            Mark::Failed => ("×".to_string(), theme.retracted()),
+            Mark::Current => ((i + 1).to_string(), theme.heading()),
+            Mark::Untried => ("·".to_string(), theme.dim()),
+        };
+        spans.push(Span::styled(text, style));
+    }
+    spans.push(Span::raw(format!(" {} left", level.untried())));
+    Line::from(spans)
+}

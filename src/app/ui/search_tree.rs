@@ -1,0 +1,154 @@
+//! The search tree so far (`t`), drawn as an icicle over the solve screen's
+//! body: the root's choices on top, one row per depth, each choice as wide
+//! as the events spent beneath it.
+//!
+//! ```text
+//!  Search tree · steps 0–20,106 · depth 0 and down
+//!  d 0 │r1c1=1     │r1c1=2       ┃r1c1=7▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +2
+//!  d 1 │r1c3=2 │r1c│r1c3=2  │r1┃r1c3=9▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +0
+//!  ...
+//!  r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · current path
+//!  │ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried
+//! ```
+//!
+//! Without colour the fates still read: blank fill for failed subtrees,
+//! `┃` and `▒` for the current path, `┃` and `█` for the solution's; the selected node in
+//! reverse video. The icicle and the extents come from
+//! [`search_shape::tree`](crate::search_shape::tree), bounded at any scale.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+
+use crate::app::Theme;
+use crate::app::shape_views::TreeView;
+use crate::engine::Engine;
+use crate::format::thousands;
+use crate::search_shape::tree::{self, Fate, Run};
+
+/// Columns of the row label (`d12 `) and of the untried count (`  +3`).
+const LABEL: u16 = 4;
+const UNTRIED: u16 = 5;
+/// Rows around the icicle: the header, title, blank, details, legend,
+/// blank, footer (2).
+const AROUND: u16 = 9;
+
+/// The icicle's columns and rows in a terminal of this size.
+pub fn geometry(size: Rect) -> (usize, usize) {
+    let columns = size.width.saturating_sub(2 + LABEL + UNTRIED).max(1);
+    let rows = size.height.saturating_sub(AROUND).max(1);
+    (columns as usize, rows as usize)
+}
+
+/// Draws the tree over `body` (the screen between header and footer).
+pub fn render(
+    frame: &mut Frame,
+    body: Rect,
+    size: Rect,
+    engine: &Engine,
+    view: &TreeView,
+    theme: Theme,
+) {
+    let icicle = view.icicle(engine, size);
+    let selected = view.selected(&icicle);
+    let mut lines = vec![Line::styled(
+        format!(
+            "Search tree · steps {}–{} · depth {} and down{}",
+            thousands(icicle.range.start),
+            thousands(icicle.range.end.saturating_sub(1)),
+            icicle.top,
+            if view.zooms.is_empty() {
+                ""
+            } else {
+                " · zoomed (Z out)"
+            }
+        ),
+        theme.heading(),
+    )];
+    for (r, row) in icicle.rows.iter().enumerate() {
+        let depth = icicle.top + r;
+        let mut spans = vec![Span::styled(format!("d{depth:>2} "), theme.dim())];
+        let mut column = 0;
+        for run in row {
+            if run.first_column > column {
+                spans.push(Span::raw(" ".repeat(run.first_column - column)));
+            }
+            let is_selected = selected.is_some_and(|s| s == run) && view.row == r;
+            let style = if is_selected {
+                theme.selected()
+            } else {
+                match run.fate {
+                    Fate::Failed => theme.dim(),
+                    Fate::Current => theme.heading(),
+                    Fate::Solution => theme.good(),
+                }
+            };
+            spans.push(Span::styled(run_text(run), style));
+            column = run.first_column + run.width;
+        }
+        if column < icicle.columns {
+            spans.push(Span::raw(" ".repeat(icicle.columns - column)));
+        }
+        if let Some(Some(left)) = icicle.untried.get(r) {
+            spans.push(Span::styled(format!("  +{left}"), theme.dim()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::raw(match selected {
+        Some(run) => details(engine, run),
+        None => "no node selected: arrows select".to_string(),
+    }));
+    lines.push(Line::styled(
+        "│ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried",
+        theme.dim(),
+    ));
+    frame.render_widget(Clear, body);
+    frame.render_widget(Paragraph::new(lines), body);
+}
+
+/// `│r1c3=2▒▒▒▒`: a boundary, the choice as far as it fits, the fill.
+fn run_text(run: &Run) -> String {
+    let choice = run.choice();
+    let fill = match run.fate {
+        Fate::Failed => ' ',
+        Fate::Current => '▒',
+        Fate::Solution => '█',
+    };
+    // The path's nodes start with a heavy bar, so they stand out even when
+    // too narrow for their fill.
+    let bar = if run.fate == Fate::Failed {
+        '│'
+    } else {
+        '┃'
+    };
+    let mut text: String = format!("{bar}{}={}", choice.cell, choice.digit)
+        .chars()
+        .take(run.width)
+        .collect();
+    let len = text.chars().count();
+    text.extend(std::iter::repeat_n(fill, run.width - len));
+    text
+}
+
+/// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`: the
+/// events are those beneath the choice, from its placement to its undo.
+fn details(engine: &Engine, run: &Run) -> String {
+    let range = tree::extent(engine, &run.path, run.sample);
+    let choice = run.choice();
+    let fate = match run.fate {
+        Fate::Failed => "failed",
+        Fate::Current => "current path",
+        Fate::Solution => "solution path",
+    };
+    format!(
+        "{} = {} · depth {} · steps {}–{} · {} events · {fate}",
+        choice.cell,
+        choice.digit,
+        run.path.len() - 1,
+        thousands(range.start),
+        thousands(range.end.saturating_sub(1)),
+        thousands(range.end - range.start),
+    )
+}

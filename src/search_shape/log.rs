@@ -1,0 +1,162 @@
+//! The event log: the events just before the current step, rebuilt from the
+//! engine (a copy of it set back a little and stepped forward), so it is the
+//! same after any jump as after stepping there one event at a time.
+//!
+//! A chain of dead ends and the undos between them is one backtrack that
+//! unwinds several levels; it reads better as one line:
+//! `unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9`.
+
+use std::ops::RangeInclusive;
+
+use crate::engine::{Engine, Event};
+use crate::grid::Cell;
+
+/// One event, with the words the caller gave it and its stack level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The step this event led to.
+    pub step: u64,
+    /// The stack level the event is about: 0 is the root's cell.
+    pub level: usize,
+    pub event: Event,
+    pub words: String,
+}
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Event(Entry),
+    /// Dead ends and undos unwinding several levels, as one line.
+    Unwinding {
+        steps: RangeInclusive<u64>,
+        /// The level the search is back at: the line is indented to it.
+        level: usize,
+        text: String,
+    },
+}
+
+impl Line {
+    pub fn level(&self) -> usize {
+        match self {
+            Line::Event(entry) => entry.level,
+            Line::Unwinding { level, .. } => *level,
+        }
+    }
+    pub fn text(&self) -> &str {
+        match self {
+            Line::Event(entry) => &entry.words,
+            Line::Unwinding { text, .. } => text,
+        }
+    }
+    /// The last step the line stands for.
+    pub fn last_step(&self) -> u64 {
+        match self {
+            Line::Event(entry) => entry.step,
+            Line::Unwinding { steps, .. } => *steps.end(),
+        }
+    }
+}
+
+/// The last `count` events up to the current step, oldest first, each in
+/// the words `words` gives for the engine just after it (the narration).
+pub fn recent_entries(
+    engine: &Engine,
+    count: u64,
+    words: impl Fn(&Engine) -> String,
+) -> Vec<Entry> {
+    let now = engine.step_number();
+    let mut copy = engine.copy_at(now.saturating_sub(count));
+    let mut entries = Vec::with_capacity(count.min(now) as usize);
+    while copy.step_number() < now {
+        let Some(event) = copy.step() else { break };
+        let depth = copy.stack().len();
+        let level = match event {
+            // The dead end's level has just been popped.
+            Event::DeadEnd { .. } | Event::Solved | Event::Exhausted => depth,
+            _ => depth.saturating_sub(1),
+        };
+        entries.push(Entry {
+            step: copy.step_number(),
+            level,
+            event,
+            words: words(&copy),
+        });
+    }
+    entries
+}
+
+/// The log's lines for `entries`: with `expanded`, one per event; without,
+/// every chain of two or more dead ends folded into one unwinding line.
+pub fn lines(entries: Vec<Entry>, expanded: bool) -> Vec<Line> {
+    if expanded {
+        return entries.into_iter().map(Line::Event).collect();
+    }
+    let mut lines = Vec::with_capacity(entries.len());
+    let mut i = 0;
+    while i < entries.len() {
+        match unwinding_at(&entries[i..]) {
+            Some((len, line)) => {
+                lines.push(line);
+                i += len;
+            }
+            None => {
+                lines.push(Line::Event(entries[i].clone()));
+                i += 1;
+            }
+        }
+    }
+    lines
+}
+
+/// A chain starting at `entries[0]`: dead end, undo, (rejects, dead end,
+/// undo)..., with at least two dead ends; how many entries it takes and its
+/// line. Rejects after the last undo are left out: they are new tries.
+fn unwinding_at(entries: &[Entry]) -> Option<(usize, Line)> {
+    let Event::DeadEnd { cell } = entries.first()?.event else {
+        return None;
+    };
+    let mut dead_ends: Vec<Cell> = vec![cell];
+    let mut back_at = None;
+    let mut taken = 1;
+    let mut i = 1;
+    while let Some(Event::Undo { cell, digit }) = entries.get(i).map(|e| e.event) {
+        back_at = Some((cell, digit, entries[i].level));
+        taken = i + 1;
+        let mut j = i + 1;
+        while matches!(entries.get(j).map(|e| e.event), Some(Event::Reject { .. })) {
+            j += 1;
+        }
+        match entries.get(j).map(|e| e.event) {
+            Some(Event::DeadEnd { cell }) => {
+                dead_ends.push(cell);
+                taken = j + 1;
+                back_at = None;
+                i = j + 1;
+            }
+            _ => break,
+        }
+    }
+    if dead_ends.len() < 2 {
+        return None;
+    }
+    let mut text = format!(
+        "unwinding {} levels: {} dead end",
+        dead_ends.len() + usize::from(back_at.is_some()),
+        dead_ends[0]
+    );
+    for cell in &dead_ends[1..] {
+        text += &format!(" → {cell} finished");
+    }
+    let level = match back_at {
+        Some((cell, digit, level)) => {
+            text += &format!(" → back at {cell}");
+            if digit < 9 {
+                text += &format!(", trying {}", digit + 1);
+            }
+            level
+        }
+        None => entries[taken - 1].level,
+    };
+    let steps = entries[0].step..=entries[taken - 1].step;
+    Some((taken, Line::Unwinding { steps, level, text }))
+}

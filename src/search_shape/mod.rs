@@ -1,0 +1,20 @@
+//! The shape of the search, read from the engine rather than from a log the
+//! screen keeps, so each stays true after any jump (step back, go to, finish):
+//!
+//! - [`log`]: the last events before the current step, with chains of dead
+//!   ends summarised as one unwinding line;
+//! - [`path`]: every level of the stack with its nine digits marked rejected,
+//!   failed deeper, current or not yet tried;
+//! - [`heatmap`]: how often the search placed, undid or hit a dead end in
+//!   each cell up to the current step.
+//!
+//! Pure functions of an [`Engine`](crate::engine::Engine); no terminal.
+
+pub mod heatmap;
+pub mod log;
+pub mod path;
+pub mod race;
+pub mod tree;
+
+#[cfg(test)]
+mod tests;

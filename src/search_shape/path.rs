@@ -1,0 +1,78 @@
+//! The path: for each level of the stack, its cell and what happened to each
+//! of its nine digits so far. Derived from the stack alone: while a level is
+//! on the stack the levels above it (its ancestors) hold still, so a digit
+//! it tried was rejected exactly when the tables built from the givens and
+//! those ancestors hold it, and otherwise it was placed and failed deeper.
+
+use crate::engine::Engine;
+use crate::grid::{Cell, UnitKind};
+use crate::tables::Tables;
+
+/// What happened to one digit at one level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// A table held it; the first of row, column, box that did.
+    Rejected(UnitKind),
+    /// It was placed, and the search beneath it failed.
+    Failed,
+    /// On the grid now: the path goes on through it.
+    Current,
+    /// Not tried yet.
+    Untried,
+}
+
+/// One level of the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub cell: Cell,
+    /// Digits 1 to 9, at indexes 0 to 8.
+    pub marks: [Mark; 9],
+}
+
+impl Level {
+    /// How many digits carry a mark of this kind (any table, for rejects).
+    pub fn count(&self, kind: fn(Mark) -> bool) -> usize {
+        self.marks.iter().filter(|&&m| kind(m)).count()
+    }
+    pub fn rejected(&self) -> usize {
+        self.count(|m| matches!(m, Mark::Rejected(_)))
+    }
+    pub fn failed(&self) -> usize {
+        self.count(|m| m == Mark::Failed)
+    }
+    pub fn untried(&self) -> usize {
+        self.count(|m| m == Mark::Untried)
+    }
+}
+
+/// Every level of the engine's stack, the root first.
+pub fn path(engine: &Engine) -> Vec<Level> {
+    let mut tables = Tables::from_grid(&engine.grid().givens_only());
+    engine
+        .stack()
+        .iter()
+        .map(|frame| {
+            let cell = frame.cell();
+            let tried = frame.digit();
+            let on_grid = tried != 0 && engine.digit(cell) == tried;
+            let mut marks = [Mark::Untried; 9];
+            for (i, mark) in marks.iter_mut().enumerate() {
+                let digit = i as u8 + 1;
+                *mark = if digit > tried {
+                    Mark::Untried
+                } else if digit == tried && on_grid {
+                    Mark::Current
+                } else {
+                    match tables.rejecting_unit(cell, digit) {
+                        Some(unit) => Mark::Rejected(unit.kind()),
+                        None => Mark::Failed,
+                    }
+                };
+            }
+            if on_grid {
+                tables.mark(cell, tried);
+            }
+            Level { cell, marks }
+        })
+        .collect()
+}

@@ -1,0 +1,407 @@
+use super::heatmap::{Heatmap, Measure};
+use super::log::{Entry, Line, lines, recent_entries};
+use super::path::{Mark, path};
+use crate::app::narration::narrate;
+use crate::engine::{Engine, Event, Strategy};
+use crate::grid::{Cell, parse_grid};
+
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// 1,682 placements row-major (20,000 events): long enough for many
+/// snapshots and unwinding chains, short enough to step through one event
+/// at a time.
+const MEDIUM: &str =
+    ".3..5..4...8.1.5..46.....12.7.5.2.8....6.3....4.1.9.3.25.....98..1.2.6...8..6..2.";
+/// No solution: the search exhausts, the root dead-ends.
+const NO_SOLUTION: &str =
+    "12345678.........9...............................................................";
+
+fn engine(puzzle: &str, strategy: Strategy) -> Engine {
+    Engine::new(&parse_grid(puzzle).unwrap(), strategy).unwrap()
+}
+
+/// Every event of the search with the narration after it, by stepping.
+fn stepped(puzzle: &str, strategy: Strategy) -> Vec<(u64, Event, String)> {
+    let mut e = engine(puzzle, strategy);
+    let mut all = Vec::new();
+    while let Some(event) = e.step() {
+        all.push((e.step_number(), event, narrate(&e)));
+    }
+    all
+}
+
+#[test]
+fn the_log_after_any_jump_equals_the_log_by_stepping() {
+    for (puzzle, strategy) in [
+        (MEDIUM, Strategy::RowMajor),
+        (MEDIUM, Strategy::MostConstrained),
+        (NO_SOLUTION, Strategy::RowMajor),
+    ] {
+        let truth = stepped(puzzle, strategy);
+        let end = truth.len() as u64;
+        let mut e = engine(puzzle, strategy);
+        // Finish, then jump about: back, forward, to the start, one step back.
+        e.run_to_end();
+        let check = |e: &Engine| {
+            let now = e.step_number();
+            let entries = recent_entries(e, 25, narrate);
+            let from = now.saturating_sub(25) as usize;
+            let want = &truth[from..now as usize];
+            assert_eq!(entries.len(), want.len(), "at step {now}");
+            for (got, (step, event, words)) in entries.iter().zip(want) {
+                assert_eq!((got.step, got.event, &got.words), (*step, *event, words));
+            }
+        };
+        check(&e);
+        for target in [end / 2, 3, end - 1, 700, 0, end / 3] {
+            e.seek(target);
+            check(&e);
+        }
+        e.step_back();
+        check(&e);
+    }
+}
+
+#[test]
+fn log_levels_follow_the_stack() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    e.run(300);
+    // Row-major: the cell at each level is fixed, so every event about a
+    // cell sits at the level where that cell was entered.
+    let mut level_of = [usize::MAX; 81];
+    let mut seen = 0;
+    for entry in recent_entries(&e, 300, |_| String::new()) {
+        if let Event::Enter { cell, depth } = entry.event {
+            assert_eq!(entry.level, depth as usize);
+            level_of[cell.index()] = entry.level;
+        } else if let Some(cell) = entry.event.cell() {
+            assert_eq!(entry.level, level_of[cell.index()], "{:?}", entry.event);
+            seen += 1;
+        }
+    }
+    assert!(seen > 200);
+}
+
+fn entry(step: u64, level: usize, event: Event) -> Entry {
+    Entry {
+        step,
+        level,
+        event,
+        words: format!("{event:?}"),
+    }
+}
+
+#[test]
+fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
+    let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
+    let reject = |step, digit| {
+        entry(
+            step,
+            7,
+            Event::Reject {
+                cell: r1c8,
+                digit,
+                reason: crate::grid::UnitKind::Row,
+                by: Cell::at(0, 0),
+            },
+        )
+    };
+    let entries = vec![
+        entry(1, 8, Event::DeadEnd { cell: r1c9 }),
+        entry(
+            2,
+            7,
+            Event::Undo {
+                cell: r1c8,
+                digit: 7,
+            },
+        ),
+        reject(3, 8),
+        reject(4, 9),
+        entry(5, 7, Event::DeadEnd { cell: r1c8 }),
+        entry(
+            6,
+            6,
+            Event::Undo {
+                cell: r1c7,
+                digit: 8,
+            },
+        ),
+        entry(
+            7,
+            6,
+            Event::Place {
+                cell: r1c7,
+                digit: 9,
+            },
+        ),
+    ];
+    let folded = lines(entries.clone(), false);
+    assert_eq!(folded.len(), 2);
+    assert_eq!(
+        folded[0].text(),
+        "unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9"
+    );
+    assert_eq!(folded[0].level(), 6);
+    assert_eq!(folded[0].last_step(), 6);
+    assert!(matches!(&folded[1], Line::Event(e) if e.step == 7));
+
+    // Expanded, every event has its own line; a single dead end never folds.
+    assert_eq!(lines(entries.clone(), true).len(), 7);
+    assert_eq!(lines(entries[4..].to_vec(), false).len(), 3);
+}
+
+#[test]
+fn folded_lines_cover_every_event_once() {
+    let mut e = engine(MEDIUM, Strategy::RowMajor);
+    e.run_to_end();
+    let entries = recent_entries(&e, 2_000, |_| String::new());
+    let folded = lines(entries.clone(), false);
+    assert!(folded.iter().any(|l| matches!(l, Line::Unwinding { .. })));
+    let mut next = entries[0].step;
+    for line in &folded {
+        let first = match line {
+            Line::Event(entry) => entry.step,
+            Line::Unwinding { steps, .. } => *steps.start(),
+        };
+        assert_eq!(first, next);
+        next = line.last_step() + 1;
+    }
+    assert_eq!(next, e.step_number() + 1);
+}
+
+/// The marks as the events say them, kept by watching every event.
+fn marks_by_events(puzzle: &str, strategy: Strategy, steps: u64) -> Vec<(Cell, [Mark; 9])> {
+    let mut e = engine(puzzle, strategy);
+    let mut levels: Vec<(Cell, [Mark; 9])> = Vec::new();
+    for _ in 0..steps {
+        let Some(event) = e.step() else { break };
+        match event {
+            Event::Enter { cell, .. } => levels.push((cell, [Mark::Untried; 9])),
+            Event::Reject { digit, reason, .. } => {
+                levels.last_mut().unwrap().1[digit as usize - 1] = Mark::Rejected(reason)
+            }
+            Event::Place { digit, .. } => {
+                levels.last_mut().unwrap().1[digit as usize - 1] = Mark::Current
+            }
+            Event::Undo { digit, .. } => {
+                levels.last_mut().unwrap().1[digit as usize - 1] = Mark::Failed
+            }
+            Event::DeadEnd { .. } => {
+                levels.pop();
+            }
+            Event::Solved | Event::Exhausted => {}
+        }
+    }
+    levels
+}
+
+#[test]
+fn path_marks_equal_what_the_events_say() {
+    for (puzzle, strategy) in [
+        (MEDIUM, Strategy::RowMajor),
+        (MEDIUM, Strategy::MostConstrained),
+        (LEETCODE, Strategy::RowMajor),
+        (NO_SOLUTION, Strategy::RowMajor),
+    ] {
+        let mut e = engine(puzzle, strategy);
+        e.run_to_end();
+        let end = e.step_number();
+        for step in (0..=end).step_by(97).chain([end, end - 1, 1]) {
+            e.seek(step);
+            let want = marks_by_events(puzzle, strategy, step);
+            let got: Vec<_> = path(&e).iter().map(|l| (l.cell, l.marks)).collect();
+            assert_eq!(got, want, "{strategy} at step {step}");
+        }
+    }
+}
+
+#[test]
+fn path_counts_add_up_to_nine() {
+    let mut e = engine(MEDIUM, Strategy::RowMajor);
+    e.run(5_000);
+    let levels = path(&e);
+    assert!(!levels.is_empty());
+    for level in &levels {
+        let current = level.count(|m| m == Mark::Current);
+        assert_eq!(
+            level.rejected() + level.failed() + level.untried() + current,
+            9
+        );
+    }
+    // By step 5,000 some level has placed a digit that failed deeper.
+    assert!(levels.iter().any(|l| l.failed() > 0));
+}
+
+#[test]
+fn heatmap_counts_equal_counting_each_event() {
+    for (puzzle, strategy) in [
+        (MEDIUM, Strategy::RowMajor),
+        (MEDIUM, Strategy::MostConstrained),
+        (NO_SOLUTION, Strategy::RowMajor),
+    ] {
+        let truth = stepped(puzzle, strategy);
+        let mut e = engine(puzzle, strategy);
+        e.run_to_end();
+        let len = truth.len() as u64;
+        for step in [len, len * 2 / 3, len / 3] {
+            e.seek(step);
+            let map = Heatmap::up_to_now(&e);
+            let mut want = [[0u64; 81]; 3];
+            for (_, event, _) in &truth[..step as usize] {
+                match *event {
+                    Event::Place { cell, .. } => want[0][cell.index()] += 1,
+                    Event::Undo { cell, .. } => want[1][cell.index()] += 1,
+                    Event::DeadEnd { cell } => want[2][cell.index()] += 1,
+                    _ => {}
+                }
+            }
+            for (m, measure) in Measure::ALL.into_iter().enumerate() {
+                for cell in Cell::all() {
+                    assert_eq!(map.get(measure, cell), want[m][cell.index()]);
+                }
+            }
+            assert_eq!(map.step, step);
+        }
+        // At the end the totals are the engine's counts.
+        e.run_to_end();
+        let map = Heatmap::up_to_now(&e);
+        assert_eq!(map.total(Measure::Placements), e.counts().place);
+        assert_eq!(map.total(Measure::Undos), e.counts().undo);
+        assert_eq!(map.total(Measure::DeadEnds), e.counts().dead_end);
+    }
+}
+
+#[test]
+fn heatmap_text_and_json_hold_the_counts() {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    e.run_to_end();
+    let map = Heatmap::up_to_now(&e);
+    let text = map.to_text();
+    assert!(text.starts_with(&format!("placements (total {})", e.counts().place)));
+    assert!(text.contains("undos (total"));
+    assert!(text.contains("dead ends (total"));
+    // 3 headings, 27 rows, 2 blank lines inside each table, 2 between tables.
+    assert_eq!(text.lines().count(), 3 + 27 + 6 + 2);
+    let json = map.to_json();
+    assert!(json.starts_with(&format!(
+        "{{\"steps\":{},\"placements\":[[",
+        e.step_number()
+    )));
+    let first = map.get(Measure::Placements, Cell::at(0, 2));
+    assert!(json.contains(&format!("\"placements\":[[0,0,{first},")));
+}
+
+mod tree {
+    use super::*;
+    use crate::search_shape::tree::{Choice, Fate, extent, icicle, path_at};
+
+    /// Every node's exact extent, by stepping: the path down to it, the
+    /// step its digit was placed and the step it was undone (or None).
+    fn nodes_by_stepping(puzzle: &str, strategy: Strategy) -> Vec<(Vec<Choice>, u64, Option<u64>)> {
+        let mut e = engine(puzzle, strategy);
+        let mut open: Vec<usize> = Vec::new();
+        let mut nodes: Vec<(Vec<Choice>, u64, Option<u64>)> = Vec::new();
+        let mut path: Vec<Choice> = Vec::new();
+        while let Some(event) = e.step() {
+            match event {
+                Event::Place { cell, digit } => {
+                    path.push(Choice { cell, digit });
+                    open.push(nodes.len());
+                    nodes.push((path.clone(), e.step_number(), None));
+                }
+                Event::Undo { .. } => {
+                    path.pop();
+                    let i = open.pop().unwrap();
+                    nodes[i].2 = Some(e.step_number());
+                }
+                _ => {}
+            }
+        }
+        nodes
+    }
+
+    #[test]
+    fn extents_equal_the_place_and_undo_steps() {
+        for strategy in Strategy::ALL {
+            let nodes = nodes_by_stepping(MEDIUM, strategy);
+            let mut e = engine(MEDIUM, strategy);
+            e.run_to_end();
+            let end = e.step_number();
+            let mut checked = 0;
+            for (path, placed, undone) in nodes.iter().filter(|n| n.0.len() <= 6).take(300) {
+                let found = extent(&e, path, *placed);
+                assert_eq!(found, *placed..undone.unwrap_or(end + 1), "{path:?}");
+                assert_eq!(path_at(&e, *placed), *path);
+                checked += 1;
+            }
+            assert!(checked > 5, "{checked} nodes");
+        }
+    }
+
+    #[test]
+    fn node_sizes_sum_to_the_events_beneath_them() {
+        let mut e = engine(MEDIUM, Strategy::RowMajor);
+        e.run_to_end();
+        let end = e.step_number();
+        let nodes = nodes_by_stepping(MEDIUM, Strategy::RowMajor);
+        let size = |path: &[Choice], placed: u64| {
+            let r = extent(&e, path, placed);
+            r.end - r.start
+        };
+        for (path, placed, _) in nodes.iter().filter(|n| n.0.len() <= 2) {
+            let parent = size(path, *placed);
+            let children: u64 = nodes
+                .iter()
+                .filter(|c| c.0.len() == path.len() + 1 && c.0.starts_with(path))
+                .map(|c| size(&c.0, c.1))
+                .sum();
+            // The node's own events: its level's enter, rejects, dead end.
+            let range = extent(&e, path, *placed);
+            let own = range
+                .clone()
+                .filter(|&s| path_at(&e, s).len() == path.len())
+                .count() as u64;
+            assert_eq!(children + own, parent, "{path:?}");
+        }
+        // The root's children with the root's own events make the whole search.
+        let top: u64 = nodes
+            .iter()
+            .filter(|n| n.0.len() == 1)
+            .map(|n| size(&n.0, n.1))
+            .sum();
+        let root_own = (0..=end).filter(|&s| path_at(&e, s).is_empty()).count() as u64;
+        assert_eq!(top + root_own, end + 1);
+    }
+
+    #[test]
+    fn the_icicle_nests_and_marks_the_current_path() {
+        let mut e = engine(MEDIUM, Strategy::RowMajor);
+        e.run(9_000);
+        assert!(!e.is_finished());
+        let tree = icicle(&e, 0..e.step_number() + 1, 0, 60, 12);
+        assert_eq!(tree.rows.len(), 12);
+        for depth in 1..tree.rows.len() {
+            for run in &tree.rows[depth] {
+                let parent = tree.rows[depth - 1]
+                    .iter()
+                    .find(|p| run.path.starts_with(&p.path))
+                    .expect("a parent");
+                assert!(parent.first_column <= run.first_column);
+                assert!(run.first_column + run.width <= parent.first_column + parent.width);
+            }
+        }
+        let current = path_at(&e, e.step_number());
+        for (depth, row) in tree.rows.iter().enumerate() {
+            for run in row {
+                let on_path = current.len() > depth && current[..=depth] == run.path[..];
+                assert_eq!(run.fate == Fate::Current, on_path);
+            }
+        }
+        // Solved: the current path is the solution's.
+        e.run_to_end();
+        let tree = icicle(&e, 0..e.step_number() + 1, 0, 60, 12);
+        assert!(tree.rows[0].iter().any(|r| r.fate == Fate::Solution));
+        assert!(tree.rows[0].iter().all(|r| r.fate != Fate::Current));
+    }
+}
