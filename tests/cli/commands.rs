@@ -352,11 +352,14 @@ fn bench_measures_a_named_file_and_asks_for_files_without_the_shared_sets() {
     let empty_dir =
         std::env::temp_dir().join(format!("sudoku-dfs-cli-nowhere-{}", std::process::id()));
     std::fs::create_dir_all(empty_dir.join("project")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
-        .arg("bench")
-        .current_dir(empty_dir.join("project"))
-        .output()
-        .unwrap();
+    let out = {
+        let _starting = starting();
+        Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
+            .arg("bench")
+            .current_dir(empty_dir.join("project"))
+            .output()
+            .unwrap()
+    };
     let _ = std::fs::remove_dir_all(&empty_dir);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();

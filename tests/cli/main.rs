@@ -44,8 +44,24 @@ impl Drop for Running {
     }
 }
 
+/// Held while a child process is started. A child starts as a copy of this
+/// process with every open descriptor until it runs the binary, so a pipe
+/// one test makes could live on for a moment in a child another test is
+/// starting; the closed-pipe tests need the read end really gone.
+static STARTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn starting() -> std::sync::MutexGuard<'static, ()> {
+    STARTING.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 impl Running {
     fn spawn(command: &mut Command) -> Running {
+        let _starting = starting();
+        Running::spawn_while_starting(command)
+    }
+
+    /// [`Running::spawn`] for a caller that holds [`starting`] already.
+    fn spawn_while_starting(command: &mut Command) -> Running {
         Running(command.spawn().expect("the binary runs"))
     }
 

@@ -226,10 +226,15 @@ fn failed_writes_exit_3_with_one_line_and_no_panic() {
     ] {
         let out = run_with(args, Stdio::null(), Stdio::null(), device("/dev/full"));
         assert_eq!(out.code, 3, "{args:?} with standard error full");
-        // A pipe whose read end is closed before the command starts.
+        // A pipe whose read end is closed before the command starts (and no
+        // other test's child can hold a copy of it: see `starting`).
+        let started = starting();
         let (read_end, write_end) = std::io::pipe().unwrap();
         drop(read_end);
-        let mut child = Running::spawn(binary().args(args).stdout(Stdio::null()).stderr(write_end));
+        let mut child = Running::spawn_while_starting(
+            binary().args(args).stdout(Stdio::null()).stderr(write_end),
+        );
+        drop(started);
         let status = child.wait("closed stderr");
         assert_eq!(
             status.code(),
@@ -308,13 +313,11 @@ fn special_files_given_as_a_path_are_read_as_files() {
 
     let fifo = std::env::temp_dir().join(format!("sudoku-dfs-fifo-{}", std::process::id()));
     let _ = std::fs::remove_file(&fifo);
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    let made = {
+        let _starting = starting();
+        Command::new("mkfifo").arg(&fifo).status().unwrap()
+    };
+    assert!(made.success());
     let writer_path = fifo.clone();
     let writer = std::thread::spawn(move || {
         let mut w = std::fs::OpenOptions::new()
