@@ -333,18 +333,20 @@ impl Machine {
         self.open |= 1u128 << i;
     }
 
-    /// Applies exactly one event and returns it; `None` once finished.
-    #[inline]
-    pub fn step(&mut self) -> Option<Event> {
+    /// The step function for this machine's search, to be chosen once:
+    /// [`Machine::step`] for the correct search (and forget-flag), which
+    /// then pays nothing per step for the mistakes.
+    pub fn stepper(&self) -> fn(&mut Machine) -> Option<Event> {
         match self.mistake {
-            None => self.step_correct(),
-            Some(mistake) => self.step_mistaken(mistake),
+            None => Machine::step,
+            Some(_) => Machine::step_mistaken,
         }
     }
 
-    /// One step of the correct search.
-    #[inline(always)]
-    fn step_correct(&mut self) -> Option<Event> {
+    /// Applies exactly one event of the correct search and returns it;
+    /// `None` once finished. A machine making a mistake steps with
+    /// [`Machine::stepper`]'s function.
+    pub fn step(&mut self) -> Option<Event> {
         let event = match self.phase {
             Phase::Solved | Phase::Exhausted => return None,
             Phase::Pick => match self.pick() {
@@ -443,7 +445,7 @@ impl Machine {
     /// (undo) applied in the same pass.
     pub fn run_to(&mut self, limit: u64) {
         if self.mistake.is_some() {
-            while self.step < limit && self.step().is_some() {}
+            while self.step < limit && self.step_mistaken().is_some() {}
             return;
         }
         // The row-major loop may go a few events past where it is asked to

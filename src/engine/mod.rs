@@ -38,6 +38,8 @@ pub struct Engine {
     last: Option<Event>,
     /// The bug lab's variant: `None` is the correct search.
     mistake: Option<Mistake>,
+    /// The machine's step function, chosen once for its search.
+    step_fn: fn(&mut Machine) -> Option<Event>,
 }
 
 impl Engine {
@@ -85,6 +87,7 @@ impl Engine {
     fn starting(machine: Machine, mistake: Option<Mistake>) -> Engine {
         Engine {
             history: History::new(machine.snapshot()),
+            step_fn: machine.stepper(),
             machine,
             last: None,
             mistake,
@@ -124,7 +127,7 @@ impl Engine {
 
     /// Applies exactly one event and returns it; `None` once finished.
     pub fn step(&mut self) -> Option<Event> {
-        let event = self.machine.step()?;
+        let event = (self.step_fn)(&mut self.machine)?;
         self.last = Some(event);
         self.record_if_due();
         Some(event)
@@ -236,10 +239,8 @@ impl Engine {
             self.machine.restore(&start);
             let mut found = None;
             while self.machine.step_number() < end.min(now - 1) {
-                let event = self
-                    .machine
-                    .step()
-                    .expect("replaying steps already reached");
+                let event =
+                    (self.step_fn)(&mut self.machine).expect("replaying steps already reached");
                 if wanted(&event) {
                     found = Some(self.machine.step_number());
                 }

@@ -1,11 +1,12 @@
 //! The steps that forget-restore and restart-column take differently from
-//! the correct search; every other step is [`Machine::step_correct`]'s.
+//! the correct search; every other step is [`Machine::step`]'s.
 //! (forget-flag needs no step of its own: it is the correct row-major
 //! search that goes on after a complete grid, the engine's `keep_going`.)
 //!
 //! These searches are short (they go wrong early), so they run one step at
-//! a time and never take the row-major bulk loop: the correct search pays
-//! one test of `mistake` per step, and nothing in its bulk loop.
+//! a time and never take the row-major bulk loop. The engine picks the step
+//! function once ([`Machine::stepper`]), so the correct search pays nothing
+//! per step for them.
 
 use super::{Frame, Machine, Phase};
 use crate::engine::event::Event;
@@ -13,13 +14,17 @@ use crate::engine::mistake::Mistake;
 use crate::grid::Cell;
 
 impl Machine {
-    pub(super) fn step_mistaken(&mut self, mistake: Mistake) -> Option<Event> {
+    /// One step of the search making `self.mistake`.
+    pub fn step_mistaken(&mut self) -> Option<Event> {
+        let Some(mistake) = self.mistake else {
+            return self.step();
+        };
         match (mistake, self.phase) {
             (Mistake::RestartColumn, Phase::Pick) => Some(self.pick_from_last_filled()),
             (Mistake::ForgetRestore, Phase::Undo) if self.len != 0 => {
                 Some(self.undo_leaving_the_tables())
             }
-            _ => self.step_correct(),
+            _ => self.step(),
         }
     }
 
