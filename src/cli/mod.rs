@@ -13,8 +13,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use exit::{WRITE_FAILED, note};
 
-use crate::engine::Strategy;
+use crate::engine::{Mistake, Strategy};
 use crate::generate::Difficulty;
+use crate::listing::Language;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
 /// backwards; or solve, count, trace and generate puzzles from the command line.
@@ -83,6 +84,15 @@ pub enum Command {
         /// Print one JSON object with the counts instead of every event.
         #[arg(long)]
         summary: bool,
+        /// Run the row-major search with one classic mistake instead (the
+        /// bug lab): tables not unmarked on undo, the deeper call's result
+        /// ignored, or the next cell looked for from the last one's column.
+        #[arg(long, value_enum, conflicts_with = "strategy")]
+        bug: Option<BugVariant>,
+        /// Add each event's line numbers in the listing of this language
+        /// (`"lines":[13,14]`, 1-based), to follow the trace in an editor.
+        #[arg(long, value_enum, value_name = "LANG")]
+        lines: Option<ListingLanguage>,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -158,6 +168,44 @@ impl From<Level> for Difficulty {
     }
 }
 
+/// The bug lab's mistakes, named as the reference's modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BugVariant {
+    ForgetRestore,
+    ForgetFlag,
+    RestartColumn,
+}
+
+impl From<BugVariant> for Mistake {
+    fn from(b: BugVariant) -> Mistake {
+        match b {
+            BugVariant::ForgetRestore => Mistake::ForgetRestore,
+            BugVariant::ForgetFlag => Mistake::ForgetFlag,
+            BugVariant::RestartColumn => Mistake::RestartColumn,
+        }
+    }
+}
+
+/// The languages of the listings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ListingLanguage {
+    Cpp,
+    Java,
+    Python,
+    Rust,
+}
+
+impl From<ListingLanguage> for Language {
+    fn from(l: ListingLanguage) -> Language {
+        match l {
+            ListingLanguage::Cpp => Language::Cpp,
+            ListingLanguage::Java => Language::Java,
+            ListingLanguage::Python => Language::Python,
+            ListingLanguage::Rust => Language::Rust,
+        }
+    }
+}
+
 /// The strategies of the teaching engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineStrategy {
@@ -218,8 +266,19 @@ pub fn run(args: Args) -> ExitCode {
             strategy,
             max_steps,
             summary,
+            bug,
+            lines,
             puzzle,
-        }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
+        }) => trace::trace(
+            &puzzle,
+            trace::TraceOptions {
+                strategy: strategy.into(),
+                mistake: bug.map(Mistake::from),
+                max_steps,
+                summary,
+                lines: lines.map(Language::from),
+            },
+        ),
         Some(Command::Generate {
             count,
             seed,

@@ -1,0 +1,25 @@
+// LeetCode 37: the classic backtracking solution.
+// row[r][d]: digit d is used in row r; col, box alike.
+bool row[9][10], col[9][10], box[9][10];
+
+bool dfs(vector<vector<char>>& board) {
+    int r, c;
+    if (!nextEmptyCell(board, r, c))
+        return true;            // none left: solved
+    int b = r / 3 * 3 + c / 3;
+    for (int d = 1; d <= 9; d++) {
+        if (row[r][d] || col[c][d] || box[b][d])
+            continue;           // d is used: reject
+        row[r][d] = col[c][d] = box[b][d] = true;
+        board[r][c] = '0' + d;  // mark and write
+        dfs(board);             // MISTAKE: the result is ignored
+        row[r][d] = col[c][d] = box[b][d] = false;
+        board[r][c] = '.';      // undo: unmark, clear
+    }
+    return false;               // dead end: backtrack
+}
+
+void solveSudoku(vector<vector<char>>& board) {
+    markTheGivens(board);       // fill the tables
+    if (!dfs(board)) noSolution();
+}
