@@ -143,6 +143,18 @@ impl fmt::Display for Unit {
     }
 }
 
+/// A cell in text: its digit, `.` when empty (0).
+pub const fn cell_byte(digit: u8) -> u8 {
+    if digit == 0 { b'.' } else { b'0' + digit }
+}
+
+/// The 81-character line of 81 digits in reading order, as bytes: what
+/// [`Grid::to_line`] says, without a `String`, for output written straight
+/// into a buffer.
+pub fn line_bytes(digits: &[u8; 81]) -> [u8; 81] {
+    digits.map(cell_byte)
+}
+
 /// A Sudoku grid: 81 cells, each empty (0) or holding 1-9, and which of
 /// them are givens (the puzzle's clues, as opposed to digits a solver wrote).
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -234,9 +246,9 @@ impl Grid {
 
     /// The 81-character line: digits, `.` for an empty cell.
     pub fn to_line(&self) -> String {
-        self.digits
+        line_bytes(&self.digits)
             .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .map(|&b| b as char)
             .collect()
     }
 
@@ -254,8 +266,7 @@ impl Grid {
                 if col > 0 {
                     out.push(' ');
                 }
-                let d = self.get(Cell::at(row, col));
-                out.push(if d == 0 { '.' } else { (b'0' + d) as char });
+                out.push(cell_byte(self.get(Cell::at(row, col))) as char);
             }
             out.push('\n');
         }

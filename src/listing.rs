@@ -93,12 +93,8 @@ impl fmt::Display for Language {
 // rest are the language's own spelling of the same statement. A listing
 // in which a kind marks nothing fails `every_kind_marks_a_line_everywhere`.
 const SOLVED: &[&str] = &["none left: solved", "none found: \"solved\""];
-const DEAD_END: &[&str] = &["dead end: backtrack"];
-const PLACE_COMMENTS: [&str; 3] = [
-    "mark and write",
-    "one level deeper",
-    "MISTAKE: the result is ignored",
-];
+const DEAD_END: &[&str] = &["dead end: back to caller"];
+const PLACE_COMMENTS: [&str; 3] = ["mark, write", "go deeper", "MISTAKE: the result is ignored"];
 const ENTER_COMMENTS: [&str; 3] = ["fewer: take it", "the next empty cell", "MISTAKE: j = l"];
 
 const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
@@ -108,6 +104,7 @@ const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
         &[
             "nextEmptyCell(board, r, c))",
             "fewestCandidates(board, r, c))",
+            "if (n < best)",
             ENTER_COMMENTS[0],
             ENTER_COMMENTS[1],
             ENTER_COMMENTS[2],
@@ -127,7 +124,10 @@ const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[2],
         ],
     ),
-    (Some(EventKind::Undo), &["= box[b][d] = false;", "// undo:"]),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = false;", "// backtrack:"],
+    ),
     (Some(EventKind::DeadEnd), DEAD_END),
     (Some(EventKind::Exhausted), &["noSolution();"]),
 ];
@@ -158,7 +158,10 @@ const JAVA_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[2],
         ],
     ),
-    (Some(EventKind::Undo), &["= box[b][d] = false;", "// undo:"]),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = false;", "// backtrack:"],
+    ),
     (Some(EventKind::DeadEnd), DEAD_END),
     (Some(EventKind::Exhausted), &["noSolution();"]),
 ];
@@ -189,7 +192,10 @@ const PYTHON_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[2],
         ],
     ),
-    (Some(EventKind::Undo), &["= box[b][d] = False", "# undo:"]),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = False", "# backtrack:"],
+    ),
     (Some(EventKind::DeadEnd), DEAD_END),
     (Some(EventKind::Exhausted), &["no_solution()"]),
 ];
@@ -222,19 +228,20 @@ const RUST_MARKS: &[(Option<EventKind>, &[&str])] = &[
     ),
     (
         Some(EventKind::Undo),
-        &["(false, false, false)", "// undo:"],
+        &["(false, false, false)", "// backtrack:"],
     ),
     (Some(EventKind::DeadEnd), DEAD_END),
     (Some(EventKind::Exhausted), &["no_solution();"]),
 ];
 
 /// The texts, by language and then variant: row-major, most-constrained,
-/// forget-restore, forget-flag, restart-column. C++ row-major is the
-/// listing the app has always shown.
+/// forget-restore, forget-flag, restart-column. C++ row-major and
+/// most-constrained are the listings the solve screen has shown from the
+/// start.
 const TEXTS: [[&str; 5]; 4] = [
     [
         include_str!("../assets/classic_dfs.cpp"),
-        include_str!("../assets/listings/cpp/most-constrained.cpp"),
+        include_str!("../assets/most_constrained_dfs.cpp"),
         include_str!("../assets/listings/cpp/forget-restore.cpp"),
         include_str!("../assets/listings/cpp/forget-flag.cpp"),
         include_str!("../assets/listings/cpp/restart-column.cpp"),
@@ -397,7 +404,7 @@ mod tests {
             marked_text(&cpp, EventKind::Undo),
             [
                 "row[r][d] = col[c][d] = box[b][d] = false;",
-                "board[r][c] = '.';      // undo: unmark, clear"
+                "board[r][c] = '.';  // backtrack: unmark, clear"
             ]
         );
         assert_eq!(
@@ -444,7 +451,8 @@ mod tests {
             let listing = Listing::of(language, Strategy::MostConstrained, None);
             let enter = marked_text(&listing, EventKind::Enter);
             assert_eq!(enter.len(), 2, "{}: {enter:?}", listing.title());
-            assert!(enter.iter().any(|l| l.contains("fewer: take it")));
+            let choice = |l: &&str| l.contains("if (n < best)") || l.contains("fewer: take it");
+            assert!(enter.iter().any(choice));
         }
     }
 

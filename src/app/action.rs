@@ -32,6 +32,8 @@ pub enum Action {
     Write(u8),
     /// Empty the cursor's cell.
     Clear,
+    /// Turn moving on to the next cell after each digit on or off.
+    ToggleAdvance,
     Undo,
     Redo,
     /// Bracketed paste: a puzzle replaces the grid; in a prompt, text.
@@ -85,8 +87,12 @@ pub enum Action {
     PromptStep,
     CycleStepSize,
     SwitchStrategy,
+    /// Show the next side panel (stack, tables, code, legend, …).
+    NextPanel,
+    /// Scroll the help by this many lines (negative: up).
+    ScrollHelp(i16),
     /// The diagnosis worker's answer for the grid of `generation`:
-    /// `solutions` counted up to 2.
+    /// `solutions` counted up to [`super::editor::SOLUTION_LIMIT`].
     Diagnosed {
         generation: u64,
         solutions: u64,
@@ -156,7 +162,8 @@ pub const APP_REPORT_CAP: u64 = 2_000_000;
 /// Work for the loop, outside the state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    /// Count the solutions (up to 2) of the grid of `generation`, off the
+    /// Count the solutions (up to [`super::editor::SOLUTION_LIMIT`]) of the
+    /// grid of `generation`, off the
     /// UI thread; answered by [`Action::Diagnosed`].
     Diagnose { generation: u64, grid: Box<Grid> },
     /// Make a puzzle off the UI thread; answered by [`Action::Generated`].
@@ -185,14 +192,17 @@ impl Effect {
         match self {
             Effect::Diagnose { generation, grid } => Some(Action::Diagnosed {
                 generation,
-                solutions: fast::count_solutions(&grid, 2),
+                solutions: fast::count_solutions(&grid, super::editor::SOLUTION_LIMIT),
             }),
             Effect::Generate {
                 request,
                 seed,
                 difficulty,
             } => {
-                let made = generate::generate_capped(seed, difficulty, APP_REPORT_CAP);
+                // The first puzzle `sudoku-dfs generate --seed` makes from
+                // this seed, so the title's seed reproduces it there.
+                let first = generate::puzzle_seed(seed, 0);
+                let made = generate::generate_capped(first, difficulty, APP_REPORT_CAP);
                 Some(Action::Generated {
                     request,
                     made: Made {

@@ -18,6 +18,10 @@ pub enum Verdict {
     MultipleSolutions,
 }
 
+/// How many solutions the diagnosis counts at most: enough to say "8
+/// solutions" of a puzzle with a few, quick on any grid.
+pub const SOLUTION_LIMIT: u64 = 100;
+
 impl Verdict {
     pub fn words(self) -> &'static str {
         match self {
@@ -51,7 +55,8 @@ pub struct Editor {
     tables: Tables,
     /// Every repeated digit of `grid`, found through the tables.
     conflicts: Vec<Conflict>,
-    /// Solutions (up to 2) of the grid of `generation`, once known.
+    /// Solutions (up to [`SOLUTION_LIMIT`]) of the grid of `generation`,
+    /// once known.
     solutions: Option<u64>,
     history: History,
     /// The grid as last opened or saved: different means unsaved edits.
@@ -107,6 +112,28 @@ impl Editor {
 
     /// The worker's count for the grid of `generation`; late answers (for
     /// a grid since changed) are dropped.
+    /// The diagnosis in words: `unique solution`, `multiple solutions (8)`,
+    /// `multiple solutions (at least 100)`, `no solution: r4c5 has no
+    /// candidate`.
+    pub fn diagnosis(&self) -> String {
+        let verdict = self.verdict();
+        match (verdict, self.solutions) {
+            (Verdict::MultipleSolutions, Some(n)) if n >= SOLUTION_LIMIT => {
+                format!("multiple solutions (at least {n})")
+            }
+            (Verdict::MultipleSolutions, Some(n)) => format!("multiple solutions ({n})"),
+            (Verdict::NoSolution, _) => {
+                let stuck = Cell::all()
+                    .find(|&c| self.grid.get(c) == 0 && self.tables.candidates(c).is_empty());
+                match stuck {
+                    Some(cell) => format!("no solution: {cell} has no candidate"),
+                    None => "no solution".to_string(),
+                }
+            }
+            _ => verdict.words().to_string(),
+        }
+    }
+
     pub fn diagnosed(&mut self, generation: u64, solutions: u64) {
         if generation == self.generation {
             self.solutions = Some(solutions);
@@ -129,6 +156,12 @@ impl Editor {
         let mut grid = self.grid.clone();
         grid.set_given(self.cursor, digit);
         self.edit(grid);
+    }
+
+    /// Moves the cursor to the next cell in reading order (the last cell
+    /// stays): typing with auto-advance fills the grid in 81 key presses.
+    pub fn advance(&mut self) {
+        self.cursor = Cell::new((self.cursor.index() + 1).min(80));
     }
 
     /// Replaces the grid as one undoable edit; no-op edits leave no trace.

@@ -22,11 +22,13 @@ pub enum Context {
     ConfirmSave,
     Opening,
     Recovered,
+    /// The terminal is below the minimum size: only quitting acts.
+    TooSmall,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 9] = [
+    pub const ALL: [Context; 10] = [
         Context::Edit,
         Context::Solve,
         Context::Picker,
@@ -35,6 +37,7 @@ impl Context {
         Context::Opening,
         Context::ConfirmQuit,
         Context::Recovered,
+        Context::TooSmall,
         Context::Help,
     ];
 
@@ -50,6 +53,7 @@ impl Context {
             Context::ConfirmSave => "Saving over a file",
             Context::Opening => "Waiting for a file",
             Context::Recovered => "A grid recovered at start",
+            Context::TooSmall => "Terminal too small",
         }
     }
 }
@@ -116,6 +120,9 @@ impl Key {
                 KeyCode::Delete => "Delete".to_string(),
                 KeyCode::Home => "Home".to_string(),
                 KeyCode::End => "End".to_string(),
+                KeyCode::Tab => "Tab".to_string(),
+                KeyCode::PageUp => "PageUp".to_string(),
+                KeyCode::PageDown => "PageDown".to_string(),
                 other => other.to_string(),
             },
             Key::Digits => "1-9".to_string(),
@@ -141,12 +148,15 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     }
 }
 
-/// A seed for a new puzzle: nanoseconds since 1970. Read here, in the
-/// input layer, so that the update stays free of the clock.
+/// A seed for a new puzzle: nanoseconds since 1970, kept to six digits so
+/// the title can show it whole at 80 columns (a million seeds are plenty
+/// for puzzles made one key press at a time). Read here, in the input
+/// layer, so that the update stays free of the clock.
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+        % 1_000_000
 }
 
 /// One row of the key table.
@@ -188,7 +198,9 @@ const fn bind(
 }
 
 use Action as A;
-use Context::{ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve};
+use Context::{
+    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Recovered, Solve, TooSmall,
+};
 use Key::{Char, Code, Ctrl};
 
 /// The key table. In each context the first matching row wins.
@@ -200,13 +212,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Code(KeyCode::Up), Char('k')], A::Move(Direction::Up), "move the cursor up", Some("move")),
     bind(Edit, &[Code(KeyCode::Right), Char('l')], A::Move(Direction::Right), "move the cursor right", Some("move")),
     bind(Edit, &[Key::Digits], A::Write(0), "write the digit in the cursor's cell", Some("write")),
-    bind(
-        Edit,
-        &[Char('0'), Char('.'), Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)],
-        A::Clear,
-        "clear the cursor's cell",
-        Some("clear"),
-    ),
+    bind(Edit, &[Char('a')], A::ToggleAdvance, "switch auto-advance: digits move to the next cell", Some("advance")),
+    bind(Edit, &[Char('0'), Char('.')], A::Write(0), "clear the cell (auto-advance moves on)", Some("clear")),
+    bind(Edit, &[Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)], A::Clear, "clear the cursor's cell", None),
     bind(Edit, &[Char('u'), Ctrl('z')], A::Undo, "undo the last edit (paste and open too)", Some("undo")),
     bind(Edit, &[Ctrl('r'), Ctrl('y')], A::Redo, "redo what was undone", None),
     bind(Edit, &[Char('o')], A::OpenPicker, "open a shipped puzzle", Some("puzzles")),
@@ -222,7 +230,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], A::StepForward, "one step forward", Some("step")),
     bind(Solve, &[Char('+'), Char('=')], A::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
     bind(Solve, &[Char('-')], A::Slower, "slower: half the steps a second", Some("speed")),
-    bind(Solve, &[Char('b')], A::NextBacktrack, "run to the next backtrack (undo)", Some("backtrack")),
+    bind(Solve, &[Char('b')], A::NextBacktrack, "run forward to the next backtrack (undo)", Some("next backtrack")),
     bind(Solve, &[Char('f'), Code(KeyCode::End)], A::RunToEnd, "run to the end: solved or no solution", Some("end")),
     bind(Solve, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
     bind(Solve, &[Code(KeyCode::Esc)], A::StopSolve, "back to the editor, the grid as it was", Some("edit")),
@@ -231,6 +239,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
     bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
     bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
+    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, tables, code, legend", Some("panel")),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),
@@ -257,8 +266,14 @@ pub const BINDINGS: &[Binding] = &[
     // Quitting with unsaved edits.
     bind(ConfirmQuit, &[Char('y'), Ctrl('c')], A::QuitConfirmed, "quit and lose the edits", Some("quit")),
     bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], A::Close, "stay in the app", Some("stay")),
+    // A terminal below the minimum size.
+    bind(TooSmall, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
     // The help screen.
     bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, "close the help", Some("close")),
+    bind(Help, &[Code(KeyCode::Down), Char('j')], A::ScrollHelp(1), "scroll down a line", Some("scroll")),
+    bind(Help, &[Code(KeyCode::Up), Char('k')], A::ScrollHelp(-1), "scroll up a line", Some("scroll")),
+    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), "scroll down a page", None),
+    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), "scroll up a page", None),
 ];
 
 /// The rows of the table for one context.
@@ -306,13 +321,21 @@ pub fn cell_clicked(app: &App, column: u16, row: u16) -> Option<Cell> {
 /// The footer's entries for a context: the first key of each binding that
 /// shares a footer word, then the word (`←↓↑→ move`).
 pub fn footer(context: Context) -> Vec<(String, &'static str)> {
-    let mut out: Vec<(String, &'static str)> = Vec::new();
+    footer_bindings(context)
+        .into_iter()
+        .map(|(keys, word, _)| (keys, word))
+        .collect()
+}
+
+/// [`footer`]'s entries with the action of each entry's first binding.
+pub fn footer_bindings(context: Context) -> Vec<(String, &'static str, &'static Action)> {
+    let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
     for binding in bindings(context) {
         let Some(word) = binding.footer else { continue };
         let key = binding.keys[0].label();
-        match out.iter_mut().find(|(_, w)| *w == word) {
-            Some((keys, _)) => keys.push_str(&key),
-            None => out.push((key, word)),
+        match out.iter_mut().find(|(_, w, _)| *w == word) {
+            Some((keys, _, _)) => keys.push_str(&key),
+            None => out.push((key, word, &binding.action)),
         }
     }
     out
@@ -332,7 +355,7 @@ mod tests {
         let ctrl = KeyModifiers::CONTROL;
         let at = |ctx, code, m| action_for_key(ctx, &press(code, m));
         assert_eq!(at(Edit, KeyCode::Char('7'), none), Some(Action::Write(7)));
-        assert_eq!(at(Edit, KeyCode::Char('0'), none), Some(Action::Clear));
+        assert_eq!(at(Edit, KeyCode::Char('0'), none), Some(Action::Write(0)));
         assert_eq!(at(Edit, KeyCode::Delete, none), Some(Action::Clear));
         assert_eq!(at(Edit, KeyCode::Char('z'), ctrl), Some(Action::Undo));
         assert_eq!(at(Edit, KeyCode::Char('y'), ctrl), Some(Action::Redo));

@@ -31,6 +31,7 @@ pub mod action;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;
+pub mod glossary;
 pub mod keys;
 pub mod narration;
 pub mod overlay;
@@ -108,6 +109,14 @@ pub struct App {
     pub theme: Theme,
     /// The level `n` generates; the picker's generated entries choose it.
     pub difficulty: Difficulty,
+    /// The solve screen's speed, step size, strategy and panel, kept from
+    /// one solve to the next.
+    pub settings: solve::Settings,
+    /// Whether a digit typed in the editor moves the cursor on to the next
+    /// cell in reading order.
+    pub advance: bool,
+    /// How far the help is scrolled down, in lines.
+    pub help_scroll: u16,
     /// The time of the last [`Action::Tick`].
     clock: Instant,
     /// Search events a busy frame may run (see [`Action::Pace`]).
@@ -142,6 +151,9 @@ impl App {
             size: Rect::new(0, 0, 80, 24),
             theme,
             difficulty: Difficulty::default(),
+            settings: solve::Settings::default(),
+            advance: false,
+            help_scroll: 0,
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
@@ -189,8 +201,21 @@ impl App {
         }
     }
 
+    /// The state of a key that switches something on and off, for the
+    /// footer: `None` for keys that are no switch.
+    pub fn switch_state(&self, action: &Action) -> Option<bool> {
+        match action {
+            Action::ToggleAdvance => Some(self.advance),
+            _ => None,
+        }
+    }
+
     /// Which part of the key table applies now.
     pub fn context(&self) -> Context {
+        // Too small to show anything: only quitting acts (and its question).
+        if !ui::layout::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
+            return Context::TooSmall;
+        }
         match self.overlay {
             Overlay::None => self.mode_context(),
             Overlay::Help => Context::Help,

@@ -1,14 +1,105 @@
-//! What the solve screen says about an event: one plain sentence, and the
-//! lines of the C++ listing (`assets/classic_dfs.cpp`) the event stands for.
-//! Pure functions of the event and the engine's state after it.
+//! What the solve screen says about an event: one plain sentence, the
+//! reasons behind a dead end, and the lines of the C++ listing the event
+//! stands for. Pure functions of the engine's state after the event, so each
+//! sentence is true for every way the search can arrive at it:
+//!
+//! - a dead end says "no digit fits" only when all nine digits were rejected
+//!   at that cell during this visit; otherwise it names the digits that were
+//!   placed and failed deeper;
+//! - an undo of 9 says the cell is finished (there is no next digit);
+//! - the end of an unsolvable search names the first cell and what became of
+//!   its choices, never a claim about every cell;
+//! - "backtrack" is only ever the undo event (the counter counts those);
+//! - "depth" is the number of digits the search has placed (see the legend).
 
 use crate::engine::{Engine, Event, Strategy};
-use crate::grid::{Cell, UnitKind};
+use crate::grid::{Cell, Grid, UnitKind};
+use crate::tables::{Tables, holder};
 
 use crate::format::thousands;
 
-/// The classic algorithm in C++, as the code panel shows it.
+/// The classic algorithm in C++, cell chosen in reading order.
 pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");
+/// The same algorithm choosing the cell with the fewest candidates.
+pub const LISTING_MOST_CONSTRAINED: &str = include_str!("../../assets/most_constrained_dfs.cpp");
+
+/// The listing the code panel shows for a strategy.
+pub fn listing(strategy: Strategy) -> &'static str {
+    match strategy {
+        Strategy::RowMajor => LISTING,
+        Strategy::MostConstrained => LISTING_MOST_CONSTRAINED,
+    }
+}
+
+/// What became of one digit at a cell the search has finished with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// A table held it: the unit checked first that holds it, and the cell
+    /// holding it there.
+    Rejected { reason: UnitKind, by: Cell },
+    /// It fitted, was placed, and nothing deeper worked with it.
+    FailedDeeper,
+}
+
+/// What became of each digit 1..9 at `cell` during its last visit, read
+/// from the engine once the cell is empty again (after its dead end). The
+/// cells shallower than it are exactly as they were during the visit and
+/// the deeper ones are all undone, so a digit a table holds now was
+/// rejected then, and any other was placed and failed deeper.
+pub fn fates(tables: &Tables, grid: &Grid, cell: Cell) -> [Fate; 9] {
+    std::array::from_fn(|i| {
+        let digit = i as u8 + 1;
+        match tables.rejecting_unit(cell, digit) {
+            Some(unit) => Fate::Rejected {
+                reason: unit.kind(),
+                by: holder(grid, unit, digit, Some(cell)).unwrap_or(cell),
+            },
+            None => Fate::FailedDeeper,
+        }
+    })
+}
+
+/// The digits of `fates` that failed deeper.
+fn failed_deeper(fates: &[Fate; 9]) -> Vec<u8> {
+    (1..=9)
+        .filter(|&d| fates[d as usize - 1] == Fate::FailedDeeper)
+        .collect()
+}
+
+/// `9`, `2 and 9`, `2, 5 and 9`.
+fn and_list(digits: &[u8]) -> String {
+    match digits {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+            format!("{} and {last}", rest.join(", "))
+        }
+    }
+}
+
+/// `1 row r1c3 · 2 row r1c4 · … · 9 failed deeper`: what stopped each digit.
+pub fn fates_line(fates: &[Fate; 9]) -> String {
+    let parts: Vec<String> = fates
+        .iter()
+        .enumerate()
+        .map(|(i, fate)| match fate {
+            Fate::Rejected { reason, by } => format!("{} {reason} {by}", i + 1),
+            Fate::FailedDeeper => format!("{} failed deeper", i + 1),
+        })
+        .collect();
+    parts.join(" · ")
+}
+
+/// The cell the search fills first, on the givens alone: where an
+/// unsolvable search ends.
+fn first_cell(tables: &Tables, grid: &Grid, strategy: Strategy) -> Option<Cell> {
+    let empty = Cell::all().filter(|&c| grid.get(c) == 0);
+    match strategy {
+        Strategy::RowMajor => empty.min_by_key(|c| c.index()),
+        Strategy::MostConstrained => empty.min_by_key(|&c| (tables.candidates(c).len(), c.index())),
+    }
+}
 
 /// The sentence for the engine's last event (`None`: step 0).
 pub fn narrate(engine: &Engine) -> String {
@@ -41,13 +132,13 @@ pub fn narrate(engine: &Engine) -> String {
             "{cell}: try {digit} — rejected, {} already has {digit} at {by}",
             unit_name(cell, reason)
         ),
+        Event::Undo { cell, digit: 9 } => format!(
+            "{cell}: backtrack — nothing deeper worked with 9: unmark, clear; 9 was the last digit, so this cell is finished"
+        ),
         Event::Undo { cell, digit } => format!(
             "{cell}: backtrack — nothing deeper worked with {digit}: unmark, clear, try the next digit"
         ),
-        Event::DeadEnd { cell } => match engine.stack().last() {
-            Some(parent) => format!("{cell}: no digit fits — backtrack to {}", parent.cell()),
-            None => format!("{cell}: no digit fits — backtrack, and nothing is left to try"),
-        },
+        Event::DeadEnd { cell } => dead_end(engine, cell),
         Event::Solved => {
             let counts = engine.counts();
             format!(
@@ -56,8 +147,87 @@ pub fn narrate(engine: &Engine) -> String {
                 thousands(counts.undo)
             )
         }
-        Event::Exhausted => "no solution: every digit has been tried in every cell".to_string(),
+        Event::Exhausted => exhausted(engine),
     }
+}
+
+/// The sentence of a dead end: why nothing is left at `cell`, and where
+/// the search returns to.
+fn dead_end(engine: &Engine, cell: Cell) -> String {
+    let grid = engine.grid();
+    let fates = fates(engine.tables(), &grid, cell);
+    let failed = failed_deeper(&fates);
+    let why = if failed.is_empty() {
+        "no digit fits — all nine are rejected here".to_string()
+    } else {
+        format!(
+            "all digits tried — {} failed deeper, nothing left here",
+            and_list(&failed)
+        )
+    };
+    match engine.stack().last() {
+        Some(parent) => format!("{cell}: {why}: back to {}", parent.cell()),
+        None => format!("{cell}: {why}; it is the first cell, so the search is over"),
+    }
+}
+
+/// The last sentence of an unsolvable search: what happened at the first
+/// cell, which is all the search can say for certain.
+fn exhausted(engine: &Engine) -> String {
+    let grid = engine.grid();
+    let tables = engine.tables();
+    let Some(first) = first_cell(tables, &grid, engine.strategy()) else {
+        return "no solution: no grid completes these givens".to_string();
+    };
+    let failed = failed_deeper(&fates(tables, &grid, first));
+    match failed.as_slice() {
+        [] => format!(
+            "no solution: no digit fits {first}, the first cell, so no grid completes these givens"
+        ),
+        [only] => format!(
+            "no solution: at {first}, the first cell, only {only} fits, and it failed deeper, so no grid completes these givens"
+        ),
+        [.., last] => format!(
+            "no solution: at {first}, the first cell, every digit that fits ({}) failed deeper, its last choice {last} too, so no grid completes these givens",
+            and_list(&failed)
+        ),
+    }
+}
+
+/// Under a dead end: what stopped each of the nine digits, one entry a
+/// digit (`1 row r1c3`, …, `9 failed deeper`), the first after `why:`;
+/// `None` after any other event.
+pub fn dead_end_reasons(engine: &Engine) -> Option<Vec<String>> {
+    let Some(Event::DeadEnd { cell }) = engine.last_event() else {
+        return None;
+    };
+    let line = fates_line(&fates(engine.tables(), &engine.grid(), cell));
+    let mut entries: Vec<String> = line.split(" · ").map(str::to_string).collect();
+    entries[0] = format!("why: {}", entries[0]);
+    Some(entries)
+}
+
+/// The reasons with the digits that failed deeper said once, at the end
+/// (`why: 1 row r1c3 · 4 box r2c2 · 2, 3 and 5 failed deeper`): for when
+/// the full list does not fit.
+pub fn merge_failed_deeper(entries: &[String]) -> Vec<String> {
+    let bare = |e: &str| e.trim_start_matches("why: ").to_string();
+    let (failed, rejected): (Vec<String>, Vec<String>) = entries
+        .iter()
+        .map(|e| bare(e))
+        .partition(|e| e.ends_with(" failed deeper"));
+    let digits: Vec<u8> = failed
+        .iter()
+        .filter_map(|e| e.split(' ').next()?.parse().ok())
+        .collect();
+    let mut merged = rejected;
+    if !digits.is_empty() {
+        merged.push(format!("{} failed deeper", and_list(&digits)));
+    }
+    if let Some(first) = merged.first_mut() {
+        *first = format!("why: {first}");
+    }
+    merged
 }
 
 /// `row 4`, `column 6`, `box 5`: the unit of that kind through `cell`.
@@ -70,126 +240,376 @@ fn unit_name(cell: Cell, kind: UnitKind) -> String {
     format!("{kind} {}", index + 1)
 }
 
-/// The listing's lines (0-based) an event stands for; at step 0, the
-/// givens being marked.
-pub fn code_lines(event: Option<Event>) -> &'static [usize] {
+/// The lines (0-based) of `listing` an event stands for; at step 0, the
+/// givens being marked. Found by what the lines say, so both listings
+/// (and any edit of them) mark the right lines.
+pub fn code_lines(listing: &str, event: Option<Event>) -> Vec<usize> {
+    let lines: Vec<&str> = listing.lines().collect();
+    let first = |needle: &str| lines.iter().position(|l| l.contains(needle));
+    // The line with `needle`, and the `more` lines after it.
+    let from = |needle: &str, more: usize| -> Vec<usize> {
+        first(needle).map_or_else(Vec::new, |i| (i..=i + more).collect())
+    };
     match event {
-        None => &[23],
-        Some(Event::Enter { .. }) => &[6],
-        Some(Event::Solved) => &[7],
-        Some(Event::Reject { .. }) => &[10, 11],
-        Some(Event::Place { .. }) => &[12, 13, 14],
-        Some(Event::Undo { .. }) => &[16, 17],
-        Some(Event::DeadEnd { .. }) => &[19],
-        Some(Event::Exhausted) => &[24],
+        None => from("markTheGivens", 0),
+        Some(Event::Enter { .. }) => from("(board, r, c))", 0),
+        Some(Event::Solved) => from("none left: solved", 0),
+        Some(Event::Reject { .. }) => from("|| box[b][d])", 1),
+        Some(Event::Place { .. }) => from("= box[b][d] = true;", 2),
+        Some(Event::Undo { .. }) => from("= box[b][d] = false;", 1),
+        Some(Event::DeadEnd { .. }) => from("return false;", 0),
+        Some(Event::Exhausted) => from("noSolution", 0),
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::EventKind;
-    use crate::grid::Grid;
     use crate::puzzles;
 
     fn example() -> Grid {
         puzzles::example().grid.clone()
     }
 
-    /// The engine just after the first event of this kind.
-    fn at_first(grid: &Grid, kind: EventKind) -> Engine {
-        let mut engine = Engine::new(grid, Strategy::RowMajor).unwrap();
-        engine.run_until(u64::MAX, |e| e.kind() == kind).unwrap();
+    /// The engine just after the first event matching `wanted`.
+    fn at_first(grid: &Grid, strategy: Strategy, wanted: impl Fn(&Event) -> bool) -> Engine {
+        let mut engine = Engine::new(grid, strategy).unwrap();
+        engine.run_until(u64::MAX, wanted).expect("such an event");
         engine
     }
 
     #[test]
     fn sentences_say_what_happened() {
         let grid = example();
-        let engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
+        let rm = Strategy::RowMajor;
+        let engine = Engine::new(&grid, rm).unwrap();
         assert!(narrate(&engine).starts_with("step 0"));
+        let kind = |k: EventKind| move |e: &Event| e.kind() == k;
         assert_eq!(
-            narrate(&at_first(&grid, EventKind::Enter)),
+            narrate(&at_first(&grid, rm, kind(EventKind::Enter))),
             "r1c3: the next empty cell, at depth 0"
         );
         assert_eq!(
-            narrate(&at_first(&grid, EventKind::Reject)),
+            narrate(&at_first(&grid, rm, kind(EventKind::Reject))),
             "r1c4: try 1 — rejected, row 1 already has 1 at r1c3"
         );
         assert_eq!(
-            narrate(&at_first(&grid, EventKind::Place)),
+            narrate(&at_first(&grid, rm, kind(EventKind::Place))),
             "r1c3: try 1 — it fits: mark row 1, column 3, box 1, write 1, go deeper"
         );
-        let undo = narrate(&at_first(&grid, EventKind::Undo));
-        assert!(undo.contains("backtrack"), "{undo}");
-        let dead_end = at_first(&grid, EventKind::DeadEnd);
-        let parent = dead_end.stack().last().unwrap().cell();
+        let undo = narrate(&at_first(
+            &grid,
+            rm,
+            |e| matches!(e, Event::Undo { digit, .. } if *digit < 9),
+        ));
         assert!(
-            narrate(&dead_end).ends_with(&format!("no digit fits — backtrack to {parent}")),
-            "{}",
-            narrate(&dead_end)
+            undo.ends_with("unmark, clear, try the next digit"),
+            "{undo}"
         );
-        let mut done = Engine::new(&grid, Strategy::RowMajor).unwrap();
+        let mut done = Engine::new(&grid, rm).unwrap();
         done.run_to_end();
         assert!(narrate(&done).starts_with("solved: no empty cell left"));
     }
 
+    /// After undoing a 9 there is no next digit: the cell is finished.
     #[test]
-    fn a_box_reject_names_the_box_and_the_cell() {
-        let mut engine = Engine::new(&example(), Strategy::RowMajor).unwrap();
-        let found = engine.run_until(u64::MAX, |e| {
-            matches!(
-                e,
-                Event::Reject {
-                    reason: UnitKind::Box,
-                    ..
-                }
-            )
+    fn an_undone_nine_finishes_its_cell() {
+        let engine = at_first(&example(), Strategy::RowMajor, |e| {
+            matches!(e, Event::Undo { digit: 9, .. })
         });
-        let Some(Event::Reject {
-            cell, digit, by, ..
-        }) = found
-        else {
-            panic!("no box reject")
+        let text = narrate(&engine);
+        assert!(
+            text.ends_with("9 was the last digit, so this cell is finished"),
+            "{text}"
+        );
+        assert!(!text.contains("next digit"), "{text}");
+    }
+
+    /// What the events of each visit to a cell say became of its digits,
+    /// for every dead end of the search: the fates (read from the state
+    /// after the dead end) and the sentence must agree with them.
+    fn check_dead_ends(grid: &Grid, strategy: Strategy) -> (usize, usize) {
+        let mut engine = Engine::new(grid, strategy).unwrap();
+        // One entry per level: the cell and what its digits met so far.
+        let mut visits: Vec<(Cell, [Option<bool>; 9])> = Vec::new();
+        let (mut all_rejected, mut some_deeper) = (0, 0);
+        while let Some(event) = engine.step() {
+            match event {
+                Event::Enter { cell, .. } => visits.push((cell, [None; 9])),
+                Event::Reject { digit, .. } => {
+                    visits.last_mut().unwrap().1[digit as usize - 1] = Some(false)
+                }
+                Event::Place { digit, .. } => {
+                    visits.last_mut().unwrap().1[digit as usize - 1] = Some(true)
+                }
+                Event::DeadEnd { cell } => {
+                    let (visited, seen) = visits.pop().unwrap();
+                    assert_eq!(visited, cell);
+                    let fates = fates(engine.tables(), &engine.grid(), cell);
+                    let placed: Vec<u8> = (1..=9)
+                        .filter(|&d| seen[d as usize - 1] == Some(true))
+                        .collect();
+                    for d in 1..=9 {
+                        let deeper = fates[d - 1] == Fate::FailedDeeper;
+                        assert_eq!(Some(deeper), seen[d - 1], "{cell} digit {d}");
+                    }
+                    let text = narrate(&engine);
+                    if placed.is_empty() {
+                        all_rejected += 1;
+                        assert!(
+                            text.contains("no digit fits — all nine are rejected here"),
+                            "{text}"
+                        );
+                    } else {
+                        some_deeper += 1;
+                        assert!(!text.contains("no digit fits"), "{text}");
+                        assert!(
+                            text.contains(&format!(
+                                "all digits tried — {} failed deeper",
+                                and_list(&placed)
+                            )),
+                            "{text}"
+                        );
+                    }
+                    if let Some(parent) = engine.stack().last() {
+                        assert!(
+                            text.ends_with(&format!("back to {}", parent.cell())),
+                            "{text}"
+                        );
+                    }
+                    assert!(
+                        !text.contains("backtrack"),
+                        "a dead end is not an undo: {text}"
+                    );
+                }
+                _ => {}
+            }
+        }
+        (all_rejected, some_deeper)
+    }
+
+    #[test]
+    fn a_dead_end_says_no_digit_fits_only_when_all_nine_were_rejected() {
+        for strategy in [Strategy::RowMajor, Strategy::MostConstrained] {
+            let (all_rejected, some_deeper) = check_dead_ends(&example(), strategy);
+            if strategy == Strategy::RowMajor {
+                // Both kinds happen, so both sentences were checked.
+                assert!(
+                    all_rejected > 0 && some_deeper > 0,
+                    "{all_rejected} {some_deeper}"
+                );
+            }
+        }
+        let none = &puzzles::by_name("No solution").unwrap().grid;
+        for strategy in [Strategy::RowMajor, Strategy::MostConstrained] {
+            check_dead_ends(none, strategy);
+        }
+    }
+
+    #[test]
+    fn a_dead_end_lists_what_stopped_each_digit() {
+        let engine = at_first(&example(), Strategy::RowMajor, |e| {
+            e.kind() == EventKind::DeadEnd
+        });
+        let Some(Event::DeadEnd { cell }) = engine.last_event() else {
+            unreachable!()
         };
+        let reasons = dead_end_reasons(&engine).unwrap().join(" · ");
+        let entries: Vec<&str> = reasons.trim_start_matches("why: ").split(" · ").collect();
+        assert_eq!(entries.len(), 9, "{reasons}");
+        for (d, text) in (1..=9).zip(&entries) {
+            assert!(text.starts_with(&format!("{d} ")), "{text}");
+            if let Some(rest) = text.strip_prefix(&format!("{d} "))
+                && rest != "failed deeper"
+            {
+                // `row r1c5`: that cell holds d, in that unit of `cell`.
+                let (unit, by) = rest.split_once(' ').unwrap();
+                let by_cell = Cell::all().find(|c| c.to_string() == by).unwrap();
+                assert_eq!(engine.digit(by_cell), d, "{text}");
+                let shared = match unit {
+                    "row" => by_cell.row() == cell.row(),
+                    "column" => by_cell.col() == cell.col(),
+                    "box" => by_cell.box_index() == cell.box_index(),
+                    other => panic!("{other}"),
+                };
+                assert!(shared, "{text}");
+            }
+        }
+        let mut engine = engine;
+        engine.step();
+        assert_eq!(dead_end_reasons(&engine), None);
+    }
+
+    /// Most-constrained's arrival sentence is true at every arrival: no
+    /// empty cell has fewer candidates, and the count is the cell's.
+    #[test]
+    fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
+        for grid in [
+            example(),
+            puzzles::by_name("No solution").unwrap().grid.clone(),
+        ] {
+            let mut engine = Engine::new(&grid, Strategy::MostConstrained).unwrap();
+            let mut arrivals = 0;
+            while let Some(event) = engine.step() {
+                let Event::Enter { cell, depth } = event else {
+                    continue;
+                };
+                arrivals += 1;
+                let tables = engine.tables();
+                let here = tables.candidates(cell).len();
+                let fewest = Cell::all()
+                    .filter(|&c| engine.digit(c) == 0)
+                    .map(|c| tables.candidates(c).len())
+                    .min()
+                    .unwrap();
+                assert_eq!(here, fewest, "{cell}");
+                assert_eq!(
+                    narrate(&engine),
+                    format!(
+                        "{cell}: the empty cell with the fewest candidates ({here}), at depth {depth}"
+                    )
+                );
+                assert_eq!(depth, engine.depth(), "depth: digits placed");
+            }
+            assert!(arrivals > 0);
+        }
+    }
+
+    #[test]
+    fn merged_reasons_say_the_failed_digits_once() {
+        let entries: Vec<String> = [
+            "why: 1 row r1c3",
+            "2 failed deeper",
+            "3 box r2c2",
+            "9 failed deeper",
+        ]
+        .map(String::from)
+        .to_vec();
         assert_eq!(
-            narrate(&engine),
-            format!(
-                "{cell}: try {digit} — rejected, box {} already has {digit} at {by}",
-                cell.box_index() + 1
-            )
+            merge_failed_deeper(&entries),
+            ["why: 1 row r1c3", "3 box r2c2", "2 and 9 failed deeper"]
+        );
+        let all: Vec<String> = (1..=9).map(|d| format!("{d} failed deeper")).collect();
+        assert_eq!(
+            merge_failed_deeper(&all),
+            ["why: 1, 2, 3, 4, 5, 6, 7, 8 and 9 failed deeper"]
         );
     }
 
     #[test]
-    fn each_event_points_at_its_line_of_code() {
-        let lines: Vec<&str> = LISTING.lines().collect();
-        let at = |event: Option<Event>| -> String {
-            code_lines(event)
-                .iter()
-                .map(|&i| lines[i])
-                .collect::<Vec<_>>()
-                .join("\n")
+    fn an_unsolvable_search_ends_on_its_first_cell() {
+        let none = &puzzles::by_name("No solution").unwrap().grid;
+        for strategy in [Strategy::RowMajor, Strategy::MostConstrained] {
+            let mut engine = Engine::new(none, strategy).unwrap();
+            let Some(Event::Enter { cell: first, .. }) = engine.step() else {
+                panic!("the search enters a cell first")
+            };
+            engine.run_to_end();
+            assert_eq!(engine.last_event(), Some(Event::Exhausted));
+            let text = narrate(&engine);
+            assert!(
+                text.starts_with(&format!("no solution: at {first}, the first cell, ")),
+                "{text}"
+            );
+            assert!(text.contains("failed deeper"), "{text}");
+            assert!(
+                text.ends_with("so no grid completes these givens"),
+                "{text}"
+            );
+            assert!(!text.contains("every cell"), "{text}");
+        }
+        // The words for one choice and for several.
+        let end = |strategy| {
+            let mut engine = Engine::new(none, strategy).unwrap();
+            engine.run_to_end();
+            narrate(&engine)
         };
-        let cell = Cell::at(0, 0);
-        assert!(at(None).contains("markTheGivens"));
-        assert!(at(Some(Event::Enter { cell, depth: 0 })).contains("nextEmptyCell"));
-        assert!(at(Some(Event::Solved)).contains("return true;"));
-        let reject = Event::Reject {
-            cell,
-            digit: 1,
-            reason: UnitKind::Row,
-            by: cell,
-        };
-        assert!(at(Some(reject)).contains("row[r][d] || col[c][d] || box[b][d]"));
-        assert!(at(Some(reject)).contains("continue;"));
-        let place = at(Some(Event::Place { cell, digit: 1 }));
-        assert!(
-            place.contains("= true;") && place.contains("'0' + d") && place.contains("dfs(board)")
+        assert_eq!(
+            end(Strategy::RowMajor),
+            "no solution: at r1c3, the first cell, every digit that fits (1, 2 and 4) failed deeper, its last choice 4 too, so no grid completes these givens"
         );
-        let undo = at(Some(Event::Undo { cell, digit: 1 }));
-        assert!(undo.contains("= false;") && undo.contains("'.'"));
-        assert!(at(Some(Event::DeadEnd { cell })).contains("return false;"));
-        assert!(at(Some(Event::Exhausted)).contains("!dfs(board)"));
+        assert_eq!(
+            end(Strategy::MostConstrained),
+            "no solution: at r3c1, the first cell, only 2 fits, and it failed deeper, so no grid completes these givens"
+        );
+        // A first cell with no candidate at all: 1-8 in its row, 9 below it.
+        let mut grid = Grid::from_digits([0; 81]);
+        for c in 1..9 {
+            grid.set_given(Cell::at(0, c), c as u8);
+        }
+        grid.set_given(Cell::at(1, 0), 9);
+        let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
+        engine.run_to_end();
+        assert_eq!(
+            narrate(&engine),
+            "no solution: no digit fits r1c1, the first cell, so no grid completes these givens"
+        );
+    }
+
+    #[test]
+    fn each_event_points_at_its_lines_of_code() {
+        for source in [LISTING, LISTING_MOST_CONSTRAINED] {
+            let lines: Vec<&str> = source.lines().collect();
+            let at = |event: Option<Event>| -> String {
+                let marked = code_lines(source, event);
+                assert!(!marked.is_empty(), "{event:?}");
+                marked
+                    .iter()
+                    .map(|&i| lines[i])
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            };
+            let cell = Cell::at(0, 0);
+            assert!(at(None).contains("markTheGivens"));
+            assert!(at(Some(Event::Enter { cell, depth: 0 })).contains("if (!"));
+            assert!(at(Some(Event::Solved)).contains("return true;"));
+            let reject = Event::Reject {
+                cell,
+                digit: 1,
+                reason: UnitKind::Row,
+                by: cell,
+            };
+            assert!(at(Some(reject)).contains("row[r][d] || col[c][d] || box[b][d]"));
+            assert!(at(Some(reject)).contains("continue;"));
+            let place = at(Some(Event::Place { cell, digit: 1 }));
+            assert!(
+                place.contains("= true;")
+                    && place.contains("'0' + d")
+                    && place.contains("dfs(board)")
+            );
+            let undo = at(Some(Event::Undo { cell, digit: 1 }));
+            assert!(undo.contains("= false;") && undo.contains("'.'"));
+            assert!(at(Some(Event::DeadEnd { cell })).contains("return false;"));
+            assert!(at(Some(Event::Exhausted)).contains("!dfs(board)"));
+        }
+        // Each strategy's listing shows how it chooses the cell.
+        let enter = Some(Event::Enter {
+            cell: Cell::at(0, 0),
+            depth: 0,
+        });
+        let pick = |source: &str| {
+            source
+                .lines()
+                .nth(code_lines(source, enter)[0])
+                .unwrap()
+                .to_string()
+        };
+        assert!(pick(LISTING).contains("nextEmptyCell"));
+        assert!(pick(LISTING_MOST_CONSTRAINED).contains("fewestCandidates"));
+        // "backtrack" in the listing is only the undo.
+        for source in [LISTING, LISTING_MOST_CONSTRAINED] {
+            for (i, line) in source.lines().enumerate() {
+                if line.replace("backtracking", "").contains("backtrack") {
+                    let undo = code_lines(
+                        source,
+                        Some(Event::Undo {
+                            cell: Cell::at(0, 0),
+                            digit: 1,
+                        }),
+                    );
+                    assert!(undo.contains(&i), "{line}");
+                }
+            }
+        }
     }
 }

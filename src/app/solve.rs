@@ -11,7 +11,7 @@
 use crate::format::thousands;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Engine, Event, Strategy};
+use crate::engine::{Counts, Engine, Event, Strategy};
 use crate::grid::Grid;
 use crate::tables::Conflict;
 
@@ -109,15 +109,59 @@ pub enum Goal {
     Step(u64),
 }
 
+/// What the learner chose on the solve screen, kept by the app across Esc
+/// and Enter so a new solve starts the way the last one was left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub speed: Speed,
+    pub step_size: StepSize,
+    pub strategy: Strategy,
+    /// The side panel shown first (an index into `ui::side::PANELS`).
+    pub panel: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            speed: Speed::START,
+            step_size: StepSize::Every,
+            strategy: Strategy::RowMajor,
+            panel: 0,
+        }
+    }
+}
+
+/// Why a control could not act, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// At the end of the search: nothing lies ahead.
+    AtEnd,
+    /// At step 0: nothing lies behind.
+    AtStart,
+    /// No undo between here and the known end; whether that end is a
+    /// solution.
+    NoBacktrackLeft { solves: bool },
+}
+
 /// The solve screen.
 #[derive(Clone, Debug)]
 pub struct SolveState {
     pub engine: Engine,
     pub speed: Speed,
     pub step_size: StepSize,
+    /// The side panel shown in the main slot.
+    pub panel: usize,
     pub playing: bool,
     /// A run in progress, worked on a slice per frame.
     pub goal: Option<Goal>,
+    /// The last step of the search and its counts, once reached: `f` and
+    /// End then jump there from the snapshots instead of running again.
+    end: Option<(u64, Counts)>,
+    /// The furthest step reached: every step up to it is a seek away.
+    reached: u64,
+    /// Events this screen has asked the engine to run forward (seeks into
+    /// the explored range are not runs): what makes a jump slow.
+    events_run: u64,
     /// The last frame's time while playing or running.
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
@@ -127,16 +171,69 @@ pub struct SolveState {
 impl SolveState {
     /// A solve of `grid`'s givens at step 0, paused; refused when givens
     /// conflict.
-    pub fn new(grid: &Grid, strategy: Strategy, now: Instant) -> Result<SolveState, Conflict> {
+    pub fn new(grid: &Grid, settings: Settings, now: Instant) -> Result<SolveState, Conflict> {
         Ok(SolveState {
-            engine: Engine::new(grid, strategy)?,
-            speed: Speed::START,
-            step_size: StepSize::Every,
+            engine: Engine::new(grid, settings.strategy)?,
+            speed: settings.speed,
+            step_size: settings.step_size,
+            panel: settings.panel,
             playing: false,
             goal: None,
+            end: None,
+            reached: 0,
+            events_run: 0,
             last_frame: now,
             owed: 0.0,
         })
+    }
+
+    /// The choices to keep for the next solve.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            speed: self.speed,
+            step_size: self.step_size,
+            strategy: self.engine.strategy(),
+            panel: self.panel,
+        }
+    }
+
+    /// The last step, once the search has reached it.
+    pub fn known_end(&self) -> Option<u64> {
+        self.end.map(|(step, _)| step)
+    }
+
+    /// Events run forward so far (not counting replays of seeks).
+    pub fn events_run(&self) -> u64 {
+        self.events_run
+    }
+
+    /// Remembers how far the search has been, and its end when the engine
+    /// stands on it.
+    fn note_end(&mut self) {
+        self.reached = self.reached.max(self.step());
+        if self.engine.is_finished() && self.end.is_none() {
+            self.end = Some((self.step(), *self.engine.counts()));
+        }
+    }
+
+    /// Runs up to `n` events forward, counting them.
+    fn run(&mut self, n: u64) {
+        self.events_run += self.engine.run(n);
+        self.note_end();
+    }
+
+    /// Runs forward until `size` stops, counting the events.
+    fn run_until(&mut self, budget: u64, size: StepSize) -> Option<Event> {
+        let from = self.step();
+        let found = self.engine.run_until(budget, |e| size.stops_at(e));
+        self.events_run += self.step() - from;
+        self.note_end();
+        found
+    }
+
+    /// Shows the next side panel in the main slot, of `count`.
+    pub fn next_panel(&mut self, count: usize) {
+        self.panel = (self.panel + 1) % count.max(1);
     }
 
     pub fn step(&self) -> u64 {
@@ -172,73 +269,92 @@ impl SolveState {
         self.goal = None;
     }
 
-    /// Space. Returns false when there is nothing left to play.
-    pub fn toggle_play(&mut self, now: Instant) -> bool {
+    /// Space.
+    pub fn toggle_play(&mut self, now: Instant) -> Result<(), Refusal> {
         if self.playing || self.goal.is_some() {
             self.stop();
-            return true;
+            return Ok(());
         }
         if self.engine.is_finished() {
-            return false;
+            return Err(Refusal::AtEnd);
         }
         self.playing = true;
         self.last_frame = now;
         self.owed = 0.0;
-        true
+        Ok(())
     }
 
-    /// One step of the current size forward. Returns false at the end.
-    pub fn step_forward(&mut self, now: Instant) -> bool {
+    /// One step of the current size forward.
+    pub fn step_forward(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
         if self.engine.is_finished() {
-            return false;
+            return Err(Refusal::AtEnd);
         }
         self.go_next(self.step_size, now);
-        true
+        Ok(())
     }
 
-    /// One step of the current size back. Returns false at step 0.
-    pub fn step_back(&mut self) -> bool {
+    /// One step of the current size back.
+    pub fn step_back(&mut self) -> Result<(), Refusal> {
         self.stop();
+        if self.engine.step_number() == 0 {
+            return Err(Refusal::AtStart);
+        }
         match self.step_size {
-            StepSize::Every => self.engine.step_back(),
+            StepSize::Every => {
+                self.engine.step_back();
+            }
             size => {
-                if self.engine.step_number() == 0 {
-                    return false;
-                }
                 self.engine.seek_back_to(|e| size.stops_at(e));
-                true
             }
         }
+        Ok(())
     }
 
-    /// `b`: on to the next undo.
-    pub fn next_backtrack(&mut self, now: Instant) -> bool {
+    /// `b`: on to the next undo; refused, without moving, when the known
+    /// end has no undo after this step.
+    pub fn next_backtrack(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
         if self.engine.is_finished() {
-            return false;
+            return Err(Refusal::AtEnd);
+        }
+        if let Some((_, counts)) = self.end
+            && counts.undo == self.engine.counts().undo
+        {
+            return Err(Refusal::NoBacktrackLeft {
+                solves: counts.solutions > 0,
+            });
         }
         self.go_next(StepSize::Backtracks, now);
-        true
+        Ok(())
     }
 
     /// Runs to the next event a step of `size` stops at: at once when it
     /// is near, else as a goal.
     fn go_next(&mut self, size: StepSize, now: Instant) {
-        let found = self.engine.run_until(AT_ONCE, |e| size.stops_at(e));
+        let found = self.run_until(AT_ONCE, size);
         if found.is_none() && !self.engine.is_finished() {
             self.start_goal(Goal::Next(size), now);
         }
     }
 
-    /// `f`: to the end, in slices.
-    pub fn run_to_end(&mut self, now: Instant) -> bool {
+    /// `f`: to the end, at once when it is known, else in slices.
+    pub fn run_to_end(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
         if self.engine.is_finished() {
-            return false;
+            return Err(Refusal::AtEnd);
         }
-        self.start_goal(Goal::End, now);
-        true
+        match self.known_end() {
+            Some(end) => {
+                self.engine.seek(end);
+            }
+            None => {
+                // What was explored is a seek away; the rest is run.
+                self.engine.seek(self.reached);
+                self.start_goal(Goal::End, now);
+            }
+        }
+        Ok(())
     }
 
     /// Home.
@@ -247,11 +363,18 @@ impl SolveState {
         self.engine.seek(0);
     }
 
-    /// `g`: back at once, forward at once when near, else as a goal.
+    /// `g`: at once within the explored range (back, or forward to the
+    /// known end at most) and when near, else as a goal.
     pub fn go_to(&mut self, n: u64, now: Instant) {
         self.stop();
-        if n <= self.step() || n - self.step() <= AT_ONCE {
+        let n = self.known_end().map_or(n, |end| n.min(end));
+        if n <= self.reached {
             self.engine.seek(n);
+            return;
+        }
+        self.engine.seek(self.reached);
+        if n - self.step() <= AT_ONCE {
+            self.run(n - self.step());
         } else if !self.engine.is_finished() {
             self.start_goal(Goal::Step(n), now);
         }
@@ -275,6 +398,8 @@ impl SolveState {
         let strategy = self.engine.strategy().next();
         // The givens were checked when the solve started.
         self.engine = Engine::new(grid, strategy).expect("givens without conflict");
+        self.end = None;
+        self.reached = 0;
     }
 
     fn start_goal(&mut self, goal: Goal, now: Instant) {
@@ -293,7 +418,7 @@ impl SolveState {
         } else if self.playing {
             match self.speed.per_second() {
                 None => {
-                    self.run_for(pace, Goal::End);
+                    self.run(pace);
                 }
                 Some(per_second) => {
                     self.owed += elapsed.as_secs_f64() * per_second as f64;
@@ -313,16 +438,10 @@ impl SolveState {
     /// Applies `n` steps of the current size (every event: in bulk).
     fn play_steps(&mut self, n: u64) {
         match self.step_size {
-            StepSize::Every => {
-                self.engine.run(n);
-            }
+            StepSize::Every => self.run(n),
             size => {
                 for _ in 0..n {
-                    if self
-                        .engine
-                        .run_until(AT_ONCE, |e| size.stops_at(e))
-                        .is_none()
-                    {
+                    if self.run_until(AT_ONCE, size).is_none() {
                         break;
                     }
                 }
@@ -335,18 +454,15 @@ impl SolveState {
     fn run_for(&mut self, budget: u64, goal: Goal) -> bool {
         let there = match goal {
             Goal::End => {
-                self.engine.run(budget);
+                self.run(budget);
                 false
             }
             Goal::Step(n) => {
                 let left = n.saturating_sub(self.step());
-                self.engine.run(budget.min(left));
+                self.run(budget.min(left));
                 self.step() >= n
             }
-            Goal::Next(size) => self
-                .engine
-                .run_until(budget, |e| size.stops_at(e))
-                .is_some(),
+            Goal::Next(size) => self.run_until(budget, size).is_some(),
         };
         there || self.engine.is_finished()
     }

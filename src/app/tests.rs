@@ -263,7 +263,13 @@ fn quitting_asks_only_when_there_are_unsaved_edits() {
     assert_eq!(app.overlay, Overlay::None);
     press(&mut app, "<C-c><Esc>");
     assert!(!app.should_quit());
-    press(&mut app, "<C-c>y");
+    // The question fits the small screen.
+    press(&mut app, "q");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(60, 20)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    assert!(text.contains("y quits and loses them"), "{text}");
+    press(&mut app, "n<C-c>y");
     assert!(app.should_quit());
 }
 
@@ -402,7 +408,7 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     press(&mut app, "n");
     assert_ne!(app.editor.grid, puzzles::example().grid);
     assert!(
-        app.editor.title.starts_with("generated medium #"),
+        app.editor.title.starts_with("generated medium · --seed "),
         "{}",
         app.editor.title
     );
@@ -419,9 +425,13 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     // The same seed makes the same puzzle.
     apply(&mut app, Action::Generate { seed: 7 });
     let first = app.editor.grid.clone();
-    assert_eq!(app.editor.title, "generated medium #7");
+    assert_eq!(app.editor.title, "generated medium · --seed 7");
     apply(&mut app, Action::Generate { seed: 7 });
     assert_eq!(app.editor.grid, first);
+    // The title's seed makes it on the command line too: the first puzzle
+    // of `sudoku-dfs generate --seed 7 --difficulty medium`.
+    let cli = crate::generate::generate(crate::generate::puzzle_seed(7, 0), Difficulty::Medium);
+    assert_eq!(cli.puzzle, first);
 }
 
 #[test]
@@ -437,7 +447,7 @@ fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
     press(&mut app, "<Enter>");
     assert_eq!(app.difficulty, Difficulty::Easy);
     assert!(
-        app.editor.title.starts_with("generated easy #"),
+        app.editor.title.starts_with("generated easy · --seed "),
         "{}",
         app.editor.title
     );
@@ -446,7 +456,7 @@ fn the_picker_chooses_the_difficulty_and_makes_a_puzzle() {
     // n keeps the chosen level.
     press(&mut app, "n");
     assert!(
-        app.editor.title.starts_with("generated easy #"),
+        app.editor.title.starts_with("generated easy · --seed "),
         "{}",
         app.editor.title
     );
@@ -517,7 +527,10 @@ fn steps_forward_and_back_match_the_engine() {
     assert_eq!(solving(&app).step(), 3);
     press(&mut app, "hhhh");
     assert_eq!(solving(&app).step(), 0);
-    assert_eq!(app.message.as_ref().unwrap().text, "already at step 0");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "already at step 0 — → or Space goes forward"
+    );
 }
 
 #[test]
@@ -541,7 +554,10 @@ fn b_runs_to_the_next_undo_and_f_to_the_end() {
     // Nothing to play; one step back works; Home goes to 0.
     press(&mut app, " ");
     assert!(!solving(&app).playing);
-    assert!(app.message.as_ref().unwrap().text.contains("ended"));
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "solved — Home or ← to go back"
+    );
     press(&mut app, "h");
     assert_eq!(solving(&app).step(), engine.step_number() - 1);
     press(&mut app, "<Home>");
@@ -650,6 +666,274 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
     press(&mut app, " ");
     settle(&mut app);
     assert!(solving(&app).engine.is_finished());
+}
+
+// Issue 12: every word true, every control honest.
+
+#[test]
+fn auto_advance_types_a_puzzle_in_81_presses() {
+    let mut app = empty();
+    press(&mut app, "a");
+    assert!(app.advance);
+    let line = puzzles::example().grid.to_line().replace('.', "0");
+    press(&mut app, &line);
+    assert_eq!(app.editor.grid, puzzles::example().grid);
+    assert_eq!(app.editor.cursor, Cell::at(8, 8), "the last cell stays");
+    press(&mut app, "a");
+    assert!(!app.advance);
+}
+
+#[test]
+fn a_grid_without_solution_names_a_cell_without_candidates() {
+    // r1c1 sees 1-8 in its row and 9 below it; nothing repeats.
+    let mut app = empty();
+    let line = format!(".12345678{}", "9".to_string() + &".".repeat(71));
+    apply(&mut app, Action::Paste(line));
+    assert!(app.conflicts().is_empty());
+    app.diagnose_now();
+    assert_eq!(app.verdict(), Verdict::NoSolution);
+    assert_eq!(app.editor.diagnosis(), "no solution: r1c1 has no candidate");
+}
+
+/// The number on the stack's top numbered level, and the depth the
+/// status line gives: one meaning of "depth" everywhere.
+#[test]
+fn the_status_depth_is_the_stacks_top_level_number() {
+    for strategy in [Strategy::RowMajor, Strategy::MostConstrained] {
+        let mut engine = reference(strategy);
+        let mut checked = 0;
+        loop {
+            let rows = ui::stack::rows(&engine);
+            let top_level = rows.iter().find_map(|r| r.level).unwrap_or(0);
+            assert_eq!(
+                top_level,
+                engine.depth() as usize,
+                "step {}",
+                engine.step_number()
+            );
+            // Numbered levels are exactly the placed digits on the grid.
+            for row in rows.iter().filter(|r| r.level.is_some()) {
+                assert_eq!(engine.digit(row.cell), row.digit);
+            }
+            checked += 1;
+            if engine.step().is_none() {
+                break;
+            }
+        }
+        assert!(checked > 250, "{checked}");
+    }
+    // The screen says the same number in both places.
+    let mut app = example();
+    press(&mut app, "<Enter>g40<Enter>");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    let depth = solving(&app).engine.depth();
+    assert!(text.contains(&format!("Stack: depth {depth}")), "{text}");
+    assert!(
+        text.contains(&format!("step 40 · depth {depth} (max")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("    {depth} r")), "{text}");
+}
+
+/// `f` and End, once the end is known, jump there from the snapshots: no
+/// event is run again and no slice is needed (the check counts events,
+/// it does not time them).
+#[test]
+fn a_known_end_is_reached_again_without_running_the_search() {
+    let mut app = example();
+    press(&mut app, "<Enter>f");
+    settle(&mut app);
+    let end = solving(&app).step();
+    let ran = solving(&app).events_run();
+    assert_eq!(ran, end, "the first run to the end runs every event once");
+    assert_eq!(solving(&app).known_end(), Some(end));
+    for keys in ["<Home>f", "<Home><End>", "g100<Enter>f", "g5<Enter><End>"] {
+        press(&mut app, keys);
+        assert!(!solving(&app).is_busy(), "{keys}: at once, no slices");
+        assert_eq!(solving(&app).step(), end, "{keys}");
+        assert_eq!(solving(&app).events_run(), ran, "{keys}: nothing run again");
+    }
+    // Going to any step already reached is a seek too, forward or back.
+    press(&mut app, "<Home>g3000<Enter>");
+    assert_eq!(solving(&app).step(), 3000);
+    assert_eq!(solving(&app).events_run(), ran);
+    let mut engine = reference(Strategy::RowMajor);
+    engine.seek(3000);
+    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    // Steps beyond the end go to the end.
+    press(&mut app, "g999999<Enter>");
+    assert_eq!(solving(&app).step(), end);
+}
+
+#[test]
+fn the_go_to_prompt_shows_the_step_and_the_end_when_known() {
+    let screen = |app: &App| {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| ui::render(f, app)).unwrap();
+        format!("{}", terminal.backend())
+    };
+    let mut app = example();
+    press(&mut app, "<Enter>lllg");
+    assert!(screen(&app).contains("now at step 3 · end not reached yet"));
+    press(&mut app, "<Esc>f");
+    settle(&mut app);
+    press(&mut app, "<Home>g");
+    assert!(screen(&app).contains("now at step 0 · the end is step 50,175"));
+}
+
+#[test]
+fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
+    let mut app = example();
+    press(&mut app, "<Enter>++sm");
+    app.update(Action::NextPanel);
+    let before = solving(&app).settings();
+    assert_ne!(before, solve::Settings::default());
+    press(&mut app, "<Esc>");
+    assert!(app.is_editing());
+    press(&mut app, "<Enter>");
+    let after = solving(&app);
+    assert_eq!(after.settings(), before);
+    assert_eq!(after.speed.per_second(), Some(16));
+    assert_eq!(after.step_size, StepSize::PlacementsAndBacktracks);
+    assert_eq!(after.engine.strategy(), Strategy::MostConstrained);
+    assert_eq!(after.panel, 1);
+    assert_eq!(after.step(), 0, "a new solve starts at step 0");
+}
+
+#[test]
+fn tab_cycles_the_side_panels_and_comes_back() {
+    let mut app = example();
+    press(&mut app, "<Enter>");
+    let tab = KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE);
+    let mut seen = Vec::new();
+    for _ in 0..=ui::side::PANELS.len() {
+        seen.push(ui::side::PANELS[solving(&app).panel].name);
+        let action = keys::action_for_key(app.context(), &tab).unwrap();
+        app.update(action);
+    }
+    assert_eq!(seen, ["stack", "tables", "code", "legend", "stack"]);
+}
+
+/// At a dead end with a message, the sentence, the nine reasons and the
+/// message all show whole at 80x24 (when they cannot, the reasons give
+/// way first: see `ui::solve_status`).
+#[test]
+fn a_dead_end_with_a_message_cuts_nothing() {
+    let mut app = example();
+    press(&mut app, "<Enter>g42<Enter>gabc<Enter>");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    for whole in [
+        "r1c8: all digits tried — 9 failed deeper, nothing left here: back to r1c7",
+        "why: 1 row r1c3",
+        "8 row r1c7 · 9 failed deeper",
+        "not a step number: \"abc\"",
+    ] {
+        assert!(text.contains(whole), "{whole}: {text}");
+    }
+}
+
+#[test]
+fn while_f_runs_the_status_says_so_and_no_speed() {
+    let mut app = example();
+    app.update(Action::Pace(10));
+    press(&mut app, "<Enter>f");
+    assert!(solving(&app).is_busy());
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let status = format!("{}", terminal.backend());
+    assert!(
+        status.contains("running to the end · step size"),
+        "{status}"
+    );
+    assert!(!status.contains("steps/s"), "{status}");
+}
+
+#[test]
+fn playback_pauses_while_the_help_or_a_prompt_is_open() {
+    let mut app = example();
+    press(&mut app, "<Enter> ");
+    assert!(solving(&app).playing);
+    press(&mut app, "?");
+    assert!(!solving(&app).is_busy());
+    assert_eq!(
+        app.next_frame(),
+        None,
+        "nothing wakes the loop under the help"
+    );
+    press(&mut app, "<Esc> ");
+    assert!(solving(&app).playing);
+    press(&mut app, "g");
+    assert!(!solving(&app).is_busy());
+}
+
+#[test]
+fn keys_that_cannot_act_say_why() {
+    let mut app = example();
+    press(&mut app, "<Enter>f");
+    settle(&mut app);
+    for key in [" ", "<Right>", "b", "f"] {
+        press(&mut app, key);
+        assert_eq!(
+            app.message.as_ref().map(|m| m.text.as_str()),
+            Some("solved — Home or ← to go back"),
+            "{key}"
+        );
+    }
+    // Just before the end no undo is left: b says so and stays put.
+    let end = solving(&app).step();
+    press(&mut app, &format!("g{}<Enter>b", end - 3));
+    assert_eq!(solving(&app).step(), end - 3);
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "no backtrack left — the search solves from here"
+    );
+}
+
+/// Below 80x24 the app is inert: keys other than q and Ctrl-c, pastes
+/// and clicks change nothing, and q still asks when edits are unsaved.
+#[test]
+fn the_too_small_screen_is_inert_but_quits() {
+    let mut app = example();
+    press(&mut app, "ll4");
+    assert!(app.has_unsaved_edits());
+    let grid = app.editor.grid.clone();
+    app.update(Action::Resize {
+        width: 60,
+        height: 20,
+    });
+    assert_eq!(app.context(), keys::Context::TooSmall);
+    press(&mut app, "l7<Enter>?o<Esc>u");
+    apply(&mut app, Action::Paste(puzzles::example().grid.to_line()));
+    click(&mut app, 5, 3);
+    assert_eq!(app.editor.grid, grid);
+    assert!(app.is_editing());
+    assert_eq!(app.overlay, Overlay::None);
+    press(&mut app, "q");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit, "unsaved edits: it asks");
+    assert!(!app.should_quit());
+    press(&mut app, "n");
+    assert_eq!(app.overlay, Overlay::None);
+    // The question fits the small screen.
+    press(&mut app, "q");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(60, 20)).unwrap();
+    terminal.draw(|f| ui::render(f, &app)).unwrap();
+    let text = format!("{}", terminal.backend());
+    assert!(text.contains("y quits and loses them"), "{text}");
+    press(&mut app, "n<C-c>y");
+    assert!(app.should_quit());
+    // Growing back gives the screen back.
+    let mut app = example();
+    app.update(Action::Resize {
+        width: 79,
+        height: 24,
+    });
+    press(&mut app, "q");
+    assert!(app.should_quit(), "no edits: q quits at once");
 }
 
 // Reliability (issue 8): no file replaced without a question, slow files

@@ -4,8 +4,9 @@
 
 use super::editor::explain;
 use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
-use super::{Action, App, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve};
-use crate::engine::Strategy;
+use super::solve::Refusal;
+use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
+use crate::engine::Outcome;
 use crate::format::thousands;
 use crate::puzzles;
 
@@ -31,7 +32,21 @@ impl App {
                     self.editor.cursor = cell;
                 }
             }
-            Action::Write(digit) => self.editor.write(digit),
+            Action::Write(digit) => {
+                self.editor.write(digit);
+                if self.advance {
+                    self.editor.advance();
+                }
+            }
+            Action::ToggleAdvance => {
+                self.advance = !self.advance;
+                let state = if self.advance {
+                    "on: each digit moves on to the next cell"
+                } else {
+                    "off"
+                };
+                self.info(format!("auto-advance {state}"));
+            }
             Action::Clear => self.editor.write(0),
             Action::Undo => {
                 if !self.editor.undo() {
@@ -43,8 +58,21 @@ impl App {
                     self.info("nothing to redo");
                 }
             }
-            Action::Paste(text) => self.paste(&text),
-            Action::OpenHelp => self.overlay = Overlay::Help,
+            Action::Paste(text) => {
+                if self.context() != Context::TooSmall {
+                    self.paste(&text);
+                }
+            }
+            Action::OpenHelp => {
+                self.pause();
+                self.help_scroll = 0;
+                self.overlay = Overlay::Help;
+            }
+            Action::ScrollHelp(by) => {
+                let lines = ui::help::lines(self, self.size.width as usize).len();
+                let most = ui::help::max_scroll(lines, self.size.height) as i32;
+                self.help_scroll = (self.help_scroll as i32 + by as i32).clamp(0, most) as u16;
+            }
             Action::OpenPicker => {
                 let selected = puzzles::all()
                     .iter()
@@ -90,8 +118,14 @@ impl App {
             }
             Action::Pace(events) => self.pace = events.max(1),
             Action::StartSolve => self.start_solve(),
-            Action::StopSolve => self.mode = Mode::Edit,
+            Action::StopSolve => {
+                if let Mode::Solve(solve) = &self.mode {
+                    self.settings = solve.settings();
+                }
+                self.mode = Mode::Edit;
+            }
             Action::PromptStep => {
+                self.pause();
                 self.overlay = Overlay::Prompt {
                     kind: PromptKind::GoToStep,
                     text: String::new(),
@@ -106,7 +140,8 @@ impl App {
             | Action::RunToEnd
             | Action::ToStart
             | Action::CycleStepSize
-            | Action::SwitchStrategy => self.control_solve(action),
+            | Action::SwitchStrategy
+            | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
                 self.size = ratatui::layout::Rect::new(0, 0, width, height)
             }
@@ -129,7 +164,7 @@ impl App {
     }
 
     fn start_solve(&mut self) {
-        match SolveState::new(&self.editor.grid, Strategy::RowMajor, self.clock) {
+        match SolveState::new(&self.editor.grid, self.settings, self.clock) {
             Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
             Err(_) => {
                 let why = explain(self.conflicts(), self.editor.cursor).unwrap_or_default();
@@ -144,13 +179,12 @@ impl App {
             return;
         };
         let now = self.clock;
-        let ended = "the search has ended: Home goes back to step 0";
         let refused = match action {
-            Action::PlayPause => (!solve.toggle_play(now)).then_some(ended),
-            Action::StepForward => (!solve.step_forward(now)).then_some(ended),
-            Action::StepBack => (!solve.step_back()).then_some("already at step 0"),
-            Action::NextBacktrack => (!solve.next_backtrack(now)).then_some(ended),
-            Action::RunToEnd => (!solve.run_to_end(now)).then_some(ended),
+            Action::PlayPause => solve.toggle_play(now).err(),
+            Action::StepForward => solve.step_forward(now).err(),
+            Action::StepBack => solve.step_back().err(),
+            Action::NextBacktrack => solve.next_backtrack(now).err(),
+            Action::RunToEnd => solve.run_to_end(now).err(),
             Action::Faster => {
                 solve.faster();
                 None
@@ -167,16 +201,30 @@ impl App {
                 solve.cycle_step_size();
                 None
             }
+            Action::NextPanel => {
+                solve.next_panel(ui::side::PANELS.len());
+                None
+            }
             Action::SwitchStrategy => {
                 solve.switch_strategy(&self.editor.grid);
-                let strategy = solve.engine.strategy();
-                self.info(format!("{strategy}: the search starts again at step 0"));
                 None
             }
             _ => None,
         };
+        self.settings = solve.settings();
+        let outcome = solve.engine.outcome();
         if let Some(why) = refused {
-            self.info(why);
+            self.info(refusal_text(why, outcome));
+        } else if action == Action::SwitchStrategy {
+            let strategy = self.settings.strategy;
+            self.info(format!("{strategy}: the search starts again at step 0"));
+        }
+    }
+
+    /// Stops a playing or running solve: nothing moves under a window.
+    fn pause(&mut self) {
+        if let Mode::Solve(solve) = &mut self.mode {
+            solve.stop();
         }
     }
 
@@ -243,13 +291,16 @@ impl App {
             return;
         }
         self.generating = None;
-        let title = format!("generated {} #{}", made.difficulty, made.seed);
+        let title = generated_title(made.difficulty, made.seed);
         self.load(made.puzzle, title);
         let at_least = if made.finished { "" } else { "at least " };
         self.info(format!(
-            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes)",
+            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes); \
+             again: sudoku-dfs generate --seed {} --difficulty {}",
             made.difficulty,
-            thousands(made.placements)
+            thousands(made.placements),
+            made.seed,
+            made.difficulty
         ));
     }
 
@@ -291,4 +342,25 @@ impl App {
             is_error: true,
         });
     }
+}
+
+/// What the status line says when a solve control cannot act.
+fn refusal_text(why: Refusal, outcome: Option<Outcome>) -> &'static str {
+    match (why, outcome) {
+        (Refusal::AtStart, _) => "already at step 0 — → or Space goes forward",
+        (Refusal::NoBacktrackLeft { solves: true }, _) => {
+            "no backtrack left — the search solves from here"
+        }
+        (Refusal::NoBacktrackLeft { solves: false }, _) => {
+            "no backtrack left — only dead ends remain before the end (f)"
+        }
+        (Refusal::AtEnd, Some(Outcome::Exhausted)) => "no solution — Home or ← to go back",
+        (Refusal::AtEnd, _) => "solved — Home or ← to go back",
+    }
+}
+
+/// `generated medium · --seed 482913`: the seed and level that make the
+/// same puzzle again with `sudoku-dfs generate`.
+pub fn generated_title(difficulty: crate::generate::Difficulty, seed: u64) -> String {
+    format!("generated {difficulty} · --seed {seed}")
 }

@@ -13,7 +13,7 @@ use super::{SolveStrategy, jobs};
 use crate::batch::{BatchError, Sink, run_ordered};
 use crate::engine::{Engine, Strategy, solve_row_major};
 use crate::fast;
-use crate::grid::{Grid, ParseError, Parsed};
+use crate::grid::{Grid, ParseError, Parsed, line_bytes};
 use crate::source::PuzzleSource;
 use crate::tables::{Conflict, conflicts};
 
@@ -58,11 +58,7 @@ impl Report {
         let out = &mut self.out;
         match answer {
             Answer::Solved(figures, digits) => {
-                let mut line = [0u8; 81];
-                for (c, &d) in line.iter_mut().zip(digits) {
-                    *c = b'0' + d;
-                }
-                out.write_all(&line)?;
+                out.write_all(&line_bytes(digits))?;
                 write_figures(out, figures)?;
             }
             Answer::NoSolution(figures) => {

@@ -268,6 +268,40 @@ fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
     assert_terminal_restored(&app);
 }
 
+/// At 80x24, Tab cycles the side panel through every panel and back, each
+/// named in brackets on the panel's top row; `?` scrolls to the glossary's
+/// last word.
+#[test]
+fn tab_cycles_the_side_panels_at_80x24() {
+    let mut app = Session::start(&[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("\r");
+    app.wait_for("[stack] tables");
+    app.wait_for("Stack: depth 0");
+    for (name, shows) in [
+        ("[tables]", "Tables"),
+        ("[code]", "Code (C++, row-major)"),
+        ("[legend]", "Legend"),
+        ("[stack]", "Stack: depth 0"),
+    ] {
+        app.send("\t");
+        app.wait_for(name);
+        app.wait_for(shows);
+    }
+    app.send("?");
+    app.wait_for("closes this help");
+    for _ in 0..60 {
+        app.send("j");
+    }
+    app.wait_for("the digit fitted, but no grid completed below it");
+    app.send("\x1b");
+    app.wait_for("Stack: depth 0");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
 /// A fresh folder under the system's temporary folder.
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("sudoku-dfs-pty-{name}-{}", std::process::id()));

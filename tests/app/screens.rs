@@ -15,6 +15,8 @@ fn press(app: &mut App, keys: &str) {
             '\x1b' => KeyCode::Esc,
             '\u{2190}' => KeyCode::Left,
             '\u{2192}' => KeyCode::Right,
+            '\t' => KeyCode::Tab,
+            '\u{2193}' => KeyCode::Down,
             c => KeyCode::Char(c),
         };
         let event = KeyEvent::new(code, KeyModifiers::NONE);
@@ -124,9 +126,10 @@ fn without_colour_the_cursor_and_conflicts_still_show() {
             assert_eq!(cell.bg, Color::Reset, "no colour at {x},{y}");
         }
     }
-    // Row 3 of the screen is the grid's first row: ` 5! 3 [5]`.
+    // Row 3 of the screen is the grid's first row: ` 5! 3 [5!`, the
+    // cursor's cell a repeat too.
     assert!(
-        row(buffer, 3).starts_with(" │ 5! 3 [5]│"),
+        row(buffer, 3).starts_with(" │ 5! 3 [5!│"),
         "{}",
         row(buffer, 3)
     );
@@ -167,9 +170,9 @@ fn the_diagnosis_names_the_solution_count_class() {
     let status = |app: &App| row(draw(app, 80, 24).backend().buffer(), 16);
     assert!(status(&app).contains("30 givens · unique solution"));
     for (name, words) in [
-        ("Several solutions", "multiple solutions"),
+        ("Several solutions", "multiple solutions (8)"),
         ("No solution", "no solution"),
-        ("Empty grid", "multiple solutions"),
+        ("Empty grid", "multiple solutions (at least 100)"),
     ] {
         let index = sudoku_dfs::puzzles::all()
             .iter()
@@ -188,6 +191,25 @@ fn the_diagnosis_names_the_solution_count_class() {
         app.diagnose_now();
         assert!(status(&app).contains(words), "{name}: {}", status(&app));
     }
+}
+
+#[test]
+fn the_readme_glossary_is_the_apps_glossary() {
+    use sudoku_dfs::app::glossary::{GLOSSARY, markdown_row};
+    let readme = include_str!("../../README.md");
+    let start = readme
+        .find("| where | term | meaning |")
+        .expect("a glossary table");
+    let table: Vec<&str> = readme[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    let rows: Vec<String> = GLOSSARY.iter().map(markdown_row).collect();
+    assert_eq!(
+        table, rows,
+        "README.md's glossary differs from src/app/glossary.rs"
+    );
 }
 
 #[test]
@@ -268,11 +290,82 @@ fn without_colour_the_search_marks_still_show() {
     let code: Vec<String> = (0..40).map(|y| row(buffer, y)).collect();
     assert!(
         code.iter()
-            .any(|r| r.contains("▶         if (row[r][d] || col[c][d] || box[b][d])")),
+            .any(|r| r.contains("▶     if (row[r][d] || col[c][d] ||")),
         "{code:#?}"
     );
     // An undo: the digit taken back in < >.
     let app = solving(Theme::PLAIN, "b");
     let terminal = draw(&app, 80, 24);
     assert!(row(terminal.backend().buffer(), 3).contains("<9>"));
+}
+
+// Issue 12: each side panel at 80x24, reached with Tab, and the glossary.
+
+/// At a dead end (step 42 of the example: r1c8, 9 failed deeper), so the
+/// stack, the tables and the code all have something to show.
+fn at_a_dead_end(tabs: usize) -> App {
+    let app = solving(Theme::COLOR, &format!("g42\n{}", "\t".repeat(tabs)));
+    assert!(
+        matches!(
+            app.solve().unwrap().engine.last_event(),
+            Some(sudoku_dfs::engine::Event::DeadEnd { .. })
+        ),
+        "{:?}",
+        app.solve().unwrap().engine.last_event()
+    );
+    app
+}
+
+#[test]
+fn panel_stack_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(0), 80, 24).backend());
+}
+
+#[test]
+fn panel_tables_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(1), 80, 24).backend());
+}
+
+#[test]
+fn panel_code_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(2), 80, 24).backend());
+}
+
+#[test]
+fn panel_legend_at_80x24() {
+    insta::assert_snapshot!(draw(&at_a_dead_end(3), 80, 24).backend());
+}
+
+#[test]
+fn glossary_at_80x24() {
+    // The help scrolls down to its glossary.
+    let mut app = solving(Theme::COLOR, "?");
+    while !format!("{}", draw(&app, 80, 24).backend()).contains("Glossary") {
+        press(&mut app, "\u{2193}");
+    }
+    // On to its end: the scroll stops at the last line.
+    for _ in 0..60 {
+        press(&mut app, "\u{2193}");
+    }
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        text.contains("the digit fitted, but no grid completed below it"),
+        "{text}"
+    );
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+/// Nothing is cut: every line of the screen at 80x24 ends in a space, in
+/// every panel, and the text of each panel is whole.
+#[test]
+fn nothing_runs_off_the_80x24_screen() {
+    for tabs in 0..4 {
+        let app = at_a_dead_end(tabs);
+        let terminal = draw(&app, 80, 24);
+        let buffer = terminal.backend().buffer();
+        for y in 0..24 {
+            let line = row(buffer, y);
+            assert!(line.ends_with(' '), "panel {tabs}, row {y}: {line:?}");
+        }
+    }
 }

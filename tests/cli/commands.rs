@@ -460,10 +460,10 @@ fn trace_lines_name_the_listing_lines_of_each_event() {
     assert_eq!(
         lines,
         [
-            r#"{"step":1,"event":"enter","row":1,"col":3,"depth":0,"lines":[7]}"#,
-            r#"{"step":2,"event":"place","row":1,"col":3,"digit":1,"lines":[13,14,15]}"#,
-            r#"{"step":3,"event":"enter","row":1,"col":4,"depth":1,"lines":[7]}"#,
-            r#"{"step":4,"event":"reject","row":1,"col":4,"digit":1,"reason":"row","by_row":1,"by_col":3,"lines":[11,12]}"#,
+            r#"{"step":1,"event":"enter","row":1,"col":3,"depth":0,"lines":[8]}"#,
+            r#"{"step":2,"event":"place","row":1,"col":3,"digit":1,"lines":[14,15,16]}"#,
+            r#"{"step":3,"event":"enter","row":1,"col":4,"depth":1,"lines":[8]}"#,
+            r#"{"step":4,"event":"reject","row":1,"col":4,"digit":1,"reason":"row","by_row":1,"by_col":3,"lines":[12,13]}"#,
         ]
     );
     let out = run(

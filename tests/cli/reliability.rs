@@ -226,13 +226,10 @@ fn failed_writes_exit_3_with_one_line_and_no_panic() {
     ] {
         let out = run_with(args, Stdio::null(), Stdio::null(), device("/dev/full"));
         assert_eq!(out.code, 3, "{args:?} with standard error full");
-        let mut child = Running::spawn(
-            binary()
-                .args(args)
-                .stdout(Stdio::null())
-                .stderr(Stdio::piped()),
-        );
-        drop(child.0.stderr.take()); // closed before anything is written
+        // A pipe whose read end is closed before the command starts.
+        let (read_end, write_end) = std::io::pipe().unwrap();
+        drop(read_end);
+        let mut child = Running::spawn(binary().args(args).stdout(Stdio::null()).stderr(write_end));
         let status = child.wait("closed stderr");
         assert_eq!(
             status.code(),

@@ -12,12 +12,12 @@ boolean dfs(char[][] board) {
         if (row[r][d] || col[c][d] || box[b][d])
             continue;                // d is used: reject
         row[r][d] = col[c][d] = box[b][d] = true;
-        board[r][c] = (char) ('0' + d);  // mark and write
+        board[r][c] = (char) ('0' + d);  // mark, write
         dfs(board);                  // MISTAKE: the result is ignored
         row[r][d] = col[c][d] = box[b][d] = false;
-        board[r][c] = '.';           // undo: unmark, clear
+        board[r][c] = '.';           // backtrack: unmark, clear
     }
-    return false;                    // dead end: backtrack
+    return false;                    // dead end: back to caller
 }
 
 public void solveSudoku(char[][] board) {

@@ -27,13 +27,13 @@ boolean dfs(char[][] board) {
         if (row[r][d] || col[c][d] || box[b][d])
             continue;                // d is used: reject
         row[r][d] = col[c][d] = box[b][d] = true;
-        board[r][c] = (char) ('0' + d);  // mark and write
-        if (dfs(board))              // one level deeper
+        board[r][c] = (char) ('0' + d);  // mark, write
+        if (dfs(board))              // go deeper
             return true;
         row[r][d] = col[c][d] = box[b][d] = false;
-        board[r][c] = '.';           // undo: unmark, clear
+        board[r][c] = '.';           // backtrack: unmark, clear
     }
-    return false;                    // dead end: backtrack
+    return false;                    // dead end: back to caller
 }
 
 public void solveSudoku(char[][] board) {

@@ -14,11 +14,11 @@ def dfs(board):
         if row[r][d] or col[c][d] or box[b][d]:
             continue                 # d is used: reject
         row[r][d] = col[c][d] = box[b][d] = True
-        board[r][c] = str(d)         # mark and write
+        board[r][c] = str(d)         # mark, write
         dfs(board)                   # MISTAKE: the result is ignored
         row[r][d] = col[c][d] = box[b][d] = False
-        board[r][c] = "."            # undo: unmark, clear
-    return False                     # dead end: backtrack
+        board[r][c] = "."            # backtrack: unmark, clear
+    return False                     # dead end: back to caller
 
 def solve_sudoku(board):
     mark_the_givens(board)           # fill the tables

@@ -6,7 +6,7 @@ box = [[False] * 10 for _ in range(9)]
 
 def dfs(board, h, l):
     for i in range(h, 9):
-        for j in range(l, 9):        # MISTAKE: j = l on every row
+        for j in range(l, 9):        # MISTAKE: j = l
             if board[i][j] != ".":
                 continue
             b = i // 3 * 3 + j // 3  # the next empty cell
@@ -14,12 +14,12 @@ def dfs(board, h, l):
                 if row[i][d] or col[j][d] or box[b][d]:
                     continue         # d is used: reject
                 row[i][d] = col[j][d] = box[b][d] = True
-                board[i][j] = str(d) # mark and write
-                if dfs(board, i, j): # one level deeper
+                board[i][j] = str(d) # mark, write
+                if dfs(board, i, j): # go deeper
                     return True
                 row[i][d] = col[j][d] = box[b][d] = False
-                board[i][j] = "."    # undo: unmark, clear
-            return False             # dead end: backtrack
+                board[i][j] = "."    # backtrack: unmark, clear
+            return False             # dead end: back to caller
     return True                      # none found: "solved"
 
 def solve_sudoku(board):

@@ -14,12 +14,12 @@ def dfs(board):
         if row[r][d] or col[c][d] or box[b][d]:
             continue                 # d is used: reject
         row[r][d] = col[c][d] = box[b][d] = True
-        board[r][c] = str(d)         # mark and write
-        if dfs(board):               # one level deeper
+        board[r][c] = str(d)         # mark, write
+        if dfs(board):               # go deeper
             return True
         row[r][d] = col[c][d] = box[b][d] = False
-        board[r][c] = "."            # undo: unmark, clear
-    return False                     # dead end: backtrack
+        board[r][c] = "."            # backtrack: unmark, clear
+    return False                     # dead end: back to caller
 
 def solve_sudoku(board):
     mark_the_givens(board)           # fill the tables

@@ -29,14 +29,14 @@ fn dfs(board: &mut Board, t: &mut Tables) -> bool {
             continue;                // d is used: reject
         }
         (t.row[r][d], t.col[c][d], t.bx[b][d]) = (true, true, true);
-        board[r][c] = d as u8;       // mark and write
-        if dfs(board, t) {           // one level deeper
+        board[r][c] = d as u8;       // mark, write
+        if dfs(board, t) {           // go deeper
             return true;
         }
         (t.row[r][d], t.col[c][d], t.bx[b][d]) = (false, false, false);
-        board[r][c] = 0;             // undo: unmark, clear
+        board[r][c] = 0;             // backtrack: unmark, clear
     }
-    false                            // dead end: backtrack
+    false                            // dead end: back to caller
 }
 
 fn solve_sudoku(board: &mut Board) {

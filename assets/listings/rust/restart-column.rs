@@ -4,7 +4,7 @@ struct Tables { row: [[bool; 10]; 9], col: [[bool; 10]; 9], bx: [[bool; 10]; 9] 
 
 fn dfs(board: &mut Board, t: &mut Tables, h: usize, l: usize) -> bool {
     for i in h..9 {
-        for j in l..9 {                  // MISTAKE: j = l on every row
+        for j in l..9 {                  // MISTAKE: j = l
             if board[i][j] != 0 {
                 continue;
             }
@@ -14,14 +14,14 @@ fn dfs(board: &mut Board, t: &mut Tables, h: usize, l: usize) -> bool {
                     continue;            // d is used: reject
                 }
                 (t.row[i][d], t.col[j][d], t.bx[b][d]) = (true, true, true);
-                board[i][j] = d as u8;   // mark and write
-                if dfs(board, t, i, j) { // one level deeper
+                board[i][j] = d as u8;   // mark, write
+                if dfs(board, t, i, j) { // go deeper
                     return true;
                 }
                 (t.row[i][d], t.col[j][d], t.bx[b][d]) = (false, false, false);
-                board[i][j] = 0;         // undo: unmark, clear
+                board[i][j] = 0;         // backtrack: unmark, clear
             }
-            return false;                // dead end: backtrack
+            return false;                // dead end: back to caller
         }
     }
     true                                 // none found: "solved"

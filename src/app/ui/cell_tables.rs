@@ -1,6 +1,9 @@
 //! The row, column and box tables of the cursor's cell — which digits each
 //! one uses, the same tables the solver checks — with the entries behind a
 //! repeated digit marked, and the cell's candidates read from them.
+//!
+//! Entries are three columns wide (`5` and its marker, then a space), so a
+//! marker never runs into the next entry.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -9,10 +12,22 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::{Editor, Theme};
 use crate::engine::{Engine, Event};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid, UnitKind};
+
+/// The solve tables' label column: `col 6 `.
+const SEARCH_LABEL_WIDTH: usize = 6;
 use crate::tables::Tables;
 
 const LABEL_WIDTH: usize = 11;
+/// The digits over the entries' columns.
+const DIGITS: &str = "1  2  3  4  5  6  7  8  9";
+
+/// One table entry: the digit (or `·`) and its marker, then a space
+/// unless it is the ninth.
+fn entry(shown: char, marker: char, digit: u8) -> String {
+    let gap = if digit == 9 { "" } else { " " };
+    format!("{shown}{marker}{gap}")
+}
 
 pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
     let cell = editor.cursor;
@@ -22,7 +37,7 @@ pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
     let mut lines = vec![
         Line::styled(format!("Tables for {cell}"), theme.heading()),
         Line::styled(
-            format!("{:LABEL_WIDTH$}1 2 3 4 5 6 7 8 9", "uses digit"),
+            format!("{:LABEL_WIDTH$}{DIGITS}", "uses digit"),
             theme.dim(),
         ),
     ];
@@ -31,14 +46,15 @@ pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
         let mut spans = vec![Span::raw(format!("{:LABEL_WIDTH$}", unit.to_string()))];
         for digit in 1..=9u8 {
             if !used.contains(digit) {
-                spans.push(Span::styled("· ", theme.dim()));
+                spans.push(Span::styled(entry('·', ' ', digit), theme.dim()));
                 continue;
             }
+            let shown = (b'0' + digit) as char;
             let repeated = conflicts.iter().any(|c| c.unit == unit && c.digit == digit);
             spans.push(if repeated {
-                Span::styled(format!("{digit}!"), theme.conflict())
+                Span::styled(entry(shown, '!', digit), theme.conflict())
             } else {
-                Span::raw(format!("{digit} "))
+                Span::raw(entry(shown, ' ', digit))
             });
         }
         lines.push(Line::from(spans));
@@ -97,7 +113,7 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         .or_else(|| engine.stack().last().map(|f| f.cell()));
     let Some(cell) = cell else {
         let text = match event {
-            None => "Tables: the search has not started",
+            None => "Tables: the search is at step 0",
             Some(_) => "Tables: the search is over",
         };
         frame.render_widget(Paragraph::new(Line::styled(text, theme.heading())), area);
@@ -111,7 +127,7 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
     };
     let mut lines = vec![
         Line::styled(heading, theme.heading()),
-        Line::styled(format!("{:9}1 2 3 4 5 6 7 8 9", ""), theme.dim()),
+        Line::styled(format!("{:SEARCH_LABEL_WIDTH$}{DIGITS}", ""), theme.dim()),
     ];
     for unit in cell.units() {
         let used = tables.used_in(unit);
@@ -121,7 +137,9 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
             Some(Event::Place { .. } | Event::Undo { .. }) => true,
             _ => false,
         };
-        let mut spans = vec![Span::raw(format!("{:9}", unit.to_string()))];
+        // `row 4`, `col 6`, `box 5`: the names of the listing's tables.
+        let label = format!("{} {}", table_name(unit.kind()), unit.index() + 1);
+        let mut spans = vec![Span::raw(format!("{label:SEARCH_LABEL_WIDTH$}"))];
         for d in 1..=9u8 {
             let shown = if used.contains(d) {
                 (b'0' + d) as char
@@ -131,32 +149,33 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
             if read && Some(d) == digit {
                 let (marker, style) = match event {
                     Some(Event::Reject { reason, .. }) if unit.kind() == reason => {
-                        ('!', theme.conflict().patch(theme.selected()))
+                        ('*', theme.conflict().patch(theme.selected()))
                     }
                     Some(Event::Place { .. }) => ('+', theme.selected()),
                     Some(Event::Undo { .. }) => ('-', theme.selected()),
                     _ => (' ', theme.selected()),
                 };
-                spans.push(Span::styled(shown.to_string(), style));
-                spans.push(Span::styled(marker.to_string(), style));
+                spans.push(Span::styled(format!("{shown}{marker}"), style));
+                if d < 9 {
+                    spans.push(Span::raw(" "));
+                }
             } else if used.contains(d) {
-                spans.push(Span::raw(format!("{shown} ")));
+                spans.push(Span::raw(entry(shown, ' ', d)));
             } else {
-                spans.push(Span::styled("· ", theme.dim()));
+                spans.push(Span::styled(entry('·', ' ', d), theme.dim()));
             }
         }
         lines.push(Line::from(spans));
     }
     lines.push(Line::styled("reversed: read by the check", theme.dim()));
-    lines.push(Line::styled(
-        "5! holds  5+ marked  ·- unmarked",
-        theme.dim(),
-    ));
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        "[5] current  (5) rejected by >5<",
-        theme.dim(),
-    ));
-    lines.push(Line::styled("<5> taken back  [x] dead end", theme.dim()));
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The listing's name for a unit kind's table: `row`, `col`, `box`.
+fn table_name(kind: UnitKind) -> &'static str {
+    match kind {
+        UnitKind::Row => "row",
+        UnitKind::Column => "col",
+        UnitKind::Box => "box",
+    }
 }

@@ -1,6 +1,8 @@
-//! The C++ listing of the classic algorithm, with the lines the current
-//! event stands for marked `▶` and in reverse video. A listing taller than
-//! the panel scrolls to keep them in view.
+//! The C++ listing of the search's strategy (`assets/`), with the lines the
+//! current event stands for marked `▶` and in reverse video. Lines wider
+//! than the panel wrap at spaces under their own indentation, so no token
+//! is ever cut; a listing taller than the panel scrolls to keep the marked
+//! lines in view.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -8,24 +10,92 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
-use crate::app::narration::{LISTING, code_lines};
+use crate::app::narration::{code_lines, listing};
 use crate::engine::Engine;
 
+/// The margin: `▶ ` on marked lines.
+const MARGIN: usize = 2;
+
+/// The listing's lines fitted to `width` columns (margin included): each
+/// source line with the rows it takes, and whether it is marked. A line
+/// that does not fit first moves its `// comment` to a row of its own
+/// under the code; what still does not fit wraps at spaces, under its own
+/// indentation and four columns more.
+pub fn fitted(source: &str, marked: &[usize], width: usize) -> Vec<(String, bool)> {
+    let room = width.saturating_sub(MARGIN).max(8);
+    let mut out = Vec::new();
+    for (i, text) in source.lines().enumerate() {
+        let on = marked.contains(&i);
+        let indent: String = text.chars().take_while(|c| *c == ' ').collect();
+        let mut pieces = vec![text.to_string()];
+        if text.chars().count() > room
+            && let Some(at) = text.find("  //")
+            && !text[..at].trim().is_empty()
+        {
+            let comment = text[at..].trim_start();
+            pieces = vec![text[..at].to_string(), format!("{indent}  {comment}")];
+        }
+        if text.is_empty() {
+            out.push((String::new(), on));
+        }
+        for piece in pieces {
+            let own: String = piece.chars().take_while(|c| *c == ' ').collect();
+            let hanging = format!("{own}    ");
+            let options = textwrap::Options::new(room)
+                .subsequent_indent(&hanging)
+                .break_words(false);
+            for part in textwrap::wrap(&piece, options) {
+                out.push((part.into_owned(), on));
+            }
+        }
+    }
+    out
+}
+
 pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
-    let listing: Vec<&str> = LISTING.lines().collect();
-    let marked = code_lines(engine.last_event());
+    let source = listing(engine.strategy());
+    let marked = code_lines(source, engine.last_event());
+    let rows = fitted(source, &marked, area.width as usize);
     let room = (area.height as usize).saturating_sub(1);
-    let first = marked.first().copied().unwrap_or(0);
+    let first = rows.iter().position(|(_, on)| *on).unwrap_or(0);
     let start = first
         .saturating_sub(room / 2)
-        .min(listing.len().saturating_sub(room));
-    let mut lines = vec![Line::styled("Code (C++)", theme.heading())];
-    for (i, text) in listing.iter().enumerate().skip(start).take(room) {
-        lines.push(if marked.contains(&i) {
+        .min(rows.len().saturating_sub(room));
+    let mut lines = vec![Line::styled(
+        format!("Code (C++, {})", engine.strategy()),
+        theme.heading(),
+    )];
+    for (text, on) in rows.iter().skip(start).take(room) {
+        lines.push(if *on {
             Line::styled(format!("▶ {text}"), theme.highlight())
         } else {
             Line::raw(format!("  {text}"))
         });
     }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::narration::{LISTING, LISTING_MOST_CONSTRAINED};
+
+    /// Wrapped at 45 columns (the 80x24 panel), every token of the listing
+    /// is still whole on some row.
+    #[test]
+    fn narrow_panels_wrap_code_without_cutting_a_token() {
+        for source in [LISTING, LISTING_MOST_CONSTRAINED] {
+            let rows = fitted(source, &[], 45);
+            let words: Vec<&str> = rows
+                .iter()
+                .flat_map(|(t, _)| t.split_whitespace())
+                .collect();
+            for token in source.split_whitespace() {
+                assert!(words.contains(&token), "{token} was cut");
+            }
+            for (text, _) in &rows {
+                assert!(text.chars().count() + MARGIN <= 45, "{text}");
+            }
+        }
+    }
 }

@@ -1,35 +1,103 @@
-//! The bottom line (or two): the main keys of the current context,
-//! generated from the key table; entries that do not fit go on to the next
-//! line when there is one, else are left out.
+//! The bottom two lines: the main keys of the current context, generated
+//! from the key table, a switch with its state (`a advance:on`). When the
+//! entries need both lines they are split where the two lines come out
+//! most even, so no entry is left alone on the second; what fits on
+//! neither is left out.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::{Context, Theme, keys};
+use crate::app::{App, keys};
 
-pub fn render(frame: &mut Frame, area: Rect, context: Context, theme: Theme) {
-    let mut lines = Vec::new();
-    let mut spans = vec![Span::raw(" ")];
-    let mut width = 1;
-    for (keys, word) in keys::footer(context) {
-        let entry = keys.chars().count() + 1 + word.len() + 2;
-        // The last entry's two trailing spaces may fall off the edge.
-        if width + entry - 2 > area.width as usize {
-            if lines.len() + 1 >= area.height as usize {
-                break;
-            }
-            lines.push(Line::from(std::mem::replace(
-                &mut spans,
-                vec![Span::raw(" ")],
-            )));
-            width = 1;
+/// The columns of a line of these entries (`keys word`, two spaces
+/// between, one space of margin before).
+fn line_width(entries: &[(String, String)]) -> usize {
+    let words: usize = entries
+        .iter()
+        .map(|(k, w)| k.chars().count() + 1 + w.chars().count())
+        .sum();
+    1 + words + 2 * entries.len().saturating_sub(1)
+}
+
+/// Where the entries go: one line when they fit, else two split as evenly
+/// as fits, else as many as fit line by line.
+pub fn split(entries: &[(String, String)], width: usize, lines: usize) -> Vec<usize> {
+    if line_width(entries) <= width || lines < 2 {
+        let mut n = entries.len();
+        while n > 0 && line_width(&entries[..n]) > width {
+            n -= 1;
         }
-        width += entry;
-        spans.push(Span::styled(keys, theme.key()));
-        spans.push(Span::raw(format!(" {word}  ")));
+        return vec![n];
     }
-    lines.push(Line::from(spans));
+    let even = (1..entries.len())
+        .filter(|&k| line_width(&entries[..k]) <= width && line_width(&entries[k..]) <= width)
+        // The more even the better; on a tie, the fuller first line.
+        .min_by_key(|&k| {
+            let widest = line_width(&entries[..k]).max(line_width(&entries[k..]));
+            (widest, std::cmp::Reverse(k))
+        });
+    match even {
+        Some(k) => vec![k, entries.len() - k],
+        None => {
+            let mut first = entries.len();
+            while first > 0 && line_width(&entries[..first]) > width {
+                first -= 1;
+            }
+            let rest = split(&entries[first..], width, 1);
+            vec![first, rest[0]]
+        }
+    }
+}
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = app.theme;
+    let entries: Vec<(String, String)> = keys::footer_bindings(app.context())
+        .into_iter()
+        .map(|(keys, word, action)| {
+            let word = match app.switch_state(action) {
+                Some(true) => format!("{word}:on"),
+                Some(false) => format!("{word}:off"),
+                None => word.to_string(),
+            };
+            (keys, word)
+        })
+        .collect();
+    let mut lines = Vec::new();
+    let mut rest = &entries[..];
+    for count in split(&entries, area.width as usize, area.height as usize) {
+        let mut spans = vec![Span::raw(" ")];
+        for (i, (keys, word)) in rest[..count].iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(keys.clone(), theme.key()));
+            spans.push(Span::raw(format!(" {word}")));
+        }
+        lines.push(Line::from(spans));
+        rest = &rest[count..];
+    }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(words: &[&str]) -> Vec<(String, String)> {
+        words
+            .iter()
+            .map(|w| ("k".to_string(), w.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn two_lines_come_out_even_and_never_leave_one_entry_alone() {
+        let e = entries(&["aaaa", "bbbb", "cccc", "dddd", "eeee"]);
+        assert_eq!(split(&e, 80, 2), [5], "all on one line");
+        // 1 + 5 * 6 + 4 * 2 = 39 columns: too many for 30.
+        assert_eq!(split(&e, 30, 2), [3, 2]);
+        assert_eq!(split(&e, 30, 1), [3], "one line: what fits");
+    }
 }

@@ -153,7 +153,12 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
     }
     let text = if cell == c {
         style = style.patch(theme.cursor());
-        format!("[{symbol}]")
+        // A repeat under the cursor keeps its marker: `[5!`.
+        if repeated {
+            format!("[{symbol}!")
+        } else {
+            format!("[{symbol}]")
+        }
     } else if repeated {
         format!(" {symbol}!")
     } else {

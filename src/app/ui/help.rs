@@ -1,42 +1,77 @@
 //! The help screen: every key with what it does, generated from the key
-//! table the input handler uses. The current mode's keys (editor or solve
-//! screen) get a line each; every other context's keys a compact line
-//! or two, as the footer words them.
+//! table the input handler uses, then the glossary of every symbol and
+//! word the screens use. The current mode's keys (editor or solve screen)
+//! get a line each; every other context's keys a compact line or two, as
+//! the footer words them. Taller than the terminal, it scrolls (↑↓).
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
+use super::legend;
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App};
 
 const KEYS_WIDTH: usize = 28;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
-    let mut lines = vec![Line::from(vec![
-        Span::styled(" Keys", theme.heading()),
+    let mut lines = lines(app, area.width as usize);
+    let first = (app.help_scroll as usize).min(max_scroll(lines.len(), area.height));
+    let mut title = vec![
+        Span::styled(" Keys", app.theme.heading()),
         Span::raw(" — "),
-        Span::styled("Esc", theme.key()),
+        Span::styled("Esc", app.theme.key()),
         Span::raw(" or "),
-        Span::styled("?", theme.key()),
+        Span::styled("?", app.theme.key()),
         Span::raw(" closes this help"),
-    ])];
+    ];
+    if lines.len() + 1 > area.height as usize {
+        title.push(Span::raw(" · "));
+        title.push(Span::styled("↑↓", app.theme.key()));
+        title.push(Span::raw(format!(
+            " scroll ({}/{})",
+            first + 1,
+            max_scroll(lines.len(), area.height) + 1
+        )));
+    }
+    let shown: Vec<Line> = std::iter::once(Line::from(title))
+        .chain(lines.drain(first..))
+        .collect();
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(shown), area);
+}
+
+/// The furthest the help scrolls: its last line on the last row.
+pub fn max_scroll(lines: usize, height: u16) -> usize {
+    // The title row stays on top.
+    lines.saturating_sub((height as usize).saturating_sub(1))
+}
+
+/// The help's lines under its title row, for a terminal this wide.
+pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
+    let theme = app.theme;
+    let mut lines = Vec::new();
     let current = app.mode_context();
     lines.push(Line::styled(
         format!(" {}", current.heading()),
         theme.heading(),
     ));
     // The key that opened the help is not worth a line inside it.
+    // What does not fit wraps under itself: no help text is cut.
+    let room = width.saturating_sub(KEYS_WIDTH + 3).max(20);
     for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
-        lines.push(Line::from(vec![
-            Span::styled(
-                format!("   {:KEYS_WIDTH$}", binding.keys_label()),
-                theme.key(),
-            ),
-            Span::raw(binding.help),
-        ]));
+        for (i, part) in textwrap::wrap(binding.help, room).into_iter().enumerate() {
+            let keys = if i == 0 {
+                binding.keys_label()
+            } else {
+                String::new()
+            };
+            lines.push(Line::from(vec![
+                Span::styled(format!("   {keys:KEYS_WIDTH$}"), theme.key()),
+                Span::raw(part.into_owned()),
+            ]));
+        }
     }
     let extras: &[(&str, &str)] = match current {
         Context::Edit => &[
@@ -56,10 +91,19 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         .into_iter()
         .filter(|&c| c != current && c != Context::Help);
     for context in others {
-        lines.extend(compact_section(app, context, area.width as usize));
+        lines.extend(compact_section(app, context, width));
     }
-    frame.render_widget(Clear, area);
-    frame.render_widget(Paragraph::new(lines), area);
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        " Glossary: every symbol and word on the screens",
+        theme.heading(),
+    ));
+    for line in legend::full_lines(&legend::ALL_PLACES, width.saturating_sub(1), theme) {
+        let mut spans = vec![Span::raw(" ")];
+        spans.extend(line.spans);
+        lines.push(Line::from(spans));
+    }
+    lines
 }
 
 const HEADING_WIDTH: usize = 25;

@@ -12,19 +12,20 @@
 //!  ┌ grid 31x13 ┐  tables (the rest)          13 rows
 //!                                             1 row
 //!  status (the rest, 1 column in from each side)
-//!                                             1 row
-//!  footer                                     1 row
+//!  footer                                     2 rows
 //! ```
 //!
-//! The solve screen:
+//! The solve screen: the body holds the grid and the side-panel slots
+//! (see [`super::side`]); the first slot, beside the grid, always shows,
+//! under a row naming the panels Tab cycles through.
 //!
 //! ```text
 //!  header                                              1 row
 //!                                                      1 row
-//!  ┌ grid ┐  stack (24 wide when code fits) │ code     the rest
-//!  tables (under the grid, when 5 rows fit)
-//!                                                      1 row
-//!  progress                                            6 rows
+//!  ┌ grid ┐  names of the panels (Tab)              1 row
+//!  │      │  slot 0 │ slot 1 │ slot 2   (1 to 3 columns, as wide allows)
+//!  slot 3 (under the grid, when 8 rows fit)
+//!  progress                                            7 rows
 //!  footer                                              2 rows
 //! ```
 
@@ -35,15 +36,15 @@ use super::grid;
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
-/// Rows of the solve screen's progress block: three of figures, two of
-/// narration, one message.
-pub const PROGRESS_HEIGHT: u16 = 6;
-/// The stack's width when the code panel sits beside it.
-const STACK_WIDTH: u16 = 24;
-/// The narrowest code panel worth showing.
-const CODE_MIN_WIDTH: u16 = 42;
-/// The fewest rows worth giving the tables under the solve screen's grid.
-const TABLES_MIN_HEIGHT: u16 = 5;
+/// Rows of the solve screen's progress block: three of figures, three of
+/// narration (a dead end's reasons take two), one message.
+pub const PROGRESS_HEIGHT: u16 = 7;
+/// The narrowest column worth a slot of its own beside the first.
+const SLOT_MIN_WIDTH: u16 = 40;
+/// The fewest rows worth a slot under the solve screen's grid.
+const UNDER_MIN_HEIGHT: u16 = 8;
+/// Side-panel slots at most: three columns and one under the grid.
+pub const SLOTS: usize = 4;
 
 use Constraint::{Fill, Length};
 
@@ -57,14 +58,15 @@ pub struct EditorAreas {
     pub footer: Rect,
 }
 
-/// The solve screen's panels; the optional ones show when they fit.
+/// The solve screen's panels. `slots[0]` (beside the grid) is always
+/// there; the others when the terminal has room for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveAreas {
     pub header: Rect,
     pub grid: Rect,
-    pub stack: Rect,
-    pub tables: Option<Rect>,
-    pub code: Option<Rect>,
+    /// The row over the side panels beside the grid that names them all.
+    pub names: Rect,
+    pub slots: [Option<Rect>; SLOTS],
     pub progress: Rect,
     pub footer: Rect,
 }
@@ -97,14 +99,14 @@ impl EditorAreas {
         if !fits(size) {
             return None;
         }
-        let [header, _, body, _, status, _, footer] = size.layout(&Layout::vertical([
+        // Two footer lines, as on the solve screen: every key has room.
+        let [header, _, body, _, status, footer] = size.layout(&Layout::vertical([
             Length(1),
             Length(1),
             Length(grid::HEIGHT),
             Length(1),
             Fill(1),
-            Length(1),
-            Length(1),
+            Length(2),
         ]));
         let (grid, tables) = body_columns(body);
         Some(EditorAreas {
@@ -123,40 +125,48 @@ impl SolveAreas {
         if !fits(size) {
             return None;
         }
-        // Two footer lines: every control has its place there.
-        let [header, _, body, _, progress, footer] = size.layout(&Layout::vertical([
+        // Two footer lines: every control has its place there. No gap above
+        // the progress: at 80x24 its seventh row is worth more.
+        let [header, _, body, progress, footer] = size.layout(&Layout::vertical([
             Length(1),
             Length(1),
             Fill(1),
-            Length(1),
             Length(PROGRESS_HEIGHT),
             Length(2),
         ]));
-        let (left, right) = body_columns(body);
+        let (left, beside) = body_columns(body);
+        let [names, right] = beside.layout(&Layout::vertical([Length(1), Fill(1)]));
         let [grid, _, below] = left.layout(&Layout::vertical([
             Length(grid::HEIGHT),
             Length(1),
             Fill(1),
         ]));
+        let mut slots = [None; SLOTS];
+        // As many columns beside the grid as are worth it, 2 apart.
+        let columns = (1..=3u16)
+            .rev()
+            .find(|&n| right.width + 2 >= n * (SLOT_MIN_WIDTH + 2))
+            .unwrap_or(1);
+        let mut constraints = Vec::new();
+        for i in 0..columns {
+            if i > 0 {
+                constraints.push(Length(2));
+            }
+            constraints.push(Fill(1));
+        }
+        let cells = right.layout_vec(&Layout::horizontal(constraints));
+        for (slot, area) in slots.iter_mut().zip(cells.iter().step_by(2)) {
+            *slot = Some(*area);
+        }
         // The tables' labels need two columns more than the grid.
-        let tables = (below.height >= TABLES_MIN_HEIGHT)
-            .then(|| below.resize(Size::new(grid::WIDTH + 2, below.height)));
-        let (stack, code) = if right.width >= STACK_WIDTH + 2 + CODE_MIN_WIDTH {
-            let [stack, _, code] = right.layout(&Layout::horizontal([
-                Length(STACK_WIDTH),
-                Length(2),
-                Fill(1),
-            ]));
-            (stack, Some(code))
-        } else {
-            (right, None)
-        };
+        if below.height >= UNDER_MIN_HEIGHT {
+            slots[SLOTS - 1] = Some(below.resize(Size::new(grid::WIDTH + 2, below.height)));
+        }
         Some(SolveAreas {
             header,
             grid: grid.resize(Size::new(grid::WIDTH, grid::HEIGHT)),
-            stack,
-            tables,
-            code,
+            names,
+            slots,
             progress: indented(progress),
             footer,
         })
@@ -186,7 +196,7 @@ mod tests {
         assert_eq!(areas.grid, Rect::new(1, 2, 31, 13));
         assert_eq!(areas.tables, Rect::new(34, 2, 45, 13));
         assert_eq!(areas.status, Rect::new(1, 16, 78, 6));
-        assert_eq!(areas.footer, Rect::new(0, 23, 80, 1));
+        assert_eq!(areas.footer, Rect::new(0, 22, 80, 2));
         assert_eq!(EditorAreas::of(Rect::new(0, 0, 79, 24)), None);
     }
 
@@ -194,13 +204,19 @@ mod tests {
     fn the_solve_screen_grows_panels_as_they_fit() {
         let small = SolveAreas::of(Rect::new(0, 0, 80, 24)).unwrap();
         assert_eq!(small.grid, Rect::new(1, 2, 31, 13));
-        assert_eq!(small.stack, Rect::new(34, 2, 45, 13));
-        assert_eq!((small.tables, small.code), (None, None));
-        assert_eq!(small.progress, Rect::new(1, 16, 78, 6));
+        assert_eq!(small.names, Rect::new(34, 2, 45, 1));
+        assert_eq!(
+            small.slots,
+            [Some(Rect::new(34, 3, 45, 12)), None, None, None]
+        );
+        assert_eq!(small.progress, Rect::new(1, 15, 78, 7));
         assert_eq!(small.footer, Rect::new(0, 22, 80, 2));
         let large = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
-        assert_eq!(large.tables, Some(Rect::new(1, 16, 33, 15)));
-        assert_eq!(large.stack, Rect::new(34, 2, 24, 29));
-        assert_eq!(large.code, Some(Rect::new(60, 2, 59, 29)));
+        assert_eq!(large.slots[0], Some(Rect::new(34, 3, 42, 28)));
+        assert_eq!(large.slots[1], Some(Rect::new(78, 3, 41, 28)));
+        assert_eq!(large.slots[2], None);
+        assert_eq!(large.slots[3], Some(Rect::new(1, 16, 33, 15)));
+        let huge = SolveAreas::of(Rect::new(0, 0, 200, 60)).unwrap();
+        assert!(huge.slots.iter().all(Option::is_some), "{huge:?}");
     }
 }

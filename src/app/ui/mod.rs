@@ -17,8 +17,8 @@
 //!  30 givens · unique solution                               status
 //!  (the conflict explained, or that there is none)
 //!  (the last action's message)
-//!
-//!  ←↓↑→ move  1-9 write  0 clear  u undo  ...  ? help  q quit  footer
+//!  ←↓↑→ move  1-9 write  a advance:off  0 clear  u undo  ...   footer
+//!  ? help  q quit
 //! ```
 //!
 //! The solve screen has its own layout: see [`solve`].
@@ -35,9 +35,11 @@ pub mod grid;
 pub mod header;
 pub mod help;
 pub mod layout;
+pub mod legend;
 pub mod picker;
 pub mod prompt;
 pub mod question;
+pub mod side;
 pub mod solve;
 pub mod solve_status;
 pub mod stack;
@@ -56,7 +58,8 @@ pub use layout::{EditorAreas, MIN_HEIGHT, MIN_WIDTH, SolveAreas, centered};
 pub fn render(frame: &mut Frame, app: &App) {
     let size = frame.area();
     let Some(areas) = EditorAreas::of(size) else {
-        render_too_small(frame, size);
+        // Nothing else draws (and no key but quit acts) until it grows.
+        render_too_small(frame, size, app);
         return;
     };
     match &app.mode {
@@ -71,7 +74,7 @@ pub fn render(frame: &mut Frame, app: &App) {
                 app.message.as_ref(),
                 app.theme,
             );
-            footer::render(frame, areas.footer, app.context(), app.theme);
+            footer::render(frame, areas.footer, app);
         }
         Mode::Solve(state) => {
             if let Some(areas) = SolveAreas::of(size) {
@@ -93,14 +96,22 @@ pub fn render(frame: &mut Frame, app: &App) {
     }
 }
 
-fn render_too_small(frame: &mut Frame, size: Rect) {
-    let text = vec![
-        Line::from(format!(
-            "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
-        )),
-        Line::from(format!("this one is {}x{}.", size.width, size.height)),
-        Line::from("Enlarge it, or press q to quit."),
-    ];
+fn render_too_small(frame: &mut Frame, size: Rect, app: &App) {
+    let text = if app.overlay == Overlay::ConfirmQuit {
+        vec![
+            Line::from("Edits are unsaved."),
+            Line::from("y quits and loses them,"),
+            Line::from("n or Esc stays."),
+        ]
+    } else {
+        vec![
+            Line::from(format!(
+                "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
+            )),
+            Line::from(format!("this one is {}x{}.", size.width, size.height)),
+            Line::from("Enlarge it, or press q to quit."),
+        ]
+    };
     let top = size.height.saturating_sub(3) / 2;
     let area = Rect::new(size.x, size.y + top, size.width, size.height - top);
     frame.render_widget(

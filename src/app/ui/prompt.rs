@@ -1,4 +1,5 @@
-//! The one-line prompt for a path, for saving (w) and opening (e).
+//! The one-line prompt: a path, for saving (w) and opening (e), or a step
+//! number to go to (g), with the current step and the end when known.
 
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
@@ -10,6 +11,7 @@ use crossterm::event::KeyCode;
 use crate::app::keys::Key;
 use crate::app::ui::centered;
 use crate::app::{Action, App, PromptKind};
+use crate::format::thousands;
 
 /// The keys the prompt names, and what the key table must do with them
 /// (checked in `keys`' tests).
@@ -27,9 +29,21 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: 
     let shown: String = chars[chars.len().saturating_sub(inner_width - 1)..]
         .iter()
         .collect();
+    // The go-to prompt says where the search is and how far it goes.
+    let about = match (kind, app.solve()) {
+        (PromptKind::GoToStep, Some(solve)) => format!(
+            " now at step {} · {}",
+            thousands(solve.step()),
+            match solve.known_end() {
+                Some(end) => format!("the end is step {}", thousands(end)),
+                None => "end not reached yet".to_string(),
+            }
+        ),
+        _ => String::new(),
+    };
     let lines = vec![
         Line::raw(format!(" {shown}")),
-        Line::raw(""),
+        Line::styled(about, theme.dim()),
         Line::styled(
             format!(
                 " {} confirms · {} cancels",

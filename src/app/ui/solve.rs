@@ -1,35 +1,29 @@
 //! The solve screen's panels, drawn in the areas of
-//! [`SolveAreas`](super::layout::SolveAreas):
+//! [`SolveAreas`](super::layout::SolveAreas), at 80x24:
 //!
 //! ```text
 //!  sudoku-dfs · Inkala 2012 · solve · row-major              step 1,204  header
 //!
-//!  ┌─────────┬─────────┬─────────┐  Stack: 23 levels     Code (C++)
-//!  │ 8  ·  · │ ·  ·  · │ ·  ·  · │  depth cell digit tried    ▶ if (row[r]...
-//!  │ ...                            22 r4c6  5   1 2 3 4         continue;
-//!  └─────────┴─────────┴─────────┘  21 r4c5  7   1 2 ...        ...
-//!  Tables for r4c6 · digit 5                                  (width >= 102)
-//!           1 2 3 4 5 6 7 8 9          (height >= 29)
-//!  row 4    · 2 · · 5!· 7 · ·
-//!  ...
-//!  paused · 4 steps/s · every event · row-major               progress
-//!  step 1,204 · depth 23 (max 31)
+//!  ┌─────────┬─────────┬─────────┐  [stack] tables code legend · Tab next
+//!  │ 8  ·  · │ ·  ·  · │ ·  ·  · │  Stack: depth 22          side panel
+//!  │ ...                            level cell  digit  tried  (Tab: next)
+//!  └─────────┴─────────┴─────────┘      → r4c6  5?     1-4
+//!  paused · 4 steps/s · step size: every event · row-major    progress
+//!  step 1,204 · depth 22 (max 31)
 //!  placements 1,024 · rejects 9,311 · backtracks 977
 //!  r4c6: try 5 — rejected, box 5 already has 5 at r5c4        narration
-//!  (the last action's message)
-//!
-//!  Space play  ←→ step  +- speed  b backtrack  f end  ? help  footer
-//!  s step size  g go to  Home start  m strategy
+//!  (a dead end's nine reasons; the last action's message)
+//!  Space play  ←→ step  +- speed  b next backtrack  f end     footer
+//!  ...
 //! ```
 //!
-//! 80x24 shows the grid, the stack beside it and the progress; taller
-//! terminals add the tables under the grid, wider ones the code.
+//! Larger terminals add side-panel slots (see [`side`](super::side)).
 
 use ratatui::Frame;
 
 use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
-use super::{cell_tables, code, footer, header, solve_status, stack};
+use super::{footer, header, side, solve_status};
 use crate::app::{App, SolveState};
 use crate::engine::{Engine, Event};
 
@@ -45,13 +39,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         marks: marks(engine),
     };
     grid::render(frame, areas.grid, &view, app.theme);
-    stack::render(frame, areas.stack, engine, app.theme);
-    if let Some(area) = areas.tables {
-        cell_tables::render_search(frame, area, engine, app.theme);
-    }
-    if let Some(area) = areas.code {
-        code::render(frame, area, engine, app.theme);
-    }
+    side::render(frame, areas, app, solve);
     solve_status::render(
         frame,
         areas.progress,
@@ -59,7 +47,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.message.as_ref(),
         app.theme,
     );
-    footer::render(frame, areas.footer, app.context(), app.theme);
+    footer::render(frame, areas.footer, app);
 }
 
 /// The cells the last event is about, and how to show them.

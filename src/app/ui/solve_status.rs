@@ -5,9 +5,9 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
-use crate::app::narration::narrate;
+use crate::app::narration::{dead_end_reasons, merge_failed_deeper, narrate};
 use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
@@ -36,12 +36,16 @@ pub fn render(
         (None, None) if solve.playing => ("▶ playing".to_string(), theme.heading()),
         (None, None) => ("paused".to_string(), theme.dim()),
     };
+    // A run goes flat out: the playing speed does not apply to it.
+    let speed = match solve.goal {
+        Some(_) => String::new(),
+        None => format!(" · {}", solve.speed.label()),
+    };
     let mut lines = vec![
         Line::from(vec![
             Span::styled(state, style),
             Span::raw(format!(
-                " · {} · step size: {} · {}",
-                solve.speed.label(),
+                "{speed} · step size: {} · {}",
                 solve.step_size.label(),
                 engine.strategy()
             )),
@@ -59,26 +63,89 @@ pub fn render(
             thousands(counts.undo)
         )),
     ];
-    let narration = Paragraph::new(narrate(engine)).wrap(Wrap { trim: true });
-    let message = message.map(|m| {
-        Line::styled(
-            m.text.clone(),
-            if m.is_error {
-                theme.error()
-            } else {
-                theme.good()
-            },
-        )
+    // The sentence, a dead end's reasons, the message: each wrapped whole.
+    // When they do not all fit, the reasons say the digits that failed
+    // deeper once, or (the sentence names those) are left out: nothing is
+    // cut off at the bottom.
+    let width = area.width as usize;
+    let room = (area.height as usize).saturating_sub(3);
+    let sentence: Vec<String> = textwrap::wrap(&narrate(engine), width)
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect();
+    let said: Vec<String> = message
+        .map(|m| {
+            textwrap::wrap(&m.text, width)
+                .into_iter()
+                .map(|l| l.into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    let reasons = dead_end_reasons(engine).map_or_else(Vec::new, |entries| {
+        let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
+        let full = flow(&entries, " · ", width);
+        let merged = flow(&merge_failed_deeper(&entries), " · ", width);
+        if fits(&full) {
+            full
+        } else if fits(&merged) {
+            merged
+        } else {
+            Vec::new()
+        }
     });
+    let mut words: Vec<Line> = sentence.into_iter().map(Line::raw).collect();
+    words.extend(reasons.into_iter().map(|l| Line::styled(l, theme.dim())));
+    if let Some(m) = message {
+        let style = if m.is_error {
+            theme.error()
+        } else {
+            theme.good()
+        };
+        words.extend(said.into_iter().map(|l| Line::styled(l, style)));
+    }
     let figures = Rect::new(area.x, area.y, area.width, 3.min(area.height));
     lines.truncate(figures.height as usize);
     frame.render_widget(Paragraph::new(lines), figures);
     if area.height > 3 {
-        let words = Rect::new(area.x, area.y + 3, area.width, (area.height - 3).min(2));
-        frame.render_widget(narration, words);
+        let below = Rect::new(area.x, area.y + 3, area.width, area.height - 3);
+        frame.render_widget(Paragraph::new(words), below);
     }
-    if let (Some(message), true) = (message, area.height > 5) {
-        let line = Rect::new(area.x, area.y + 5, area.width, 1);
-        frame.render_widget(Paragraph::new(message), line);
+}
+
+/// Entries joined by `separator` into lines of at most `width` columns,
+/// never breaking an entry.
+pub fn flow(entries: &[String], separator: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for entry in entries {
+        let joined = current.chars().count() + separator.chars().count() + entry.chars().count();
+        if current.is_empty() {
+            current = entry.clone();
+        } else if joined <= width {
+            current = format!("{current}{separator}{entry}");
+        } else {
+            lines.push(std::mem::replace(&mut current, entry.clone()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_flow_whole_onto_lines() {
+        let entries: Vec<String> = ["why: 1 row r1c3", "2 column r2c2", "3 failed deeper"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            flow(&entries, " · ", 34),
+            ["why: 1 row r1c3 · 2 column r2c2", "3 failed deeper"]
+        );
+        assert_eq!(flow(&entries, " · ", 80).len(), 1);
     }
 }

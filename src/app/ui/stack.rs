@@ -1,7 +1,18 @@
-//! The search's stack: one line per level, deepest on top — depth, cell,
-//! the digit placed there (or being tried, at the top), and the digits
-//! already tried before it. When it is taller than the panel, the deepest
-//! levels show and a last line counts the rest.
+//! The search's stack: one line per level, deepest on top — the level, the
+//! cell, the digit placed there, and the digits tried before it. Levels
+//! count from 1 at the bottom and only levels holding a placed digit get a
+//! number, so the top number is the status line's depth; the cell still
+//! being tried is marked `→` instead (its digit `2?`, `·` before the first
+//! try, `<9>` just after one was taken back). When the stack is taller than the panel, the deepest levels
+//! show and a last line counts the rest.
+//!
+//! ```text
+//!  Stack: depth 2
+//!  level cell  digit  tried
+//!      → r1c6  2?     1
+//!      2 r1c4  2      1
+//!      1 r1c3  1      –
+//! ```
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -9,64 +20,86 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
-use crate::engine::{Engine, Phase};
+use crate::engine::{Engine, Event, Phase};
+use crate::grid::Cell;
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
-    let stack = engine.stack();
-    let mut lines = vec![
-        Line::styled(
-            format!(
-                "Stack: {} level{}",
-                stack.len(),
-                if stack.len() == 1 { "" } else { "s" }
-            ),
-            theme.heading(),
-        ),
-        Line::styled("depth cell  digit  tried", theme.dim()),
-    ];
-    let room = (area.height as usize).saturating_sub(lines.len());
-    let shown = if stack.len() > room {
-        room.saturating_sub(1)
-    } else {
-        stack.len()
-    };
-    for (depth, frame_) in stack.iter().enumerate().rev().take(shown) {
-        let top = depth + 1 == stack.len();
-        let digit = frame_.digit();
-        let digit_text = if digit == 0 {
-            "·".to_string()
-        } else {
-            digit.to_string()
-        };
-        // The top frame in Try has tried its digit without placing it.
-        let state = if top && engine.phase() == Phase::Try && digit > 0 {
-            "?"
-        } else {
-            " "
+/// One line of the stack panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// 1-based; `None` for the cell being tried, which holds no digit yet.
+    pub level: Option<usize>,
+    pub cell: Cell,
+    /// The digit placed, or being tried (0 before the first try).
+    pub digit: u8,
+    /// The cell being tried has just had this digit taken back.
+    pub undone: bool,
+}
+
+impl Row {
+    /// `   12 r4c6  5      1-4`, or `    → r4c7  3?     1-2`.
+    pub fn text(self) -> String {
+        let level = self.level.map_or("→".to_string(), |l| l.to_string());
+        let digit = match (self.digit, self.level) {
+            (0, _) => "·".to_string(),
+            (d, None) if self.undone => format!("<{d}>"),
+            (d, None) => format!("{d}?"),
+            (d, Some(_)) => d.to_string(),
         };
         // Digits go 1 to 9 in order: those before this one were all tried.
-        let tried = match digit {
+        let tried = match self.digit {
             0 | 1 => "–".to_string(),
             2 => "1".to_string(),
             d => format!("1-{}", d - 1),
         };
-        let text = format!(
-            "{depth:>5} {}  {digit_text}{state}    {tried}",
-            frame_.cell()
-        );
-        lines.push(if top {
-            Line::from(Span::styled(text, theme.heading()))
+        format!("{level:>5} {}  {digit:<6} {tried}", self.cell)
+    }
+}
+
+/// The stack's rows, deepest first.
+pub fn rows(engine: &Engine) -> Vec<Row> {
+    let stack = engine.stack();
+    // In Try the top frame's digit is not on the grid (yet, or any more).
+    let trying = engine.phase() == Phase::Try;
+    let undone = matches!(engine.last_event(), Some(Event::Undo { .. }));
+    stack
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, frame)| Row {
+            level: (!(trying && i + 1 == stack.len())).then_some(i + 1),
+            cell: frame.cell(),
+            digit: frame.digit(),
+            undone: undone && i + 1 == stack.len(),
+        })
+        .collect()
+}
+
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+    let rows = rows(engine);
+    let mut lines = vec![
+        Line::styled(format!("Stack: depth {}", engine.depth()), theme.heading()),
+        Line::styled("level cell  digit  tried", theme.dim()),
+    ];
+    let room = (area.height as usize).saturating_sub(lines.len());
+    let shown = if rows.len() > room {
+        room.saturating_sub(1)
+    } else {
+        rows.len()
+    };
+    for (i, row) in rows.iter().take(shown).enumerate() {
+        lines.push(if i == 0 {
+            Line::from(Span::styled(row.text(), theme.heading()))
         } else {
-            Line::raw(text)
+            Line::raw(row.text())
         });
     }
-    if shown < stack.len() {
+    if shown < rows.len() {
         lines.push(Line::styled(
-            format!("  … {} more below", stack.len() - shown),
+            format!("  … {} more below", rows.len() - shown),
             theme.dim(),
         ));
     }
-    if stack.is_empty() {
+    if rows.is_empty() {
         lines.push(Line::styled("  (empty)", theme.dim()));
     }
     frame.render_widget(Paragraph::new(lines), area);

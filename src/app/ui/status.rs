@@ -28,7 +28,7 @@ pub fn render(
             "{givens} given{} · ",
             if givens == 1 { "" } else { "s" }
         )),
-        Span::styled(verdict.words(), verdict_style),
+        Span::styled(editor.diagnosis(), verdict_style),
     ])];
     lines.push(match explain(editor.conflicts(), editor.cursor) {
         Some(text) => Line::styled(text, theme.error()),

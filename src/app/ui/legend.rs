@@ -1,0 +1,125 @@
+//! The legend panel: what the solve screen's symbols and words mean, from
+//! the [glossary](crate::app::glossary). With room, one term a line (its
+//! meaning wrapped under itself); short of room, each group's symbols on
+//! a few lines with a word or two each, and the words after them.
+//!
+//! ```text
+//!  Legend · ? lists every term in full
+//!  grid   [·] filling  [5] placed  (2) rejected
+//!         >2< holds it  <9> taken back ...
+//! ```
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::app::Theme;
+use crate::app::glossary::{GLOSSARY, Place, Term};
+
+/// The groups the solve screen uses, in order.
+const PLACES: [Place; 4] = [Place::Grid, Place::Stack, Place::Tables, Place::Word];
+/// Every group, for the help's glossary.
+pub const ALL_PLACES: [Place; 5] = [
+    Place::Grid,
+    Place::Stack,
+    Place::Tables,
+    Place::Editor,
+    Place::Word,
+];
+/// The width of the term column of the full form: the longest term
+/// ("failed deeper") and a gap, indented by two.
+const TERM_WIDTH: usize = 17;
+/// The width of the group column of the compact form.
+const GROUP_WIDTH: usize = 7;
+
+fn terms(place: Place) -> impl Iterator<Item = &'static Term> {
+    GLOSSARY.iter().filter(move |t| t.place == place)
+}
+
+/// Each term of these groups on its own line(s): `term  meaning`, wrapped
+/// under the meaning.
+pub fn full_lines(places: &[Place], width: usize, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let meaning_width = width.saturating_sub(TERM_WIDTH).max(10);
+    for &place in places {
+        lines.push(Line::styled(place.name().to_string(), theme.heading()));
+        for term in terms(place) {
+            let wrapped = textwrap::wrap(term.meaning, meaning_width);
+            for (i, part) in wrapped.iter().enumerate() {
+                let label = if i == 0 { term.term } else { "" };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {label:w$}", w = TERM_WIDTH - 2), theme.key()),
+                    Span::raw(part.to_string()),
+                ]));
+            }
+        }
+    }
+    lines
+}
+
+/// Each group on a few lines: `grid   [·] filling  [5] placed …`.
+pub fn compact_lines(width: usize, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for place in PLACES {
+        let mut spans = vec![Span::styled(
+            format!("{:GROUP_WIDTH$}", place.name()),
+            theme.heading(),
+        )];
+        let mut used = GROUP_WIDTH;
+        // Words read as `depth: digits placed`, symbols as `2? trying`.
+        let colon = if place == Place::Word { ":" } else { "" };
+        for term in terms(place) {
+            let entry = term.term.chars().count() + colon.len() + 1 + term.short.len();
+            if used > GROUP_WIDTH && used + 2 + entry > width {
+                lines.push(Line::from(std::mem::take(&mut spans)));
+                spans.push(Span::raw(" ".repeat(GROUP_WIDTH)));
+                used = GROUP_WIDTH;
+            } else if used > GROUP_WIDTH {
+                spans.push(Span::raw("  "));
+                used += 2;
+            }
+            spans.push(Span::styled(format!("{}{colon}", term.term), theme.key()));
+            spans.push(Span::raw(format!(" {}", term.short)));
+            used += entry;
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+pub fn render(frame: &mut Frame, area: Rect, theme: Theme) {
+    let width = area.width as usize;
+    let mut lines = vec![Line::from(vec![
+        Span::styled("Legend", theme.heading()),
+        Span::raw(" · "),
+        Span::styled("?", theme.key()),
+        Span::raw(" lists every term in full"),
+    ])];
+    let full = full_lines(&PLACES, width, theme);
+    if full.len() < area.height as usize {
+        lines.extend(full);
+    } else {
+        lines.extend(compact_lines(width, theme));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compact_legend_fits_the_80x24_panel() {
+        let lines = compact_lines(45, Theme::PLAIN);
+        // The panel is 12 rows under the names row; one is the heading.
+        assert!(lines.len() <= 11, "{} lines", lines.len());
+        for line in &lines {
+            assert!(line.width() <= 45, "{line:?}");
+        }
+        let text: String = lines.iter().map(|l| l.to_string()).collect();
+        for term in PLACES.iter().flat_map(|&p| terms(p)) {
+            assert!(text.contains(term.term), "{}", term.term);
+        }
+    }
+}
