@@ -87,6 +87,16 @@ pub enum Action {
     PromptStep,
     CycleStepSize,
     SwitchStrategy,
+    /// The bug lab: the next variant (correct, then each mistake).
+    CycleVariant,
+    /// The listing's next language.
+    CycleLanguage,
+    /// Predict the next step: the quiz on or off.
+    ToggleQuiz,
+    /// The quiz's answer: a digit 1-9 (filled from the key).
+    QuizDigit(u8),
+    /// The quiz's answer: this cell dead-ends.
+    QuizDeadEnd,
     /// Show the next side panel (stack, tables, code, legend, …).
     NextPanel,
     /// Scroll the help by this many lines (negative: up).

@@ -141,6 +141,7 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     };
     match template {
         Action::Write(_) => Action::Write(typed.to_digit(10).unwrap_or(0) as u8),
+        Action::QuizDigit(_) => Action::QuizDigit(typed.to_digit(10).unwrap_or(0) as u8),
         Action::PromptInsert(_) => Action::PromptInsert(typed),
         Action::Generate { .. } => Action::Generate { seed: clock_seed() },
         Action::PickerChoose { .. } => Action::PickerChoose { seed: clock_seed() },
@@ -239,6 +240,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
     bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
     bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
+    bind(Solve, &[Char('v')], A::CycleVariant, "bug lab: correct search, then each classic mistake, back to step 0", Some("variant")),
+    bind(Solve, &[Char('L')], A::CycleLanguage, "code listing in C++, Java, Python, Rust", None),
+    bind(Solve, &[Char('x')], A::ToggleQuiz, "quiz: predict each next digit or dead end (1-9, d)", None),
+    bind(Solve, &[Key::Digits], A::QuizDigit(0), "quiz: this digit goes here next", None),
+    bind(Solve, &[Char('d')], A::QuizDeadEnd, "quiz: this cell dead-ends", None),
     bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, tables, code, legend", Some("panel")),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
@@ -395,6 +401,11 @@ mod tests {
             (KeyCode::Char('g'), Action::PromptStep),
             (KeyCode::Char('s'), Action::CycleStepSize),
             (KeyCode::Char('m'), Action::SwitchStrategy),
+            (KeyCode::Char('v'), Action::CycleVariant),
+            (KeyCode::Char('L'), Action::CycleLanguage),
+            (KeyCode::Char('x'), Action::ToggleQuiz),
+            (KeyCode::Char('7'), Action::QuizDigit(7)),
+            (KeyCode::Char('d'), Action::QuizDeadEnd),
             (KeyCode::Esc, Action::StopSolve),
         ] {
             assert_eq!(at(Solve, code, none), Some(action), "{code:?}");
