@@ -6,13 +6,14 @@
 
 pub mod lines;
 mod parse;
+mod parse_error;
+mod rows;
 
 use std::fmt;
 
 pub use lines::{MAX_LINE, MAX_SKIP};
-pub use parse::{
-    ParseError, ParseErrorKind, Parsed, PuzzleReader, ReadFailure, parse_grid, parse_puzzles,
-};
+pub use parse::{PuzzleReader, parse_grid, parse_puzzles};
+pub use parse_error::{ParseError, ParseErrorKind, Parsed, ReadFailure};
 
 /// One of the 81 cells, numbered 0..81 in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

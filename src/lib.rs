@@ -16,6 +16,7 @@ pub mod bench;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod engine;
+pub mod exit_status;
 pub mod fast;
 pub mod format;
 pub mod generate;

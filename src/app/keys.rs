@@ -8,6 +8,7 @@ use crossterm::event::{
 };
 
 use super::{Action, App, Direction, Overlay, ui};
+use crate::generate;
 use crate::grid::Cell;
 
 /// Where keys go: the mode, or the overlay on top of it.
@@ -149,15 +150,13 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     }
 }
 
-/// A seed for a new puzzle: nanoseconds since 1970, kept to six digits so
-/// the title can show it whole at 80 columns (a million seeds are plenty
-/// for puzzles made one key press at a time). Read here, in the input
-/// layer, so that the update stays free of the clock.
+/// A seed for a new puzzle: the clock's seed ([`generate::clock_seed`]),
+/// kept to six digits so the title can show it whole at 80 columns (a
+/// million seeds are plenty for puzzles made one key press at a time).
+/// Read here, in the input layer, so that the update stays free of the
+/// clock.
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-        % 1_000_000
+    generate::clock_seed() % 1_000_000
 }
 
 /// One row of the key table.

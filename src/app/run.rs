@@ -37,6 +37,7 @@ use super::shutdown::{
     watch_signals, watch_suspend,
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
+use crate::exit_status;
 
 /// What wakes the loop.
 pub enum Wake {
@@ -84,7 +85,7 @@ pub fn launch(puzzle: Option<&str>, empty: bool) -> ExitCode {
         Ok(start) => start,
         Err(e) => {
             say(&format!("{e:#}"));
-            return ExitCode::from(2);
+            return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
     let mut app = App::new(start, Theme::from_env());
@@ -109,15 +110,15 @@ pub fn launch(puzzle: Option<&str>, empty: bool) -> ExitCode {
         Ok(Ended::Quit) => ExitCode::SUCCESS,
         Ok(Ended::Signal(signal)) => {
             say(&format!("stopped by {}{kept_note}", signal_name(signal)));
-            ExitCode::from(128 + signal as u8)
+            ExitCode::from(exit_status::stopped_by(signal))
         }
         Ok(Ended::TerminalGone) => {
             say(&format!("the terminal went away{kept_note}"));
-            ExitCode::FAILURE
+            ExitCode::from(exit_status::TERMINAL_FAILED)
         }
         Err(e) => {
             say(&format!("{e:#}{kept_note}"));
-            ExitCode::FAILURE
+            ExitCode::from(exit_status::TERMINAL_FAILED)
         }
     }
 }

@@ -1,11 +1,5 @@
-//! The exit statuses, and how each failure becomes one: all in one place.
-//!
-//! | status | meaning |
-//! |---|---|
-//! | 0 | done (also when a reader closed standard output early: `\| head`) |
-//! | 1 | some puzzle has no solution |
-//! | 2 | the arguments or the input could not be used, or the work could not start |
-//! | 3 | output could not be written (standard output, standard error) |
+//! How each failure of a command becomes its exit status (the statuses
+//! themselves are listed in [`crate::exit_status`]).
 
 use std::fmt;
 use std::io::{self, Write};
@@ -13,9 +7,7 @@ use std::process::ExitCode;
 
 use crate::format::io_error;
 
-pub const SOME_UNSOLVED: u8 = 1;
-pub const BAD_INPUT: u8 = 2;
-pub const WRITE_FAILED: u8 = 3;
+pub use crate::exit_status::{BAD_INPUT, SOME_UNSOLVED, WRITE_FAILED};
 
 /// Where output goes, for messages about it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

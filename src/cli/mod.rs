@@ -46,7 +46,8 @@ pub enum Command {
     /// Solve puzzles: one line each, the 81-digit solution or `no solution`.
     ///
     /// Exit status: 0 when every puzzle was solved, 1 when some had no
-    /// solution, 2 for unreadable input or givens that conflict.
+    /// solution, 2 for unreadable input or givens that conflict, 3 when the
+    /// output could not be written.
     Solve {
         /// How to search: the fast solver, or the classic DFS the app teaches.
         #[arg(long, value_enum, default_value_t = SolveStrategy::Fast)]

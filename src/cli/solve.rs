@@ -172,11 +172,11 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
         let (solution, classic) = match strategy {
             SolveStrategy::Fast => (fast::solve_digits(grid.digits()), None),
             SolveStrategy::RowMajor => match row_major(&grid) {
-                Ok(found) => found,
+                Ok((solution, figures)) => (solution, Some(figures)),
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
             SolveStrategy::MostConstrained => match classic(&grid, Strategy::MostConstrained) {
-                Ok(found) => found,
+                Ok((solution, figures)) => (solution, Some(figures)),
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
         };
@@ -193,27 +193,24 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
 
 /// The classic row-major search's solution and its counts, by the plain
 /// search: the same counts as the engine's, without its step-back record.
-#[allow(clippy::type_complexity)]
-fn row_major(grid: &Grid) -> Result<(Option<[u8; 81]>, Option<[u64; 4]>), Conflict> {
+fn row_major(grid: &Grid) -> Result<(Option<[u8; 81]>, [u64; 4]), Conflict> {
     let answer = solve_row_major(grid)?;
     let c = answer.counts;
-    let figures = [c.place, c.reject, c.undo, c.max_depth as u64];
-    Ok((answer.solution, Some(figures)))
+    Ok((
+        answer.solution,
+        [c.place, c.reject, c.undo, c.max_depth as u64],
+    ))
 }
 
-/// The classic search's solution and its counts: placements, rejects,
-/// backtracks (undo events), max depth.
-#[allow(clippy::type_complexity)]
-fn classic(
-    grid: &Grid,
-    strategy: Strategy,
-) -> Result<(Option<[u8; 81]>, Option<[u64; 4]>), Conflict> {
+/// The classic search's solution, and its counts for `--stats`:
+/// placements, rejects, backtracks (undo events), max depth.
+fn classic(grid: &Grid, strategy: Strategy) -> Result<(Option<[u8; 81]>, [u64; 4]), Conflict> {
     let mut engine = Engine::new(grid, strategy)?;
     engine.run_to_end();
     let c = engine.counts();
     let figures = [c.place, c.rejects(), c.undo, c.max_depth as u64];
     let solution = (c.solutions > 0).then(|| *engine.grid().digits());
-    Ok((solution, Some(figures)))
+    Ok((solution, figures))
 }
 
 pub fn count(source: &str, limit: u64, jobs: usize) -> Result<ExitCode> {

@@ -39,7 +39,7 @@ pub enum Line<'a> {
     },
 }
 
-/// Reads lines from `R` into one buffer of [`BUFFER`] bytes.
+/// Reads lines from `R` into one buffer of twice [`MAX_LINE`] bytes.
 pub struct LineReader<R> {
     input: R,
     buf: Box<[u8]>,

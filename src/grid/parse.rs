@@ -24,138 +24,15 @@
 //! UTF-8 byte order mark at the start is skipped.
 //!
 //! [`lines`]: super::lines
+//! [`MAX_LINE`]: super::lines::MAX_LINE
 
-use std::fmt;
-use std::io::{self, Read};
+use std::io::Read;
 use std::sync::Arc;
 
 use super::Grid;
-use super::lines::{Line, LineReader, MAX_LINE};
-
-/// What went wrong, and where: `line` is 1-based; `column`, when known,
-/// counts characters from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    pub line: usize,
-    pub column: Option<usize>,
-    pub kind: ParseErrorKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseErrorKind {
-    UnexpectedCharacter(char),
-    WrongLineLength {
-        found: usize,
-    },
-    WrongRowLength {
-        found: usize,
-    },
-    /// A grid that ended, on `last_line`, before its ninth row.
-    MissingRows {
-        found: usize,
-        last_line: usize,
-    },
-    /// More than [`MAX_LINE`] bytes; `ended` is false when no line break
-    /// followed at all and reading stopped.
-    TooLong {
-        ended: bool,
-    },
-    NotUtf8,
-    NoPuzzle,
-    /// The input failed; reading stopped there.
-    Read(ReadFailure),
-}
-
-/// A failed read, kept whole as the parse error's source.
-#[derive(Clone, Debug)]
-pub struct ReadFailure(Arc<io::Error>);
-
-impl ReadFailure {
-    pub fn error(&self) -> &io::Error {
-        &self.0
-    }
-}
-
-/// Two failures are the same when they say the same.
-impl PartialEq for ReadFailure {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.kind() == other.0.kind() && self.0.to_string() == other.0.to_string()
-    }
-}
-
-impl Eq for ReadFailure {}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            ParseErrorKind::NoPuzzle => {
-                return f
-                    .write_str("no puzzle found: expected an 81-character line or a 9-line grid");
-            }
-            ParseErrorKind::MissingRows { last_line, .. } if last_line > self.line => {
-                write!(f, "lines {}-{last_line}", self.line)?
-            }
-            _ => write!(f, "line {}", self.line)?,
-        }
-        if let Some(column) = self.column {
-            write!(f, ", column {column}")?;
-        }
-        f.write_str(": ")?;
-        match &self.kind {
-            ParseErrorKind::UnexpectedCharacter(c) => {
-                write!(
-                    f,
-                    "unexpected character {c:?}; a cell is 1-9, or . 0 _ when empty"
-                )
-            }
-            ParseErrorKind::WrongLineLength { found } => {
-                write!(f, "expected 81 cells, found {found}")
-            }
-            ParseErrorKind::WrongRowLength { found } => {
-                write!(f, "expected 9 cells in a grid row, found {found}")
-            }
-            ParseErrorKind::MissingRows { found, .. } => {
-                write!(f, "expected 9 grid rows, found {found}")
-            }
-            ParseErrorKind::TooLong { ended } => {
-                write!(f, "longer than {MAX_LINE} bytes, not a puzzle")?;
-                if !ended {
-                    f.write_str("; no line break follows, so reading stopped")?;
-                }
-                Ok(())
-            }
-            ParseErrorKind::NotUtf8 => f.write_str("not UTF-8 text"),
-            ParseErrorKind::Read(e) => {
-                write!(f, "could not read: {}", crate::format::io_error(e.error()))
-            }
-            ParseErrorKind::NoPuzzle => unreachable!("written above"),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.kind {
-            ParseErrorKind::Read(failure) => Some(failure.error()),
-            _ => None,
-        }
-    }
-}
-
-/// A digit for a cell character: `Some(0)` for an empty cell, `None` for
-/// anything that is not a cell.
-fn cell_value(c: char) -> Option<u8> {
-    match c {
-        '1'..='9' => Some(c as u8 - b'0'),
-        '.' | '0' | '_' => Some(0),
-        _ => None,
-    }
-}
-
-fn is_grid_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '|' | '+' | '-' | '=')
-}
-
+use super::lines::{Line, LineReader};
+use super::parse_error::{ParseError, ParseErrorKind, Parsed, ReadFailure};
+use super::rows::{GridRows, cell_value, is_grid_separator};
 /// Ends a puzzle line's cells: what follows is a comment or extra fields.
 fn ends_cells(c: char) -> bool {
     c.is_whitespace() || matches!(c, ':' | ',' | ';')
@@ -250,137 +127,6 @@ fn quick_puzzle_line(line: &[u8]) -> Option<Grid> {
     }
     Some(Grid::from_digits(digits))
 }
-
-/// A 9-line grid being collected.
-struct GridRows {
-    /// Rows taken so far, 0 when no grid is under way.
-    rows: usize,
-    first_line: usize,
-    last_line: usize,
-    /// A separator after row 3 seen: then one must follow row 6 too.
-    banded: bool,
-    /// Row 6 of a banded grid taken and its separator not yet seen.
-    separator_due: bool,
-    digits: [u8; 81],
-    /// The first bad row; the grid still takes its 9 rows, so the grids
-    /// after it keep their lines.
-    error: Option<ParseError>,
-}
-
-impl GridRows {
-    fn new() -> Self {
-        GridRows {
-            rows: 0,
-            first_line: 0,
-            last_line: 0,
-            banded: false,
-            separator_due: false,
-            digits: [0; 81],
-            error: None,
-        }
-    }
-
-    fn under_way(&self) -> bool {
-        self.rows > 0
-    }
-
-    /// Takes one row (or a line in a row's place that is bad); returns the
-    /// grid when it was the ninth.
-    fn push(&mut self, line_no: usize, row: Result<&str, ParseError>) -> Option<Parsed> {
-        if self.rows == 0 {
-            self.first_line = line_no;
-            self.banded = false;
-            self.error = None;
-        }
-        self.last_line = line_no;
-        let taken = row.and_then(|text| self.read_row(line_no, text));
-        if let Err(e) = taken
-            && self.error.is_none()
-        {
-            self.error = Some(e);
-        }
-        self.rows += 1;
-        self.separator_due = self.banded && self.rows == 6;
-        if self.rows < 9 {
-            return None;
-        }
-        self.rows = 0;
-        Some(match self.error.take() {
-            Some(e) => Err(e),
-            None => Ok((self.first_line, Grid::from_digits(self.digits))),
-        })
-    }
-
-    fn read_row(&mut self, line_no: usize, text: &str) -> Result<(), ParseError> {
-        let mut found = 0;
-        for (k, c) in text.chars().enumerate() {
-            if is_grid_separator(c) {
-                continue;
-            }
-            let Some(d) = cell_value(c) else {
-                return Err(ParseError {
-                    line: line_no,
-                    column: Some(k + 1),
-                    kind: ParseErrorKind::UnexpectedCharacter(c),
-                });
-            };
-            if found < 9 {
-                self.digits[self.rows * 9 + found] = d;
-            }
-            found += 1;
-        }
-        if found != 9 {
-            return Err(ParseError {
-                line: line_no,
-                column: None,
-                kind: ParseErrorKind::WrongRowLength { found },
-            });
-        }
-        Ok(())
-    }
-
-    /// A separator line: fine before a grid and after its rows 3 and 6;
-    /// anywhere else it cuts the grid short.
-    fn separator(&mut self) -> Option<Parsed> {
-        match self.rows {
-            0 => None,
-            6 => {
-                self.separator_due = false;
-                None
-            }
-            3 => {
-                self.banded = true;
-                None
-            }
-            _ => self.cut_short(),
-        }
-    }
-
-    /// A row arriving where a banded grid needs its separator.
-    fn needs_separator(&self) -> bool {
-        self.separator_due
-    }
-
-    /// The grid under way, if any, ended before its ninth row.
-    fn cut_short(&mut self) -> Option<Parsed> {
-        if self.rows == 0 {
-            return None;
-        }
-        let found = std::mem::take(&mut self.rows);
-        self.separator_due = false;
-        Some(Err(self.error.take().unwrap_or(ParseError {
-            line: self.first_line,
-            column: None,
-            kind: ParseErrorKind::MissingRows {
-                found,
-                last_line: self.last_line,
-            },
-        })))
-    }
-}
-
-/// One puzzle: the line it starts on and the grid, or what is wrong.
-pub type Parsed = Result<(usize, Grid), ParseError>;
 
 /// Puzzles read one at a time from any reader, so a file of a million
 /// puzzles is never held in memory, and nothing is allocated per line.
@@ -621,7 +367,10 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
 
 #[cfg(test)]
 mod tests {
+    use std::io;
+
     use super::*;
+    use crate::grid::MAX_LINE;
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

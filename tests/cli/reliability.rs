@@ -343,3 +343,27 @@ fn special_files_given_as_a_path_are_read_as_files() {
         out.stderr
     );
 }
+
+#[test]
+fn a_thread_that_cannot_start_is_one_plain_sentence() {
+    // Stacks larger than the address space: no worker thread can start.
+    let mut child = Running::spawn(
+        binary()
+            .args(["solve", "--jobs", "2", LEETCODE])
+            .env("RUST_MIN_STACK", "200000000000000")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
+    let out = drain(child.0.stdout.take());
+    let err = drain(child.0.stderr.take());
+    let status = child.wait("solve with no room for threads");
+    let (out, err) = (out.join().unwrap(), err.join().unwrap());
+    assert_eq!(status.code(), Some(2), "{err}");
+    assert_eq!(out, "");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("sudoku-dfs: could not start worker thread 1 of 2 (")
+            && err.trim_end().ends_with("); try a smaller --jobs"),
+        "{err}"
+    );
+}
