@@ -5,7 +5,7 @@
 
 use crate::engine::{Engine, Event, Mistake, Outcome, StaleEntry};
 use crate::format::thousands;
-use crate::grid::UnitKind;
+use crate::grid::{Cell, UnitKind};
 use crate::listing::Language;
 
 /// The variant's name for the status line.
@@ -46,6 +46,14 @@ fn unit(entry: &StaleEntry) -> String {
         UnitKind::Box => "box",
     };
     format!("{kind} {} claims {}", entry.index + 1, entry.digit)
+}
+
+/// The sentence of a reject by a stale entry (forget-restore): the table
+/// claims the digit, no cell of the unit holds it.
+pub fn stale_reject(cell: Cell, digit: u8, unit: &str) -> String {
+    format!(
+        "{cell}: try {digit} — rejected, the table of {unit} still claims {digit}, though no cell there holds it: it was never unmarked"
+    )
 }
 
 /// What the mistake has done so far, as it happens; `None` when there is
@@ -187,6 +195,18 @@ mod tests {
         assert_eq!(
             consequence(&e).unwrap(),
             "the grid was complete once and has been erased since"
+        );
+        // A stale entry's reject says so.
+        let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+        let stale = e.run_until(
+            1_000,
+            |ev| matches!(*ev, Event::Reject { cell, by, .. } if cell == by),
+        );
+        assert!(stale.is_some());
+        let said = crate::app::narration::narrate(&e);
+        assert!(
+            said.contains("still claims") && said.contains("never unmarked"),
+            "{said}"
         );
         let mut correct = Engine::new(&grid, crate::engine::Strategy::RowMajor).unwrap();
         correct.run(1_000);
