@@ -143,6 +143,36 @@ pub fn end_sentence(engine: &Engine, correct: Option<(Outcome, u64)>) -> Option<
     ))
 }
 
+/// When the quiz is turned off: the score and the wrong answers to review,
+/// `quiz 7/9 · wrong: r1c4 said 1, was 2 · r3c2 said dead end, was 5`.
+pub fn quiz_review(quiz: &crate::quiz::Quiz) -> String {
+    use crate::quiz::Answer;
+    let said = |a: Answer| match a {
+        Answer::Digit(d) => d.to_string(),
+        Answer::DeadEnd => "dead end".to_string(),
+    };
+    let wrong: Vec<String> = quiz
+        .wrong_answers()
+        .iter()
+        .map(|v| {
+            format!(
+                "{} said {}, was {}",
+                v.question.cell,
+                said(v.answer),
+                said(v.question.truth)
+            )
+        })
+        .collect();
+    match wrong.is_empty() {
+        true => format!("{} · quiz off, no wrong answers", quiz.score_label()),
+        false => format!(
+            "{} · quiz off · wrong: {}",
+            quiz.score_label(),
+            wrong.join(" · ")
+        ),
+    }
+}
+
 /// The quiz's line: the score, and the question or the last verdict.
 pub fn quiz_line(quiz: &crate::quiz::Quiz) -> String {
     let score = quiz.score_label();

@@ -484,6 +484,11 @@ impl SolveState {
         }
     }
 
+    /// The quiz while it is off: its score and wrong answers, for review.
+    pub fn quiz_kept(&self) -> &Quiz {
+        &self.quiz_kept
+    }
+
     /// The learner's answer: judged, then the search runs on to what
     /// happened (the placement or the dead end) and to the next question.
     pub fn answer_quiz(&mut self, answer: Answer) {

@@ -250,6 +250,9 @@ impl App {
             self.info(lab::variant_started(self.settings.mistake));
         } else if action == Action::CycleLanguage {
             self.info(lab::language_shown(self.settings.language));
+        } else if action == Action::ToggleQuiz && solve.quiz.is_none() {
+            let review = lab::quiz_review(solve.quiz_kept());
+            self.info(review);
         }
     }
 

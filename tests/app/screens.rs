@@ -449,7 +449,13 @@ fn the_quiz_asks_judges_and_keeps_the_score() {
         "{}",
         text(&app)
     );
-    // Off and on again: the score is kept.
-    press(&mut app, "xx");
+    // Off: the wrong answers for review; on again: the score is kept.
+    press(&mut app, "x");
+    assert!(
+        text(&app).contains("quiz 1/2 · quiz off · wrong: r1c4 said 1, was 2"),
+        "{}",
+        text(&app)
+    );
+    press(&mut app, "x");
     assert!(text(&app).contains("quiz 1/2"));
 }
