@@ -48,6 +48,9 @@ fn unit(entry: &StaleEntry) -> String {
     format!("{kind} {} claims {}", entry.index + 1, entry.digit)
 }
 
+/// Under the tables panel when it shows a stale entry (`5?`).
+pub const STALE_MARK: &str = "?: stale, claimed but no cell holds it";
+
 /// The sentence of a reject by a stale entry (forget-restore): the table
 /// claims the digit, no cell of the unit holds it.
 pub fn stale_reject(cell: Cell, digit: u8, unit: &str) -> String {

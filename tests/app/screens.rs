@@ -459,3 +459,21 @@ fn the_quiz_asks_judges_and_keeps_the_score() {
     press(&mut app, "x");
     assert!(text(&app).contains("quiz 1/2"));
 }
+
+/// forget-restore at step 42: the tables panel marks the stale entries
+/// (`9?`), and the status line names them.
+#[test]
+fn forget_restore_marks_its_stale_table_entries() {
+    let app = solving(Theme::COLOR, "\tvg42\n");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        screen.contains("row 1 1  2  3  4  5  ·  7  8  9?"),
+        "{screen}"
+    );
+    assert!(screen.contains("?: stale, claimed but no cell holds it"));
+    assert!(screen.contains("stale: row 1 claims 9, col 8 claims 9, box 3 claims 9"));
+    // The correct search at the same step marks none.
+    let app = solving(Theme::COLOR, "\tg42\n");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(!screen.contains("?: stale"), "{screen}");
+}
