@@ -2,7 +2,7 @@
 //! with Sudoku.
 //!
 //! The core — `grid`, `tables`, `engine`, `fast`, `generate`, `batch`,
-//! `source`, `puzzles`, `format` — knows nothing of terminals or argument
+//! `source`, `puzzles`, `format`, `listing`, `quiz` — knows nothing of terminals or argument
 //! parsing, and builds without them (`default-features = false`). The front
 //! ends are behind features: `app` (the terminal app: ratatui, crossterm)
 //! and `cli` (the command line and its benchmark: clap, indicatif; on by
@@ -21,7 +21,9 @@ pub mod fast;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod listing;
 pub mod puzzles;
+pub mod quiz;
 pub mod search_shape;
 pub mod source;
 pub mod tables;

@@ -3,7 +3,7 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
-use sudoku_dfs::engine::{Engine, Event, Outcome, Strategy, solve_row_major};
+use sudoku_dfs::engine::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use sudoku_dfs::grid::parse_grid;
 
 struct Expected {
@@ -223,5 +223,139 @@ fn the_anti_brute_force_heatmap_at_full_scale() {
         } else {
             assert_eq!((placed, undone), (0, 0), "{cell}");
         }
+    }
+}
+
+/// One line of tests/data/mistake_counts.txt: the reference in one of its
+/// mistake modes.
+struct MistakeExpected {
+    mistake: Mistake,
+    puzzle: String,
+    fields: Vec<(String, String)>,
+    /// The grid at the end, `.` for empty; `None` where the reference
+    /// prints `-` (it prints no grid for an exhausted search).
+    grid: Option<String>,
+}
+
+impl MistakeExpected {
+    fn get(&self, key: &str) -> &str {
+        let (_, v) = self.fields.iter().find(|(k, _)| k == key).expect(key);
+        v
+    }
+    fn count(&self, key: &str) -> u64 {
+        self.get(key).parse().unwrap()
+    }
+}
+
+fn mistake_expectations() -> Vec<MistakeExpected> {
+    include_str!("data/mistake_counts.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let last = words[words.len() - 1];
+            MistakeExpected {
+                mistake: Mistake::from_name(words[0]).expect("a mistake's name"),
+                puzzle: words[1].to_string(),
+                fields: words[2..words.len() - 1]
+                    .iter()
+                    .map(|w| {
+                        let (k, v) = w.split_once('=').unwrap();
+                        (k.to_string(), v.to_string())
+                    })
+                    .collect(),
+                grid: (last != "-").then(|| last.to_string()),
+            }
+        })
+        .collect()
+}
+
+fn grid_text(engine: &Engine) -> String {
+    engine
+        .grid()
+        .digits()
+        .iter()
+        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+        .collect()
+}
+
+fn check_mistake(engine: &Engine, want: &MistakeExpected) {
+    let c = engine.counts();
+    let label = format!("{} {}", want.mistake, want.puzzle);
+    let ours = [
+        ("enter", c.enter),
+        ("place", c.place),
+        ("reject", c.rejects()),
+        ("reject_row", c.reject_row),
+        ("reject_col", c.reject_col),
+        ("reject_box", c.reject_box),
+        ("undo", c.undo),
+        ("dead_end", c.dead_end),
+        ("max_depth", c.max_depth as u64),
+        ("complete", c.solutions),
+    ];
+    for (key, value) in ours {
+        assert_eq!(value, want.count(key), "{key}: {label}");
+    }
+    let result = match engine.outcome() {
+        Some(Outcome::Solved) => "solved",
+        Some(Outcome::Exhausted) => "exhausted",
+        None => "unfinished",
+    };
+    assert_eq!(result, want.get("result"), "result: {label}");
+    // Where the reference prints no grid (exhausted), every digit the
+    // search placed has been taken back: the givens are left.
+    let grid = want.grid.clone().unwrap_or_else(|| want.puzzle.clone());
+    assert_eq!(grid_text(engine), grid, "grid: {label}");
+    assert_eq!(engine.step_number(), c.events());
+}
+
+/// forget-flag searches the whole tree: on a few puzzles that is tens of
+/// millions of events, too slow for a debug build. They run in release
+/// with the anti-brute-force search (`.ci/run`).
+const LONG_SEARCH: u64 = 300_000;
+
+fn mistakes_match_the_reference(long: bool) {
+    let all = mistake_expectations();
+    for mistake in Mistake::ALL {
+        let n = all.iter().filter(|w| w.mistake == mistake).count();
+        assert!(n > 70, "{mistake}: {n} puzzles");
+    }
+    let mut checked = 0;
+    for want in all
+        .iter()
+        .filter(|w| (w.count("place") >= LONG_SEARCH) == long)
+    {
+        let grid = parse_grid(&want.puzzle).unwrap();
+        let mut engine = Engine::with_mistake(&grid, want.mistake).unwrap();
+        engine.run_to_end();
+        assert_eq!(engine.mistake(), Some(want.mistake));
+        check_mistake(&engine, want);
+        checked += 1;
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn every_mistake_matches_the_reference_on_every_row_major_puzzle() {
+    mistakes_match_the_reference(false);
+}
+
+#[test]
+#[ignore = "forget-flag's longest searches: run in release"]
+fn forget_flag_matches_the_reference_on_its_longest_searches() {
+    mistakes_match_the_reference(true);
+}
+
+#[test]
+fn every_mistake_single_stepped_matches_the_reference_too() {
+    for want in mistake_expectations()
+        .iter()
+        .filter(|w| w.count("place") < 20_000)
+    {
+        let grid = parse_grid(&want.puzzle).unwrap();
+        let mut engine = Engine::with_mistake(&grid, want.mistake).unwrap();
+        while engine.step().is_some() {}
+        check_mistake(&engine, want);
     }
 }

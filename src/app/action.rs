@@ -87,7 +87,17 @@ pub enum Action {
     PromptStep,
     CycleStepSize,
     SwitchStrategy,
-    /// Show the next side panel (stack, tables, code, legend, …).
+    /// The bug lab: the next variant (correct, then each mistake).
+    CycleVariant,
+    /// The listing's next language.
+    CycleLanguage,
+    /// Predict the next step: the quiz on or off.
+    ToggleQuiz,
+    /// The quiz's answer: a digit 1-9 (filled from the key).
+    QuizDigit(u8),
+    /// The quiz's answer: this cell dead-ends.
+    QuizDeadEnd,
+    /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
     /// Scroll the help by this many lines (negative: up).
     ScrollHelp(i16),
@@ -210,6 +220,8 @@ pub enum Effect {
         request: u64,
         puzzle: Box<Grid>,
         strategy: crate::engine::Strategy,
+        /// The bug lab's variant being searched; `None` is the correct search.
+        mistake: Option<crate::engine::Mistake>,
         step: u64,
     },
 }
@@ -255,8 +267,9 @@ impl Effect {
                 request,
                 puzzle,
                 strategy,
+                mistake,
                 step,
-            } => super::shape_views::count_heatmap(request, &puzzle, strategy, step),
+            } => super::shape_views::count_heatmap(request, &puzzle, strategy, mistake, step),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -9,6 +9,8 @@ pub enum Place {
     Stack,
     Path,
     Tables,
+    /// The code panel's margin.
+    Code,
     Editor,
     /// A word of the status line and the sentences.
     Word,
@@ -21,6 +23,7 @@ impl Place {
             Place::Stack => "stack",
             Place::Path => "path",
             Place::Tables => "tables",
+            Place::Code => "code",
             Place::Editor => "editor",
             Place::Word => "words",
         }
@@ -52,7 +55,7 @@ const fn term(
     }
 }
 
-use Place::{Editor, Grid, Path, Stack, Tables, Word};
+use Place::{Code, Editor, Grid, Path, Stack, Tables, Word};
 
 /// The glossary, in the order the legend shows it.
 #[rustfmt::skip]
@@ -79,6 +82,9 @@ pub const GLOSSARY: &[Term] = &[
     term(Tables, "5+", "marked", "set by this placement"),
     term(Tables, "·-", "unmarked", "cleared by this backtrack"),
     term(Tables, "reversed", "read by the check", "the entries the check of the digit read"),
+    term(Tables, "9?", "stale", "stale (bug lab, forget-restore): the table claims the digit, no cell of its unit holds it"),
+    term(Code, "▶", "this event", "a line the current event stands for"),
+    term(Code, "✗", "the mistake", "the bug lab's mistake: a line the variant leaves out (struck through) or gets wrong"),
     term(Editor, "5!", "repeats", "this digit repeats in a row, column or box"),
     term(Editor, "[5]", "cursor", "the cursor (the editor's, not the search's)"),
     term(Editor, "[5!", "cursor, repeats", "the cursor on a digit that repeats"),
@@ -144,6 +150,9 @@ mod tests {
             "b",
             "×",
             "N left",
+            "9?",
+            "▶",
+            "✗",
         ] {
             assert!(GLOSSARY.iter().any(|t| t.term == wanted), "{wanted}");
         }

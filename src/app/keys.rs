@@ -150,6 +150,7 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     };
     match template {
         Action::Write(_) => Action::Write(typed.to_digit(10).unwrap_or(0) as u8),
+        Action::QuizDigit(_) => Action::QuizDigit(typed.to_digit(10).unwrap_or(0) as u8),
         Action::PromptInsert(_) => Action::PromptInsert(typed),
         Action::Generate { .. } => Action::Generate { seed: clock_seed() },
         Action::PickerChoose { .. } => Action::PickerChoose { seed: clock_seed() },
@@ -252,6 +253,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('e')], A::ToggleLogFolding, "event log: fold or unfold dead-end chains", None),
     bind(Solve, &[Char('t')], A::OpenTree, "the search tree so far (pauses)", Some("tree")),
     bind(Solve, &[Char('r')], A::OpenRace, "race row-major against most-constrained", Some("race")),
+    bind(Solve, &[Char('v')], A::CycleVariant, "bug lab: correct search, then each classic mistake, back to step 0", Some("variant")),
+    bind(Solve, &[Char('L')], A::CycleLanguage, "code listing in C++, Java, Python, Rust", None),
+    bind(Solve, &[Char('x')], A::ToggleQuiz, "quiz: predict each next digit or dead end (1-9, d)", None),
+    bind(Solve, &[Key::Digits], A::QuizDigit(0), "quiz: this digit goes here next", None),
+    bind(Solve, &[Char('d')], A::QuizDeadEnd, "quiz: this cell dead-ends", None),
     // The strategy race.
     bind(Race, &[Char(' ')], A::RacePlayPause, "play / pause the race", Some("play")),
     bind(Race, &[Char('+'), Char('=')], A::Faster, "faster, up to turbo (the start)", Some("speed")),
@@ -423,6 +429,11 @@ mod tests {
             (KeyCode::Char('g'), Action::PromptStep),
             (KeyCode::Char('s'), Action::CycleStepSize),
             (KeyCode::Char('m'), Action::SwitchStrategy),
+            (KeyCode::Char('v'), Action::CycleVariant),
+            (KeyCode::Char('L'), Action::CycleLanguage),
+            (KeyCode::Char('x'), Action::ToggleQuiz),
+            (KeyCode::Char('7'), Action::QuizDigit(7)),
+            (KeyCode::Char('d'), Action::QuizDeadEnd),
             (KeyCode::Esc, Action::StopSolve),
         ] {
             assert_eq!(at(Solve, code, none), Some(action), "{code:?}");

@@ -34,6 +34,7 @@ pub mod file_prompts;
 pub mod files;
 pub mod glossary;
 pub mod keys;
+pub mod lab;
 pub mod narration;
 pub mod overlay;
 pub mod recovery;

@@ -123,6 +123,13 @@ pub fn narrate(engine: &Engine) -> String {
             cell.col() + 1,
             cell.box_index() + 1
         ),
+        // forget-restore's stale entry: no cell holds the digit.
+        Event::Reject {
+            cell,
+            digit,
+            reason,
+            by,
+        } if by == cell => crate::app::lab::stale_reject(cell, digit, &unit_name(cell, reason)),
         Event::Reject {
             cell,
             digit,

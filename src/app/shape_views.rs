@@ -195,7 +195,8 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        if !solve.engine.is_finished() {
+        // A bug-lab variant's totals are not its strategy's: not kept.
+        if !solve.engine.is_finished() || solve.engine.mistake().is_some() {
             return;
         }
         let strategy = solve.engine.strategy();
@@ -312,6 +313,7 @@ impl App {
         };
         let step = solve.engine.step_number();
         let strategy = solve.engine.strategy();
+        let mistake = solve.engine.mistake();
         let busy = solve.is_busy();
         let views = &mut solve.shape;
         let Some(heat) = &mut views.heat else { return };
@@ -325,6 +327,7 @@ impl App {
             request: views.requests,
             puzzle: Box::new(self.editor.grid.givens_only()),
             strategy,
+            mistake,
             step,
         });
     }
@@ -335,10 +338,16 @@ pub fn count_heatmap(
     request: u64,
     puzzle: &crate::grid::Grid,
     strategy: crate::engine::Strategy,
+    mistake: Option<crate::engine::Mistake>,
     step: u64,
 ) -> Option<Action> {
-    // Counting never steps back: no record of snapshots to keep.
-    let engine = crate::engine::Engine::forward_only(puzzle, strategy).ok()?;
+    use crate::engine::Engine;
+    // Counting never steps back: no record of snapshots to keep (a
+    // variant's engine is never stepped here, so its record stays at step 0).
+    let engine = match mistake {
+        None => Engine::forward_only(puzzle, strategy).ok()?,
+        Some(mistake) => Engine::with_mistake(puzzle, mistake).ok()?,
+    };
     let counts = Heatmap::up_to(&engine, step);
     Some(Action::HeatmapCounted {
         request,

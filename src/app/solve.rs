@@ -11,9 +11,25 @@
 use crate::format::thousands;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Counts, Engine, Event, Strategy};
+use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
+use crate::listing::Language;
+use crate::quiz::{Answer, Quiz};
 use crate::tables::Conflict;
+
+/// How the correct row-major search ends on `grid`, and at which step:
+/// what the bug lab compares a mistake's end with.
+fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
+    let plain = solve_row_major(grid).ok()?;
+    let c = plain.counts;
+    // Every event, and the last one: solved or exhausted.
+    let steps = c.enter + c.place + c.reject + c.undo + c.dead_end + 1;
+    let outcome = match plain.solution {
+        Some(_) => Outcome::Solved,
+        None => Outcome::Exhausted,
+    };
+    Some((outcome, steps))
+}
 
 /// Work done per frame while running flat out; the rest of the frame draws
 /// the screen and reads keys.
@@ -118,6 +134,10 @@ pub struct Settings {
     pub strategy: Strategy,
     /// The side panel shown first (an index into `ui::side::PANELS`).
     pub panel: usize,
+    /// The bug lab's variant: `None` is the correct search.
+    pub mistake: Option<Mistake>,
+    /// The code listing's language.
+    pub language: Language,
 }
 
 impl Default for Settings {
@@ -127,6 +147,8 @@ impl Default for Settings {
             step_size: StepSize::Every,
             strategy: Strategy::RowMajor,
             panel: 0,
+            mistake: None,
+            language: Language::Cpp,
         }
     }
 }
@@ -162,6 +184,16 @@ pub struct SolveState {
     /// Events this screen has asked the engine to run forward (seeks into
     /// the explored range are not runs): what makes a jump slow.
     events_run: u64,
+    /// The code listing's language (`L`).
+    pub language: Language,
+    /// Predict the next step (`x`): the quiz while it is on.
+    pub quiz: Option<Quiz>,
+    /// The quiz kept while it is off: its score lasts the session.
+    quiz_kept: Quiz,
+    /// How the correct search ends on this puzzle, and in how many steps:
+    /// what a mistake's end is compared with. Found when a mistake is
+    /// chosen (the plain row-major search, the fastest there is).
+    pub correct_end: Option<(Outcome, u64)>,
     /// The last frame's time while playing or running.
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
@@ -175,7 +207,14 @@ impl SolveState {
     /// conflict.
     pub fn new(grid: &Grid, settings: Settings, now: Instant) -> Result<SolveState, Conflict> {
         Ok(SolveState {
-            engine: Engine::new(grid, settings.strategy)?,
+            engine: match settings.mistake {
+                None => Engine::new(grid, settings.strategy)?,
+                Some(m) => Engine::with_mistake(grid, m)?,
+            },
+            language: settings.language,
+            quiz: None,
+            quiz_kept: Quiz::default(),
+            correct_end: settings.mistake.and_then(|_| correct_end(grid)),
             speed: settings.speed,
             step_size: settings.step_size,
             panel: settings.panel,
@@ -197,6 +236,8 @@ impl SolveState {
             step_size: self.step_size,
             strategy: self.engine.strategy(),
             panel: self.panel,
+            mistake: self.engine.mistake(),
+            language: self.language,
         }
     }
 
@@ -398,15 +439,95 @@ impl SolveState {
         self.step_size = self.step_size.next();
     }
 
-    /// `m`: the other strategy, from step 0 and paused.
+    /// `m`: the other strategy, from step 0 and paused (the correct
+    /// search: a mistake is made in row-major order only).
     pub fn switch_strategy(&mut self, grid: &Grid) {
-        self.stop();
-        let strategy = self.engine.strategy().next();
+        let strategy = match self.engine.mistake() {
+            Some(_) => Strategy::MostConstrained,
+            None => self.engine.strategy().next(),
+        };
         // The givens were checked when the solve started.
-        self.engine = Engine::new(grid, strategy).expect("givens without conflict");
+        self.restart(Engine::new(grid, strategy).expect("givens without conflict"));
+    }
+
+    /// `v`: the next variant of the bug lab, from step 0 and paused.
+    pub fn cycle_variant(&mut self, grid: &Grid) {
+        let engine = match Mistake::next_variant(self.engine.mistake()) {
+            None => Engine::new(grid, Strategy::RowMajor),
+            Some(m) => Engine::with_mistake(grid, m),
+        };
+        if self.correct_end.is_none() {
+            self.correct_end = correct_end(grid);
+        }
+        self.restart(engine.expect("givens without conflict"));
+    }
+
+    fn restart(&mut self, engine: Engine) {
+        self.stop();
+        self.engine = engine;
         self.end = None;
         self.reached = 0;
         self.shape.forget_counts();
+        if let Some(quiz) = &mut self.quiz {
+            quiz.withdraw();
+            quiz.ask(&self.engine);
+        }
+    }
+
+    /// `x`: the quiz on (asking at the next cell the search tries a digit
+    /// in) or off; the score is kept either way.
+    pub fn toggle_quiz(&mut self) {
+        match self.quiz.take() {
+            Some(mut quiz) => {
+                quiz.withdraw();
+                self.quiz_kept = quiz;
+            }
+            None => {
+                self.stop();
+                let mut quiz = std::mem::take(&mut self.quiz_kept);
+                self.advance_to_question(&mut quiz);
+                self.quiz = Some(quiz);
+            }
+        }
+    }
+
+    /// The quiz while it is off: its score and wrong answers, for review.
+    pub fn quiz_kept(&self) -> &Quiz {
+        &self.quiz_kept
+    }
+
+    /// The learner's answer: judged, then the search runs on to what
+    /// happened (the placement or the dead end) and to the next question.
+    pub fn answer_quiz(&mut self, answer: Answer) {
+        let Some(mut quiz) = self.quiz.take() else {
+            return;
+        };
+        if let Some(verdict) = quiz.answer(answer) {
+            let cell = verdict.question.cell;
+            let settles = |e: &Event| matches!(*e, Event::Place { cell: c, .. } | Event::DeadEnd { cell: c } if c == cell);
+            self.engine.run_until(u64::MAX, settles);
+            self.reached = self.reached.max(self.engine.step_number());
+        }
+        self.quiz = Some(quiz);
+    }
+
+    /// Steps forward to the next cell the quiz can ask about, and asks.
+    fn advance_to_question(&mut self, quiz: &mut Quiz) {
+        while quiz.ask(&self.engine).is_none() && self.engine.step().is_some() {}
+        self.reached = self.reached.max(self.engine.step_number());
+    }
+
+    /// With the quiz on, a step forward goes to the next question.
+    pub fn next_question(&mut self) -> bool {
+        let Some(mut quiz) = self.quiz.take() else {
+            return false;
+        };
+        if quiz.open_question().is_none() {
+            self.engine.step();
+            self.advance_to_question(&mut quiz);
+        }
+        self.quiz = Some(quiz);
+        true
     }
 
     fn start_goal(&mut self, goal: Goal, now: Instant) {

@@ -3,12 +3,14 @@
 //! them, and all work outside the state is returned as [`Effect`]s.
 
 use super::editor::explain;
+use super::lab;
 use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
 use super::solve::Refusal;
 use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
 use crate::engine::Outcome;
 use crate::format::thousands;
 use crate::puzzles;
+use crate::quiz::Answer;
 
 impl App {
     /// Applies `action`; returns the effects the loop must run.
@@ -143,6 +145,11 @@ impl App {
             | Action::ToStart
             | Action::CycleStepSize
             | Action::SwitchStrategy
+            | Action::CycleVariant
+            | Action::CycleLanguage
+            | Action::ToggleQuiz
+            | Action::QuizDigit(_)
+            | Action::QuizDeadEnd
             | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
                 self.size = ratatui::layout::Rect::new(0, 0, width, height)
@@ -195,6 +202,7 @@ impl App {
         let now = self.clock;
         let refused = match action {
             Action::PlayPause => solve.toggle_play(now).err(),
+            Action::StepForward if solve.next_question() => None,
             Action::StepForward => solve.step_forward(now).err(),
             Action::StepBack => solve.step_back().err(),
             Action::NextBacktrack => solve.next_backtrack(now).err(),
@@ -223,6 +231,26 @@ impl App {
                 solve.switch_strategy(&self.editor.grid);
                 None
             }
+            Action::CycleVariant => {
+                solve.cycle_variant(&self.editor.grid);
+                None
+            }
+            Action::CycleLanguage => {
+                solve.language = solve.language.next();
+                None
+            }
+            Action::ToggleQuiz => {
+                solve.toggle_quiz();
+                None
+            }
+            Action::QuizDigit(d) => {
+                solve.answer_quiz(Answer::Digit(d));
+                None
+            }
+            Action::QuizDeadEnd => {
+                solve.answer_quiz(Answer::DeadEnd);
+                None
+            }
             _ => None,
         };
         self.settings = solve.settings();
@@ -237,6 +265,13 @@ impl App {
                 text = format!("{text} · {line}");
             }
             self.info(text);
+        } else if action == Action::CycleVariant {
+            self.info(lab::variant_started(self.settings.mistake));
+        } else if action == Action::CycleLanguage {
+            self.info(lab::language_shown(self.settings.language));
+        } else if action == Action::ToggleQuiz && solve.quiz.is_none() {
+            let review = lab::quiz_review(solve.quiz_kept());
+            self.info(review);
         }
     }
 

@@ -14,8 +14,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use exit::{WRITE_FAILED, note};
 
-use crate::engine::Strategy;
+use crate::engine::{Mistake, Strategy};
 use crate::generate::Difficulty;
+use crate::listing::Language;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
 /// backwards; or solve, count, trace and generate puzzles from the command line.
@@ -87,11 +88,20 @@ pub enum Command {
         summary: bool,
         /// Print per-cell counts instead: placements, undos and dead ends,
         /// three 9x9 tables (rows top to bottom).
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["bug", "lines"])]
         heatmap: bool,
         /// With --heatmap: one JSON object instead of the tables.
         #[arg(long, requires = "heatmap")]
         json: bool,
+        /// Run the row-major search with one classic mistake instead (the
+        /// bug lab): tables not unmarked on undo, the deeper call's result
+        /// ignored, or the next cell looked for from the last one's column.
+        #[arg(long, value_enum, conflicts_with = "strategy")]
+        bug: Option<BugVariant>,
+        /// Add each event's line numbers in the listing of this language
+        /// (`"lines":[13,14]`, 1-based), to follow the trace in an editor.
+        #[arg(long, value_enum, value_name = "LANG")]
+        lines: Option<ListingLanguage>,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -167,6 +177,44 @@ impl From<Level> for Difficulty {
     }
 }
 
+/// The bug lab's mistakes, named as the reference's modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BugVariant {
+    ForgetRestore,
+    ForgetFlag,
+    RestartColumn,
+}
+
+impl From<BugVariant> for Mistake {
+    fn from(b: BugVariant) -> Mistake {
+        match b {
+            BugVariant::ForgetRestore => Mistake::ForgetRestore,
+            BugVariant::ForgetFlag => Mistake::ForgetFlag,
+            BugVariant::RestartColumn => Mistake::RestartColumn,
+        }
+    }
+}
+
+/// The languages of the listings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ListingLanguage {
+    Cpp,
+    Java,
+    Python,
+    Rust,
+}
+
+impl From<ListingLanguage> for Language {
+    fn from(l: ListingLanguage) -> Language {
+        match l {
+            ListingLanguage::Cpp => Language::Cpp,
+            ListingLanguage::Java => Language::Java,
+            ListingLanguage::Python => Language::Python,
+            ListingLanguage::Rust => Language::Rust,
+        }
+    }
+}
+
 /// The strategies of the teaching engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineStrategy {
@@ -230,14 +278,26 @@ pub fn run(args: Args) -> ExitCode {
             heatmap: true,
             json,
             puzzle,
+            ..
         }) if !summary => heatmap::heatmap(&puzzle, strategy.into(), max_steps, json),
         Some(Command::Trace {
             strategy,
             max_steps,
             summary,
+            bug,
+            lines,
             puzzle,
             ..
-        }) => trace::trace(&puzzle, strategy.into(), max_steps, summary),
+        }) => trace::trace(
+            &puzzle,
+            trace::TraceOptions {
+                strategy: strategy.into(),
+                mistake: bug.map(Mistake::from),
+                max_steps,
+                summary,
+                lines: lines.map(Language::from),
+            },
+        ),
         Some(Command::Generate {
             count,
             seed,

@@ -1,5 +1,7 @@
 //! `trace`: every event of the classic DFS as one JSON object per line, or
 //! with `--summary` one object with the counts. Rows and columns are 1-based.
+//! `--bug` traces one of the bug lab's mistakes instead; `--lines` adds the
+//! listing lines each event stands for.
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -8,26 +10,39 @@ use std::time::Instant;
 use anyhow::Result;
 
 use super::exit::WriteFailed;
-use crate::engine::{Engine, Event, Outcome, Strategy};
+use crate::engine::{Engine, Event, EventKind, Mistake, Outcome, Strategy};
 use crate::grid::{Cell, UnitKind};
+use crate::listing::{Language, Listing};
 use crate::source::PuzzleSource;
 
-pub fn trace(
-    source: &str,
-    strategy: Strategy,
-    max_steps: Option<u64>,
-    summary: bool,
-) -> Result<ExitCode> {
+/// What `trace` was asked for.
+pub struct TraceOptions {
+    pub strategy: Strategy,
+    /// A bug-lab mistake to run instead of the correct search.
+    pub mistake: Option<Mistake>,
+    pub max_steps: Option<u64>,
+    pub summary: bool,
+    /// Add each event's lines in this language's listing.
+    pub lines: Option<Language>,
+}
+
+pub fn trace(source: &str, options: TraceOptions) -> Result<ExitCode> {
     let (_, grid) = PuzzleSource::from_arg(source)?.first_puzzle()?;
-    let mut engine =
-        Engine::new(&grid, strategy).map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
-    let limit = max_steps.unwrap_or(u64::MAX);
+    let mut engine = match options.mistake {
+        None => Engine::new(&grid, options.strategy),
+        Some(mistake) => Engine::with_mistake(&grid, mistake),
+    }
+    .map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
+    let limit = options.max_steps.unwrap_or(u64::MAX);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let written = if summary {
+    let written = if options.summary {
         let start = Instant::now();
         engine.run(limit);
         let micros = start.elapsed().as_micros();
         writeln!(out, "{}", summary_json(&engine, micros))
+    } else if let Some(language) = options.lines {
+        let listing = Listing::of(language, engine.strategy(), engine.mistake());
+        write_events_with_lines(&mut engine, limit, &LineFields::new(&listing), &mut out)
     } else {
         write_events(&mut engine, limit, &mut out)
     };
@@ -54,6 +69,63 @@ fn write_events(engine: &mut Engine, limit: u64, out: &mut impl Write) -> io::Re
             out.write_all(lines.take())?;
         }
         lines.event(&step, &event);
+    }
+    out.write_all(lines.take())
+}
+
+/// The `,"lines":[13,14]` field of each kind of event, made once.
+struct LineFields {
+    by_kind: Vec<(EventKind, Vec<u8>)>,
+}
+
+impl LineFields {
+    fn new(listing: &Listing) -> LineFields {
+        let by_kind = crate::listing::MARKED_KINDS
+            .into_iter()
+            .flatten()
+            .map(|kind| {
+                let numbers: Vec<String> = listing
+                    .marked(Some(kind))
+                    .iter()
+                    .map(|i| (i + 1).to_string())
+                    .collect();
+                let field = format!(",\"lines\":[{}]", numbers.join(","));
+                // A listing marks a few lines per event; a field longer
+                // than the room kept for it would overrun the buffer.
+                assert!(field.len() <= LINES_FIELD_ROOM, "{field}");
+                (kind, field.into_bytes())
+            })
+            .collect();
+        LineFields { by_kind }
+    }
+
+    fn of(&self, kind: EventKind) -> &[u8] {
+        self.by_kind
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(&[], |(_, field)| field)
+    }
+}
+
+/// [`write_events`] with each event's listing lines added; a separate
+/// loop, so the plain trace pays nothing for it.
+fn write_events_with_lines(
+    engine: &mut Engine,
+    limit: u64,
+    fields: &LineFields,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut lines = JsonLines::new();
+    let mut step = Decimal::new(engine.step_number());
+    while engine.step_number() < limit {
+        let Some(event) = engine.step() else { break };
+        step.increment();
+        if lines.is_full() {
+            out.write_all(lines.take())?;
+        }
+        lines.event_body(&step, &event);
+        lines.put_slice(fields.of(event.kind()));
+        lines.put(b"}\n");
     }
     out.write_all(lines.take())
 }
@@ -124,7 +196,10 @@ struct JsonLines {
 const CAPACITY: usize = 1 << 16;
 /// Room one line may need, with its pieces copied at fixed length: the
 /// longest line (a reject at step 2^64 - 1) is 104 bytes.
+/// With `--lines`, a line has its lines field on top (at most
+/// `LINES_FIELD_ROOM`): 104 + 20 + 64 = 188 still fits.
 const LINE_ROOM: usize = 192;
+const LINES_FIELD_ROOM: usize = 64;
 
 impl JsonLines {
     fn new() -> JsonLines {
@@ -150,6 +225,13 @@ impl JsonLines {
     /// golden files in tests/data/trace pin down byte for byte.
     #[inline(always)]
     fn event(&mut self, step: &Decimal, event: &Event) {
+        self.event_body(step, event);
+        self.put(b"}\n");
+    }
+
+    /// The line of [`JsonLines::event`] without its closing `}` and newline.
+    #[inline(always)]
+    fn event_body(&mut self, step: &Decimal, event: &Event) {
         self.put(b"{\"step\":");
         self.put_decimal(step);
         match *event {
@@ -200,7 +282,13 @@ impl JsonLines {
             Event::Solved => self.put(b",\"event\":\"solved\""),
             Event::Exhausted => self.put(b",\"event\":\"exhausted\""),
         }
-        self.put(b"}\n");
+    }
+
+    /// A piece made at run time (the lines field): it must fit in the room
+    /// a line has left, which `LINE_ROOM` keeps for it.
+    fn put_slice(&mut self, piece: &[u8]) {
+        self.bytes[self.len..self.len + piece.len()].copy_from_slice(piece);
+        self.len += piece.len();
     }
 
     #[inline(always)]
@@ -238,28 +326,33 @@ impl JsonLines {
     }
 }
 
-/// The counts after a run, as one JSON object.
+/// The counts after a run, as one JSON object. `complete` counts the times
+/// the grid had no empty cell; `grid` is the grid at the end, `.` for an
+/// empty cell (a mistake can end "solved" with some, or erase a solution).
 fn summary_json(engine: &Engine, micros: u128) -> String {
+    let grid: String = engine
+        .grid()
+        .digits()
+        .iter()
+        .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+        .collect();
+    let bug = match engine.mistake() {
+        Some(m) => format!("\"{m}\""),
+        None => "null".to_string(),
+    };
     let c = engine.counts();
     let result = match engine.outcome() {
         Some(Outcome::Solved) => "solved",
         Some(Outcome::Exhausted) => "exhausted",
         None => "stopped",
     };
+    // restart-column's "solved" grid can have empty cells: `.`, as in `grid`.
     let solution = match engine.outcome() {
-        Some(Outcome::Solved) => format!(
-            "\"{}\"",
-            engine
-                .grid()
-                .digits()
-                .map(|d| (b'0' + d) as char)
-                .iter()
-                .collect::<String>()
-        ),
+        Some(Outcome::Solved) => format!("\"{grid}\""),
         _ => "null".to_string(),
     };
     format!(
-        "{{\"strategy\":\"{}\",\"enter\":{},\"place\":{},\"reject\":{},\"reject_row\":{},\"reject_col\":{},\"reject_box\":{},\"undo\":{},\"dead_end\":{},\"steps\":{},\"max_depth\":{},\"result\":\"{result}\",\"solution\":{solution},\"history_bytes\":{},\"micros\":{micros}}}",
+        "{{\"strategy\":\"{}\",\"bug\":{bug},\"enter\":{},\"place\":{},\"reject\":{},\"reject_row\":{},\"reject_col\":{},\"reject_box\":{},\"undo\":{},\"dead_end\":{},\"steps\":{},\"max_depth\":{},\"complete\":{},\"result\":\"{result}\",\"solution\":{solution},\"grid\":\"{grid}\",\"history_bytes\":{},\"micros\":{micros}}}",
         engine.strategy(),
         c.enter,
         c.place,
@@ -271,6 +364,7 @@ fn summary_json(engine: &Engine, micros: u128) -> String {
         c.dead_end,
         engine.step_number(),
         c.max_depth,
+        c.solutions,
         engine.history_bytes(),
     )
 }

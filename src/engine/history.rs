@@ -7,7 +7,7 @@
 
 use super::machine::Snapshot;
 
-/// Snapshots kept at most: 32,768 x about 250 bytes = about 8 MiB.
+/// Snapshots kept at most: 32,768 x about 310 bytes = about 10 MiB.
 const CAPACITY: usize = 1 << 15;
 /// The interval to start with: small searches keep a snapshot every few
 /// hundred steps, so stepping back in them replays almost nothing.

@@ -16,10 +16,12 @@
 //! ```
 
 use super::event::{Counts, Event, Strategy};
+use super::mistake::Mistake;
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::{DigitSet, Tables};
 
 mod bulk;
+mod mistaken;
 
 /// One level of the search: the cell it fills and the last digit it tried
 /// (0 before the first). Below the top of the stack that digit is on the grid.
@@ -110,6 +112,9 @@ pub struct Snapshot {
     pub(crate) phase: Phase,
     pub(crate) len: u8,
     pub(crate) frames: [Frame; 81],
+    /// The tables as they were: forget-restore's cannot be rebuilt from the
+    /// stack, since they keep digits the stack no longer holds.
+    pub(crate) tables: Tables,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,6 +132,9 @@ pub struct Machine {
     open_at_start: u128,
     strategy: Strategy,
     keep_going: bool,
+    /// A mistake whose steps differ from the correct search's (see
+    /// `mistaken.rs`); `None` for the correct search and for forget-flag.
+    mistake: Option<Mistake>,
 
     // The search.
     digits: [u8; 81],
@@ -166,6 +174,7 @@ impl Machine {
             open_at_start: open,
             strategy,
             keep_going,
+            mistake: None,
             digits: givens,
             tables: Tables::from_grid(&Grid::from_digits(givens)),
             open,
@@ -175,6 +184,14 @@ impl Machine {
             counts: Counts::default(),
             step: 0,
         }
+    }
+
+    /// The same machine making `mistake` (a row-major one: forget-restore
+    /// or restart-column) at every step it concerns.
+    pub fn with_mistake(mut self, mistake: Mistake) -> Machine {
+        debug_assert_ne!(mistake, Mistake::ForgetFlag, "that is keep_going");
+        self.mistake = Some(mistake);
+        self
     }
 
     pub fn step_number(&self) -> u64 {
@@ -218,6 +235,7 @@ impl Machine {
             phase: self.phase,
             len: self.len,
             frames: self.stack,
+            tables: self.tables,
         }
     }
 
@@ -240,6 +258,9 @@ impl Machine {
             self.digits[f.cell as usize] = f.digit;
             self.tables.mark(f.cell(), f.digit);
             self.open &= !(1u128 << f.cell);
+        }
+        if self.mistake == Some(Mistake::ForgetRestore) {
+            self.tables = s.tables;
         }
     }
 
@@ -312,7 +333,19 @@ impl Machine {
         self.open |= 1u128 << i;
     }
 
-    /// Applies exactly one event and returns it; `None` once finished.
+    /// The step function for this machine's search, to be chosen once:
+    /// [`Machine::step`] for the correct search (and forget-flag), which
+    /// then pays nothing per step for the mistakes.
+    pub fn stepper(&self) -> fn(&mut Machine) -> Option<Event> {
+        match self.mistake {
+            None => Machine::step,
+            Some(_) => Machine::step_mistaken,
+        }
+    }
+
+    /// Applies exactly one event of the correct search and returns it;
+    /// `None` once finished. A machine making a mistake steps with
+    /// [`Machine::stepper`]'s function.
     pub fn step(&mut self) -> Option<Event> {
         let event = match self.phase {
             Phase::Solved | Phase::Exhausted => return None,
@@ -359,11 +392,13 @@ impl Machine {
                             UnitKind::Box => self.counts.reject_box += 1,
                         }
                         let unit = Cell::new(i).units()[reason as usize];
+                        // Only forget-restore's stale entries have no cell
+                        // behind them: `by` is then the cell itself.
                         let by = unit
                             .cells()
                             .into_iter()
                             .find(|c| self.digits[c.index()] == d)
-                            .expect("a table entry has a cell behind it");
+                            .unwrap_or_else(|| Cell::new(i));
                         Event::Reject {
                             cell: Cell::new(i),
                             digit: d,
@@ -409,6 +444,10 @@ impl Machine {
     /// the event that always follows a placement (enter) or a dead end
     /// (undo) applied in the same pass.
     pub fn run_to(&mut self, limit: u64) {
+        if self.mistake.is_some() {
+            while self.step < limit && self.step_mistaken().is_some() {}
+            return;
+        }
         while self.step < limit {
             // The row-major loop may go a few events past where it is asked
             // to stop (it finishes the transition it is in): it is asked to

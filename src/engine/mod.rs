@@ -9,11 +9,13 @@
 mod event;
 mod history;
 mod machine;
+mod mistake;
 mod plain;
 mod replay;
 
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase};
+pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
 pub use plain::{PlainCounts, PlainSolve, solve_row_major};
 
 use crate::grid::{Cell, Grid};
@@ -35,6 +37,10 @@ pub struct Engine {
     history: History,
     /// The event that led to the current step; `None` at step 0.
     last: Option<Event>,
+    /// The bug lab's variant: `None` is the correct search.
+    mistake: Option<Mistake>,
+    /// The machine's step function, chosen once for its search.
+    step_fn: fn(&mut Machine) -> Option<Event>,
 }
 
 impl Engine {
@@ -56,16 +62,73 @@ impl Engine {
             return Err(conflict);
         }
         let machine = Machine::new(&givens, strategy, keep_going);
-        Ok(Engine {
+        Ok(Engine::starting(machine, None))
+    }
+
+    /// The row-major search making `mistake`, as
+    /// `shared/reference/classic_dfs.cpp`'s mode of the same name does.
+    pub fn with_mistake(puzzle: &Grid, mistake: Mistake) -> Result<Engine, Conflict> {
+        let givens = puzzle.givens_only();
+        if let Some(&conflict) = conflicts(&givens).first() {
+            return Err(conflict);
+        }
+        let machine = match mistake {
+            // Ignoring the deeper call's result is going on after a complete
+            // grid, except at the root: with no empty cell at all, `dfs`
+            // itself returns true and the search is solved.
+            Mistake::ForgetFlag => {
+                let any_empty = givens.digits().contains(&0);
+                Machine::new(&givens, Strategy::RowMajor, any_empty)
+            }
+            _ => Machine::new(&givens, Strategy::RowMajor, false).with_mistake(mistake),
+        };
+        Ok(Engine::starting(machine, Some(mistake)))
+    }
+
+    fn starting(machine: Machine, mistake: Option<Mistake>) -> Engine {
+        Engine {
             history: History::new(machine.snapshot()),
+            step_fn: machine.stepper(),
             machine,
             last: None,
-        })
+            mistake,
+        }
+    }
+
+    /// The mistake this search makes; `None` for the correct search.
+    pub fn mistake(&self) -> Option<Mistake> {
+        self.mistake
+    }
+
+    /// Table entries no digit on the grid backs (only forget-restore has any).
+    pub fn stale_entries(&self) -> Vec<StaleEntry> {
+        stale_entries(self.machine.tables(), self.machine.digits())
+    }
+
+    /// Under restart-column, the empty cells the scan that found the current
+    /// cell passed over (or, at a "solved" end, the empty cells left);
+    /// empty for every other search.
+    pub fn skipped_cells(&self) -> Vec<Cell> {
+        if self.mistake != Some(Mistake::RestartColumn) {
+            return Vec::new();
+        }
+        let stack = self.machine.stack();
+        // The scan starts from the cell filled last: below the top frame
+        // while the top tries its digits, the top itself otherwise.
+        let from = match self.machine.phase() {
+            Phase::Try => stack.len().checked_sub(2).map(|k| stack[k].cell()),
+            _ => stack.last().map(|f| f.cell()),
+        };
+        let digits = self.machine.digits();
+        match from {
+            Some(from) => skipped_by_restart_column(from, digits),
+            None => Vec::new(),
+        }
     }
 
     /// Applies exactly one event and returns it; `None` once finished.
     pub fn step(&mut self) -> Option<Event> {
-        let event = self.machine.step()?;
+        let event = (self.step_fn)(&mut self.machine)?;
         self.last = Some(event);
         self.record_if_due();
         Some(event)
@@ -177,10 +240,8 @@ impl Engine {
             self.machine.restore(&start);
             let mut found = None;
             while self.machine.step_number() < end.min(now - 1) {
-                let event = self
-                    .machine
-                    .step()
-                    .expect("replaying steps already reached");
+                let event =
+                    (self.step_fn)(&mut self.machine).expect("replaying steps already reached");
                 if wanted(&event) {
                     found = Some(self.machine.step_number());
                 }

@@ -5,6 +5,8 @@
 //! A replay runs a copy of the machine (a few hundred bytes, no heap) from
 //! the nearest snapshot, so it costs at most one snapshot interval of bulk
 //! events plus the events visited, and nothing on the engine's own paths.
+//! It steps with the engine's own step function, so a bug-lab variant's
+//! past is read back as that variant made it.
 
 use super::history::History;
 use super::{Engine, Event, EventKind, Frame, Phase};
@@ -24,7 +26,9 @@ impl Engine {
         machine.restore(self.history.at_or_before(from));
         machine.run_to(from);
         while machine.step_number() < to {
-            let Some(event) = machine.step() else { break };
+            let Some(event) = (self.step_fn)(&mut machine) else {
+                break;
+            };
             visit(machine.step_number(), &event);
         }
     }
@@ -41,12 +45,14 @@ impl Engine {
         let mut last = None;
         if step > 0 {
             machine.run_to(step - 1);
-            last = machine.step();
+            last = (self.step_fn)(&mut machine);
         }
         Engine {
             history: History::new(*self.history.at_or_before(0)),
             machine,
             last,
+            mistake: self.mistake,
+            step_fn: self.step_fn,
         }
     }
 
@@ -95,7 +101,7 @@ impl Engine {
         machine.restore(self.history.at_or_before(0));
         while machine.step_number() < to && !machine.is_finished() {
             if machine.phase() != Phase::Try {
-                if let Some(Event::Undo { cell, .. }) = machine.step() {
+                if let Some(Event::Undo { cell, .. }) = (self.step_fn)(&mut machine) {
                     visit(EventKind::Undo, cell);
                 }
                 continue;

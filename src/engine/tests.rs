@@ -280,3 +280,121 @@ fn bulk_runs_leave_the_machine_as_single_steps_do() {
         }
     }
 }
+
+/// A puzzle whose forget-restore search (395 events) goes past the first
+/// snapshot (step 256), so stepping back over it restores stale tables.
+const LONG_FORGET_RESTORE: &str =
+    "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
+/// A puzzle whose restart-column search takes 1,285 events.
+const LONG_RESTART_COLUMN: &str =
+    ".......125....8......7.....6..12....7.....45.....3.....3....8.....5..7...2.......";
+
+#[test]
+fn every_mistake_steps_back_and_seeks_to_the_same_state() {
+    let cases = [
+        (LONG_FORGET_RESTORE, Mistake::ForgetRestore),
+        (LEETCODE, Mistake::ForgetFlag),
+        (LONG_RESTART_COLUMN, Mistake::RestartColumn),
+    ];
+    for (puzzle, mistake) in cases {
+        let grid = parse_grid(puzzle).unwrap();
+        let mut e = Engine::with_mistake(&grid, mistake).unwrap();
+        let state = |e: &Engine| {
+            (
+                e.grid(),
+                *e.counts(),
+                e.stack().to_vec(),
+                *e.tables(),
+                e.last_event(),
+            )
+        };
+        let mut states = vec![state(&e)];
+        while e.step().is_some() {
+            states.push(state(&e));
+        }
+        let end = e.step_number();
+        assert!(end > 300, "{mistake}: {end} events");
+        for n in (0..end).rev().step_by(7) {
+            e.seek(n);
+            assert_eq!(states[n as usize], state(&e), "{mistake} at {n}");
+        }
+        e.seek(end);
+        for n in (end - 200..end).rev() {
+            assert!(e.step_back());
+            assert_eq!(states[n as usize], state(&e), "{mistake} back to {n}");
+        }
+    }
+}
+
+#[test]
+fn forget_restore_leaves_stale_entries_and_ends_early_on_the_leetcode_example() {
+    let grid = parse_grid(LEETCODE).unwrap();
+    let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+    assert!(e.stale_entries().is_empty());
+    // The first undo clears its cell and leaves its digit in three tables.
+    let undo = e
+        .run_until(1_000, |ev| ev.kind() == EventKind::Undo)
+        .unwrap();
+    let Event::Undo { cell, digit } = undo else {
+        unreachable!()
+    };
+    assert_eq!(e.digit(cell), 0);
+    let stale = e.stale_entries();
+    assert_eq!(stale.len(), 3, "{stale:?}");
+    assert!(stale.iter().all(|s| s.digit == digit));
+    e.run_to_end();
+    // The figures: "no solution" at step 84, 7 cells entered.
+    assert_eq!(e.outcome(), Some(Outcome::Exhausted));
+    assert_eq!(e.step_number(), 84);
+    assert_eq!(e.counts().enter, 7);
+    // A correct search never leaves one.
+    let mut right = Engine::new(&grid, Strategy::RowMajor).unwrap();
+    right.run(5_000);
+    assert!(right.stale_entries().is_empty());
+}
+
+#[test]
+fn forget_flag_completes_the_grid_and_then_erases_it() {
+    let grid = parse_grid(LEETCODE).unwrap();
+    let mut e = Engine::with_mistake(&grid, Mistake::ForgetFlag).unwrap();
+    let solved = e.run_until(u64::MAX, |ev| *ev == Event::Solved);
+    assert_eq!(solved, Some(Event::Solved));
+    assert!(!e.is_finished(), "a complete grid does not stop it");
+    assert!(!e.grid().digits().contains(&0));
+    e.run_to_end();
+    assert_eq!(e.outcome(), Some(Outcome::Exhausted));
+    assert_eq!(e.counts().solutions, 1);
+    assert_eq!(e.grid(), grid.givens_only());
+    // With no empty cell at all, `dfs` itself returns true: solved.
+    let mut full = Engine::with_mistake(&e_solution(), Mistake::ForgetFlag).unwrap();
+    full.run_to_end();
+    assert_eq!(full.outcome(), Some(Outcome::Solved));
+}
+
+fn e_solution() -> Grid {
+    let mut e = engine(LEETCODE, Strategy::RowMajor);
+    e.run_to_end();
+    Grid::from_digits(*e.grid().digits())
+}
+
+#[test]
+fn restart_column_skips_cells_and_calls_the_grid_solved_with_them_empty() {
+    let grid = parse_grid(LEETCODE).unwrap();
+    let mut e = Engine::with_mistake(&grid, Mistake::RestartColumn).unwrap();
+    let mut skipped_seen = false;
+    while e.step().is_some() {
+        skipped_seen |= !e.skipped_cells().is_empty();
+    }
+    assert!(skipped_seen);
+    assert_eq!(e.outcome(), Some(Outcome::Solved));
+    let empty: Vec<Cell> = Cell::all().filter(|&c| e.digit(c) == 0).collect();
+    assert!(!empty.is_empty());
+    assert_eq!(
+        e.skipped_cells(),
+        empty,
+        "at the end, every empty cell was skipped"
+    );
+    let mut right = engine(LEETCODE, Strategy::RowMajor);
+    right.run(2_000);
+    assert!(right.skipped_cells().is_empty());
+}

@@ -405,3 +405,56 @@ mod tree {
         assert!(tree.rows[0].iter().all(|r| r.fate != Fate::Current));
     }
 }
+
+/// The bug lab's variants read back as they ran: replay, copies, past
+/// stacks and the heatmap step with the variant's own step function, not
+/// the correct search's (forget-restore's and restart-column's differ from
+/// their first backtrack on).
+#[test]
+fn a_variant_is_read_back_as_it_ran() {
+    use crate::engine::Mistake;
+    for mistake in Mistake::ALL {
+        let grid = parse_grid(MEDIUM).unwrap();
+        let mut e = Engine::with_mistake(&grid, mistake).unwrap();
+        let mut truth = Vec::new();
+        let mut stacks = Vec::new();
+        while let Some(event) = e.step() {
+            truth.push(event);
+            stacks.push(e.stack().to_vec());
+            if truth.len() == 20_000 {
+                break;
+            }
+        }
+        let end = e.step_number();
+        let mut replayed = Vec::new();
+        e.replay(0, end, |_, event| replayed.push(*event));
+        assert_eq!(replayed, truth, "{mistake}");
+        for step in [1, end / 3, end / 2, end - 1, end] {
+            let copy = e.copy_at(step);
+            assert_eq!(
+                copy.last_event(),
+                Some(truth[step as usize - 1]),
+                "{mistake} {step}"
+            );
+            assert_eq!(copy.mistake(), Some(mistake));
+            // Stepped on, the copy goes the variant's way.
+            let mut copy = e.copy_at(step.min(end / 2));
+            let from = copy.step_number() as usize;
+            for want in truth.iter().skip(from).take(200) {
+                assert_eq!(
+                    copy.step().as_ref(),
+                    Some(want),
+                    "{mistake} copy from {from}"
+                );
+            }
+            let (frames, _) = e.stack_at(step);
+            let want = &stacks[step as usize - 1];
+            assert_eq!(&frames[..want.len()], &want[..], "{mistake} {step}");
+        }
+        let map = Heatmap::up_to(&e, end);
+        let c = e.counts();
+        assert_eq!(map.total(Measure::Placements), c.place, "{mistake}");
+        assert_eq!(map.total(Measure::Undos), c.undo, "{mistake}");
+        assert_eq!(map.total(Measure::DeadEnds), c.dead_end, "{mistake}");
+    }
+}

@@ -304,6 +304,47 @@ fn tab_cycles_the_side_panels_at_80x24() {
     assert_terminal_restored(&app);
 }
 
+/// At 80x24, the bug lab: `v` cycles the variants (each named in the
+/// status and the code panel, forget-restore run to its end sentence) and
+/// back to the correct search; `L` cycles the listing's languages.
+#[test]
+fn v_cycles_the_variants_and_l_the_listings() {
+    let mut app = Session::start(&[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("\r");
+    app.wait_for("Stack: depth 0");
+    app.send("\t\t\t");
+    app.wait_for("Code (C++, row-major)");
+    for (variant, title) in [
+        ("bug lab: forget-restore", "Code (C++, forget-restore)"),
+        ("bug lab: forget-flag", "Code (C++, forget-flag)"),
+        ("bug lab: restart-column", "Code (C++, restart-column)"),
+        ("the correct search: starts again", "Code (C++, row-major)"),
+    ] {
+        app.send("v");
+        app.wait_for(variant);
+        app.wait_for(title);
+    }
+    app.send("v");
+    app.wait_for("Code (C++, forget-restore)");
+    app.send("f");
+    app.wait_for("forget-restore ended");
+    app.wait_for("at step 84");
+    for title in [
+        "Code (Java, forget-restore)",
+        "Code (Python, forget-restore)",
+        "Code (Rust, forget-restore)",
+        "Code (C++, forget-restore)",
+    ] {
+        app.send("L");
+        app.wait_for(title);
+    }
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
 /// A fresh folder under the system's temporary folder.
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("sudoku-dfs-pty-{name}-{}", std::process::id()));

@@ -581,3 +581,111 @@ fn the_heatmap_cursor_is_the_searched_cell() {
     assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
     assert!(!buffer[(4, 4)].modifier.contains(Modifier::REVERSED));
 }
+
+// The bug lab and the quiz.
+
+/// Each variant of the bug lab at its end, at 80x24 with the code panel:
+/// the end sentence against the correct search, the mistake's listing.
+#[test]
+fn each_variant_at_its_end() {
+    for (presses, name, end) in [
+        (
+            "v",
+            "forget_restore",
+            "forget-restore ended \"no solution\" at step 84; the correct search solves this puzzle in 50,175 steps",
+        ),
+        (
+            "vv",
+            "forget_flag",
+            "forget-flag ended \"no solution\" at step 55,574",
+        ),
+        (
+            "vvv",
+            "restart_column",
+            "restart-column ended \"solved\" with 42 cells empty at step 101",
+        ),
+    ] {
+        let app = solving(Theme::COLOR, &format!("{presses}\t\t\tf"));
+        let screen = format!("{}", draw(&app, 80, 24).backend());
+        let flat: String = screen
+            .lines()
+            .map(|l| l.trim_matches(|c| c == '"' || c == ' '))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            flat.contains(end) || screen.contains(end),
+            "{name}: {screen}"
+        );
+        insta::assert_snapshot!(format!("variant_end_{name}"), draw(&app, 80, 24).backend());
+    }
+}
+
+#[test]
+fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_languages() {
+    let mut app = solving(Theme::COLOR, "\t\t\t");
+    let title = |app: &App| {
+        let screen = format!("{}", draw(app, 120, 40).backend());
+        let at = screen.find("Code (").expect("the code panel");
+        screen[at..]
+            .lines()
+            .next()
+            .unwrap()
+            .trim_end_matches([' ', '"', '│'])
+            .to_string()
+    };
+    assert!(title(&app).starts_with("Code (C++, row-major)"));
+    for want in ["Code (Java", "Code (Python", "Code (Rust", "Code (C++"] {
+        press(&mut app, "L");
+        assert!(title(&app).starts_with(want), "{}", title(&app));
+    }
+    press(&mut app, "v");
+    assert!(title(&app).contains("forget-restore"), "{}", title(&app));
+    press(&mut app, "vvv");
+    assert_eq!(app.solve().unwrap().engine.mistake(), None);
+    assert_eq!(app.solve().unwrap().step(), 0);
+}
+
+#[test]
+fn the_quiz_asks_judges_and_keeps_the_score() {
+    // Step 1: r1c3 entered; 1 is the first digit no table holds there.
+    let mut app = solving(Theme::COLOR, "x");
+    let text = |app: &App| format!("{}", draw(app, 80, 24).backend());
+    assert!(text(&app).contains("quiz 0/0 · r1c3: which digit goes here next"));
+    press(&mut app, "1");
+    assert!(text(&app).contains("quiz 1/1 · yes: no table holds 1"));
+    press(&mut app, "\u{2192}");
+    // r1c4: 1 is in row 1 now, at r1c3; 2 comes next.
+    press(&mut app, "1");
+    assert!(
+        text(&app).contains("quiz 1/2 · no: 1 is in row 1 at r1c3, so 2 comes next"),
+        "{}",
+        text(&app)
+    );
+    // Off: the wrong answers for review; on again: the score is kept.
+    press(&mut app, "x");
+    assert!(
+        text(&app).contains("quiz 1/2 · quiz off · wrong: r1c4 said 1, was 2"),
+        "{}",
+        text(&app)
+    );
+    press(&mut app, "x");
+    assert!(text(&app).contains("quiz 1/2"));
+}
+
+/// forget-restore at step 42: the tables panel marks the stale entries
+/// (`9?`), and the status line names them.
+#[test]
+fn forget_restore_marks_its_stale_table_entries() {
+    let app = solving(Theme::COLOR, "\t\tvg42\n");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(
+        screen.contains("row 1 1  2  3  4  5  ·  7  8  9?"),
+        "{screen}"
+    );
+    assert!(screen.contains("?: stale, claimed but no cell holds it"));
+    assert!(screen.contains("stale: row 1 claims 9, col 8 claims 9, box 3 claims 9"));
+    // The correct search at the same step marks none.
+    let app = solving(Theme::COLOR, "\t\tg42\n");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(!screen.contains("?: stale"), "{screen}");
+}

@@ -454,6 +454,45 @@ fn trace_heatmap_equals_the_counts_of_the_full_trace() {
     }
 }
 
+/// `trace --bug MODE --summary` prints what the reference prints for that
+/// mode (tests/data/mistake_counts.txt), field by field, on the first
+/// puzzles of each mode; the library test checks every puzzle.
+#[test]
+fn trace_bug_summaries_equal_the_reference() {
+    let data = include_str!("../data/mistake_counts.txt");
+    for mode in ["forget-restore", "forget-flag", "restart-column"] {
+        let lines = data
+            .lines()
+            .filter(|l| l.starts_with(&format!("{mode} ")))
+            .take(3);
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let puzzle = words[1];
+            let out = run(&["trace", "--bug", mode, "--summary", puzzle], "");
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            assert!(out.stdout.contains(&format!(r#""bug":"{mode}""#)));
+            for field in &words[2..words.len() - 1] {
+                let (key, value) = field.split_once('=').unwrap();
+                let json = if key == "result" {
+                    format!(r#""{key}":"{value}""#)
+                } else {
+                    format!(r#""{key}":{value}"#)
+                };
+                assert!(out.stdout.contains(&json), "{json} in {}", out.stdout);
+            }
+            let grid = match words[words.len() - 1] {
+                "-" => puzzle,
+                grid => grid,
+            };
+            assert!(
+                out.stdout.contains(&format!(r#""grid":"{grid}""#)),
+                "{grid} in {}",
+                out.stdout
+            );
+        }
+    }
+}
+
 #[test]
 fn trace_heatmap_options_are_checked() {
     let out = run(&["trace", "--json", LEETCODE], "");
@@ -467,4 +506,88 @@ fn trace_heatmap_options_are_checked() {
         "{}",
         out.stdout
     );
+}
+
+#[test]
+fn trace_bug_forget_restore_ends_early_on_the_leetcode_example() {
+    let out = run(
+        &["trace", "--bug", "forget-restore", "--summary", LEETCODE],
+        "",
+    );
+    for field in [
+        r#""steps":84"#,
+        r#""enter":7"#,
+        r#""complete":0"#,
+        r#""result":"exhausted""#,
+    ] {
+        assert!(out.stdout.contains(field), "{field} in {}", out.stdout);
+    }
+    // The correct search's summary has the new fields too.
+    let out = run(&["trace", "--summary", LEETCODE], "");
+    assert!(out.stdout.contains(r#""bug":null"#), "{}", out.stdout);
+    assert!(out.stdout.contains(r#""complete":1"#), "{}", out.stdout);
+    assert!(
+        out.stdout
+            .contains(&format!(r#""grid":"{LEETCODE_SOLUTION}""#)),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn trace_bug_refuses_a_strategy_and_an_unknown_mistake() {
+    let out = run(
+        &[
+            "trace",
+            "--bug",
+            "forget-flag",
+            "--strategy",
+            "most-constrained",
+            LEETCODE,
+        ],
+        "",
+    );
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("cannot be used with"), "{}", out.stderr);
+    let out = run(&["trace", "--bug", "forget-everything", LEETCODE], "");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("forget-restore"), "{}", out.stderr);
+}
+
+/// `--lines LANG` adds each event's lines in that listing, 1-based: the
+/// first events of the LeetCode example in C++ and Python.
+#[test]
+fn trace_lines_name_the_listing_lines_of_each_event() {
+    let out = run(
+        &["trace", "--lines", "cpp", "--max-steps", "4", LEETCODE],
+        "",
+    );
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            r#"{"step":1,"event":"enter","row":1,"col":3,"depth":0,"lines":[8]}"#,
+            r#"{"step":2,"event":"place","row":1,"col":3,"digit":1,"lines":[14,15,16]}"#,
+            r#"{"step":3,"event":"enter","row":1,"col":4,"depth":1,"lines":[8]}"#,
+            r#"{"step":4,"event":"reject","row":1,"col":4,"digit":1,"reason":"row","by_row":1,"by_col":3,"lines":[12,13]}"#,
+        ]
+    );
+    let out = run(
+        &[
+            "trace",
+            "--lines",
+            "python",
+            "--bug",
+            "forget-restore",
+            LEETCODE,
+        ],
+        "",
+    );
+    let undo = out
+        .stdout
+        .lines()
+        .find(|l| l.contains(r#""event":"undo""#))
+        .unwrap();
+    // Only the clearing line: the unmarking line is commented out.
+    assert!(undo.ends_with(r#""lines":[21]}"#), "{undo}");
 }

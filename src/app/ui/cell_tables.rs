@@ -129,8 +129,12 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         Line::styled(heading, theme.heading()),
         Line::styled(format!("{:SEARCH_LABEL_WIDTH$}{DIGITS}", ""), theme.dim()),
     ];
+    // forget-restore's stale entries: the table claims the digit, no cell
+    // of the unit holds it. The correct search never has one.
+    let mut any_stale = false;
     for unit in cell.units() {
         let used = tables.used_in(unit);
+        let stale = |d: u8| used.contains(d) && unit.cells().iter().all(|&c| engine.digit(c) != d);
         // Whether the check reads this table, and what it finds there.
         let read = match event {
             Some(Event::Reject { reason, .. }) => unit.kind() as u8 <= reason as u8,
@@ -159,6 +163,9 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
                 if d < 9 {
                     spans.push(Span::raw(" "));
                 }
+            } else if stale(d) {
+                any_stale = true;
+                spans.push(Span::styled(entry(shown, '?', d), theme.error()));
             } else if used.contains(d) {
                 spans.push(Span::raw(entry(shown, ' ', d)));
             } else {
@@ -168,6 +175,9 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         lines.push(Line::from(spans));
     }
     lines.push(Line::styled("reversed: read by the check", theme.dim()));
+    if any_stale {
+        lines.push(Line::styled(crate::app::lab::STALE_MARK, theme.error()));
+    }
     frame.render_widget(Paragraph::new(lines), area);
 }
 

@@ -9,9 +9,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
+use crate::app::SolveState;
 use crate::app::Theme;
-use crate::app::narration::{code_lines, listing};
-use crate::engine::Engine;
+use crate::listing::Listing;
+use ratatui::style::Modifier;
 
 /// The margin: `▶ ` on marked lines.
 const MARGIN: usize = 2;
@@ -52,24 +53,67 @@ pub fn fitted(source: &str, marked: &[usize], width: usize) -> Vec<(String, bool
     out
 }
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
-    let source = listing(engine.strategy());
-    let marked = code_lines(source, engine.last_event());
-    let rows = fitted(source, &marked, area.width as usize);
+/// The listing of the search the engine runs, in the solve's language:
+/// the lines of the current event marked, the mistake's own lines (a bug
+/// lab variant) in the error style, struck through when commented out.
+/// [`fitted`], with each row also saying whether it belongs to a
+/// mistake's line, and whether that line is commented out (struck).
+fn fitted_marking(
+    source: &str,
+    marked: &[usize],
+    mistakes: &[usize],
+    width: usize,
+) -> Vec<((String, bool), Option<bool>)> {
+    let mut out = Vec::new();
+    for (i, text) in source.lines().enumerate() {
+        let struck = text.trim_start().starts_with("//") || text.trim_start().starts_with('#');
+        let mistake = mistakes.contains(&i).then_some(struck);
+        let on: &[usize] = if marked.contains(&i) { &[0] } else { &[] };
+        // One line at a time, as `fitted` lays out the whole (an empty
+        // line, which `lines()` of "" would drop, is passed as one).
+        let line = if text.is_empty() { "\n" } else { text };
+        for row in fitted(line, on, width) {
+            out.push((row, mistake));
+        }
+    }
+    out
+}
+
+pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme) {
+    let engine = &solve.engine;
+    let listing = Listing::of(solve.language, engine.strategy(), engine.mistake());
+    let source = listing.text;
+    let marked = listing.marked(engine.last_event().map(|e| e.kind()));
+    let mistakes = listing.mistake_lines();
+    let rows = fitted_marking(source, &marked, &mistakes, area.width as usize);
     let room = (area.height as usize).saturating_sub(1);
-    let first = rows.iter().position(|(_, on)| *on).unwrap_or(0);
+    let first = rows.iter().position(|((_, on), _)| *on).unwrap_or(0);
     let start = first
         .saturating_sub(room / 2)
         .min(rows.len().saturating_sub(room));
     let mut lines = vec![Line::styled(
-        format!("Code (C++, {})", engine.strategy()),
+        format!(
+            "Code ({}, {})",
+            listing.language.label(),
+            listing
+                .mistake
+                .map_or(listing.strategy.name(), |m| m.name())
+        ),
         theme.heading(),
     )];
-    for (text, on) in rows.iter().skip(start).take(room) {
-        lines.push(if *on {
-            Line::styled(format!("▶ {text}"), theme.highlight())
-        } else {
-            Line::raw(format!("  {text}"))
+    for ((text, on), mistake) in rows.iter().skip(start).take(room) {
+        lines.push(match (*on, *mistake) {
+            (true, _) => Line::styled(format!("▶ {text}"), theme.highlight()),
+            (false, Some(struck)) => {
+                let style = theme.error();
+                let style = if struck {
+                    style.add_modifier(Modifier::CROSSED_OUT)
+                } else {
+                    style
+                };
+                Line::styled(format!("✗ {text}"), style)
+            }
+            (false, None) => Line::raw(format!("  {text}")),
         });
     }
     frame.render_widget(Paragraph::new(lines), area);

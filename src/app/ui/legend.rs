@@ -19,7 +19,19 @@ use crate::app::Theme;
 use crate::app::glossary::{GLOSSARY, Place, Term};
 
 /// The groups the solve screen uses, in order.
-const PLACES: [Place; 5] = [
+const PLACES: [Place; 6] = [
+    Place::Grid,
+    Place::Stack,
+    Place::Path,
+    Place::Tables,
+    Place::Code,
+    Place::Word,
+];
+/// The groups of the compact form (80x24), which has 12 rows and needs
+/// them all: the code panel's two margin marks are left to the full form
+/// and the help's glossary (the code panel itself is shown instead of the
+/// legend, never beside it).
+const COMPACT_PLACES: [Place; 5] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
@@ -27,11 +39,12 @@ const PLACES: [Place; 5] = [
     Place::Word,
 ];
 /// Every group, for the help's glossary.
-pub const ALL_PLACES: [Place; 6] = [
+pub const ALL_PLACES: [Place; 7] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
     Place::Tables,
+    Place::Code,
     Place::Editor,
     Place::Word,
 ];
@@ -69,7 +82,7 @@ pub fn full_lines(places: &[Place], width: usize, theme: Theme) -> Vec<Line<'sta
 /// Each group on a few lines: `grid   [·] filling  [5] placed …`.
 pub fn compact_lines(width: usize, theme: Theme) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    for place in PLACES {
+    for place in COMPACT_PLACES {
         let mut spans = vec![Span::styled(
             format!("{:GROUP_WIDTH$}", place.name()),
             theme.heading(),
@@ -133,7 +146,7 @@ mod tests {
             assert!(line.width() <= 45, "{line:?}");
         }
         let text: String = lines.iter().map(|l| l.to_string()).collect();
-        for term in PLACES.iter().flat_map(|&p| terms(p)) {
+        for term in COMPACT_PLACES.iter().flat_map(|&p| terms(p)) {
             assert!(text.contains(term.term), "{}", term.term);
         }
     }

@@ -65,7 +65,7 @@ pub const PANELS: &[Panel] = &[
         name: "code",
         min_width: 40,
         wants: 50,
-        render: |frame, area, app, solve| code::render(frame, area, &solve.engine, app.theme),
+        render: |frame, area, app, solve| code::render(frame, area, solve, app.theme),
     },
     Panel {
         name: "log",

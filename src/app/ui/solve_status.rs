@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use crate::app::lab;
 use crate::app::narration::{dead_end_reasons, merge_failed_deeper, narrate};
 use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
@@ -47,7 +48,10 @@ pub fn render(
             Span::raw(format!(
                 "{speed} · step size: {} · {}",
                 solve.step_size.label(),
-                engine.strategy()
+                match engine.mistake() {
+                    Some(m) => format!("bug lab: {m}"),
+                    None => engine.strategy().to_string(),
+                }
             )),
         ]),
         Line::raw(format!(
@@ -69,10 +73,26 @@ pub fn render(
     // cut off at the bottom.
     let width = area.width as usize;
     let room = (area.height as usize).saturating_sub(3);
-    let sentence: Vec<String> = textwrap::wrap(&narrate(engine), width)
+    // A mistake's end says what went wrong instead: the correct search's
+    // end sentence (why no grid completes) would not be true of it.
+    let end = lab::end_sentence(engine, solve.correct_end);
+    let said_first = end.clone().unwrap_or_else(|| narrate(engine));
+    let mut sentence: Vec<String> = textwrap::wrap(&said_first, width)
         .into_iter()
         .map(|l| l.into_owned())
         .collect();
+    // What the mistake is doing; the quiz's line.
+    let lab_lines = [
+        lab::consequence(engine),
+        solve.quiz.as_ref().map(lab::quiz_line),
+    ];
+    for text in lab_lines.into_iter().flatten() {
+        sentence.extend(
+            textwrap::wrap(&text, width)
+                .into_iter()
+                .map(|l| l.into_owned()),
+        );
+    }
     let said: Vec<String> = message
         .map(|m| {
             textwrap::wrap(&m.text, width)

@@ -1,0 +1,40 @@
+# LeetCode 37, choosing the cell with the fewest candidates first.
+# row[r][d]: digit d is used in row r; col, box alike.
+row = [[False] * 10 for _ in range(9)]
+col = [[False] * 10 for _ in range(9)]
+box = [[False] * 10 for _ in range(9)]
+
+def fewest_candidates(board):
+    """The empty cell with the fewest candidates; ties: reading order."""
+    best, fewest = None, 10
+    for r in range(9):
+        for c in range(9):
+            if board[r][c] != ".":
+                continue
+            b = r // 3 * 3 + c // 3
+            n = sum(not (row[r][d] or col[c][d] or box[b][d]) for d in range(1, 10))
+            if n < fewest:           # fewer: take it
+                best, fewest = (r, c), n
+    return best
+
+def dfs(board):
+    cell = fewest_candidates(board)
+    if cell is None:
+        return True                  # none left: solved
+    r, c = cell
+    b = r // 3 * 3 + c // 3
+    for d in range(1, 10):
+        if row[r][d] or col[c][d] or box[b][d]:
+            continue                 # d is used: reject
+        row[r][d] = col[c][d] = box[b][d] = True
+        board[r][c] = str(d)         # mark, write
+        if dfs(board):               # go deeper
+            return True
+        row[r][d] = col[c][d] = box[b][d] = False
+        board[r][c] = "."            # backtrack: unmark, clear
+    return False                     # dead end: back to caller
+
+def solve_sudoku(board):
+    mark_the_givens(board)           # fill the tables
+    if not dfs(board):
+        no_solution()

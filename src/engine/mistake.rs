@@ -1,0 +1,187 @@
+//! The bug lab's three classic mistakes: each is the row-major search with
+//! one rule changed, exactly as `shared/reference/classic_dfs.cpp` defines
+//! its modes of the same names. The engine runs them like the correct
+//! search (explicit stack, step back, seek), so a learner can watch what
+//! each mistake does, event by event.
+
+use std::fmt;
+
+use crate::grid::{Cell, UnitKind};
+use crate::tables::{DigitSet, Tables};
+
+/// One classic mistake in the backtracking search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// On undo the cell is cleared but the row, column and box tables are
+    /// not unmarked: the tables go on claiming digits the grid does not hold.
+    ForgetRestore,
+    /// The deeper call's result is ignored (`dfs(board);` with no `if ...
+    /// return true`): a complete grid does not stop the search, which undoes
+    /// it and goes on to the end.
+    ForgetFlag,
+    /// The next empty cell is looked for from the cell just filled, every
+    /// later row from that same column (`for (int j = l; ...)`): cells left
+    /// of it on later rows are skipped, and "solved" can come with empty
+    /// cells left.
+    RestartColumn,
+}
+
+impl Mistake {
+    pub const ALL: [Mistake; 3] = [
+        Mistake::ForgetRestore,
+        Mistake::ForgetFlag,
+        Mistake::RestartColumn,
+    ];
+
+    /// The name used on the command line and by the reference's modes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mistake::ForgetRestore => "forget-restore",
+            Mistake::ForgetFlag => "forget-flag",
+            Mistake::RestartColumn => "restart-column",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Mistake> {
+        Mistake::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// The variant after `variant` in the bug lab's cycle: the correct
+    /// search (`None`), then each mistake, then the correct search again.
+    pub fn next_variant(variant: Option<Mistake>) -> Option<Mistake> {
+        match variant {
+            None => Some(Mistake::ForgetRestore),
+            Some(Mistake::ForgetRestore) => Some(Mistake::ForgetFlag),
+            Some(Mistake::ForgetFlag) => Some(Mistake::RestartColumn),
+            Some(Mistake::RestartColumn) => None,
+        }
+    }
+}
+
+impl fmt::Display for Mistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A table entry no digit on the grid backs: `unit` claims `digit`, but no
+/// cell of that unit holds it. Only forget-restore leaves these behind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StaleEntry {
+    pub kind: UnitKind,
+    /// 0-8: which row, column or box.
+    pub index: u8,
+    pub digit: u8,
+}
+
+/// Every stale entry of `tables` against `digits` (the grid, 0 for empty),
+/// rows first, then columns, then boxes; each in digit order.
+pub fn stale_entries(tables: &Tables, digits: &[u8; 81]) -> Vec<StaleEntry> {
+    let mut held = Tables::default();
+    for (i, &d) in digits.iter().enumerate() {
+        if d != 0 {
+            held.mark(Cell::new(i), d);
+        }
+    }
+    let kinds = [
+        (UnitKind::Row, &tables.rows, &held.rows),
+        (UnitKind::Column, &tables.cols, &held.cols),
+        (UnitKind::Box, &tables.boxes, &held.boxes),
+    ];
+    let mut stale = Vec::new();
+    for (kind, claimed, backed) in kinds {
+        for index in 0..9 {
+            let extra = DigitSet(claimed[index] & !backed[index]);
+            for digit in extra.iter() {
+                stale.push(StaleEntry {
+                    kind,
+                    index: index as u8,
+                    digit,
+                });
+            }
+        }
+    }
+    stale
+}
+
+/// The empty cells the restart-column scan does not look at when it looks
+/// for the next cell from `from` (the cell just filled): it reads only rows
+/// from `from`'s down and, in each, columns from `from`'s rightwards, so
+/// every empty cell above or left of that corner is passed over. The
+/// correct scan reads every cell in reading order and would find them.
+pub fn skipped_by_restart_column(from: Cell, digits: &[u8; 81]) -> Vec<Cell> {
+    Cell::all()
+        .filter(|cell| digits[cell.index()] == 0)
+        .filter(|cell| cell.row() < from.row() || cell.col() < from.col())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_the_cycle_visits_each_variant_once() {
+        for m in Mistake::ALL {
+            assert_eq!(Mistake::from_name(m.name()), Some(m));
+        }
+        assert_eq!(Mistake::from_name("forget"), None);
+        let mut seen = vec![];
+        let mut v = None;
+        for _ in 0..4 {
+            v = Mistake::next_variant(v);
+            seen.push(v);
+        }
+        assert_eq!(
+            seen,
+            [
+                Some(Mistake::ForgetRestore),
+                Some(Mistake::ForgetFlag),
+                Some(Mistake::RestartColumn),
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn a_table_entry_without_its_digit_on_the_grid_is_stale() {
+        let mut digits = [0u8; 81];
+        digits[3] = 2; // r1c4 holds 2
+        let mut tables = Tables::default();
+        tables.mark(Cell::new(3), 2);
+        assert!(stale_entries(&tables, &digits).is_empty());
+        // 5 was placed at r1c1 and cleared without unmarking.
+        tables.mark(Cell::new(0), 5);
+        assert_eq!(
+            stale_entries(&tables, &digits),
+            [
+                StaleEntry {
+                    kind: UnitKind::Row,
+                    index: 0,
+                    digit: 5
+                },
+                StaleEntry {
+                    kind: UnitKind::Column,
+                    index: 0,
+                    digit: 5
+                },
+                StaleEntry {
+                    kind: UnitKind::Box,
+                    index: 0,
+                    digit: 5
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn the_restart_column_scan_skips_the_empty_cells_left_of_its_column() {
+        let mut digits = [1u8; 81];
+        digits[9] = 0; // r2c1: left of column 3, skipped
+        digits[20] = 0; // r3c3: in column 3, found
+        digits[5] = 0; // r1c6: right of `from` on its row, found later
+        digits[1] = 0; // r1c2: left of `from` on its row, skipped
+        let skipped = skipped_by_restart_column(Cell::new(2), &digits);
+        assert_eq!(skipped, [Cell::new(1), Cell::new(9)]);
+    }
+}

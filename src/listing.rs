@@ -1,0 +1,468 @@
+//! The classic search as code in the learner's language: C++, Java, Python
+//! and Rust, each for the correct row-major search, for most-constrained
+//! and for each of the bug lab's mistakes (the listings are in assets/).
+//! Which lines an event stands for is data, here: per language, the pieces
+//! of text that mark a line for each kind of event. The same pieces serve
+//! every variant of that language, so a listing needs no line numbers kept
+//! by hand, and a test checks that every kind marks a line everywhere.
+
+use std::fmt;
+
+use crate::engine::{EventKind, Mistake, Strategy};
+
+/// A language the listing can be shown in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    #[default]
+    Cpp,
+    Java,
+    Python,
+    Rust,
+}
+
+impl Language {
+    pub const ALL: [Language; 4] = [
+        Language::Cpp,
+        Language::Java,
+        Language::Python,
+        Language::Rust,
+    ];
+
+    /// The name on the command line (`--lines cpp`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::Cpp => "cpp",
+            Language::Java => "java",
+            Language::Python => "python",
+            Language::Rust => "rust",
+        }
+    }
+
+    /// The name a reader knows it by, for titles.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Language::Cpp => "C++",
+            Language::Java => "Java",
+            Language::Python => "Python",
+            Language::Rust => "Rust",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The next language in the app's cycle, back to C++ after Rust.
+    pub const fn next(self) -> Language {
+        match self {
+            Language::Cpp => Language::Java,
+            Language::Java => Language::Python,
+            Language::Python => Language::Rust,
+            Language::Rust => Language::Cpp,
+        }
+    }
+
+    /// What starts a comment line: such lines are never marked (the
+    /// mistake listings comment out the lines they forget).
+    const fn comment(self) -> &'static str {
+        match self {
+            Language::Python => "#",
+            _ => "//",
+        }
+    }
+
+    /// The pieces of text that mark a line, per event kind; `None` is step
+    /// 0 (the givens go into the tables).
+    fn marks(self) -> &'static [(Option<EventKind>, &'static [&'static str])] {
+        match self {
+            Language::Cpp => CPP_MARKS,
+            Language::Java => JAVA_MARKS,
+            Language::Python => PYTHON_MARKS,
+            Language::Rust => RUST_MARKS,
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+// The comments the listings share in every language mark most lines; the
+// rest are the language's own spelling of the same statement. A listing
+// in which a kind marks nothing fails `every_kind_marks_a_line_everywhere`.
+const SOLVED: &[&str] = &["none left: solved", "none found: \"solved\""];
+const DEAD_END: &[&str] = &["dead end: back to caller"];
+const PLACE_COMMENTS: [&str; 3] = ["mark, write", "go deeper", "MISTAKE: the result is ignored"];
+const ENTER_COMMENTS: [&str; 3] = ["fewer: take it", "the next empty cell", "MISTAKE: j = l"];
+
+const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
+    (None, &["markTheGivens(board);"]),
+    (
+        Some(EventKind::Enter),
+        &[
+            "nextEmptyCell(board, r, c))",
+            "fewestCandidates(board, r, c))",
+            "if (n < best)",
+            ENTER_COMMENTS[0],
+            ENTER_COMMENTS[1],
+            ENTER_COMMENTS[2],
+        ],
+    ),
+    (Some(EventKind::Solved), SOLVED),
+    (
+        Some(EventKind::Reject),
+        &["[d] || col[", "d is used: reject"],
+    ),
+    (
+        Some(EventKind::Place),
+        &[
+            "= box[b][d] = true;",
+            PLACE_COMMENTS[0],
+            PLACE_COMMENTS[1],
+            PLACE_COMMENTS[2],
+        ],
+    ),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = false;", "// backtrack:"],
+    ),
+    (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Exhausted), &["noSolution();"]),
+];
+
+const JAVA_MARKS: &[(Option<EventKind>, &[&str])] = &[
+    (None, &["markTheGivens(board);"]),
+    (
+        Some(EventKind::Enter),
+        &[
+            "nextEmptyCell(board);",
+            "fewestCandidates(board);",
+            ENTER_COMMENTS[0],
+            ENTER_COMMENTS[1],
+            ENTER_COMMENTS[2],
+        ],
+    ),
+    (Some(EventKind::Solved), SOLVED),
+    (
+        Some(EventKind::Reject),
+        &["[d] || col[", "d is used: reject"],
+    ),
+    (
+        Some(EventKind::Place),
+        &[
+            "= box[b][d] = true;",
+            PLACE_COMMENTS[0],
+            PLACE_COMMENTS[1],
+            PLACE_COMMENTS[2],
+        ],
+    ),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = false;", "// backtrack:"],
+    ),
+    (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Exhausted), &["noSolution();"]),
+];
+
+const PYTHON_MARKS: &[(Option<EventKind>, &[&str])] = &[
+    (None, &["mark_the_givens(board)"]),
+    (
+        Some(EventKind::Enter),
+        &[
+            "next_empty_cell(board)",
+            "= fewest_candidates(board)",
+            ENTER_COMMENTS[0],
+            ENTER_COMMENTS[1],
+            ENTER_COMMENTS[2],
+        ],
+    ),
+    (Some(EventKind::Solved), SOLVED),
+    (
+        Some(EventKind::Reject),
+        &["[d] or col[", "d is used: reject"],
+    ),
+    (
+        Some(EventKind::Place),
+        &[
+            "= box[b][d] = True",
+            PLACE_COMMENTS[0],
+            PLACE_COMMENTS[1],
+            PLACE_COMMENTS[2],
+        ],
+    ),
+    (
+        Some(EventKind::Undo),
+        &["= box[b][d] = False", "# backtrack:"],
+    ),
+    (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Exhausted), &["no_solution()"]),
+];
+
+const RUST_MARKS: &[(Option<EventKind>, &[&str])] = &[
+    (None, &["mark_the_givens(board)"]),
+    (
+        Some(EventKind::Enter),
+        &[
+            "next_empty_cell(board)",
+            "fewest_candidates(board, t)",
+            ENTER_COMMENTS[0],
+            ENTER_COMMENTS[1],
+            ENTER_COMMENTS[2],
+        ],
+    ),
+    (Some(EventKind::Solved), SOLVED),
+    (
+        Some(EventKind::Reject),
+        &["[d] || t.col[", "d is used: reject"],
+    ),
+    (
+        Some(EventKind::Place),
+        &[
+            "(true, true, true)",
+            PLACE_COMMENTS[0],
+            PLACE_COMMENTS[1],
+            PLACE_COMMENTS[2],
+        ],
+    ),
+    (
+        Some(EventKind::Undo),
+        &["(false, false, false)", "// backtrack:"],
+    ),
+    (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Exhausted), &["no_solution();"]),
+];
+
+/// The texts, by language and then variant: row-major, most-constrained,
+/// forget-restore, forget-flag, restart-column. C++ row-major and
+/// most-constrained are the listings the solve screen has shown from the
+/// start.
+const TEXTS: [[&str; 5]; 4] = [
+    [
+        include_str!("../assets/classic_dfs.cpp"),
+        include_str!("../assets/most_constrained_dfs.cpp"),
+        include_str!("../assets/listings/cpp/forget-restore.cpp"),
+        include_str!("../assets/listings/cpp/forget-flag.cpp"),
+        include_str!("../assets/listings/cpp/restart-column.cpp"),
+    ],
+    [
+        include_str!("../assets/listings/java/row-major.java"),
+        include_str!("../assets/listings/java/most-constrained.java"),
+        include_str!("../assets/listings/java/forget-restore.java"),
+        include_str!("../assets/listings/java/forget-flag.java"),
+        include_str!("../assets/listings/java/restart-column.java"),
+    ],
+    [
+        include_str!("../assets/listings/python/row-major.py"),
+        include_str!("../assets/listings/python/most-constrained.py"),
+        include_str!("../assets/listings/python/forget-restore.py"),
+        include_str!("../assets/listings/python/forget-flag.py"),
+        include_str!("../assets/listings/python/restart-column.py"),
+    ],
+    [
+        include_str!("../assets/listings/rust/row-major.rs"),
+        include_str!("../assets/listings/rust/most-constrained.rs"),
+        include_str!("../assets/listings/rust/forget-restore.rs"),
+        include_str!("../assets/listings/rust/forget-flag.rs"),
+        include_str!("../assets/listings/rust/restart-column.rs"),
+    ],
+];
+
+/// One listing: a language, and the search it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub language: Language,
+    /// The strategy shown; a mistake is always made in row-major order.
+    pub strategy: Strategy,
+    pub mistake: Option<Mistake>,
+    pub text: &'static str,
+}
+
+impl Listing {
+    /// The listing of the search the engine runs: `strategy` for the
+    /// correct search, or the row-major search making `mistake`.
+    pub fn of(language: Language, strategy: Strategy, mistake: Option<Mistake>) -> Listing {
+        let variant = match (mistake, strategy) {
+            (None, Strategy::RowMajor) => 0,
+            (None, Strategy::MostConstrained) => 1,
+            (Some(Mistake::ForgetRestore), _) => 2,
+            (Some(Mistake::ForgetFlag), _) => 3,
+            (Some(Mistake::RestartColumn), _) => 4,
+        };
+        Listing {
+            language,
+            strategy: if mistake.is_some() {
+                Strategy::RowMajor
+            } else {
+                strategy
+            },
+            mistake,
+            text: TEXTS[language as usize][variant],
+        }
+    }
+
+    /// Every listing: each language with each variant.
+    pub fn all() -> impl Iterator<Item = Listing> {
+        Language::ALL.into_iter().flat_map(|language| {
+            Strategy::ALL
+                .into_iter()
+                .map(move |s| Listing::of(language, s, None))
+                .chain(
+                    Mistake::ALL
+                        .into_iter()
+                        .map(move |m| Listing::of(language, Strategy::RowMajor, Some(m))),
+                )
+        })
+    }
+
+    /// `C++`, `Java (forget-restore)`, `Python (most-constrained)`.
+    pub fn title(&self) -> String {
+        match (self.mistake, self.strategy) {
+            (Some(m), _) => format!("{} ({m})", self.language.label()),
+            (None, Strategy::MostConstrained) => {
+                format!("{} ({})", self.language.label(), self.strategy)
+            }
+            (None, Strategy::RowMajor) => self.language.label().to_string(),
+        }
+    }
+
+    pub fn lines(&self) -> impl Iterator<Item = &'static str> + use<> {
+        self.text.lines()
+    }
+
+    /// The lines (0-based) an event of `kind` stands for; `None` is step 0.
+    /// Comment lines are never marked: they are what a mistake left out.
+    pub fn marked(&self, kind: Option<EventKind>) -> Vec<usize> {
+        let comment = self.language.comment();
+        let Some(&(_, pieces)) = self.language.marks().iter().find(|(k, _)| *k == kind) else {
+            return Vec::new();
+        };
+        self.lines()
+            .enumerate()
+            .filter(|(_, line)| !line.trim_start().starts_with(comment))
+            .filter(|(_, line)| pieces.iter().any(|p| line.contains(p)))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// The lines (0-based) that are the mistake itself: the ones a mistake
+    /// listing labels `MISTAKE`, commented out or not.
+    pub fn mistake_lines(&self) -> Vec<usize> {
+        self.lines()
+            .enumerate()
+            .filter(|(_, line)| line.contains("MISTAKE"))
+            .map(|(i, _)| i)
+            .collect()
+    }
+}
+
+/// Every kind of event, and step 0: what a listing must mark.
+pub const MARKED_KINDS: [Option<EventKind>; 8] = [
+    None,
+    Some(EventKind::Enter),
+    Some(EventKind::Place),
+    Some(EventKind::Reject),
+    Some(EventKind::Undo),
+    Some(EventKind::DeadEnd),
+    Some(EventKind::Solved),
+    Some(EventKind::Exhausted),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_marks_a_line_everywhere() {
+        let listings: Vec<Listing> = Listing::all().collect();
+        assert_eq!(listings.len(), 20);
+        for listing in listings {
+            for kind in MARKED_KINDS {
+                assert!(
+                    !listing.marked(kind).is_empty(),
+                    "{} marks no line for {kind:?}",
+                    listing.title()
+                );
+            }
+        }
+    }
+
+    fn marked_text(listing: &Listing, kind: EventKind) -> Vec<&'static str> {
+        let lines: Vec<&str> = listing.lines().collect();
+        listing
+            .marked(Some(kind))
+            .into_iter()
+            .map(|i| lines[i].trim())
+            .collect()
+    }
+
+    #[test]
+    fn the_cpp_row_major_marks_are_the_statements_of_each_event() {
+        let cpp = Listing::of(Language::Cpp, Strategy::RowMajor, None);
+        assert_eq!(
+            marked_text(&cpp, EventKind::Undo),
+            [
+                "row[r][d] = col[c][d] = box[b][d] = false;",
+                "board[r][c] = '.';  // backtrack: unmark, clear"
+            ]
+        );
+        assert_eq!(
+            marked_text(&cpp, EventKind::Enter),
+            ["if (!nextEmptyCell(board, r, c))"]
+        );
+        assert!(cpp.mistake_lines().is_empty());
+    }
+
+    #[test]
+    fn each_mistake_listing_shows_its_mistake_and_marks_around_it() {
+        for language in Language::ALL {
+            let forget_restore =
+                Listing::of(language, Strategy::RowMajor, Some(Mistake::ForgetRestore));
+            // The unmark line is there, commented out, and never marked.
+            let mistake = forget_restore.mistake_lines();
+            assert_eq!(mistake.len(), 1, "{}", forget_restore.title());
+            assert!(
+                !forget_restore
+                    .marked(Some(EventKind::Undo))
+                    .contains(&mistake[0])
+            );
+            assert_eq!(forget_restore.marked(Some(EventKind::Undo)).len(), 1);
+
+            let forget_flag = Listing::of(language, Strategy::RowMajor, Some(Mistake::ForgetFlag));
+            let ignored = forget_flag.mistake_lines();
+            assert_eq!(ignored.len(), 1);
+            assert!(
+                forget_flag
+                    .marked(Some(EventKind::Place))
+                    .contains(&ignored[0])
+            );
+
+            let restart = Listing::of(language, Strategy::RowMajor, Some(Mistake::RestartColumn));
+            let scan = restart.mistake_lines();
+            assert_eq!(scan.len(), 1);
+            assert!(restart.marked(Some(EventKind::Enter)).contains(&scan[0]));
+        }
+    }
+
+    #[test]
+    fn most_constrained_listings_show_the_cell_choice() {
+        for language in Language::ALL {
+            let listing = Listing::of(language, Strategy::MostConstrained, None);
+            let enter = marked_text(&listing, EventKind::Enter);
+            assert_eq!(enter.len(), 2, "{}: {enter:?}", listing.title());
+            let choice = |l: &&str| l.contains("if (n < best)") || l.contains("fewer: take it");
+            assert!(enter.iter().any(choice));
+        }
+    }
+
+    #[test]
+    fn languages_cycle_and_round_trip_their_names() {
+        let mut l = Language::Cpp;
+        for _ in 0..4 {
+            assert_eq!(Language::from_name(l.name()), Some(l));
+            l = l.next();
+        }
+        assert_eq!(l, Language::Cpp);
+    }
+}

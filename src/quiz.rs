@@ -1,0 +1,410 @@
+//! Predict the next step: before the search settles a cell's next digit,
+//! the learner says what happens — which digit will be placed here (1-9),
+//! or that no digit fits and the cell dead-ends (and the search backtracks)
+//! — and is told whether that was right, with the reason
+//! (`no: 2 is in row 1 at r1c4, so 3 comes next`).
+//!
+//! The truth is read from the tables the engine has at the question, the
+//! way the engine itself decides, so the quiz follows any strategy and any
+//! bug-lab variant (forget-restore's stale entries included). This module
+//! is the quiz's whole state and logic; the app only asks, passes the
+//! learner's key on, and draws.
+
+use crate::engine::{Engine, Phase};
+use crate::grid::{Cell, UnitKind};
+
+/// What the learner predicts, or what happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// This digit will be placed in the cell.
+    Digit(u8),
+    /// No digit left fits: the cell dead-ends and the search backtracks.
+    DeadEnd,
+}
+
+/// Why a digit is rejected: the first table holding it (row, column, box
+/// order, as the search checks), and the cell holding it there — `None`
+/// when no cell does (a stale entry, only under forget-restore).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub digit: u8,
+    pub reason: UnitKind,
+    /// 1-9: which row, column or box.
+    pub unit_number: u8,
+    pub by: Option<Cell>,
+}
+
+/// One question: the cell the search is at, the digits it has tried
+/// there, and what will happen next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The step at which it was asked.
+    pub step: u64,
+    pub cell: Cell,
+    /// The last digit tried here (0 before the first).
+    pub tried: u8,
+    pub truth: Answer,
+    /// The digits rejected between `tried` and the truth, in order.
+    pub rejections: Vec<Rejection>,
+}
+
+impl Question {
+    /// The question at the engine's current step, if it is one: the search
+    /// is about to try the next digit in its top frame's cell.
+    pub fn at(engine: &Engine) -> Option<Question> {
+        if engine.phase() != Phase::Try {
+            return None;
+        }
+        let frame = *engine.stack().last()?;
+        let cell = frame.cell();
+        let tables = engine.tables();
+        let mut rejections = Vec::new();
+        let mut truth = Answer::DeadEnd;
+        for digit in frame.digit() + 1..=9 {
+            let Some(unit) = tables.rejecting_unit(cell, digit) else {
+                truth = Answer::Digit(digit);
+                break;
+            };
+            let by = unit.cells().into_iter().find(|&c| engine.digit(c) == digit);
+            rejections.push(Rejection {
+                digit,
+                reason: unit.kind(),
+                unit_number: unit.index() as u8 + 1,
+                by,
+            });
+        }
+        Some(Question {
+            step: engine.step_number(),
+            cell,
+            tried: frame.digit(),
+            truth,
+            rejections,
+        })
+    }
+}
+
+/// The learner's answer to one question, judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub question: Question,
+    pub answer: Answer,
+    pub right: bool,
+    /// The sentence that says why.
+    pub reason: String,
+}
+
+/// The quiz over a session: the open question, the score, and the wrong
+/// answers kept for review.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quiz {
+    open: Option<Question>,
+    last: Option<Verdict>,
+    right: u32,
+    asked: u32,
+    wrong: Vec<Verdict>,
+}
+
+impl Quiz {
+    /// Asks the question at the engine's step, unless one is open already
+    /// or the step is not a question; returns the open question.
+    pub fn ask(&mut self, engine: &Engine) -> Option<&Question> {
+        if self.open.is_none() {
+            self.open = Question::at(engine);
+            if self.open.is_some() {
+                self.last = None;
+            }
+        }
+        self.open.as_ref()
+    }
+
+    /// The question waiting for an answer.
+    pub fn open_question(&self) -> Option<&Question> {
+        self.open.as_ref()
+    }
+
+    /// Judges `answer` to the open question, counts it, and closes the
+    /// question; `None` when none is open. A digit already tried here, or
+    /// outside 1-9, is judged like any other wrong answer.
+    pub fn answer(&mut self, answer: Answer) -> Option<&Verdict> {
+        let question = self.open.take()?;
+        let right = answer == question.truth;
+        let reason = text::reason(&question, answer);
+        self.asked += 1;
+        let verdict = Verdict {
+            question,
+            answer,
+            right,
+            reason,
+        };
+        if right {
+            self.right += 1;
+        } else {
+            self.wrong.push(verdict.clone());
+        }
+        self.last = Some(verdict);
+        self.last.as_ref()
+    }
+
+    /// Drops the open question without counting it (the learner moved the
+    /// search, or left the quiz).
+    pub fn withdraw(&mut self) {
+        self.open = None;
+    }
+
+    /// The verdict on the last answer, until the next question.
+    pub fn last_verdict(&self) -> Option<&Verdict> {
+        self.last.as_ref()
+    }
+
+    pub fn right(&self) -> u32 {
+        self.right
+    }
+    pub fn asked(&self) -> u32 {
+        self.asked
+    }
+
+    /// The wrong answers, oldest first, for review.
+    pub fn wrong_answers(&self) -> &[Verdict] {
+        &self.wrong
+    }
+
+    /// `quiz 7/9`.
+    pub fn score_label(&self) -> String {
+        text::score(self.right, self.asked)
+    }
+}
+
+/// Every sentence the quiz shows, in one place.
+pub mod text {
+    use super::{Answer, Question, Rejection};
+    use crate::grid::UnitKind;
+
+    pub const PROMPT: &str = "which digit goes here next (1-9), or d for a dead end?";
+
+    pub fn score(right: u32, asked: u32) -> String {
+        format!("quiz {right}/{asked}")
+    }
+
+    /// The question as the learner reads it.
+    pub fn question(q: &Question) -> String {
+        match q.tried {
+            0 => format!("{}: {PROMPT}", q.cell),
+            tried => format!("{} (tried up to {tried}): {PROMPT}", q.cell),
+        }
+    }
+
+    fn unit_name(kind: UnitKind) -> &'static str {
+        match kind {
+            UnitKind::Row => "row",
+            UnitKind::Column => "column",
+            UnitKind::Box => "box",
+        }
+    }
+
+    /// `2 is in row 1 at r1c4`, or for a stale entry `row 1's table still
+    /// claims 2 (no cell holds it)`.
+    fn why_rejected(r: &Rejection) -> String {
+        let unit = format!("{} {}", unit_name(r.reason), r.unit_number);
+        match r.by {
+            Some(by) => format!("{} is in {unit} at {by}", r.digit),
+            None => format!(
+                "{unit}'s table still claims {} (no cell holds it: it was never unmarked)",
+                r.digit
+            ),
+        }
+    }
+
+    /// What comes instead: `so 3 comes next` / `so the cell dead-ends`.
+    fn what_happens(truth: Answer) -> String {
+        match truth {
+            Answer::Digit(d) => format!("so {d} comes next"),
+            Answer::DeadEnd => {
+                "so no digit fits: the cell dead-ends and the search backtracks".to_string()
+            }
+        }
+    }
+
+    /// The sentence for an answer: why it is right, or why not.
+    pub fn reason(q: &Question, answer: Answer) -> String {
+        let rejected = |d: u8| q.rejections.iter().find(|r| r.digit == d);
+        if answer == q.truth {
+            return match q.truth {
+                Answer::Digit(d) => format!("yes: no table holds {d}, so it is placed"),
+                Answer::DeadEnd => match q.rejections.last() {
+                    Some(last) => format!(
+                        "yes: every digit left is used — {}; the search backtracks",
+                        why_rejected(last)
+                    ),
+                    None => "yes: no digit is left to try; the search backtracks".to_string(),
+                },
+            };
+        }
+        match answer {
+            Answer::Digit(d) if !(1..=9).contains(&d) => {
+                format!("no: digits are 1-9, {}", what_happens(q.truth))
+            }
+            Answer::Digit(d) if d <= q.tried => format!(
+                "no: {d} was tried here already (up to {}), {}",
+                q.tried,
+                what_happens(q.truth)
+            ),
+            Answer::Digit(d) => match rejected(d) {
+                Some(r) => format!("no: {}, {}", why_rejected(r), what_happens(q.truth)),
+                // A digit after the truth: the truth fits first.
+                None => match q.truth {
+                    Answer::Digit(t) => {
+                        format!("no: {t} comes first — no table holds it, so it is placed")
+                    }
+                    Answer::DeadEnd => what_happens(q.truth),
+                },
+            },
+            Answer::DeadEnd => match q.truth {
+                Answer::Digit(t) => {
+                    format!("no: {t} still fits — no table holds it, so it is placed")
+                }
+                Answer::DeadEnd => unreachable!("a right answer returned above"),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Event, Mistake, Strategy};
+    use crate::grid::parse_grid;
+
+    const LEETCODE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn leetcode(steps: u64) -> Engine {
+        let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor).unwrap();
+        e.run(steps);
+        e
+    }
+
+    #[test]
+    fn no_question_before_the_search_is_at_a_cell() {
+        let mut quiz = Quiz::default();
+        assert!(quiz.ask(&leetcode(0)).is_none());
+        assert!(quiz.answer(Answer::Digit(1)).is_none());
+        assert_eq!(quiz.score_label(), "quiz 0/0");
+    }
+
+    #[test]
+    fn a_right_digit_scores_and_a_wrong_one_is_kept_with_its_reason() {
+        // Step 3: the search entered r1c4 (after placing 1 at r1c3). Row 1
+        // holds 5 3 7 and 1; 2 is the first digit no table holds.
+        let e = leetcode(3);
+        let mut quiz = Quiz::default();
+        let q = quiz.ask(&e).unwrap().clone();
+        assert_eq!(
+            (q.cell, q.tried, q.truth),
+            (Cell::at(0, 3), 0, Answer::Digit(2))
+        );
+        assert_eq!(text::question(&q), format!("r1c4: {}", text::PROMPT));
+        let v = quiz.answer(Answer::Digit(2)).unwrap();
+        assert!(v.right);
+        assert_eq!(v.reason, "yes: no table holds 2, so it is placed");
+        assert_eq!(quiz.score_label(), "quiz 1/1");
+        assert!(quiz.wrong_answers().is_empty());
+
+        // The same question asked again, answered 1: rejected by the row.
+        quiz.ask(&e);
+        let v = quiz.answer(Answer::Digit(1)).unwrap();
+        assert!(!v.right);
+        assert_eq!(v.reason, "no: 1 is in row 1 at r1c3, so 2 comes next");
+        assert_eq!(quiz.score_label(), "quiz 1/2");
+        assert_eq!(quiz.wrong_answers().len(), 1);
+        assert_eq!(quiz.wrong_answers()[0].answer, Answer::Digit(1));
+        // A dead end is wrong too, and says which digit still fits.
+        quiz.ask(&e);
+        let v = quiz.answer(Answer::DeadEnd).unwrap();
+        assert_eq!(
+            v.reason,
+            "no: 2 still fits — no table holds it, so it is placed"
+        );
+        assert_eq!(quiz.score_label(), "quiz 1/3");
+        assert_eq!(quiz.wrong_answers().len(), 2);
+    }
+
+    /// The quiz's truth is what the engine does next, at every question of
+    /// a search, in every variant: run forward to the cell's next placement
+    /// or dead end and compare.
+    #[test]
+    fn the_truth_is_what_the_engine_does_next_in_every_variant() {
+        let grid = parse_grid(LEETCODE).unwrap();
+        let engines = [
+            Engine::new(&grid, Strategy::RowMajor).unwrap(),
+            Engine::new(&grid, Strategy::MostConstrained).unwrap(),
+        ]
+        .into_iter()
+        .chain(Mistake::ALL.map(|m| Engine::with_mistake(&grid, m).unwrap()));
+        // Most-constrained solves this puzzle without a dead end; the
+        // others meet plenty.
+        let mut dead_ends = 0;
+        for mut e in engines {
+            let mut questions = 0;
+            while e.step_number() < 3_000 && !e.is_finished() {
+                let Some(q) = Question::at(&e) else {
+                    e.step();
+                    continue;
+                };
+                questions += 1;
+                let mut rejected = Vec::new();
+                let happened = loop {
+                    match e.step().unwrap() {
+                        Event::Reject { digit, .. } => rejected.push(digit),
+                        Event::Place { cell, digit } => {
+                            assert_eq!(cell, q.cell);
+                            break Answer::Digit(digit);
+                        }
+                        Event::DeadEnd { cell } => {
+                            assert_eq!(cell, q.cell);
+                            dead_ends += 1;
+                            break Answer::DeadEnd;
+                        }
+                        other => panic!("{other:?} inside a cell's tries"),
+                    }
+                };
+                assert_eq!(q.truth, happened, "at step {}", q.step);
+                let predicted: Vec<u8> = q.rejections.iter().map(|r| r.digit).collect();
+                assert_eq!(predicted, rejected);
+            }
+            assert!(questions > 10, "{questions} questions");
+        }
+        assert!(dead_ends > 10, "{dead_ends} dead ends");
+    }
+
+    #[test]
+    fn a_stale_entry_is_named_as_such() {
+        // forget-restore: after its first undo, the digit stays claimed.
+        let grid = parse_grid(LEETCODE).unwrap();
+        let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+        let undo = e.run_until(1_000, |ev| matches!(ev, Event::Undo { .. }));
+        let Some(Event::Undo { cell, digit }) = undo else {
+            panic!("no undo")
+        };
+        let q = Question::at(&e).unwrap();
+        assert_eq!(q.cell, cell);
+        // The digit just undone is not retried (it is below `tried`); a
+        // stale entry rejects a later digit somewhere in this search.
+        assert_eq!(q.tried, digit);
+        let mut quiz = Quiz::default();
+        let mut stale_reason = None;
+        while !e.is_finished() && stale_reason.is_none() {
+            if quiz.ask(&e).is_some() {
+                let q = quiz.open_question().unwrap().clone();
+                if let Some(r) = q.rejections.iter().find(|r| r.by.is_none()) {
+                    let v = quiz.answer(Answer::Digit(r.digit)).unwrap();
+                    stale_reason = Some(v.reason.clone());
+                } else {
+                    quiz.withdraw();
+                }
+            }
+            e.step();
+        }
+        let reason = stale_reason.expect("forget-restore rejects by a stale entry");
+        assert!(reason.contains("table still claims"), "{reason}");
+    }
+}
