@@ -8,13 +8,17 @@
 //! reads keys between slices and a pause stops them at once. Nothing here
 //! reads the clock: every time comes in as an argument.
 
-use crate::format::thousands;
+mod playback;
+mod quiz_turns;
+
+pub use playback::{Speed, StepSize};
+
 use std::time::{Duration, Instant};
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
 use crate::listing::Language;
-use crate::quiz::{Answer, Quiz};
+use crate::quiz::Quiz;
 use crate::tables::Conflict;
 
 /// How the correct row-major search ends on `grid`, and at which step:
@@ -40,79 +44,6 @@ pub const FRAME: Duration = Duration::from_millis(33);
 const AT_ONCE: u64 = 200_000;
 /// Events per busy frame until the loop has measured better.
 pub const START_PACE: u64 = 100_000;
-
-/// Steps per second, doubling: 2^0 ..= 2^MAX_EXPONENT, then turbo.
-const MAX_EXPONENT: u8 = 20;
-
-/// How fast playing goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Speed(u8);
-
-impl Speed {
-    pub const SLOWEST: Speed = Speed(0);
-    pub const TURBO: Speed = Speed(MAX_EXPONENT + 1);
-    /// Where a solve starts: slow enough to read.
-    pub const START: Speed = Speed(2);
-
-    /// Steps a second; `None` for turbo (as fast as the engine goes).
-    pub fn per_second(self) -> Option<u64> {
-        (self.0 <= MAX_EXPONENT).then(|| 1u64 << self.0)
-    }
-
-    pub fn faster(self) -> Speed {
-        Speed((self.0 + 1).min(Speed::TURBO.0))
-    }
-
-    pub fn slower(self) -> Speed {
-        Speed(self.0.saturating_sub(1))
-    }
-
-    /// `1 step/s`, `1,024 steps/s`, `turbo`.
-    pub fn label(self) -> String {
-        match self.per_second() {
-            Some(1) => "1 step/s".to_string(),
-            Some(n) => format!("{} steps/s", thousands(n)),
-            None => "turbo".to_string(),
-        }
-    }
-}
-
-/// Which events a step (forwards or back, and while playing) stops at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StepSize {
-    Every,
-    PlacementsAndBacktracks,
-    Backtracks,
-}
-
-impl StepSize {
-    pub fn next(self) -> StepSize {
-        match self {
-            StepSize::Every => StepSize::PlacementsAndBacktracks,
-            StepSize::PlacementsAndBacktracks => StepSize::Backtracks,
-            StepSize::Backtracks => StepSize::Every,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            StepSize::Every => "every event",
-            StepSize::PlacementsAndBacktracks => "placements and backtracks",
-            StepSize::Backtracks => "backtracks only",
-        }
-    }
-
-    /// Whether a step of this size stops after `event`.
-    pub fn stops_at(self, event: &Event) -> bool {
-        match self {
-            StepSize::Every => true,
-            StepSize::PlacementsAndBacktracks => {
-                matches!(event, Event::Place { .. } | Event::Undo { .. })
-            }
-            StepSize::Backtracks => matches!(event, Event::Undo { .. }),
-        }
-    }
-}
 
 /// A run that goes on over several frames until it gets there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -474,62 +405,6 @@ impl SolveState {
         }
     }
 
-    /// `x`: the quiz on (asking at the next cell the search tries a digit
-    /// in) or off; the score is kept either way.
-    pub fn toggle_quiz(&mut self) {
-        match self.quiz.take() {
-            Some(mut quiz) => {
-                quiz.withdraw();
-                self.quiz_kept = quiz;
-            }
-            None => {
-                self.stop();
-                let mut quiz = std::mem::take(&mut self.quiz_kept);
-                self.advance_to_question(&mut quiz);
-                self.quiz = Some(quiz);
-            }
-        }
-    }
-
-    /// The quiz while it is off: its score and wrong answers, for review.
-    pub fn quiz_kept(&self) -> &Quiz {
-        &self.quiz_kept
-    }
-
-    /// The learner's answer: judged, then the search runs on to what
-    /// happened (the placement or the dead end) and to the next question.
-    pub fn answer_quiz(&mut self, answer: Answer) {
-        let Some(mut quiz) = self.quiz.take() else {
-            return;
-        };
-        if let Some(verdict) = quiz.answer(answer) {
-            let cell = verdict.question.cell;
-            let settles = |e: &Event| matches!(*e, Event::Place { cell: c, .. } | Event::DeadEnd { cell: c } if c == cell);
-            self.engine.run_until(u64::MAX, settles);
-            self.reached = self.reached.max(self.engine.step_number());
-        }
-        self.quiz = Some(quiz);
-    }
-
-    /// Steps forward to the next cell the quiz can ask about, and asks.
-    fn advance_to_question(&mut self, quiz: &mut Quiz) {
-        while quiz.ask(&self.engine).is_none() && self.engine.step().is_some() {}
-        self.reached = self.reached.max(self.engine.step_number());
-    }
-
-    /// With the quiz on, a step forward goes to the next question.
-    pub fn next_question(&mut self) -> bool {
-        let Some(mut quiz) = self.quiz.take() else {
-            return false;
-        };
-        if quiz.open_question().is_none() {
-            self.engine.step();
-            self.advance_to_question(&mut quiz);
-        }
-        self.quiz = Some(quiz);
-        true
-    }
-
     fn start_goal(&mut self, goal: Goal, now: Instant) {
         self.goal = Some(goal);
         self.last_frame = now;
@@ -615,21 +490,6 @@ pub fn parse_step(text: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn speeds_double_up_to_turbo() {
-        let mut speed = Speed::SLOWEST;
-        assert_eq!(speed.label(), "1 step/s");
-        assert_eq!(speed.slower(), Speed::SLOWEST);
-        speed = speed.faster();
-        assert_eq!(speed.per_second(), Some(2));
-        while speed.faster() != speed {
-            speed = speed.faster();
-        }
-        assert_eq!(speed, Speed::TURBO);
-        assert_eq!(speed.label(), "turbo");
-        assert_eq!(speed.slower().label(), "1,048,576 steps/s");
-    }
 
     #[test]
     fn numbers_read_and_written_with_separators() {

@@ -22,6 +22,7 @@ use crate::tables::{DigitSet, Tables};
 
 mod bulk;
 mod mistaken;
+mod run;
 
 /// One level of the search: the cell it fills and the last digit it tried
 /// (0 before the first). Below the top of the stack that digit is on the grid.
@@ -436,115 +437,5 @@ impl Machine {
         };
         self.step += 1;
         Some(event)
-    }
-
-    /// Applies events until step `limit` is reached or the search finishes,
-    /// without building events: the same transitions as [`Machine::step`],
-    /// with the run of rejects before each placement counted in one go, and
-    /// the event that always follows a placement (enter) or a dead end
-    /// (undo) applied in the same pass.
-    pub fn run_to(&mut self, limit: u64) {
-        if self.mistake.is_some() {
-            while self.step < limit && self.step_mistaken().is_some() {}
-            return;
-        }
-        while self.step < limit {
-            // The row-major loop may go a few events past where it is asked
-            // to stop (it finishes the transition it is in): it is asked to
-            // stop early enough, and the last events are taken exactly. It
-            // moves at least one event whenever it is called here.
-            if self.strategy == Strategy::RowMajor
-                && self.phase == Phase::Try
-                && limit - self.step > OVERSHOOT
-            {
-                self.run_row_major(limit - OVERSHOOT);
-                continue;
-            }
-            match self.phase {
-                Phase::Try => self.try_digits(limit),
-                Phase::Pick | Phase::Undo => {
-                    let _ = self.step();
-                }
-                Phase::Solved | Phase::Exhausted => return,
-            }
-        }
-    }
-
-    /// The Try phase in bulk: every reject up to the next placeable digit
-    /// (or to 9), then the placement or the dead end, all within `limit`.
-    #[inline(always)]
-    fn try_digits(&mut self, limit: u64) {
-        let top = self.len as usize - 1;
-        let Frame { cell, digit } = self.stack[top];
-        let i = cell as usize;
-        let row = self.tables.rows[ROW_OF[i] as usize];
-        let col = self.tables.cols[COL_OF[i] as usize];
-        let bx = self.tables.boxes[BOX_OF[i] as usize];
-        let after = digits_after(digit);
-        let free = !(row | col | bx) & after;
-        // The digits rejected before the next free one (or all the rest).
-        let mut rejected = if free != 0 {
-            (row | col | bx) & after & ((free & free.wrapping_neg()) - 1)
-        } else {
-            (row | col | bx) & after
-        };
-        let room = limit - self.step;
-        if digit_count(rejected) > room {
-            // Stop mid-run: keep only the lowest `room` rejects.
-            let mut keep = 0u16;
-            for _ in 0..room {
-                keep |= rejected & rejected.wrapping_neg();
-                rejected &= rejected - 1;
-            }
-            rejected = keep;
-        }
-        if rejected != 0 {
-            let by_row = digit_count(rejected & row);
-            let by_col = digit_count(rejected & col & !row);
-            let by_box = digit_count(rejected & bx & !row & !col);
-            self.counts.reject_row += by_row;
-            self.counts.reject_col += by_col;
-            self.counts.reject_box += by_box;
-            self.step += by_row + by_col + by_box;
-            let last = 15 - rejected.leading_zeros() as u8;
-            self.stack[top].digit = last;
-            if self.step == limit {
-                return;
-            }
-        }
-        if free != 0 {
-            let d = free.trailing_zeros() as u8;
-            self.stack[top].digit = d;
-            self.place(i, d);
-            self.counts.place += 1;
-            if self.len > self.counts.max_depth {
-                self.counts.max_depth = self.len;
-            }
-            self.step += 1;
-            self.phase = Phase::Pick;
-            // Enter the next cell at once (the Pick phase, inline).
-            if self.step < limit && self.strategy == Strategy::RowMajor && self.open != 0 {
-                let cell = self.order[self.len as usize];
-                self.stack[self.len as usize] = Frame { cell, digit: 0 };
-                self.len += 1;
-                self.counts.enter += 1;
-                self.step += 1;
-                self.phase = Phase::Try;
-            }
-        } else {
-            self.stack[top] = Frame::default();
-            self.len -= 1;
-            self.counts.dead_end += 1;
-            self.step += 1;
-            self.phase = Phase::Undo;
-            // Undo the parent's digit at once (the Undo phase, inline).
-            if self.step < limit && self.len != 0 {
-                let Frame { cell, digit } = self.stack[self.len as usize - 1];
-                self.unplace(cell as usize, digit);
-                self.counts.undo += 1;
-                self.step += 1;
-                self.phase = Phase::Try;
-            }
-        }
     }
 }

@@ -1,0 +1,64 @@
+//! The quiz's turns on the solve screen: asking before each placement or
+//! dead end, judging the answer, running on to what happened.
+
+use super::SolveState;
+use crate::engine::Event;
+use crate::quiz::{Answer, Quiz};
+
+impl SolveState {
+    /// `x`: the quiz on (asking at the next cell the search tries a digit
+    /// in) or off; the score is kept either way.
+    pub fn toggle_quiz(&mut self) {
+        match self.quiz.take() {
+            Some(mut quiz) => {
+                quiz.withdraw();
+                self.quiz_kept = quiz;
+            }
+            None => {
+                self.stop();
+                let mut quiz = std::mem::take(&mut self.quiz_kept);
+                self.advance_to_question(&mut quiz);
+                self.quiz = Some(quiz);
+            }
+        }
+    }
+
+    /// The quiz while it is off: its score and wrong answers, for review.
+    pub fn quiz_kept(&self) -> &Quiz {
+        &self.quiz_kept
+    }
+
+    /// The learner's answer: judged, then the search runs on to what
+    /// happened (the placement or the dead end) and to the next question.
+    pub fn answer_quiz(&mut self, answer: Answer) {
+        let Some(mut quiz) = self.quiz.take() else {
+            return;
+        };
+        if let Some(verdict) = quiz.answer(answer) {
+            let cell = verdict.question.cell;
+            let settles = |e: &Event| matches!(*e, Event::Place { cell: c, .. } | Event::DeadEnd { cell: c } if c == cell);
+            self.engine.run_until(u64::MAX, settles);
+            self.reached = self.reached.max(self.engine.step_number());
+        }
+        self.quiz = Some(quiz);
+    }
+
+    /// Steps forward to the next cell the quiz can ask about, and asks.
+    fn advance_to_question(&mut self, quiz: &mut Quiz) {
+        while quiz.ask(&self.engine).is_none() && self.engine.step().is_some() {}
+        self.reached = self.reached.max(self.engine.step_number());
+    }
+
+    /// With the quiz on, a step forward goes to the next question.
+    pub fn next_question(&mut self) -> bool {
+        let Some(mut quiz) = self.quiz.take() else {
+            return false;
+        };
+        if quiz.open_question().is_none() {
+            self.engine.step();
+            self.advance_to_question(&mut quiz);
+        }
+        self.quiz = Some(quiz);
+        true
+    }
+}
