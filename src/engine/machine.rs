@@ -21,6 +21,7 @@ use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::{DigitSet, Tables};
 
 mod bulk;
+pub(crate) use bulk::CellTally;
 mod mistaken;
 mod run;
 

@@ -6,6 +6,7 @@
 //! Its event counts equal those of `shared/reference/classic_dfs.cpp` for
 //! every puzzle and both strategies; the tests check that.
 
+mod cell_events;
 mod event;
 mod history;
 mod machine;
@@ -13,6 +14,7 @@ mod mistake;
 mod plain;
 mod replay;
 
+pub use cell_events::{CellEventCounts, CellEventCursor, cell_event_slot};
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase};
 pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};

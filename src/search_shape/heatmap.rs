@@ -1,13 +1,20 @@
 //! Where the search thrashes: for each cell, how many times it placed a
 //! digit there, undid one, or hit a dead end, counted over the events up to
 //! a step. Counting needs every placement, undo and dead end, so it costs
-//! one replay of the search up to that step, with the rejects (most of the
-//! events) applied in bulk ([`Engine::replay_cell_events`]); it holds three
-//! tables of 81 counters whatever the length.
+//! one run of the search up to that step ([`CellEventCursor`]: for the
+//! correct row-major search, the engine's bulk loop with three tables of
+//! counters, about as fast as `Engine::run`); it holds three tables of 81
+//! counters whatever the length.
+//!
+//! [`HeatmapCheckpoints`] keeps copies of that run at regular steps, so a
+//! later count at an earlier step, or a little further, starts from the
+//! nearest copy instead of step 0. It keeps at most [`MAX_CHECKPOINTS`]
+//! copies of about 2.9 KB each (the search's state and its counters): at
+//! most about 3 MB, whatever the length of the search.
 
 use std::fmt::Write;
 
-use crate::engine::{Engine, EventKind};
+use crate::engine::{CellEventCursor, Engine, EventKind};
 use crate::grid::Cell;
 
 /// The three things counted per cell.
@@ -76,6 +83,23 @@ impl Heatmap {
     /// its end), wherever the engine is: the whole search in one pass, for
     /// the command line. The engine does not move.
     pub fn up_to(engine: &Engine, to: u64) -> Heatmap {
+        let mut cursor = engine.cell_event_cursor();
+        cursor.advance_to(to);
+        Heatmap::at(&cursor)
+    }
+
+    /// The counts a cursor has reached.
+    pub fn at(cursor: &CellEventCursor) -> Heatmap {
+        Heatmap {
+            counts: *cursor.counts(),
+            step: cursor.step(),
+        }
+    }
+
+    /// [`Heatmap::up_to`] by the older method, one bulk call per placement
+    /// ([`Engine::replay_cell_events`]): the yardstick the fast count is
+    /// tested and measured against.
+    pub fn up_to_by_replay(engine: &Engine, to: u64) -> Heatmap {
         let mut map = Heatmap::default();
         map.step = engine.replay_cell_events(to, |kind, cell| {
             let measure = match kind {
@@ -147,5 +171,86 @@ impl Heatmap {
         }
         out.push('}');
         out
+    }
+}
+
+/// The most checkpoints [`HeatmapCheckpoints`] keeps.
+pub const MAX_CHECKPOINTS: usize = 1024;
+
+/// The spacing of the first checkpoints, in steps: about a millisecond of
+/// counting, so a short search keeps a few and a long one thins them.
+const FIRST_SPACING: u64 = 1 << 16;
+
+/// Heatmap counts of one search kept at regular steps (multiples of a
+/// spacing that doubles whenever there are more than [`MAX_CHECKPOINTS`],
+/// every other one dropped, like the engine's record of snapshots), so
+/// that a count at any step up to the furthest one reached starts from the
+/// nearest checkpoint at or before it.
+#[derive(Clone, Debug)]
+pub struct HeatmapCheckpoints {
+    /// In order of step; the first is step 0.
+    checkpoints: Vec<CellEventCursor>,
+    spacing: u64,
+}
+
+impl HeatmapCheckpoints {
+    /// Only step 0, for the engine's search (the engine does not move).
+    pub fn new(engine: &Engine) -> HeatmapCheckpoints {
+        HeatmapCheckpoints::with_first_spacing(engine, FIRST_SPACING)
+    }
+
+    /// Checkpoints starting `spacing` steps apart: small ones let the tests
+    /// thin them on short searches.
+    pub(crate) fn with_first_spacing(engine: &Engine, spacing: u64) -> HeatmapCheckpoints {
+        HeatmapCheckpoints {
+            checkpoints: vec![engine.cell_event_cursor()],
+            spacing: spacing.max(1),
+        }
+    }
+
+    /// How many checkpoints are kept.
+    pub fn len(&self) -> usize {
+        self.checkpoints.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.checkpoints.is_empty()
+    }
+
+    /// The furthest step a checkpoint holds.
+    pub fn furthest(&self) -> u64 {
+        self.checkpoints.last().map_or(0, CellEventCursor::step)
+    }
+
+    /// The counts from step 0 to `to` (or the search's end), the same as
+    /// [`Heatmap::up_to`], counted from the nearest checkpoint; a count
+    /// past the furthest one leaves checkpoints on its way.
+    pub fn count_to(&mut self, to: u64) -> Heatmap {
+        let nearest = self.checkpoints.partition_point(|c| c.step() <= to) - 1;
+        let mut cursor = self.checkpoints[nearest].clone();
+        if nearest == self.checkpoints.len() - 1 {
+            loop {
+                let next = (cursor.step() / self.spacing + 1) * self.spacing;
+                if next > to || cursor.is_finished() {
+                    break;
+                }
+                cursor.advance_to(next);
+                if cursor.step() != next {
+                    break;
+                }
+                self.keep(cursor.clone());
+            }
+        }
+        cursor.advance_to(to);
+        Heatmap::at(&cursor)
+    }
+
+    fn keep(&mut self, cursor: CellEventCursor) {
+        self.checkpoints.push(cursor);
+        if self.checkpoints.len() > MAX_CHECKPOINTS {
+            self.spacing *= 2;
+            let spacing = self.spacing;
+            self.checkpoints.retain(|c| c.step() % spacing == 0);
+        }
     }
 }

@@ -1,8 +1,8 @@
-use super::heatmap::{Heatmap, Measure};
+use super::heatmap::{Heatmap, HeatmapCheckpoints, MAX_CHECKPOINTS, Measure};
 use super::log::{Entry, Line, lines, recent_entries};
 use super::path::{Mark, path};
 use crate::app::narration::narrate;
-use crate::engine::{Engine, Event, Strategy};
+use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
 
 const LEETCODE: &str =
@@ -456,5 +456,73 @@ fn a_variant_is_read_back_as_it_ran() {
         assert_eq!(map.total(Measure::Placements), c.place, "{mistake}");
         assert_eq!(map.total(Measure::Undos), c.undo, "{mistake}");
         assert_eq!(map.total(Measure::DeadEnds), c.dead_end, "{mistake}");
+    }
+}
+
+/// Steps spread over `0..=end` from a fixed seed (a small LCG: the same
+/// steps on every run), with both ends included.
+fn spread_steps(end: u64, how_many: usize, seed: u64) -> Vec<u64> {
+    let mut state = seed;
+    let mut steps = vec![0, end, end + 5];
+    for _ in 0..how_many {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        steps.push((state >> 33) % (end + 1));
+    }
+    steps
+}
+
+/// Every search the heatmap counts: both strategies and the bug lab's
+/// variants, on a solved, a long and an exhausted search.
+fn heatmap_searches() -> Vec<(String, Engine)> {
+    let mut all = Vec::new();
+    for puzzle in [LEETCODE, MEDIUM, NO_SOLUTION] {
+        for strategy in [Strategy::RowMajor, Strategy::MostConstrained] {
+            all.push((format!("{strategy:?} {puzzle}"), engine(puzzle, strategy)));
+        }
+        for mistake in Mistake::ALL {
+            let e = Engine::with_mistake(&parse_grid(puzzle).unwrap(), mistake).unwrap();
+            all.push((format!("{mistake} {puzzle}"), e));
+        }
+    }
+    all
+}
+
+#[test]
+fn the_fast_heatmap_count_equals_the_replay_at_random_steps() {
+    for (name, e) in heatmap_searches() {
+        let mut ended = e.clone();
+        let end = ended.run_to_end();
+        for step in spread_steps(end, 25, end) {
+            assert_eq!(
+                Heatmap::up_to(&e, step),
+                Heatmap::up_to_by_replay(&e, step),
+                "{name} at {step}"
+            );
+        }
+    }
+}
+
+#[test]
+fn heatmap_checkpoints_count_what_a_count_from_zero_does() {
+    for (name, e) in heatmap_searches() {
+        let mut ended = e.clone();
+        let end = ended.run_to_end();
+        // Spaced a few steps apart, so the long searches thin them.
+        let mut checkpoints = HeatmapCheckpoints::with_first_spacing(&e, 3);
+        for step in spread_steps(end, 40, end ^ 0x5eed) {
+            assert_eq!(
+                checkpoints.count_to(step),
+                Heatmap::up_to(&e, step),
+                "{name} at {step}"
+            );
+            assert!(checkpoints.len() <= MAX_CHECKPOINTS, "{name}");
+        }
+        // Having gone to the end, thinning kept every other one, no fewer.
+        if end > 3 * MAX_CHECKPOINTS as u64 {
+            assert!(checkpoints.len() > MAX_CHECKPOINTS / 2, "{name}: thinned");
+        }
+        assert!(checkpoints.furthest() <= end, "{name}");
     }
 }

@@ -22,6 +22,7 @@ use super::{
     BOX_OF, COL_OF, Counts, DigitSet, Frame, Machine, OVERSHOOT, Phase, ROW_OF, digit_count,
     digits_after,
 };
+use crate::engine::{Event, EventKind, Strategy};
 
 /// The rejects a frame makes among `digits`, by reason, given the tables as
 /// it sees them: row first, then column, then box (the classic order).
@@ -40,6 +41,46 @@ impl Machine {
     /// [`OVERSHOOT`] events. Stops before a solution (Pick) and before the
     /// end (Undo at the root): [`Machine::step`] takes those.
     pub(super) fn run_row_major(&mut self, stop: u64) {
+        self.run_row_major_tallied(stop, &mut ());
+    }
+
+    /// Whether [`Machine::run_to_tallied`] can run this search: the
+    /// correct row-major one (forget-flag included, which differs only
+    /// after a solution, where the bulk loop never goes).
+    pub(crate) fn tallies_in_bulk(&self) -> bool {
+        self.mistake.is_none() && self.strategy == Strategy::RowMajor
+    }
+
+    /// Like [`Machine::run_to`] for a search that
+    /// [`Machine::tallies_in_bulk`], telling `tally` the cell of each
+    /// placement, undo and dead end up to step `limit`: the bulk loop up to
+    /// [`OVERSHOOT`] events before it, then single steps.
+    pub(crate) fn run_to_tallied<T: CellTally>(&mut self, limit: u64, tally: &mut T) {
+        debug_assert!(self.tallies_in_bulk());
+        while self.step < limit {
+            if self.phase == Phase::Try && limit - self.step > OVERSHOOT {
+                self.run_row_major_tallied(limit - OVERSHOOT, tally);
+                continue;
+            }
+            match self.step() {
+                Some(Event::Place { cell, .. }) => {
+                    tally.count(EventKind::Place, cell.index() as u8)
+                }
+                Some(Event::Undo { cell, .. }) => tally.count(EventKind::Undo, cell.index() as u8),
+                Some(Event::DeadEnd { cell }) => {
+                    tally.count(EventKind::DeadEnd, cell.index() as u8)
+                }
+                Some(_) => {}
+                None => return,
+            }
+        }
+    }
+
+    /// [`Machine::run_row_major`], telling `tally` the cell of each
+    /// placement, undo and dead end it makes (the heatmap's counts). With
+    /// `()` as the tally the calls compile to nothing, so the plain run
+    /// pays nothing for them.
+    pub(crate) fn run_row_major_tallied<T: CellTally>(&mut self, stop: u64, tally: &mut T) {
         if self.phase != Phase::Try {
             return;
         }
@@ -75,6 +116,7 @@ impl Machine {
                 cols[c] |= bit;
                 boxes[b] |= bit;
                 counts.place += 1;
+                tally.count(EventKind::Place, self.order[k]);
                 k += 1;
                 counts.max_depth = counts.max_depth.max(k as u8);
                 if k == solved_at {
@@ -96,6 +138,7 @@ impl Machine {
             } else {
                 let rejected = (9 - digit[k]) as u64;
                 counts.dead_end += 1;
+                tally.count(EventKind::DeadEnd, self.order[k]);
                 if k == 0 {
                     step += rejected + 1;
                     self.phase = Phase::Undo;
@@ -109,6 +152,7 @@ impl Machine {
                 cols[c] &= bit;
                 boxes[b] &= bit;
                 counts.undo += 1;
+                tally.count(EventKind::Undo, self.order[k]);
                 step += rejected + 2;
             }
         }
@@ -175,6 +219,18 @@ impl Machine {
             f(k, frame, masks);
         }
     }
+}
+
+/// Where the bulk loop reports the cells of its placements, undos and
+/// dead ends (cell = index 0..81).
+pub(crate) trait CellTally {
+    fn count(&mut self, kind: EventKind, cell: u8);
+}
+
+/// No tally: the plain bulk run.
+impl CellTally for () {
+    #[inline(always)]
+    fn count(&mut self, _: EventKind, _: u8) {}
 }
 
 #[inline(always)]
