@@ -223,6 +223,8 @@ pub enum Effect {
         /// The bug lab's variant being searched; `None` is the correct search.
         mistake: Option<crate::engine::Mistake>,
         step: u64,
+        /// The checkpoints of earlier counts of the same search.
+        cache: super::shape_views::HeatCache,
     },
 }
 
@@ -269,7 +271,10 @@ impl Effect {
                 strategy,
                 mistake,
                 step,
-            } => super::shape_views::count_heatmap(request, &puzzle, strategy, mistake, step),
+                cache,
+            } => {
+                super::shape_views::count_heatmap(request, &puzzle, strategy, mistake, step, &cache)
+            }
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -2,17 +2,20 @@
 //! whether the event log folds unwinding chains, and the heatmap with its
 //! measure. The views themselves are rebuilt from the engine when drawn
 //! (log, path); only the heatmap's counts are kept, because counting them
-//! replays the search from step 0 and so runs off the UI thread
-//! ([`Effect::CountHeatmap`]) while the search is paused.
+//! runs the search from step 0 (or from a checkpoint of an earlier count,
+//! [`HeatCache`]) and so runs off the UI thread ([`Effect::CountHeatmap`])
+//! while the search is paused.
 
 use std::ops::Range;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use super::solve::{FRAME, SLICE, START_PACE, Speed};
 use super::{Action, App, Direction, Effect, Mode};
-use crate::engine::{Counts, Strategy};
+use crate::engine::{Counts, Engine, Mistake, Strategy};
 use crate::format::thousands;
-use crate::search_shape::heatmap::{Heatmap, Measure};
+use crate::grid::Grid;
+use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::race::{Race, comparison};
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
@@ -24,6 +27,10 @@ pub struct ShapeViews {
     pub heat: Option<HeatView>,
     /// Numbers the heatmap's count requests, so a late answer is known.
     requests: u64,
+    /// The checkpoints of the heatmap's counts so far, for the next
+    /// request: kept while the heatmap is hidden, so showing it again at
+    /// another step is quick.
+    heat_cache: HeatCache,
     /// The search tree, when open (it takes the keys).
     pub tree: Option<TreeView>,
     /// The strategy race, when open (it takes the keys).
@@ -139,6 +146,26 @@ pub struct HeatView {
     pending: Option<u64>,
 }
 
+/// The search a [`HeatCache`]'s checkpoints belong to.
+type HeatSearch = (Grid, Strategy, Option<Mistake>);
+
+/// The heatmap's checkpoints ([`HeatmapCheckpoints`]) for one search,
+/// shared with the worker that counts: only the worker locks it, while it
+/// counts, so the UI thread never waits on it. A count for another search
+/// (puzzle, strategy or variant) replaces them; so does
+/// [`ShapeViews::forget_counts`], which drops this handle.
+#[derive(Clone, Debug, Default)]
+pub struct HeatCache(Arc<Mutex<Option<(HeatSearch, HeatmapCheckpoints)>>>);
+
+/// A cache is never part of what makes two views or two effects differ.
+impl PartialEq for HeatCache {
+    fn eq(&self, _: &HeatCache) -> bool {
+        true
+    }
+}
+
+impl Eq for HeatCache {}
+
 impl ShapeViews {
     /// The search changed under the views (another strategy): counts kept
     /// or asked for are for the old one.
@@ -147,6 +174,7 @@ impl ShapeViews {
             heat.counts = None;
             heat.pending = None;
         }
+        self.heat_cache = HeatCache::default();
     }
 }
 
@@ -329,26 +357,42 @@ impl App {
             strategy,
             mistake,
             step,
+            cache: views.heat_cache.clone(),
         });
     }
 }
 
-/// The answer to [`Effect::CountHeatmap`]: the counts from step 0 to `step`.
+/// The answer to [`Effect::CountHeatmap`]: the counts from step 0 to
+/// `step`, from the nearest checkpoint in `cache` when it holds this
+/// search's.
 pub fn count_heatmap(
     request: u64,
-    puzzle: &crate::grid::Grid,
-    strategy: crate::engine::Strategy,
-    mistake: Option<crate::engine::Mistake>,
+    puzzle: &Grid,
+    strategy: Strategy,
+    mistake: Option<Mistake>,
     step: u64,
+    cache: &HeatCache,
 ) -> Option<Action> {
-    use crate::engine::Engine;
-    // Counting never steps back: no record of snapshots to keep (a
-    // variant's engine is never stepped here, so its record stays at step 0).
-    let engine = match mistake {
-        None => Engine::forward_only(puzzle, strategy).ok()?,
-        Some(mistake) => Engine::with_mistake(puzzle, mistake).ok()?,
-    };
-    let counts = Heatmap::up_to(&engine, step);
+    let search = (puzzle.givens_only(), strategy, mistake);
+    // A count that panicked leaves checkpoints that may be half moved on:
+    // start again.
+    let mut kept = cache.0.lock().unwrap_or_else(|poisoned| {
+        let mut kept = poisoned.into_inner();
+        *kept = None;
+        kept
+    });
+    if kept.as_ref().is_none_or(|(held, _)| *held != search) {
+        // Counting never steps back: no record of snapshots to keep (a
+        // variant's engine is never stepped here, so its record stays at
+        // step 0).
+        let engine = match mistake {
+            None => Engine::forward_only(puzzle, strategy).ok()?,
+            Some(mistake) => Engine::with_mistake(puzzle, mistake).ok()?,
+        };
+        *kept = Some((search, HeatmapCheckpoints::new(&engine)));
+    }
+    let (_, checkpoints) = kept.as_mut()?;
+    let counts = checkpoints.count_to(step);
     Some(Action::HeatmapCounted {
         request,
         counts: Box::new(counts),
@@ -417,4 +461,63 @@ pub fn totals_comparison(totals: &[Option<Counts>; 2]) -> Option<String> {
         return None;
     };
     Some(comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)))
+}
+
+#[cfg(test)]
+mod heat_cache_tests {
+    use super::*;
+    use crate::grid::parse_grid;
+
+    /// Platinum Blonde: 13.4 million events row-major, so counts to a
+    /// million steps leave checkpoints.
+    const PLATINUM_BLONDE: &str =
+        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+
+    fn counted(action: Option<Action>) -> Heatmap {
+        match action {
+            Some(Action::HeatmapCounted { counts, .. }) => *counts,
+            other => panic!("not a count: {other:?}"),
+        }
+    }
+
+    fn furthest_checkpoint(cache: &HeatCache) -> Option<u64> {
+        let kept = cache.0.lock().unwrap();
+        kept.as_ref().map(|(_, checkpoints)| checkpoints.furthest())
+    }
+
+    /// A later count of the same search starts from the checkpoints the
+    /// first one left, and still counts what a count from zero does; a
+    /// count of another search replaces them.
+    #[test]
+    fn heatmap_counts_reuse_the_checkpoints_of_the_same_search() {
+        let puzzle = parse_grid(PLATINUM_BLONDE).unwrap();
+        let cache = HeatCache::default();
+        let from_zero = |strategy, mistake, step| {
+            let engine = match mistake {
+                None => Engine::new(&puzzle, strategy).unwrap(),
+                Some(mistake) => Engine::with_mistake(&puzzle, mistake).unwrap(),
+            };
+            Heatmap::up_to(&engine, step)
+        };
+        let row_major = Strategy::RowMajor;
+        let first = counted(count_heatmap(
+            1, &puzzle, row_major, None, 1_000_000, &cache,
+        ));
+        assert_eq!(first, from_zero(row_major, None, 1_000_000));
+        let furthest = furthest_checkpoint(&cache).unwrap();
+        assert!(furthest > 0 && furthest <= 1_000_000, "{furthest}");
+        for step in [777_777, 1_000_000, 1_234_567, 3] {
+            let again = counted(count_heatmap(2, &puzzle, row_major, None, step, &cache));
+            assert_eq!(again, from_zero(row_major, None, step), "{step}");
+        }
+        assert!(furthest_checkpoint(&cache).unwrap() > furthest);
+        // Another variant of the same puzzle: its own checkpoints.
+        let forget = Some(Mistake::ForgetRestore);
+        let other = counted(count_heatmap(
+            3, &puzzle, row_major, forget, 200_000, &cache,
+        ));
+        assert_eq!(other, from_zero(row_major, forget, 200_000));
+        let kept = cache.0.lock().unwrap();
+        assert_eq!(kept.as_ref().unwrap().0.2, forget);
+    }
 }
