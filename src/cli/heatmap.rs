@@ -3,9 +3,12 @@
 //! tables or, with `--json`, one JSON object. The counting is the library's
 //! ([`Heatmap`]); this only reads the puzzle and prints.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use anyhow::Result;
+
+use super::exit::WriteFailed;
 
 use crate::engine::{Engine, Strategy};
 use crate::search_shape::heatmap::Heatmap;
@@ -22,10 +25,10 @@ pub fn heatmap(
     let engine = Engine::forward_only(&grid, strategy)
         .map_err(|c| anyhow::anyhow!("the givens conflict: {c}"))?;
     let map = Heatmap::up_to(&engine, max_steps.unwrap_or(u64::MAX));
-    if json {
-        println!("{}", map.to_json());
-    } else {
-        println!("{}", map.to_text());
-    }
+    let text = if json { map.to_json() } else { map.to_text() };
+    let mut out = io::stdout().lock();
+    writeln!(out, "{text}")
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -197,9 +197,10 @@ fn failed_writes_exit_3_with_one_line_and_no_panic() {
         "one-bad.txt",
         &format!("{LEETCODE}\nnot a puzzle\n{}\n", &LEETCODE[..80]),
     );
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["solve", LEETCODE], "standard output"),
         (&["trace", LEETCODE], "standard output"),
+        (&["trace", "--heatmap", LEETCODE], "standard output"),
         (&["generate", "--seed", "1"], "standard output"),
         (&["--help"], "standard output"),
         (
