@@ -14,42 +14,15 @@
 //! the ratio to the crate measured now also places us against tdoku.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use sudoku::Sudoku;
+use sudoku_dfs::bench::Clock;
 use sudoku_dfs::fast::{count_digits, solve_digits};
-
-/// Nanoseconds this thread has run on a CPU, where Linux tells.
-fn thread_cpu_ns() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
-/// Time since `start`: the thread's CPU time where known, else wall time.
-struct Clock {
-    wall: Instant,
-    cpu: Option<u64>,
-}
-
-impl Clock {
-    fn start() -> Clock {
-        Clock {
-            wall: Instant::now(),
-            cpu: thread_cpu_ns(),
-        }
-    }
-
-    fn elapsed(&self) -> Duration {
-        match (self.cpu, thread_cpu_ns()) {
-            (Some(a), Some(b)) => Duration::from_nanos(b - a),
-            _ => self.wall.elapsed(),
-        }
-    }
-}
 
 /// The rate of one round of at least 0.2 s of `work` over the set.
 fn round(puzzles: usize, work: &mut dyn FnMut() -> u64) -> f64 {
-    let clock = Clock::start();
+    let clock = Clock::start(true);
     let mut passes = 0usize;
     let mut sink = 0u64;
     while clock.elapsed() < Duration::from_millis(200) {
@@ -136,7 +109,7 @@ fn main() -> anyhow::Result<()> {
             best[2] / best[3]
         );
     }
-    let clock = if thread_cpu_ns().is_some() {
+    let clock = if Clock::start(true).measures_cpu_time() {
         "CPU time of the thread"
     } else {
         "wall time"

@@ -311,20 +311,25 @@ fn thread_cpu_ns() -> Option<u64> {
 }
 
 /// A stopwatch: the thread's CPU time when asked for and known, else wall time.
-struct Clock {
+pub struct Clock {
     wall: Instant,
     cpu: Option<u64>,
 }
 
 impl Clock {
-    fn start(cpu_time: bool) -> Clock {
+    pub fn start(cpu_time: bool) -> Clock {
         Clock {
             wall: Instant::now(),
             cpu: if cpu_time { thread_cpu_ns() } else { None },
         }
     }
 
-    fn elapsed(&self) -> Duration {
+    /// Whether it goes by the thread's CPU time (asked for, and known here).
+    pub fn measures_cpu_time(&self) -> bool {
+        self.cpu.is_some()
+    }
+
+    pub fn elapsed(&self) -> Duration {
         match self.cpu.zip(self.cpu.and_then(|_| thread_cpu_ns())) {
             Some((start, now)) => Duration::from_nanos(now.saturating_sub(start)),
             None => self.wall.elapsed(),

@@ -10,9 +10,8 @@
 //! bulk call per placement.
 
 use super::machine::{CellTally, Machine};
-use super::{Engine, Event, EventKind, Phase};
-use crate::grid::Cell;
-use crate::tables::DigitSet;
+use super::replay::cell_events_to;
+use super::{Engine, Event, EventKind};
 
 /// Per-cell counts, indexed by kind (0 placements, 1 undos, 2 dead ends)
 /// then cell index.
@@ -63,34 +62,10 @@ impl CellEventCursor {
             self.machine.run_to_tallied(to, &mut self.counts);
             return;
         }
-        let machine = &mut self.machine;
-        while machine.step_number() < to && !machine.is_finished() {
-            if machine.phase() != Phase::Try {
-                if let Some(Event::Undo { cell, .. }) = (self.step_fn)(machine) {
-                    self.counts.count(EventKind::Undo, cell.index() as u8);
-                }
-                continue;
-            }
-            // One bulk call per placement, as in `replay_cell_events`.
-            let top = *machine.stack().last().expect("Try has a frame");
-            let cell: Cell = top.cell();
-            let after = DigitSet::ALL.0 & !((2u16 << top.digit()) - 1);
-            let free = machine.tables().candidates(cell).0 & after;
-            let rejected = match free {
-                0 => after,
-                _ => after & ((free & free.wrapping_neg()) - 1),
-            };
-            let outcome = machine.step_number() + u64::from(rejected.count_ones()) + 1;
-            machine.run_to(outcome.min(to));
-            if machine.step_number() == outcome {
-                let kind = if free == 0 {
-                    EventKind::DeadEnd
-                } else {
-                    EventKind::Place
-                };
-                self.counts.count(kind, cell.index() as u8);
-            }
-        }
+        let counts = &mut self.counts;
+        cell_events_to(&mut self.machine, self.step_fn, to, |kind, cell| {
+            counts.count(kind, cell.index() as u8)
+        });
     }
 }
 

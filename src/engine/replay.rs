@@ -9,6 +9,7 @@
 //! past is read back as that variant made it.
 
 use super::history::History;
+use super::machine::Machine;
 use super::{Engine, Event, EventKind, Frame, Phase};
 use crate::grid::Cell;
 use crate::tables::DigitSet;
@@ -96,35 +97,48 @@ impl Engine {
     /// placement or the dead end, and the machine runs exactly that far.
     /// This costs about one bulk call per placement instead of one built
     /// event per step (rejects are most of the events).
-    pub fn replay_cell_events(&self, to: u64, mut visit: impl FnMut(EventKind, Cell)) -> u64 {
+    pub fn replay_cell_events(&self, to: u64, visit: impl FnMut(EventKind, Cell)) -> u64 {
         let mut machine = self.machine.clone();
         machine.restore(self.history.at_or_before(0));
-        while machine.step_number() < to && !machine.is_finished() {
-            if machine.phase() != Phase::Try {
-                if let Some(Event::Undo { cell, .. }) = (self.step_fn)(&mut machine) {
-                    visit(EventKind::Undo, cell);
-                }
-                continue;
-            }
-            let top = *machine.stack().last().expect("Try has a frame");
-            let cell = top.cell();
-            let after = DigitSet::ALL.0 & !((2u16 << top.digit()) - 1);
-            let free = machine.tables().candidates(cell).0 & after;
-            let rejected = match free {
-                0 => after,
-                _ => after & ((free & free.wrapping_neg()) - 1),
-            };
-            let outcome = machine.step_number() + u64::from(rejected.count_ones()) + 1;
-            machine.run_to(outcome.min(to));
-            if machine.step_number() == outcome {
-                let kind = if free == 0 {
-                    EventKind::DeadEnd
-                } else {
-                    EventKind::Place
-                };
-                visit(kind, cell);
-            }
-        }
+        cell_events_to(&mut machine, self.step_fn, to, visit);
         machine.step_number()
+    }
+}
+
+/// Runs `machine` on to step `to` (or the search's end) with `step`, its
+/// engine's step function, calling `visit(kind, cell)` for every placement,
+/// undo and dead end on the way, with the rejects applied in bulk (see
+/// [`Engine::replay_cell_events`]).
+pub(super) fn cell_events_to(
+    machine: &mut Machine,
+    step: fn(&mut Machine) -> Option<Event>,
+    to: u64,
+    mut visit: impl FnMut(EventKind, Cell),
+) {
+    while machine.step_number() < to && !machine.is_finished() {
+        if machine.phase() != Phase::Try {
+            if let Some(Event::Undo { cell, .. }) = step(machine) {
+                visit(EventKind::Undo, cell);
+            }
+            continue;
+        }
+        let top = *machine.stack().last().expect("Try has a frame");
+        let cell = top.cell();
+        let after = DigitSet::ALL.0 & !((2u16 << top.digit()) - 1);
+        let free = machine.tables().candidates(cell).0 & after;
+        let rejected = match free {
+            0 => after,
+            _ => after & ((free & free.wrapping_neg()) - 1),
+        };
+        let outcome = machine.step_number() + u64::from(rejected.count_ones()) + 1;
+        machine.run_to(outcome.min(to));
+        if machine.step_number() == outcome {
+            let kind = if free == 0 {
+                EventKind::DeadEnd
+            } else {
+                EventKind::Place
+            };
+            visit(kind, cell);
+        }
     }
 }
