@@ -21,6 +21,7 @@ pub mod fast;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod i18n;
 pub mod listing;
 pub mod puzzles;
 pub mod quiz;

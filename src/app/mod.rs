@@ -54,6 +54,7 @@ use ratatui::layout::Rect;
 
 use crate::generate::Difficulty;
 use crate::grid::Grid;
+use crate::i18n::{Lang, Text};
 use crate::puzzles;
 use crate::tables::Conflict;
 
@@ -110,6 +111,8 @@ pub struct App {
     /// The terminal's size, for the input layer's hit-testing.
     pub size: Rect,
     pub theme: Theme,
+    /// The language of every word on screen (`--lang`, or the locale).
+    pub lang: Lang,
     /// The level `n` generates; the picker's generated entries choose it.
     pub difficulty: Difficulty,
     /// The solve screen's speed, step size, strategy and panel, kept from
@@ -153,6 +156,7 @@ impl App {
             message: None,
             size: Rect::new(0, 0, 80, 24),
             theme,
+            lang: Lang::En,
             difficulty: Difficulty::default(),
             settings: solve::Settings::default(),
             advance: false,
@@ -181,6 +185,17 @@ impl App {
             },
             theme,
         )
+    }
+
+    /// The same app speaking `lang`.
+    pub fn in_language(mut self, lang: Lang) -> App {
+        self.lang = lang;
+        self
+    }
+
+    /// Every word the screen may show, in the app's language.
+    pub fn text(&self) -> &'static Text {
+        self.lang.text()
     }
 
     pub fn should_quit(&self) -> bool {

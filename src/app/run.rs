@@ -38,6 +38,7 @@ use super::shutdown::{
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 use crate::exit_status;
+use crate::i18n::Lang;
 
 /// What wakes the loop.
 pub enum Wake {
@@ -80,7 +81,7 @@ impl crossterm::Command for EnableClickReporting {
 /// the learner quits. Errors go to standard error, with exit code 2 for a
 /// puzzle that could not be read, 1 for a terminal failure, 128 + the
 /// signal's number when a signal stopped it.
-pub fn launch(puzzle: Option<&str>, empty: bool) -> ExitCode {
+pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
     let start = match files::start(puzzle, empty) {
         Ok(start) => start,
         Err(e) => {
@@ -88,7 +89,7 @@ pub fn launch(puzzle: Option<&str>, empty: bool) -> ExitCode {
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
-    let mut app = App::new(start, Theme::from_env());
+    let mut app = App::new(start, Theme::from_env()).in_language(lang);
     if let Some(recovered) = recovery::read() {
         app.update(Action::OfferRecovery(recovered));
     }

@@ -16,6 +16,7 @@ use exit::{WRITE_FAILED, note};
 
 use crate::engine::{Mistake, Strategy};
 use crate::generate::Difficulty;
+use crate::i18n::Lang;
 use crate::listing::Language;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
@@ -40,6 +41,16 @@ pub struct Args {
     /// Open the app on an empty grid.
     #[arg(long, conflicts_with = "puzzle")]
     pub empty: bool,
+
+    /// The app's language: en (English) or zh (简体中文). Without it, the
+    /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
+    /// Chinese, anything else English.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| format!("expected en or zh, found {code:?}"))
 }
 
 #[derive(Subcommand, Debug)]
@@ -310,7 +321,12 @@ pub fn run(args: Args) -> ExitCode {
             jobs,
             files,
         }) => bench::bench(&files, seconds, jobs),
-        None => Ok(crate::app::launch(args.puzzle.as_deref(), args.empty)),
+        None => {
+            let lang = args
+                .lang
+                .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()));
+            Ok(crate::app::launch(args.puzzle.as_deref(), args.empty, lang))
+        }
     };
     exit::status(result)
 }

@@ -43,6 +43,11 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        // English, whatever the machine's locale: a test that wants
+        // Chinese says so in `env`.
+        cmd.env_remove("LC_ALL");
+        cmd.env_remove("LC_MESSAGES");
+        cmd.env("LANG", "C.UTF-8");
         cmd.cwd(std::env::temp_dir());
         // Never the user's own state folder: a test that stops the app
         // would leave a recovery file there.

@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 use sudoku_dfs::app::{Action, App, Overlay, Theme, keys, ui};
 
-fn press(app: &mut App, keys: &str) {
+pub(crate) fn press(app: &mut App, keys: &str) {
     for c in keys.chars() {
         let code = match c {
             '\n' => KeyCode::Enter,
@@ -26,20 +26,20 @@ fn press(app: &mut App, keys: &str) {
     }
 }
 
-fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+pub(crate) fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| ui::render(frame, app)).unwrap();
     terminal
 }
 
-fn example(theme: Theme) -> App {
+pub(crate) fn example(theme: Theme) -> App {
     let mut app = App::with_example(theme);
     app.diagnose_now();
     app
 }
 
 /// The text of one screen row.
-fn row(buffer: &Buffer, y: u16) -> String {
+pub(crate) fn row(buffer: &Buffer, y: u16) -> String {
     (0..buffer.area.width)
         .map(|x| buffer[(x, y)].symbol())
         .collect()
@@ -224,7 +224,7 @@ fn the_readme_lists_every_key_of_the_key_table() {
 // The solve screen.
 
 /// The example's solve screen after these keys, runs finished.
-fn solving(theme: Theme, keys: &str) -> App {
+pub(crate) fn solving(theme: Theme, keys: &str) -> App {
     let mut app = example(theme);
     press(&mut app, "\n");
     press(&mut app, keys);
@@ -382,7 +382,7 @@ fn nothing_runs_off_the_80x24_screen() {
 
 /// Applies `action` and runs the effects it asks for here, feeding their
 /// answers back, as the loop would (the heatmap's count, for one).
-fn update_running_effects(app: &mut App, action: Action) {
+pub(crate) fn update_running_effects(app: &mut App, action: Action) {
     let mut effects = app.update(action);
     while let Some(effect) = effects.pop() {
         if let Some(answer) = effect.run_here() {

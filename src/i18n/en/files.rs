@@ -1,0 +1,3 @@
+use crate::i18n::files::Files;
+
+pub const FILES: Files = Files {};

@@ -1,0 +1,3 @@
+use crate::i18n::keys::Keys;
+
+pub const KEYS: Keys = Keys {};

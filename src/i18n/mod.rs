@@ -1,0 +1,164 @@
+//! The interface's words, in one catalogue per language: English (`en/`)
+//! and Simplified Chinese (`zh/`). Nothing else in the app spells a word a
+//! learner reads; it asks the catalogue of the app's [`Lang`].
+//!
+//! A catalogue is a plain Rust value of [`Text`], split by area (the words
+//! every area shares, the key table, the screen's frame, files, the solve
+//! screen, the side panels, the search-shape views). Each area is a struct
+//! whose fields are the entries: a `&'static str` for fixed words, a
+//! function for a sentence with values in it, so each language orders the
+//! values as its grammar wants (`placed 3 at r1c3` / `在 r1c3 放入 3`).
+//!
+//! Why not a key-value file: the compiler checks what a lookup table only
+//! checks when the sentence is drawn. An entry that exists in one language
+//! and not the other does not build (`missing field` / `no field`), a
+//! sentence given the wrong values does not build, and code cannot ask for
+//! an entry that does not exist. The tests in `tests/app/chinese.rs` catch
+//! what the compiler cannot: English words left on a Chinese screen, and
+//! double-width text that shifts a border.
+
+pub mod chrome;
+pub mod common;
+pub mod files;
+pub mod keys;
+pub mod panels;
+pub mod solve;
+pub mod views;
+
+mod en;
+mod zh;
+
+/// The language of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Simplified Chinese (简体中文).
+    Zh,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// `en` / `zh`: the name `--lang` takes.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// The language `--lang` names: `en` or `zh`, any case.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The language a locale names (`zh_CN.UTF-8`, `zh_TW`, `en_US.UTF-8`,
+    /// `C`): Chinese for any `zh`, English for anything else.
+    pub fn of_locale(locale: &str) -> Lang {
+        if locale
+            .get(..2)
+            .is_some_and(|p| p.eq_ignore_ascii_case("zh"))
+        {
+            Lang::Zh
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language the environment asks for, read the way POSIX programs
+    /// read their message language: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty decides, so `LC_ALL=C` wins
+    /// over `LANG=zh_CN.UTF-8`. `var` looks a variable up (`std::env::var`
+    /// in the binary, a table in tests).
+    pub fn from_environment(var: impl Fn(&str) -> Option<String>) -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(var)
+            .find(|value| !value.is_empty())
+            .map_or(Lang::En, |locale| Lang::of_locale(&locale))
+    }
+
+    /// Every word of the interface in this language.
+    pub const fn text(self) -> &'static Text {
+        match self {
+            Lang::En => &en::TEXT,
+            Lang::Zh => &zh::TEXT,
+        }
+    }
+}
+
+/// One language's catalogue, by area.
+#[derive(Debug)]
+pub struct Text {
+    /// Words every area uses: units, strategies, variants, levels.
+    pub common: common::Common,
+    /// The key table: what each key does, on the help screen and the footer.
+    pub keys: keys::Keys,
+    /// The frame of every screen: header, status, footer, help, picker,
+    /// prompts, questions, messages of the editor.
+    pub chrome: chrome::Chrome,
+    /// Opening, saving and recovering files, and their errors.
+    pub files: files::Files,
+    /// The solve screen: narration, status, the bug lab, the quiz.
+    pub solve: solve::Solve,
+    /// The side panels: stack, path, tables, code, log, legend, glossary.
+    pub panels: panels::Panels,
+    /// The heatmap, the search tree and the race.
+    pub views: views::Views,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.to_string())
+        }
+    }
+
+    #[test]
+    fn the_first_set_locale_variable_decides() {
+        assert_eq!(Lang::from_environment(env(&[])), Lang::En);
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LC_MESSAGES", "zh_TW")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LC_ALL", "C"), ("LANG", "zh_CN.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LC_ALL", ""), ("LANG", "zh_CN.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::from_environment(env(&[("LANG", "en_GB.UTF-8")])),
+            Lang::En
+        );
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::from_code("ZH"), Some(Lang::Zh));
+        assert_eq!(Lang::from_code("fr"), None);
+    }
+}

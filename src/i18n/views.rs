@@ -1,0 +1,5 @@
+//! The catalogue's views area: see [`super::Text`] for what it holds.
+
+/// One language's entries for this area.
+#[derive(Debug)]
+pub struct Views {}

@@ -1,0 +1,3 @@
+use crate::i18n::chrome::Chrome;
+
+pub const CHROME: Chrome = Chrome {};

@@ -1,0 +1,3 @@
+use crate::i18n::panels::Panels;
+
+pub const PANELS: Panels = Panels {};

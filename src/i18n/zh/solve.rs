@@ -1,0 +1,3 @@
+use crate::i18n::solve::Solve;
+
+pub const SOLVE: Solve = Solve {};

@@ -1,0 +1,3 @@
+use crate::i18n::views::Views;
+
+pub const VIEWS: Views = Views {};
