@@ -236,7 +236,7 @@ mod tests {
             |ev| matches!(*ev, Event::Reject { cell, by, .. } if cell == by),
         );
         assert!(stale.is_some());
-        let said = crate::app::narration::narrate(&e);
+        let said = crate::app::narration::narrate(&e, crate::i18n::Lang::En.text());
         assert!(
             said.contains("still claims") && said.contains("never unmarked"),
             "{said}"

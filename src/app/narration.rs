@@ -17,6 +17,7 @@ use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::{Tables, holder};
 
 use crate::format::thousands;
+use crate::i18n::Text;
 
 /// The classic algorithm in C++, cell chosen in reading order.
 pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");
@@ -102,7 +103,9 @@ fn first_cell(tables: &Tables, grid: &Grid, strategy: Strategy) -> Option<Cell> 
 }
 
 /// The sentence for the engine's last event (`None`: step 0).
-pub fn narrate(engine: &Engine) -> String {
+/// The sentence for the engine's last event, in the words of `text`.
+pub fn narrate(engine: &Engine, text: &Text) -> String {
+    let _ = text; // The Chinese catalogue fills this in (issue 13).
     let Some(event) = engine.last_event() else {
         return "step 0: the givens are in the tables; → takes the first step, Space plays"
             .to_string();
@@ -274,6 +277,8 @@ mod tests {
     use crate::engine::EventKind;
     use crate::puzzles;
 
+    const EN: &Text = crate::i18n::Lang::En.text();
+
     fn example() -> Grid {
         puzzles::example().grid.clone()
     }
@@ -290,32 +295,35 @@ mod tests {
         let grid = example();
         let rm = Strategy::RowMajor;
         let engine = Engine::new(&grid, rm).unwrap();
-        assert!(narrate(&engine).starts_with("step 0"));
+        assert!(narrate(&engine, EN).starts_with("step 0"));
         let kind = |k: EventKind| move |e: &Event| e.kind() == k;
         assert_eq!(
-            narrate(&at_first(&grid, rm, kind(EventKind::Enter))),
+            narrate(&at_first(&grid, rm, kind(EventKind::Enter)), EN),
             "r1c3: the next empty cell, at depth 0"
         );
         assert_eq!(
-            narrate(&at_first(&grid, rm, kind(EventKind::Reject))),
+            narrate(&at_first(&grid, rm, kind(EventKind::Reject)), EN),
             "r1c4: try 1 — rejected, row 1 already has 1 at r1c3"
         );
         assert_eq!(
-            narrate(&at_first(&grid, rm, kind(EventKind::Place))),
+            narrate(&at_first(&grid, rm, kind(EventKind::Place)), EN),
             "r1c3: try 1 — it fits: mark row 1, column 3, box 1, write 1, go deeper"
         );
-        let undo = narrate(&at_first(
-            &grid,
-            rm,
-            |e| matches!(e, Event::Undo { digit, .. } if *digit < 9),
-        ));
+        let undo = narrate(
+            &at_first(
+                &grid,
+                rm,
+                |e| matches!(e, Event::Undo { digit, .. } if *digit < 9),
+            ),
+            EN,
+        );
         assert!(
             undo.ends_with("unmark, clear, try the next digit"),
             "{undo}"
         );
         let mut done = Engine::new(&grid, rm).unwrap();
         done.run_to_end();
-        assert!(narrate(&done).starts_with("solved: no empty cell left"));
+        assert!(narrate(&done, EN).starts_with("solved: no empty cell left"));
     }
 
     /// After undoing a 9 there is no next digit: the cell is finished.
@@ -324,7 +332,7 @@ mod tests {
         let engine = at_first(&example(), Strategy::RowMajor, |e| {
             matches!(e, Event::Undo { digit: 9, .. })
         });
-        let text = narrate(&engine);
+        let text = narrate(&engine, EN);
         assert!(
             text.ends_with("9 was the last digit, so this cell is finished"),
             "{text}"
@@ -360,7 +368,7 @@ mod tests {
                         let deeper = fates[d - 1] == Fate::FailedDeeper;
                         assert_eq!(Some(deeper), seen[d - 1], "{cell} digit {d}");
                     }
-                    let text = narrate(&engine);
+                    let text = narrate(&engine, EN);
                     if placed.is_empty() {
                         all_rejected += 1;
                         assert!(
@@ -471,7 +479,7 @@ mod tests {
                     .unwrap();
                 assert_eq!(here, fewest, "{cell}");
                 assert_eq!(
-                    narrate(&engine),
+                    narrate(&engine, EN),
                     format!(
                         "{cell}: the empty cell with the fewest candidates ({here}), at depth {depth}"
                     )
@@ -513,7 +521,7 @@ mod tests {
             };
             engine.run_to_end();
             assert_eq!(engine.last_event(), Some(Event::Exhausted));
-            let text = narrate(&engine);
+            let text = narrate(&engine, EN);
             assert!(
                 text.starts_with(&format!("no solution: at {first}, the first cell, ")),
                 "{text}"
@@ -529,7 +537,7 @@ mod tests {
         let end = |strategy| {
             let mut engine = Engine::new(none, strategy).unwrap();
             engine.run_to_end();
-            narrate(&engine)
+            narrate(&engine, EN)
         };
         assert_eq!(
             end(Strategy::RowMajor),
@@ -548,7 +556,7 @@ mod tests {
         let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
         engine.run_to_end();
         assert_eq!(
-            narrate(&engine),
+            narrate(&engine, EN),
             "no solution: no digit fits r1c1, the first cell, so no grid completes these givens"
         );
     }

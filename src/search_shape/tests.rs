@@ -4,6 +4,7 @@ use super::path::{Mark, path};
 use crate::app::narration::narrate;
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
+use crate::i18n::Lang;
 
 const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -25,7 +26,7 @@ fn stepped(puzzle: &str, strategy: Strategy) -> Vec<(u64, Event, String)> {
     let mut e = engine(puzzle, strategy);
     let mut all = Vec::new();
     while let Some(event) = e.step() {
-        all.push((e.step_number(), event, narrate(&e)));
+        all.push((e.step_number(), event, narrate(&e, Lang::En.text())));
     }
     all
 }
@@ -44,7 +45,7 @@ fn the_log_after_any_jump_equals_the_log_by_stepping() {
         e.run_to_end();
         let check = |e: &Engine| {
             let now = e.step_number();
-            let entries = recent_entries(e, 25, narrate);
+            let entries = recent_entries(e, 25, |e| narrate(e, Lang::En.text()));
             let from = now.saturating_sub(25) as usize;
             let want = &truth[from..now as usize];
             assert_eq!(entries.len(), want.len(), "at step {now}");

@@ -21,16 +21,24 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::app::narration::narrate;
 use crate::engine::Engine;
+use crate::i18n::Text;
 use crate::search_shape::log::{self, Line as LogLine};
 
 /// Indentation stops growing here, so deep searches keep their words.
 const MAX_INDENT: usize = 12;
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, expanded: bool, theme: Theme) {
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    engine: &Engine,
+    expanded: bool,
+    theme: Theme,
+    text: &Text,
+) {
     let room = (area.height as usize).saturating_sub(1);
     // Folding can turn many events into one line: read enough to fill.
     let wanted = if expanded { room } else { room * 8 } as u64;
-    let entries = log::recent_entries(engine, wanted, narrate);
+    let entries = log::recent_entries(engine, wanted, |e| narrate(e, text));
     let all = log::lines(entries, expanded);
     let shown = &all[all.len().saturating_sub(room)..];
     let base = shown.iter().map(LogLine::level).min().unwrap_or(0);
@@ -113,7 +121,16 @@ mod tests {
         engine.run(44);
         let mut terminal = Terminal::new(TestBackend::new(41, 6)).unwrap();
         terminal
-            .draw(|f| super::render(f, f.area(), &engine, false, Theme::PLAIN))
+            .draw(|f| {
+                super::render(
+                    f,
+                    f.area(),
+                    &engine,
+                    false,
+                    Theme::PLAIN,
+                    crate::i18n::Lang::En.text(),
+                )
+            })
             .unwrap();
         let top: String = (0..41)
             .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())

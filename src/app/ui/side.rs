@@ -78,6 +78,7 @@ pub const PANELS: &[Panel] = &[
                 &solve.engine,
                 solve.shape.log_expanded,
                 app.theme,
+                app.text(),
             )
         },
     },

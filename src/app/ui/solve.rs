@@ -59,6 +59,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         solve,
         app.message.as_ref(),
         app.theme,
+        app.text(),
     );
     // Over the body: everything between the header and the footer.
     let body = ratatui::layout::Rect {

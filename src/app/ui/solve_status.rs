@@ -13,6 +13,7 @@ use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
 use crate::format::thousands;
+use crate::i18n::Text;
 
 pub fn render(
     frame: &mut Frame,
@@ -20,6 +21,7 @@ pub fn render(
     solve: &SolveState,
     message: Option<&Message>,
     theme: Theme,
+    text: &Text,
 ) {
     let engine = &solve.engine;
     let counts = engine.counts();
@@ -76,7 +78,7 @@ pub fn render(
     // A mistake's end says what went wrong instead: the correct search's
     // end sentence (why no grid completes) would not be true of it.
     let end = lab::end_sentence(engine, solve.correct_end);
-    let said_first = end.clone().unwrap_or_else(|| narrate(engine));
+    let said_first = end.clone().unwrap_or_else(|| narrate(engine, text));
     let mut sentence: Vec<String> = textwrap::wrap(&said_first, width)
         .into_iter()
         .map(|l| l.into_owned())
