@@ -28,6 +28,21 @@ pub mod views;
 mod en;
 mod zh;
 
+/// The columns `text` takes on a terminal: a Chinese character takes two.
+/// `str::len` and `format!("{:<8}")` count bytes and characters, which
+/// is right only for ASCII; every width that lines text up uses this.
+pub fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// `text` followed by spaces up to `width` columns (unchanged when it is
+/// already as wide): the `{:<width}` of double-width text.
+pub fn pad_to(text: &str, width: usize) -> String {
+    let mut padded = text.to_string();
+    padded.extend(std::iter::repeat_n(' ', width.saturating_sub(columns(text))));
+    padded
+}
+
 /// The language of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -151,6 +166,14 @@ mod tests {
             Lang::from_environment(env(&[("LANG", "en_GB.UTF-8")])),
             Lang::En
         );
+    }
+
+    #[test]
+    fn chinese_characters_take_two_columns() {
+        assert_eq!(columns("row 1"), 5);
+        assert_eq!(columns("第 1 行"), 6);
+        assert_eq!(pad_to("行", 4), "行  ");
+        assert_eq!(pad_to("row", 2), "row");
     }
 
     #[test]
