@@ -171,7 +171,7 @@ mod tests {
     #[test]
     fn chinese_characters_take_two_columns() {
         assert_eq!(columns("row 1"), 5);
-        assert_eq!(columns("第 1 行"), 6);
+        assert_eq!(columns("第 1 行"), 7);
         assert_eq!(pad_to("行", 4), "行  ");
         assert_eq!(pad_to("row", 2), "row");
     }
