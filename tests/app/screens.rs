@@ -689,3 +689,48 @@ fn forget_restore_marks_its_stale_table_entries() {
     let screen = format!("{}", draw(&app, 80, 24).backend());
     assert!(!screen.contains("?: stale"), "{screen}");
 }
+
+/// The bug lab marks what the mistake does on the grid itself: the empty
+/// cells restart-column's scan passes over in `{·}`, and under forget-flag,
+/// once the grid has been complete, the cells erased since in `~·~`.
+#[test]
+fn the_bug_lab_marks_its_damage_on_the_grid() {
+    use sudoku_dfs::engine::Event;
+    // restart-column: the first step whose scan skipped an empty cell.
+    let mut app = solving(Theme::PLAIN, "vvv");
+    while app.solve().unwrap().engine.skipped_cells().is_empty() {
+        press(&mut app, "\u{2192}");
+    }
+    let skipped = app.solve().unwrap().engine.skipped_cells();
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert_eq!(
+        screen.matches("{·}").count(),
+        skipped.len(),
+        "one mark per skipped cell: {skipped:?}\n{screen}"
+    );
+
+    // forget-flag: no mark before the grid is complete, then one per
+    // empty cell once it has been.
+    let grid = sudoku_dfs::puzzles::example().grid.clone();
+    let mut probe =
+        sudoku_dfs::engine::Engine::with_mistake(&grid, sudoku_dfs::engine::Mistake::ForgetFlag)
+            .unwrap();
+    while probe.step() != Some(Event::Solved) {}
+    let complete = probe.step_number();
+    let before = solving(Theme::PLAIN, &format!("vvg{}\n", complete - 1));
+    assert!(!format!("{}", draw(&before, 80, 24).backend()).contains("~·~"));
+    let app = solving(Theme::PLAIN, &format!("vvg{}\n", complete + 30));
+    let engine = &app.solve().unwrap().engine;
+    let empty = engine.grid().digits().iter().filter(|&&d| d == 0).count();
+    let current = engine
+        .last_event()
+        .and_then(|e| e.cell())
+        .filter(|&c| engine.grid().get(c) == 0);
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert_eq!(
+        screen.matches("~·~").count(),
+        empty - usize::from(current.is_some()),
+        "{screen}"
+    );
+    assert!(empty > 0, "the search has undone some of the complete grid");
+}

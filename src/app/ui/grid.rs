@@ -29,6 +29,12 @@ pub enum Mark {
     Retracted(u8),
     /// `[x]` no digit fits here: a dead end.
     DeadEnd,
+    /// `{·}` an empty cell the scan for the next cell passed over
+    /// (restart-column, the bug lab).
+    Skipped,
+    /// `~·~` an empty cell that held a digit when the grid was complete,
+    /// erased since because the result was ignored (forget-flag).
+    Erased,
 }
 
 impl Mark {
@@ -40,6 +46,8 @@ impl Mark {
             Mark::Blocking => format!(">{symbol}<"),
             Mark::Retracted(d) => format!("<{d}>"),
             Mark::DeadEnd => "[x]".to_string(),
+            Mark::Skipped => format!("{{{symbol}}}"),
+            Mark::Erased => format!("~{symbol}~"),
         }
     }
 }
@@ -139,6 +147,7 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
             Mark::Rejected(_) => theme.rejected(),
             Mark::Blocking => theme.conflict(),
             Mark::Retracted(_) => theme.retracted(),
+            Mark::Skipped | Mark::Erased => theme.error(),
         });
         return Span::styled(mark.text(symbol), style);
     }

@@ -25,7 +25,7 @@ use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
 use super::{footer, header, heatmap, race, search_tree, side, solve_status};
 use crate::app::{App, SolveState};
-use crate::engine::{Engine, Event};
+use crate::engine::{Engine, Event, Mistake};
 
 /// Draws the solve screen (not the overlays).
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
@@ -83,8 +83,39 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
     footer::render(frame, areas.footer, app);
 }
 
-/// The cells the last event is about, and how to show them.
+/// The cells the last event is about, and how to show them; then, in the
+/// bug lab, what the mistake has done to the grid so far (the event's own
+/// marks come first and win on a cell both name).
 pub fn marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
+    let mut marks = event_marks(engine);
+    marks.extend(mistake_marks(engine));
+    marks
+}
+
+/// The bug lab's consequences on the grid: under restart-column the empty
+/// cells the last scan passed over; under forget-flag, once the grid has
+/// been complete, every empty cell, since each held a digit then (the
+/// complete grid had none empty) and lost it to an undo after the ignored
+/// result.
+fn mistake_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
+    match engine.mistake() {
+        Some(Mistake::RestartColumn) => engine
+            .skipped_cells()
+            .into_iter()
+            .map(|cell| (cell, Mark::Skipped))
+            .collect(),
+        Some(Mistake::ForgetFlag) if engine.counts().solutions > 0 => {
+            let grid = engine.grid();
+            crate::grid::Cell::all()
+                .filter(|&cell| grid.get(cell) == 0)
+                .map(|cell| (cell, Mark::Erased))
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn event_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
     match engine.last_event() {
         Some(Event::Enter { cell, .. } | Event::Place { cell, .. }) => vec![(cell, Mark::Current)],
         Some(Event::Reject {
