@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
+use crate::i18n::Text;
 use crate::listing::Language;
 use crate::quiz::Quiz;
 use crate::tables::Conflict;
@@ -94,6 +95,21 @@ pub enum Refusal {
     /// No undo between here and the known end; whether that end is a
     /// solution.
     NoBacktrackLeft { solves: bool },
+}
+
+impl Refusal {
+    /// What the status line says when a control cannot act (`outcome`:
+    /// how the search ended, when it has).
+    pub fn says(self, outcome: Option<Outcome>, text: &Text) -> &'static str {
+        let solve = &text.solve;
+        match (self, outcome) {
+            (Refusal::AtStart, _) => solve.refused_at_start,
+            (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
+            (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
+            (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
+            (Refusal::AtEnd, _) => solve.refused_at_end_solved,
+        }
+    }
 }
 
 /// The solve screen.

@@ -8,11 +8,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::lab;
-use crate::app::narration::{dead_end_reasons, merge_failed_deeper, narrate};
+use crate::app::narration::{dead_end_reasons, merged_dead_end_reasons, narrate};
 use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
-use crate::format::thousands;
 use crate::i18n::Text;
 
 pub fn render(
@@ -25,48 +24,46 @@ pub fn render(
 ) {
     let engine = &solve.engine;
     let counts = engine.counts();
+    let words = &text.solve;
     let (state, style) = match (engine.outcome(), solve.goal) {
-        (Some(Outcome::Solved), _) => ("solved".to_string(), theme.good()),
-        (Some(Outcome::Exhausted), _) => ("no solution".to_string(), theme.error()),
-        (None, Some(Goal::End)) => ("running to the end".to_string(), theme.heading()),
+        (Some(Outcome::Solved), _) => (words.state_solved.to_string(), theme.good()),
+        (Some(Outcome::Exhausted), _) => (words.state_no_solution.to_string(), theme.error()),
+        (None, Some(Goal::End)) => (words.state_to_end.to_string(), theme.heading()),
         (None, Some(Goal::Next(StepSize::Backtracks))) => {
-            ("running to the next backtrack".to_string(), theme.heading())
+            (words.state_to_backtrack.to_string(), theme.heading())
         }
-        (None, Some(Goal::Next(_))) => ("running to the next stop".to_string(), theme.heading()),
-        (None, Some(Goal::Step(n))) => {
-            (format!("running to step {}", thousands(n)), theme.heading())
-        }
-        (None, None) if solve.playing => ("▶ playing".to_string(), theme.heading()),
-        (None, None) => ("paused".to_string(), theme.dim()),
+        (None, Some(Goal::Next(_))) => (words.state_to_next_stop.to_string(), theme.heading()),
+        (None, Some(Goal::Step(n))) => ((words.state_to_step)(n), theme.heading()),
+        (None, None) if solve.playing => (words.state_playing.to_string(), theme.heading()),
+        (None, None) => (words.state_paused.to_string(), theme.dim()),
     };
     // A run goes flat out: the playing speed does not apply to it.
     let speed = match solve.goal {
         Some(_) => String::new(),
-        None => format!(" · {}", solve.speed.label()),
+        None => solve.speed.label_in(text),
+    };
+    let search = match engine.mistake() {
+        Some(m) => (words.bug_lab_variant)(m),
+        None => (text.common.strategy)(engine.strategy()).to_string(),
     };
     let mut lines = vec![
         Line::from(vec![
             Span::styled(state, style),
-            Span::raw(format!(
-                "{speed} · step size: {} · {}",
-                solve.step_size.label(),
-                match engine.mistake() {
-                    Some(m) => format!("bug lab: {m}"),
-                    None => engine.strategy().to_string(),
-                }
+            Span::raw((words.settings_line)(
+                &speed,
+                solve.step_size.label(text),
+                &search,
             )),
         ]),
-        Line::raw(format!(
-            "step {} · depth {} (max {})",
-            thousands(engine.step_number()),
+        Line::raw((words.step_and_depth)(
+            engine.step_number(),
             engine.depth(),
-            counts.max_depth
+            counts.max_depth,
         )),
-        Line::raw(format!(
-            "placements {} · rejects {} · backtracks {}",
-            thousands(counts.place),
-            thousands(counts.rejects()),
-            thousands(counts.undo)
+        Line::raw((words.counters)(
+            counts.place,
+            counts.rejects(),
+            counts.undo,
         )),
     ];
     // The sentence, a dead end's reasons, the message: each wrapped whole.
@@ -77,7 +74,7 @@ pub fn render(
     let room = (area.height as usize).saturating_sub(3);
     // A mistake's end says what went wrong instead: the correct search's
     // end sentence (why no grid completes) would not be true of it.
-    let end = lab::end_sentence(engine, solve.correct_end);
+    let end = lab::end_sentence(engine, solve.correct_end, text);
     let said_first = end.clone().unwrap_or_else(|| narrate(engine, text));
     let mut sentence: Vec<String> = textwrap::wrap(&said_first, width)
         .into_iter()
@@ -85,12 +82,12 @@ pub fn render(
         .collect();
     // What the mistake is doing; the quiz's line.
     let lab_lines = [
-        lab::consequence(engine),
-        solve.quiz.as_ref().map(lab::quiz_line),
+        lab::consequence(engine, text),
+        solve.quiz.as_ref().map(|quiz| lab::quiz_line(quiz, text)),
     ];
-    for text in lab_lines.into_iter().flatten() {
+    for line in lab_lines.into_iter().flatten() {
         sentence.extend(
-            textwrap::wrap(&text, width)
+            textwrap::wrap(&line, width)
                 .into_iter()
                 .map(|l| l.into_owned()),
         );
@@ -103,10 +100,11 @@ pub fn render(
                 .collect()
         })
         .unwrap_or_default();
-    let reasons = dead_end_reasons(engine).map_or_else(Vec::new, |entries| {
+    let reasons = dead_end_reasons(engine, text).map_or_else(Vec::new, |entries| {
         let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
         let full = flow(&entries, " · ", width);
-        let merged = flow(&merge_failed_deeper(&entries), " · ", width);
+        let merged = merged_dead_end_reasons(engine, text).unwrap_or_default();
+        let merged = flow(&merged, " · ", width);
         if fits(&full) {
             full
         } else if fits(&merged) {
