@@ -146,6 +146,9 @@ pub struct Solve {
     /// `forget-restore: undo clears the cell but leaves the tables
     /// marked`: the mistake in a few words.
     pub what_is_wrong: fn(Mistake) -> &'static str,
+    /// `?: stale, claimed but no cell holds it`: under the tables panel
+    /// when it shows a stale entry (`5?`).
+    pub stale_mark: &'static str,
     /// `the code in Java`: after L (the language's label).
     pub language_shown: fn(&str) -> String,
     /// `row 1 claims 5`: a stale table entry (unit kind, number, digit).

@@ -159,6 +159,7 @@ pub const SOLVE: Solve = Solve {
             "restart-column: the next cell is scanned for from the last one's column"
         }
     },
+    stale_mark: "?: stale, claimed but no cell holds it",
     language_shown: |label| format!("the code in {label}"),
     stale_entry: |kind, number, digit| {
         let kind = match kind {

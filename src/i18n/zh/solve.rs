@@ -147,6 +147,7 @@ pub const SOLVE: Solve = Solve {
         Mistake::ForgetFlag => "忽略返回值：下一层调用的结果被忽略",
         Mistake::RestartColumn => "列起点错误：从上一格的列开始找下一个空格",
     },
+    stale_mark: "?：残留标记，表中标记着，却没有格放着它",
     language_shown: |label| format!("代码：{label}"),
     stale_entry: |kind, number, digit| format!("{}标记着 {digit}", unit(kind, number)),
     stale_entries: |named, more| {
