@@ -4,8 +4,8 @@
 //! its end differs from the correct search's.
 
 use crate::engine::{Engine, Event, Mistake, Outcome, StaleEntry};
-use crate::format::thousands;
-use crate::grid::{Cell, UnitKind};
+use crate::grid::Cell;
+use crate::i18n::Text;
 use crate::listing::Language;
 
 /// The variant's name for the status line.
@@ -14,82 +14,55 @@ pub fn variant_name(mistake: Option<Mistake>) -> &'static str {
 }
 
 /// The message after `v`.
-pub fn variant_started(mistake: Option<Mistake>) -> String {
+pub fn variant_started(mistake: Option<Mistake>, text: &Text) -> String {
     match mistake {
-        None => "the correct search: starts again at step 0".to_string(),
-        Some(m) => format!("bug lab: {} — starts again at step 0", what_is_wrong(m)),
+        None => text.solve.correct_started.to_string(),
+        Some(m) => (text.solve.mistake_started)(m),
     }
 }
 
 /// The message after `L`.
-pub fn language_shown(language: Language) -> String {
-    format!("the code in {}", language.label())
+pub fn language_shown(language: Language, text: &Text) -> String {
+    (text.solve.language_shown)(language.label())
 }
 
 /// The mistake in a few words.
-pub fn what_is_wrong(m: Mistake) -> &'static str {
-    match m {
-        Mistake::ForgetRestore => {
-            "forget-restore: undo clears the cell but leaves the tables marked"
-        }
-        Mistake::ForgetFlag => "forget-flag: the deeper call's result is ignored",
-        Mistake::RestartColumn => {
-            "restart-column: the next cell is scanned for from the last one's column"
-        }
-    }
+pub fn what_is_wrong(m: Mistake, text: &Text) -> &'static str {
+    (text.solve.what_is_wrong)(m)
 }
 
-fn unit(entry: &StaleEntry) -> String {
-    let kind = match entry.kind {
-        UnitKind::Row => "row",
-        UnitKind::Column => "col",
-        UnitKind::Box => "box",
-    };
-    format!("{kind} {} claims {}", entry.index + 1, entry.digit)
+fn unit(entry: &StaleEntry, text: &Text) -> String {
+    (text.solve.stale_entry)(entry.kind, entry.index + 1, entry.digit)
 }
 
-/// Under the tables panel when it shows a stale entry (`5?`).
-pub const STALE_MARK: &str = "?: stale, claimed but no cell holds it";
+/// Under the tables panel when it shows a stale entry (`5?`), in English.
+pub const STALE_MARK: &str = crate::i18n::Lang::En.text().solve.stale_mark;
 
-/// The sentence of a reject by a stale entry (forget-restore): the table
-/// claims the digit, no cell of the unit holds it.
-pub fn stale_reject(cell: Cell, digit: u8, unit: &str) -> String {
-    format!(
-        "{cell}: try {digit} — rejected, the table of {unit} still claims {digit}, though no cell there holds it: it was never unmarked"
-    )
+/// Under the tables panel when it shows a stale entry, in the words of
+/// `text` (`?：残留标记，…`).
+pub fn stale_mark(text: &Text) -> &'static str {
+    text.solve.stale_mark
 }
 
 /// What the mistake has done so far, as it happens; `None` when there is
 /// nothing to show (or the search is correct).
-pub fn consequence(engine: &Engine) -> Option<String> {
+pub fn consequence(engine: &Engine, text: &Text) -> Option<String> {
+    let solve = &text.solve;
     match engine.mistake()? {
         Mistake::ForgetRestore => {
             let stale = engine.stale_entries();
             if stale.is_empty() {
                 return None;
             }
-            let named: Vec<String> = stale.iter().take(4).map(unit).collect();
-            let more = match stale.len() {
-                n if n > 4 => format!(" and {} more", n - 4),
-                _ => String::new(),
-            };
-            Some(format!(
-                "stale: {}{more} — no cell holds these digits",
-                named.join(", ")
-            ))
+            let named: Vec<String> = stale.iter().take(4).map(|e| unit(e, text)).collect();
+            Some((solve.stale_entries)(&named, stale.len().saturating_sub(4)))
         }
         Mistake::ForgetFlag => {
             let complete = engine.counts().solutions;
             if engine.last_event() == Some(Event::Solved) {
-                Some("the grid is complete — but the result is ignored: the search undoes it and goes on".to_string())
+                Some(solve.complete_ignored.to_string())
             } else if complete > 0 {
-                Some(format!(
-                    "the grid was complete {} and has been erased since",
-                    match complete {
-                        1 => "once".to_string(),
-                        n => format!("{} times", thousands(n)),
-                    }
-                ))
+                Some((solve.complete_erased)(complete))
             } else {
                 None
             }
@@ -99,14 +72,10 @@ pub fn consequence(engine: &Engine) -> Option<String> {
             if skipped.is_empty() {
                 return None;
             }
-            let named: Vec<String> = skipped.iter().take(5).map(|c| c.to_string()).collect();
-            let more = match skipped.len() {
-                n if n > 5 => format!(" and {} more", n - 5),
-                _ => String::new(),
-            };
-            Some(format!(
-                "skipped by the scan, still empty: {}{more}",
-                named.join(", ")
+            let named: Vec<Cell> = skipped.iter().take(5).copied().collect();
+            Some((solve.skipped_cells)(
+                &named,
+                skipped.len().saturating_sub(5),
             ))
         }
     }
@@ -114,77 +83,61 @@ pub fn consequence(engine: &Engine) -> Option<String> {
 
 /// At a mistake's end: what went wrong, against the correct search's
 /// steps on the same puzzle (`correct`: its result and step count).
-pub fn end_sentence(engine: &Engine, correct: Option<(Outcome, u64)>) -> Option<String> {
+pub fn end_sentence(
+    engine: &Engine,
+    correct: Option<(Outcome, u64)>,
+    text: &Text,
+) -> Option<String> {
+    let solve = &text.solve;
     let mistake = engine.mistake()?;
     let outcome = engine.outcome()?;
-    let ended = match outcome {
-        Outcome::Solved => {
-            let empty = engine.grid().digits().iter().filter(|&&d| d == 0).count();
-            match empty {
-                0 => "\"solved\"".to_string(),
-                n => format!("\"solved\" with {n} cells empty"),
-            }
-        }
-        Outcome::Exhausted => "\"no solution\"".to_string(),
-    };
+    let ended = (solve.mistake_ended)(match outcome {
+        Outcome::Solved => Some(engine.grid().digits().iter().filter(|&&d| d == 0).count()),
+        Outcome::Exhausted => None,
+    });
     let right = match correct {
-        Some((Outcome::Solved, steps)) => {
-            format!(
-                "the correct search solves this puzzle in {} steps",
-                thousands(steps)
-            )
-        }
-        Some((Outcome::Exhausted, steps)) => format!(
-            "the correct search finds no solution either, in {} steps",
-            thousands(steps)
-        ),
-        None => "the correct search is not known for this puzzle".to_string(),
+        Some((Outcome::Solved, steps)) => (solve.correct_solves)(steps),
+        Some((Outcome::Exhausted, steps)) => (solve.correct_no_solution)(steps),
+        None => solve.correct_unknown.to_string(),
     };
-    Some(format!(
-        "{mistake} ended {ended} at step {}; {right}",
-        thousands(engine.step_number())
+    Some((solve.mistake_end)(
+        mistake,
+        &ended,
+        engine.step_number(),
+        &right,
     ))
 }
 
 /// When the quiz is turned off: the score and the wrong answers to review,
 /// `quiz 7/9 · wrong: r1c4 said 1, was 2 · r3c2 said dead end, was 5`.
-pub fn quiz_review(quiz: &crate::quiz::Quiz) -> String {
+pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
     use crate::quiz::Answer;
+    let solve = &text.solve;
     let said = |a: Answer| match a {
         Answer::Digit(d) => d.to_string(),
-        Answer::DeadEnd => "dead end".to_string(),
+        Answer::DeadEnd => solve.quiz_dead_end.to_string(),
     };
     let wrong: Vec<String> = quiz
         .wrong_answers()
         .iter()
-        .map(|v| {
-            format!(
-                "{} said {}, was {}",
-                v.question.cell,
-                said(v.answer),
-                said(v.question.truth)
-            )
-        })
+        .map(|v| (solve.quiz_wrong)(v.question.cell, &said(v.answer), &said(v.question.truth)))
         .collect();
+    let score = quiz.score_label(text);
     match wrong.is_empty() {
-        true => format!("{} · quiz off, no wrong answers", quiz.score_label()),
-        false => format!(
-            "{} · quiz off · wrong: {}",
-            quiz.score_label(),
-            wrong.join(" · ")
-        ),
+        true => (solve.quiz_off_all_right)(&score),
+        false => (solve.quiz_off_review)(&score, &wrong),
     }
 }
 
 /// The quiz's line: the score, and the question or the last verdict.
-pub fn quiz_line(quiz: &crate::quiz::Quiz) -> String {
-    let score = quiz.score_label();
+pub fn quiz_line(quiz: &crate::quiz::Quiz, text: &Text) -> String {
+    let score = quiz.score_label(text);
     if let Some(q) = quiz.open_question() {
-        format!("{score} · {}", crate::quiz::text::question(q))
+        format!("{score} · {}", q.says(text))
     } else if let Some(v) = quiz.last_verdict() {
-        format!("{score} · {}", v.reason)
+        format!("{score} · {}", v.reason(text))
     } else {
-        format!("{score} · the search is not at a cell to ask about")
+        format!("{score} · {}", text.solve.quiz_no_question)
     }
 }
 
@@ -195,6 +148,8 @@ mod tests {
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EN: &Text = crate::i18n::Lang::En.text();
+    const ZH: &Text = crate::i18n::Lang::Zh.text();
 
     #[test]
     fn the_end_sentence_names_the_step_and_the_correct_search() {
@@ -202,13 +157,13 @@ mod tests {
         let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
         e.run_to_end();
         assert_eq!(
-            end_sentence(&e, Some((Outcome::Solved, 50_175))).unwrap(),
+            end_sentence(&e, Some((Outcome::Solved, 50_175)), EN).unwrap(),
             "forget-restore ended \"no solution\" at step 84; the correct search solves this puzzle in 50,175 steps"
         );
         let mut e = Engine::with_mistake(&grid, Mistake::RestartColumn).unwrap();
         e.run_to_end();
         assert!(
-            end_sentence(&e, Some((Outcome::Solved, 50_175)))
+            end_sentence(&e, Some((Outcome::Solved, 50_175)), EN)
                 .unwrap()
                 .starts_with("restart-column ended \"solved\" with 42 cells empty at step 101")
         );
@@ -218,15 +173,19 @@ mod tests {
     fn consequences_show_as_they_happen() {
         let grid = parse_grid(LEETCODE).unwrap();
         let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
-        assert_eq!(consequence(&e), None);
+        assert_eq!(consequence(&e, EN), None);
         e.run_until(1_000, |ev| matches!(ev, Event::Undo { .. }));
-        assert!(consequence(&e).unwrap().starts_with("stale: row 1 claims"));
+        assert!(
+            consequence(&e, EN)
+                .unwrap()
+                .starts_with("stale: row 1 claims")
+        );
         let mut e = Engine::with_mistake(&grid, Mistake::ForgetFlag).unwrap();
         e.run_until(u64::MAX, |ev| *ev == Event::Solved);
-        assert!(consequence(&e).unwrap().contains("result is ignored"));
+        assert!(consequence(&e, EN).unwrap().contains("result is ignored"));
         e.step();
         assert_eq!(
-            consequence(&e).unwrap(),
+            consequence(&e, EN).unwrap(),
             "the grid was complete once and has been erased since"
         );
         // A stale entry's reject says so.
@@ -236,13 +195,46 @@ mod tests {
             |ev| matches!(*ev, Event::Reject { cell, by, .. } if cell == by),
         );
         assert!(stale.is_some());
-        let said = crate::app::narration::narrate(&e, crate::i18n::Lang::En.text());
+        let said = crate::app::narration::narrate(&e, EN);
         assert!(
             said.contains("still claims") && said.contains("never unmarked"),
             "{said}"
         );
         let mut correct = Engine::new(&grid, crate::engine::Strategy::RowMajor).unwrap();
         correct.run(1_000);
-        assert_eq!(consequence(&correct), None);
+        assert_eq!(consequence(&correct, EN), None);
+    }
+
+    #[test]
+    fn the_end_sentence_in_chinese() {
+        let grid = parse_grid(LEETCODE).unwrap();
+        let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+        e.run_to_end();
+        assert_eq!(
+            end_sentence(&e, Some((Outcome::Solved, 50_175)), ZH).unwrap(),
+            "忘记恢复在第 84 步结束，结果“无解”；正确的搜索用 50,175 步解出这道题"
+        );
+        let mut e = Engine::with_mistake(&grid, Mistake::RestartColumn).unwrap();
+        e.run_to_end();
+        assert_eq!(
+            end_sentence(&e, Some((Outcome::Exhausted, 7)), ZH).unwrap(),
+            "列起点错误在第 101 步结束，结果“已解出”，却留着 42 个空格；正确的搜索同样无解，用了 7 步"
+        );
+        let mut e = Engine::with_mistake(&grid, Mistake::ForgetFlag).unwrap();
+        e.run_until(u64::MAX, |ev| *ev == Event::Solved);
+        e.step();
+        assert_eq!(
+            consequence(&e, ZH).unwrap(),
+            "盘面曾填满 1 次，之后又被擦除"
+        );
+        let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+        e.run_until(1_000, |ev| matches!(ev, Event::Undo { .. }));
+        let stale = consequence(&e, ZH).unwrap();
+        assert!(stale.starts_with("残留标记：第 1 行标记着 "), "{stale}");
+        assert!(stale.ends_with("，没有格放着这些数字"), "{stale}");
+        assert_eq!(
+            variant_started(Some(Mistake::ForgetRestore), ZH),
+            "错误实验室：忘记恢复：撤销时清空了格，却没有取消标记；从第 0 步重新开始"
+        );
     }
 }

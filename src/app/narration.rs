@@ -11,12 +11,16 @@
 //!   its choices, never a claim about every cell;
 //! - "backtrack" is only ever the undo event (the counter counts those);
 //! - "depth" is the number of digits the search has placed (see the legend).
+//!
+//! The words come from the catalogue passed in (`text.solve`), and each
+//! language says the same facts and no more: the Chinese dead end says
+//! 没有数字可以放 only when all nine were rejected, and 回溯 (backtrack) is
+//! only ever the undo event. The tests check both languages.
 
 use crate::engine::{Engine, Event, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::{Tables, holder};
 
-use crate::format::thousands;
 use crate::i18n::Text;
 
 /// The classic algorithm in C++, cell chosen in reading order.
@@ -67,29 +71,17 @@ fn failed_deeper(fates: &[Fate; 9]) -> Vec<u8> {
         .collect()
 }
 
-/// `9`, `2 and 9`, `2, 5 and 9`.
-fn and_list(digits: &[u8]) -> String {
-    match digits {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => {
-            let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
-            format!("{} and {last}", rest.join(", "))
-        }
-    }
-}
-
-/// `1 row r1c3 · 2 row r1c4 · … · 9 failed deeper`: what stopped each digit.
-pub fn fates_line(fates: &[Fate; 9]) -> String {
-    let parts: Vec<String> = fates
-        .iter()
-        .enumerate()
-        .map(|(i, fate)| match fate {
-            Fate::Rejected { reason, by } => format!("{} {reason} {by}", i + 1),
-            Fate::FailedDeeper => format!("{} failed deeper", i + 1),
+/// What stopped each digit, one entry a digit: `1 row r1c3`, …,
+/// `9 failed deeper`.
+pub fn fate_entries(fates: &[Fate; 9], text: &Text) -> Vec<String> {
+    let solve = &text.solve;
+    (1..=9u8)
+        .zip(fates)
+        .map(|(digit, fate)| match *fate {
+            Fate::Rejected { reason, by } => (solve.fate_rejected)(digit, reason, by),
+            Fate::FailedDeeper => (solve.fate_failed)(digit),
         })
-        .collect();
-    parts.join(" · ")
+        .collect()
 }
 
 /// The cell the search fills first, on the givens alone: where an
@@ -102,152 +94,135 @@ fn first_cell(tables: &Tables, grid: &Grid, strategy: Strategy) -> Option<Cell> 
     }
 }
 
-/// The sentence for the engine's last event (`None`: step 0).
 /// The sentence for the engine's last event, in the words of `text`.
 pub fn narrate(engine: &Engine, text: &Text) -> String {
-    let _ = text; // The Chinese catalogue fills this in (issue 13).
+    let solve = &text.solve;
     let Some(event) = engine.last_event() else {
-        return "step 0: the givens are in the tables; → takes the first step, Space plays"
-            .to_string();
+        return solve.step_zero.to_string();
     };
     match event {
         Event::Enter { cell, depth } => match engine.strategy() {
-            Strategy::RowMajor => format!("{cell}: the next empty cell, at depth {depth}"),
+            Strategy::RowMajor => (solve.enter_next)(cell, depth),
             Strategy::MostConstrained => {
                 let candidates = engine.tables().candidates(cell).len();
-                format!(
-                    "{cell}: the empty cell with the fewest candidates ({candidates}), at depth {depth}"
-                )
+                (solve.enter_fewest)(cell, candidates, depth)
             }
         },
-        Event::Place { cell, digit } => format!(
-            "{cell}: try {digit} — it fits: mark row {}, column {}, box {}, write {digit}, go deeper",
-            cell.row() + 1,
-            cell.col() + 1,
-            cell.box_index() + 1
-        ),
+        Event::Place { cell, digit } => (solve.place)(cell, digit),
         // forget-restore's stale entry: no cell holds the digit.
         Event::Reject {
             cell,
             digit,
             reason,
             by,
-        } if by == cell => crate::app::lab::stale_reject(cell, digit, &unit_name(cell, reason)),
+        } if by == cell => (solve.stale_reject)(cell, digit, reason, unit_number(cell, reason)),
         Event::Reject {
             cell,
             digit,
             reason,
             by,
-        } => format!(
-            "{cell}: try {digit} — rejected, {} already has {digit} at {by}",
-            unit_name(cell, reason)
-        ),
-        Event::Undo { cell, digit: 9 } => format!(
-            "{cell}: backtrack — nothing deeper worked with 9: unmark, clear; 9 was the last digit, so this cell is finished"
-        ),
-        Event::Undo { cell, digit } => format!(
-            "{cell}: backtrack — nothing deeper worked with {digit}: unmark, clear, try the next digit"
-        ),
-        Event::DeadEnd { cell } => dead_end(engine, cell),
+        } => (solve.reject)(cell, digit, reason, unit_number(cell, reason), by),
+        Event::Undo { cell, digit: 9 } => (solve.undo_last)(cell),
+        Event::Undo { cell, digit } => (solve.undo)(cell, digit),
+        Event::DeadEnd { cell } => dead_end(engine, cell, text),
         Event::Solved => {
             let counts = engine.counts();
-            format!(
-                "solved: no empty cell left, after {} placements and {} backtracks",
-                thousands(counts.place),
-                thousands(counts.undo)
-            )
+            (solve.solved)(counts.place, counts.undo)
         }
-        Event::Exhausted => exhausted(engine),
+        Event::Exhausted => exhausted(engine, text),
     }
 }
 
 /// The sentence of a dead end: why nothing is left at `cell`, and where
 /// the search returns to.
-fn dead_end(engine: &Engine, cell: Cell) -> String {
+fn dead_end(engine: &Engine, cell: Cell, text: &Text) -> String {
+    let solve = &text.solve;
     let grid = engine.grid();
     let fates = fates(engine.tables(), &grid, cell);
     let failed = failed_deeper(&fates);
     let why = if failed.is_empty() {
-        "no digit fits — all nine are rejected here".to_string()
+        solve.dead_end_none_fit.to_string()
     } else {
-        format!(
-            "all digits tried — {} failed deeper, nothing left here",
-            and_list(&failed)
-        )
+        (solve.dead_end_failed)(&failed)
     };
     match engine.stack().last() {
-        Some(parent) => format!("{cell}: {why}: back to {}", parent.cell()),
-        None => format!("{cell}: {why}; it is the first cell, so the search is over"),
+        Some(parent) => (solve.dead_end_back)(cell, &why, parent.cell()),
+        None => (solve.dead_end_first)(cell, &why),
     }
 }
 
 /// The last sentence of an unsolvable search: what happened at the first
 /// cell, which is all the search can say for certain.
-fn exhausted(engine: &Engine) -> String {
+fn exhausted(engine: &Engine, text: &Text) -> String {
+    let solve = &text.solve;
     let grid = engine.grid();
     let tables = engine.tables();
     let Some(first) = first_cell(tables, &grid, engine.strategy()) else {
-        return "no solution: no grid completes these givens".to_string();
+        return solve.no_solution.to_string();
     };
     let failed = failed_deeper(&fates(tables, &grid, first));
     match failed.as_slice() {
-        [] => format!(
-            "no solution: no digit fits {first}, the first cell, so no grid completes these givens"
-        ),
-        [only] => format!(
-            "no solution: at {first}, the first cell, only {only} fits, and it failed deeper, so no grid completes these givens"
-        ),
-        [.., last] => format!(
-            "no solution: at {first}, the first cell, every digit that fits ({}) failed deeper, its last choice {last} too, so no grid completes these givens",
-            and_list(&failed)
-        ),
+        [] => (solve.no_solution_none_fit)(first),
+        [only] => (solve.no_solution_only)(first, *only),
+        [.., last] => (solve.no_solution_every)(first, &failed, *last),
     }
 }
 
 /// Under a dead end: what stopped each of the nine digits, one entry a
 /// digit (`1 row r1c3`, …, `9 failed deeper`), the first after `why:`;
 /// `None` after any other event.
-pub fn dead_end_reasons(engine: &Engine) -> Option<Vec<String>> {
-    let Some(Event::DeadEnd { cell }) = engine.last_event() else {
-        return None;
-    };
-    let line = fates_line(&fates(engine.tables(), &engine.grid(), cell));
-    let mut entries: Vec<String> = line.split(" · ").map(str::to_string).collect();
-    entries[0] = format!("why: {}", entries[0]);
-    Some(entries)
+pub fn dead_end_reasons(engine: &Engine, text: &Text) -> Option<Vec<String>> {
+    let fates = last_dead_end_fates(engine)?;
+    Some(with_why(fate_entries(&fates, text), text))
 }
 
 /// The reasons with the digits that failed deeper said once, at the end
 /// (`why: 1 row r1c3 · 4 box r2c2 · 2, 3 and 5 failed deeper`): for when
-/// the full list does not fit.
-pub fn merge_failed_deeper(entries: &[String]) -> Vec<String> {
-    let bare = |e: &str| e.trim_start_matches("why: ").to_string();
-    let (failed, rejected): (Vec<String>, Vec<String>) = entries
-        .iter()
-        .map(|e| bare(e))
-        .partition(|e| e.ends_with(" failed deeper"));
-    let digits: Vec<u8> = failed
-        .iter()
-        .filter_map(|e| e.split(' ').next()?.parse().ok())
+/// the full list does not fit; `None` after any event but a dead end.
+pub fn merged_dead_end_reasons(engine: &Engine, text: &Text) -> Option<Vec<String>> {
+    let fates = last_dead_end_fates(engine)?;
+    Some(with_why(merge_failed_deeper(&fates, text), text))
+}
+
+/// The fates at the cell of the last event, when it is a dead end.
+fn last_dead_end_fates(engine: &Engine) -> Option<[Fate; 9]> {
+    let Some(Event::DeadEnd { cell }) = engine.last_event() else {
+        return None;
+    };
+    Some(fates(engine.tables(), &engine.grid(), cell))
+}
+
+/// The rejected digits' entries, then the digits that failed deeper in one.
+fn merge_failed_deeper(fates: &[Fate; 9], text: &Text) -> Vec<String> {
+    let failed = failed_deeper(fates);
+    let mut merged: Vec<String> = fate_entries(fates, text)
+        .into_iter()
+        .zip(fates)
+        .filter(|(_, fate)| **fate != Fate::FailedDeeper)
+        .map(|(entry, _)| entry)
         .collect();
-    let mut merged = rejected;
-    if !digits.is_empty() {
-        merged.push(format!("{} failed deeper", and_list(&digits)));
-    }
-    if let Some(first) = merged.first_mut() {
-        *first = format!("why: {first}");
+    if !failed.is_empty() {
+        merged.push((text.solve.fates_failed)(&failed));
     }
     merged
 }
 
-/// `row 4`, `column 6`, `box 5`: the unit of that kind through `cell`.
-fn unit_name(cell: Cell, kind: UnitKind) -> String {
+/// The first entry said after `why:`.
+fn with_why(mut entries: Vec<String>, text: &Text) -> Vec<String> {
+    if let Some(first) = entries.first_mut() {
+        *first = (text.solve.why)(first);
+    }
+    entries
+}
+
+/// Which row, column or box (1-9) of that kind passes through `cell`.
+fn unit_number(cell: Cell, kind: UnitKind) -> u8 {
     let index = match kind {
         UnitKind::Row => cell.row(),
         UnitKind::Column => cell.col(),
         UnitKind::Box => cell.box_index(),
     };
-    format!("{kind} {}", index + 1)
+    index as u8 + 1
 }
 
 /// The lines (0-based) of `listing` an event stands for; at step 0, the
@@ -278,6 +253,7 @@ mod tests {
     use crate::puzzles;
 
     const EN: &Text = crate::i18n::Lang::En.text();
+    const ZH: &Text = crate::i18n::Lang::Zh.text();
 
     fn example() -> Grid {
         puzzles::example().grid.clone()
@@ -324,6 +300,98 @@ mod tests {
         let mut done = Engine::new(&grid, rm).unwrap();
         done.run_to_end();
         assert!(narrate(&done, EN).starts_with("solved: no empty cell left"));
+    }
+
+    /// The same events as `sentences_say_what_happened`, in Chinese: the
+    /// sentence for every kind of event, and the reasons of a dead end.
+    #[test]
+    fn chinese_sentences_say_what_happened() {
+        let grid = example();
+        let rm = Strategy::RowMajor;
+        let engine = Engine::new(&grid, rm).unwrap();
+        assert_eq!(
+            narrate(&engine, ZH),
+            "第 0 步：已知数已记入标记表；→ 走第一步，Space 播放"
+        );
+        let kind = |k: EventKind| move |e: &Event| e.kind() == k;
+        let said = |wanted: &dyn Fn(&Event) -> bool| narrate(&at_first(&grid, rm, wanted), ZH);
+        assert_eq!(
+            said(&kind(EventKind::Enter)),
+            "r1c3：进入下一个空格，深度 0"
+        );
+        assert_eq!(
+            said(&kind(EventKind::Reject)),
+            "r1c4：尝试 1，被排除：第 1 行已有 1（在 r1c3）"
+        );
+        assert_eq!(
+            said(&kind(EventKind::Place)),
+            "r1c3：尝试 1，可以放：标记第 1 行、第 3 列、第 1 宫，写入 1，进入下一层"
+        );
+        assert_eq!(
+            said(&|e| matches!(e, Event::Undo { digit: 9, .. })),
+            "r1c8：回溯，9 往下走不通：取消标记、清空；9 是最后一个数字，所以这一格已试完"
+        );
+        let undo = said(&|e| matches!(e, Event::Undo { digit, .. } if *digit < 9));
+        assert!(
+            undo.ends_with("往下走不通：取消标记、清空，尝试下一个数字"),
+            "{undo}"
+        );
+        assert!(undo.contains("：回溯，"), "{undo}");
+        // The first dead end: every digit rejected at r1c9.
+        let dead_end = at_first(&grid, rm, kind(EventKind::DeadEnd));
+        assert_eq!(
+            narrate(&dead_end, ZH),
+            "r1c9：没有数字可以放：九个数字在这里都被排除；回到 r1c8"
+        );
+        let reasons = dead_end_reasons(&dead_end, ZH).unwrap();
+        assert_eq!(reasons[0], "原因：1 行 r1c3");
+        assert_eq!(reasons[5], "6 列 r6c9");
+        // The next: r1c8, whose 9 failed deeper.
+        let mut after = dead_end;
+        after.run_until(u64::MAX, |e| e.kind() == EventKind::DeadEnd);
+        assert_eq!(
+            narrate(&after, ZH),
+            "r1c8：所有数字都试过了：9 往下走不通，这里已无可选；回到 r1c7"
+        );
+        assert_eq!(
+            merged_dead_end_reasons(&after, ZH).unwrap().last().unwrap(),
+            "9 往下走不通"
+        );
+        let mut done = Engine::new(&grid, rm).unwrap();
+        done.run_to_end();
+        assert_eq!(
+            narrate(&done, ZH),
+            "已解出：没有空格了，共放入 4,208 次、回溯 4,157 次"
+        );
+        let fewest = at_first(&grid, Strategy::MostConstrained, kind(EventKind::Enter));
+        assert_eq!(
+            narrate(&fewest, ZH),
+            "r5c5：进入候选数最少的空格（1 个候选数），深度 0"
+        );
+        let none = &puzzles::by_name("No solution").unwrap().grid;
+        let end = |strategy| {
+            let mut engine = Engine::new(none, strategy).unwrap();
+            engine.run_to_end();
+            narrate(&engine, ZH)
+        };
+        assert_eq!(
+            end(rm),
+            "无解：第一个格 r1c3 可以放的数字（1、2 和 4）往下都走不通，最后一个选择 4 也不行，所以没有盘面能补全这些已知数"
+        );
+        assert_eq!(
+            end(Strategy::MostConstrained),
+            "无解：第一个格 r3c1 只有 2 可以放，而它往下走不通，所以没有盘面能补全这些已知数"
+        );
+        // forget-restore's stale entry rejects a digit no cell holds.
+        let mut stale = Engine::with_mistake(&grid, crate::engine::Mistake::ForgetRestore).unwrap();
+        stale.run_until(
+            1_000,
+            |e| matches!(*e, Event::Reject { cell, by, .. } if cell == by),
+        );
+        assert_eq!(
+            narrate(&stale, ZH),
+            "r1c7：尝试 9，被排除：第 1 行的标记表仍标记着 9，但其中没有格放着 9：它从未被取消标记"
+        );
     }
 
     /// After undoing a 9 there is no next digit: the cell is finished.
@@ -381,7 +449,7 @@ mod tests {
                         assert!(
                             text.contains(&format!(
                                 "all digits tried — {} failed deeper",
-                                and_list(&placed)
+                                (EN.common.and_list)(&placed)
                             )),
                             "{text}"
                         );
@@ -396,6 +464,17 @@ mod tests {
                         !text.contains("backtrack"),
                         "a dead end is not an undo: {text}"
                     );
+                    // The Chinese sentence keeps the same guarantees.
+                    let zh = narrate(&engine, ZH);
+                    assert!(!zh.contains("回溯"), "a dead end is not an undo: {zh}");
+                    assert_eq!(zh.contains("没有数字可以放"), placed.is_empty(), "{zh}");
+                    if !placed.is_empty() {
+                        let failed = (ZH.common.and_list)(&placed);
+                        assert!(zh.contains(&format!("{failed} 往下走不通")), "{zh}");
+                    }
+                    if let Some(parent) = engine.stack().last() {
+                        assert!(zh.ends_with(&format!("回到 {}", parent.cell())), "{zh}");
+                    }
                 }
                 _ => {}
             }
@@ -429,7 +508,7 @@ mod tests {
         let Some(Event::DeadEnd { cell }) = engine.last_event() else {
             unreachable!()
         };
-        let reasons = dead_end_reasons(&engine).unwrap().join(" · ");
+        let reasons = dead_end_reasons(&engine, EN).unwrap().join(" · ");
         let entries: Vec<&str> = reasons.trim_start_matches("why: ").split(" · ").collect();
         assert_eq!(entries.len(), 9, "{reasons}");
         for (d, text) in (1..=9).zip(&entries) {
@@ -452,7 +531,7 @@ mod tests {
         }
         let mut engine = engine;
         engine.step();
-        assert_eq!(dead_end_reasons(&engine), None);
+        assert_eq!(dead_end_reasons(&engine, EN), None);
     }
 
     /// Most-constrained's arrival sentence is true at every arrival: no
@@ -492,22 +571,37 @@ mod tests {
 
     #[test]
     fn merged_reasons_say_the_failed_digits_once() {
-        let entries: Vec<String> = [
-            "why: 1 row r1c3",
-            "2 failed deeper",
-            "3 box r2c2",
-            "9 failed deeper",
-        ]
-        .map(String::from)
-        .to_vec();
+        let by = |r, c| Cell::at(r, c);
+        let mut fates = [Fate::Rejected {
+            reason: UnitKind::Column,
+            by: by(1, 1),
+        }; 9];
+        fates[0] = Fate::Rejected {
+            reason: UnitKind::Row,
+            by: by(0, 2),
+        };
+        fates[1] = Fate::FailedDeeper;
+        fates[2] = Fate::Rejected {
+            reason: UnitKind::Box,
+            by: by(1, 1),
+        };
+        fates[8] = Fate::FailedDeeper;
+        let merged = with_why(merge_failed_deeper(&fates, EN), EN);
+        assert_eq!(merged[..2], ["why: 1 row r1c3", "3 box r2c2"]);
+        assert_eq!(merged.last().unwrap(), "2 and 9 failed deeper");
+        assert_eq!(merged.len(), 8);
+        let all = [Fate::FailedDeeper; 9];
         assert_eq!(
-            merge_failed_deeper(&entries),
-            ["why: 1 row r1c3", "3 box r2c2", "2 and 9 failed deeper"]
-        );
-        let all: Vec<String> = (1..=9).map(|d| format!("{d} failed deeper")).collect();
-        assert_eq!(
-            merge_failed_deeper(&all),
+            with_why(merge_failed_deeper(&all, EN), EN),
             ["why: 1, 2, 3, 4, 5, 6, 7, 8 and 9 failed deeper"]
+        );
+        assert_eq!(
+            with_why(merge_failed_deeper(&fates, ZH), ZH)[..2],
+            ["原因：1 行 r1c3", "3 宫 r2c2"]
+        );
+        assert_eq!(
+            with_why(merge_failed_deeper(&all, ZH), ZH),
+            ["原因：1、2、3、4、5、6、7、8 和 9 往下走不通"]
         );
     }
 

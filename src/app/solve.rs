@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
+use crate::i18n::Text;
 use crate::listing::Language;
 use crate::quiz::Quiz;
 use crate::tables::Conflict;
@@ -94,6 +95,21 @@ pub enum Refusal {
     /// No undo between here and the known end; whether that end is a
     /// solution.
     NoBacktrackLeft { solves: bool },
+}
+
+impl Refusal {
+    /// What the status line says when a control cannot act (`outcome`:
+    /// how the search ended, when it has).
+    pub fn says(self, outcome: Option<Outcome>, text: &Text) -> &'static str {
+        let solve = &text.solve;
+        match (self, outcome) {
+            (Refusal::AtStart, _) => solve.refused_at_start,
+            (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
+            (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
+            (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
+            (Refusal::AtEnd, _) => solve.refused_at_end_solved,
+        }
+    }
 }
 
 /// The solve screen.
@@ -490,6 +506,37 @@ pub fn parse_step(text: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_says_why_in_the_interface_language() {
+        use crate::i18n::Lang;
+        let (en, zh) = (Lang::En.text(), Lang::Zh.text());
+        let at_end = Refusal::AtEnd;
+        assert_eq!(
+            at_end.says(Some(Outcome::Exhausted), en),
+            "no solution — Home or ← to go back"
+        );
+        assert_eq!(
+            at_end.says(Some(Outcome::Solved), en),
+            "solved — Home or ← to go back"
+        );
+        assert_eq!(
+            at_end.says(Some(Outcome::Exhausted), zh),
+            "无解：按 Home 或 ← 返回"
+        );
+        assert_eq!(
+            at_end.says(Some(Outcome::Solved), zh),
+            "已解出：按 Home 或 ← 返回"
+        );
+        assert_eq!(
+            Refusal::NoBacktrackLeft { solves: false }.says(None, zh),
+            "后面没有回溯了：结束前只剩死路（f）"
+        );
+        assert_eq!(
+            Refusal::AtStart.says(None, zh),
+            "已在第 0 步：按 → 或 Space 向前"
+        );
+    }
 
     #[test]
     fn numbers_read_and_written_with_separators() {

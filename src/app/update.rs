@@ -5,9 +5,7 @@
 use super::editor::explain;
 use super::lab;
 use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
-use super::solve::Refusal;
 use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
-use crate::engine::Outcome;
 use crate::format::thousands;
 use crate::puzzles;
 use crate::quiz::Answer;
@@ -196,6 +194,7 @@ impl App {
 
     /// The solve screen's controls; each says so when it cannot go on.
     fn control_solve(&mut self, action: Action) {
+        let text = self.text();
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
@@ -256,21 +255,21 @@ impl App {
         self.settings = solve.settings();
         let outcome = solve.engine.outcome();
         if let Some(why) = refused {
-            self.info(refusal_text(why, outcome));
+            self.info(why.says(outcome, text));
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;
-            let mut text = format!("{strategy}: the search starts again at step 0");
+            let mut said = (text.solve.strategy_restarted)(strategy);
             // Both strategies were run to the end before: how they compare.
             if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
-                text = format!("{text} · {line}");
+                said = format!("{said} · {line}");
             }
-            self.info(text);
+            self.info(said);
         } else if action == Action::CycleVariant {
-            self.info(lab::variant_started(self.settings.mistake));
+            self.info(lab::variant_started(self.settings.mistake, text));
         } else if action == Action::CycleLanguage {
-            self.info(lab::language_shown(self.settings.language));
+            self.info(lab::language_shown(self.settings.language, text));
         } else if action == Action::ToggleQuiz && solve.quiz.is_none() {
-            let review = lab::quiz_review(solve.quiz_kept());
+            let review = lab::quiz_review(solve.quiz_kept(), text);
             self.info(review);
         }
     }
@@ -374,7 +373,7 @@ impl App {
 
     pub(super) fn go_to_step(&mut self, text: &str) {
         let Some(n) = solve::parse_step(text) else {
-            self.error(format!("not a step number: {:?}", text.trim()));
+            self.error((self.text().solve.not_a_step_number)(text.trim()));
             return;
         };
         let now = self.clock;
@@ -395,21 +394,6 @@ impl App {
             text: text.into(),
             is_error: true,
         });
-    }
-}
-
-/// What the status line says when a solve control cannot act.
-fn refusal_text(why: Refusal, outcome: Option<Outcome>) -> &'static str {
-    match (why, outcome) {
-        (Refusal::AtStart, _) => "already at step 0 — → or Space goes forward",
-        (Refusal::NoBacktrackLeft { solves: true }, _) => {
-            "no backtrack left — the search solves from here"
-        }
-        (Refusal::NoBacktrackLeft { solves: false }, _) => {
-            "no backtrack left — only dead ends remain before the end (f)"
-        }
-        (Refusal::AtEnd, Some(Outcome::Exhausted)) => "no solution — Home or ← to go back",
-        (Refusal::AtEnd, _) => "solved — Home or ← to go back",
     }
 }
 

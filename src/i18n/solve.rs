@@ -1,5 +1,231 @@
 //! The catalogue's solve area: see [`super::Text`] for what it holds.
+//!
+//! The solve screen's words: the narration of every event (shown under the
+//! counters and in the event log), the status line, the speed and step
+//! size, the messages of its controls, the bug lab's sentences and the
+//! quiz's questions and reasons. A unit is passed as its kind and its
+//! number (1-9), a list of digits as a slice, so each language words them
+//! in its own order.
+
+use crate::engine::{Mistake, Strategy};
+use crate::grid::{Cell, UnitKind};
 
 /// One language's entries for this area.
 #[derive(Debug)]
-pub struct Solve {}
+pub struct Solve {
+    // --- Narration: one sentence per event (status area, event log) ---
+    /// `step 0: the givens are in the tables; → takes the first step,
+    /// Space plays`: before the first event.
+    pub step_zero: &'static str,
+    /// `r1c3: the next empty cell, at depth 0`: row-major enters a cell.
+    pub enter_next: fn(Cell, u8) -> String,
+    /// `r1c3: the empty cell with the fewest candidates (2), at depth 0`:
+    /// most-constrained enters a cell (candidates, depth).
+    pub enter_fewest: fn(Cell, usize, u8) -> String,
+    /// `r1c3: try 1 — it fits: mark row 1, column 3, box 1, write 1, go
+    /// deeper`: a placement (the row, column and box numbers come from the
+    /// cell).
+    pub place: fn(Cell, u8) -> String,
+    /// `r1c4: try 1 — rejected, row 1 already has 1 at r1c3`: a reject
+    /// (cell, digit, unit kind and number, the cell holding the digit).
+    pub reject: fn(Cell, u8, UnitKind, u8, Cell) -> String,
+    /// `r1c4: try 1 — rejected, the table of row 1 still claims 1, though
+    /// no cell there holds it: it was never unmarked`: a reject by a stale
+    /// entry (forget-restore only).
+    pub stale_reject: fn(Cell, u8, UnitKind, u8) -> String,
+    /// `r1c5: backtrack — nothing deeper worked with 4: unmark, clear, try
+    /// the next digit`: an undo of a digit below 9.
+    pub undo: fn(Cell, u8) -> String,
+    /// `r1c5: backtrack — nothing deeper worked with 9: unmark, clear; 9
+    /// was the last digit, so this cell is finished`: an undo of 9.
+    pub undo_last: fn(Cell) -> String,
+    /// `no digit fits — all nine are rejected here`: why a cell dead-ends
+    /// when every digit was rejected during the visit.
+    pub dead_end_none_fit: &'static str,
+    /// `all digits tried — 2 and 9 failed deeper, nothing left here`: why
+    /// a cell dead-ends when some digits were placed and failed deeper.
+    pub dead_end_failed: fn(&[u8]) -> String,
+    /// `r2c5: {why}: back to r2c4`: a dead end with a parent cell.
+    pub dead_end_back: fn(Cell, &str, Cell) -> String,
+    /// `r1c3: {why}; it is the first cell, so the search is over`: a dead
+    /// end at the first cell.
+    pub dead_end_first: fn(Cell, &str) -> String,
+    /// `solved: no empty cell left, after 1,024 placements and 977
+    /// backtracks`.
+    pub solved: fn(u64, u64) -> String,
+    /// `no solution: no grid completes these givens`: the end of a search
+    /// with no empty cell to name.
+    pub no_solution: &'static str,
+    /// `no solution: no digit fits r1c1, the first cell, so no grid
+    /// completes these givens`.
+    pub no_solution_none_fit: fn(Cell) -> String,
+    /// `no solution: at r3c1, the first cell, only 2 fits, and it failed
+    /// deeper, so no grid completes these givens`.
+    pub no_solution_only: fn(Cell, u8) -> String,
+    /// `no solution: at r1c3, the first cell, every digit that fits (1, 2
+    /// and 4) failed deeper, its last choice 4 too, so no grid completes
+    /// these givens` (the digits, the last of them).
+    pub no_solution_every: fn(Cell, &[u8], u8) -> String,
+    /// `1 row r1c3`: under a dead end, a digit a table rejected, with the
+    /// unit kind and the cell holding it.
+    pub fate_rejected: fn(u8, UnitKind, Cell) -> String,
+    /// `9 failed deeper`: under a dead end, a digit that was placed and
+    /// failed deeper.
+    pub fate_failed: fn(u8) -> String,
+    /// `2, 3 and 5 failed deeper`: the digits that failed deeper, said
+    /// once, when the full list does not fit.
+    pub fates_failed: fn(&[u8]) -> String,
+    /// `why: {first reason}`: the first of a dead end's reasons.
+    pub why: fn(&str) -> String,
+
+    // --- The status area: state, figures ---
+    /// `solved`: the search found a solution.
+    pub state_solved: &'static str,
+    /// `no solution`: the search ended without one.
+    pub state_no_solution: &'static str,
+    /// `running to the end` (f).
+    pub state_to_end: &'static str,
+    /// `running to the next backtrack` (b).
+    pub state_to_backtrack: &'static str,
+    /// `running to the next stop`: a long step of the current size.
+    pub state_to_next_stop: &'static str,
+    /// `running to step 1,204` (g).
+    pub state_to_step: fn(u64) -> String,
+    /// `▶ playing`.
+    pub state_playing: &'static str,
+    /// `paused`.
+    pub state_paused: &'static str,
+    /// ` · 4 steps/s · step size: every event · row-major`: after the
+    /// state (the speed, empty while running; the step size's name; the
+    /// strategy or variant).
+    pub settings_line: fn(&str, &str, &str) -> String,
+    /// `bug lab: forget-restore`: in the status line, the variant running.
+    pub bug_lab_variant: fn(Mistake) -> String,
+    /// `step 1,204 · depth 22 (max 31)`.
+    pub step_and_depth: fn(u64, u8, u8) -> String,
+    /// `placements 1,024 · rejects 9,311 · backtracks 977`.
+    pub counters: fn(u64, u64, u64) -> String,
+
+    // --- Speed and step size ---
+    /// `1 step/s`, `1,024 steps/s`: a playing speed, steps a second.
+    pub speed: fn(u64) -> String,
+    /// `turbo`: as fast as the engine goes.
+    pub turbo: &'static str,
+    /// `every event`: a step stops at each event.
+    pub step_every: &'static str,
+    /// `placements and backtracks`: a step stops at those only.
+    pub step_placements_and_backtracks: &'static str,
+    /// `backtracks only`: a step stops at undos only.
+    pub step_backtracks: &'static str,
+
+    // --- Messages of the solve screen's controls ---
+    /// `already at step 0 — → or Space goes forward`: ← at step 0.
+    pub refused_at_start: &'static str,
+    /// `no backtrack left — the search solves from here`: b, no undo
+    /// before the end, which solves.
+    pub refused_no_backtrack_solves: &'static str,
+    /// `no backtrack left — only dead ends remain before the end (f)`.
+    pub refused_no_backtrack_dead_ends: &'static str,
+    /// `no solution — Home or ← to go back`: a step at the end.
+    pub refused_at_end_no_solution: &'static str,
+    /// `solved — Home or ← to go back`: a step at the end.
+    pub refused_at_end_solved: &'static str,
+    /// `row-major: the search starts again at step 0`: after m.
+    pub strategy_restarted: fn(Strategy) -> String,
+    /// `not a step number: "12a"`: the go-to-step prompt's error (the
+    /// text as typed, quoted).
+    pub not_a_step_number: fn(&str) -> String,
+
+    // --- The bug lab ---
+    /// `the correct search: starts again at step 0`: after v, back to
+    /// the correct search.
+    pub correct_started: &'static str,
+    /// `bug lab: {what is wrong} — starts again at step 0`: after v, a
+    /// mistake.
+    pub mistake_started: fn(Mistake) -> String,
+    /// `forget-restore: undo clears the cell but leaves the tables
+    /// marked`: the mistake in a few words.
+    pub what_is_wrong: fn(Mistake) -> &'static str,
+    /// `?: stale, claimed but no cell holds it`: under the tables panel
+    /// when it shows a stale entry (`5?`).
+    pub stale_mark: &'static str,
+    /// `the code in Java`: after L (the language's label).
+    pub language_shown: fn(&str) -> String,
+    /// `row 1 claims 5`: a stale table entry (unit kind, number, digit).
+    pub stale_entry: fn(UnitKind, u8, u8) -> String,
+    /// `stale: row 1 claims 5, col 3 claims 5 and 2 more — no cell holds
+    /// these digits` (the entries named, how many more).
+    pub stale_entries: fn(&[String], usize) -> String,
+    /// `the grid is complete — but the result is ignored: the search
+    /// undoes it and goes on`: forget-flag at its complete grid.
+    pub complete_ignored: &'static str,
+    /// `the grid was complete once and has been erased since` (how many
+    /// times).
+    pub complete_erased: fn(u64) -> String,
+    /// `skipped by the scan, still empty: r1c3, r2c1 and 3 more`
+    /// (restart-column; the cells named, how many more).
+    pub skipped_cells: fn(&[Cell], usize) -> String,
+    /// `"solved"`, `"solved" with 42 cells empty`, `"no solution"`: how a
+    /// mistake ended (`None`: no solution; `Some(n)`: solved with n empty
+    /// cells).
+    pub mistake_ended: fn(Option<usize>) -> String,
+    /// `the correct search solves this puzzle in 50,175 steps`.
+    pub correct_solves: fn(u64) -> String,
+    /// `the correct search finds no solution either, in 1,234 steps`.
+    pub correct_no_solution: fn(u64) -> String,
+    /// `the correct search is not known for this puzzle`.
+    pub correct_unknown: &'static str,
+    /// `forget-restore ended "no solution" at step 84; {the correct
+    /// search}`: a mistake's end (how it ended, its last step).
+    pub mistake_end: fn(Mistake, &str, u64, &str) -> String,
+
+    // --- The quiz ---
+    /// `quiz 7/9`: the score (right, asked).
+    pub quiz_score: fn(u32, u32) -> String,
+    /// `r1c4: which digit goes here next (1-9), or d for a dead end?`:
+    /// the question before the first digit at a cell.
+    pub quiz_question: fn(Cell) -> String,
+    /// `r1c4 (tried up to 3): which digit goes here next (1-9), or d for a
+    /// dead end?`: the question after some digits.
+    pub quiz_question_after: fn(Cell, u8) -> String,
+    /// `the search is not at a cell to ask about`: the quiz is on, no
+    /// question open and no verdict.
+    pub quiz_no_question: &'static str,
+    /// `2 is in row 1 at r1c4`: why a digit is rejected (digit, unit kind,
+    /// number, the cell holding it).
+    pub quiz_in_unit: fn(u8, UnitKind, u8, Cell) -> String,
+    /// `row 1's table still claims 2 (no cell holds it: it was never
+    /// unmarked)`: a stale entry rejects it (digit, unit kind, number).
+    pub quiz_stale: fn(u8, UnitKind, u8) -> String,
+    /// `so 3 comes next`.
+    pub quiz_so_next: fn(u8) -> String,
+    /// `so no digit fits: the cell dead-ends and the search backtracks`.
+    pub quiz_so_dead_end: &'static str,
+    /// `yes: no table holds 2, so it is placed`.
+    pub quiz_yes_placed: fn(u8) -> String,
+    /// `yes: every digit left is used — {why the last is rejected}; the
+    /// search backtracks`.
+    pub quiz_yes_dead_end: fn(&str) -> String,
+    /// `yes: no digit is left to try; the search backtracks`.
+    pub quiz_yes_nothing_left: &'static str,
+    /// `no: digits are 1-9, {what happens}`.
+    pub quiz_no_not_a_digit: fn(&str) -> String,
+    /// `no: 2 was tried here already (up to 3), {what happens}`.
+    pub quiz_no_tried: fn(u8, u8, &str) -> String,
+    /// `no: {why rejected}, {what happens}`.
+    pub quiz_no_rejected: fn(&str, &str) -> String,
+    /// `no: 3 comes first — no table holds it, so it is placed`: the
+    /// answer is a digit after the one placed.
+    pub quiz_no_comes_first: fn(u8) -> String,
+    /// `no: 2 still fits — no table holds it, so it is placed`: the
+    /// answer was a dead end.
+    pub quiz_no_still_fits: fn(u8) -> String,
+    /// `dead end`: an answer, in the review.
+    pub quiz_dead_end: &'static str,
+    /// `r1c4 said 1, was 2`: a wrong answer, in the review.
+    pub quiz_wrong: fn(Cell, &str, &str) -> String,
+    /// `quiz 7/9 · quiz off, no wrong answers`: after x, no wrong answer.
+    pub quiz_off_all_right: fn(&str) -> String,
+    /// `quiz 7/9 · quiz off · wrong: {answers, joined by " · "}`.
+    pub quiz_off_review: fn(&str, &[String]) -> String,
+}

@@ -76,6 +76,9 @@ const SCREENS: &[Screen] = &[
     screen("quiz_question", "\nx", true, false),
     screen("quiz_answered", "\nx5", true, false),
     screen("most_constrained_end", "\nmf", true, false),
+    screen("solve_dead_end", "\ng40\n", true, false),
+    screen("variant_started", "\nv", true, false),
+    screen("quiz_review", "\nx5x", true, false),
 ];
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];

@@ -1,7 +1,7 @@
 //! How fast the solve screen plays and how far one step goes.
 
 use crate::engine::Event;
-use crate::format::thousands;
+use crate::i18n::{Lang, Text};
 
 /// Steps per second, doubling: 2^0 ..= 2^MAX_EXPONENT, then turbo.
 const MAX_EXPONENT: u8 = 20;
@@ -29,12 +29,16 @@ impl Speed {
         Speed(self.0.saturating_sub(1))
     }
 
-    /// `1 step/s`, `1,024 steps/s`, `turbo`.
+    /// `1 step/s`, `1,024 steps/s`, `turbo`: in English.
     pub fn label(self) -> String {
+        self.label_in(Lang::En.text())
+    }
+
+    /// The speed in the words of `text` (`4 步/秒`, `极速`).
+    pub fn label_in(self, text: &Text) -> String {
         match self.per_second() {
-            Some(1) => "1 step/s".to_string(),
-            Some(n) => format!("{} steps/s", thousands(n)),
-            None => "turbo".to_string(),
+            Some(n) => (text.solve.speed)(n),
+            None => text.solve.turbo.to_string(),
         }
     }
 }
@@ -56,11 +60,12 @@ impl StepSize {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// `every event`, `placements and backtracks`, `backtracks only`.
+    pub fn label(self, text: &Text) -> &'static str {
         match self {
-            StepSize::Every => "every event",
-            StepSize::PlacementsAndBacktracks => "placements and backtracks",
-            StepSize::Backtracks => "backtracks only",
+            StepSize::Every => text.solve.step_every,
+            StepSize::PlacementsAndBacktracks => text.solve.step_placements_and_backtracks,
+            StepSize::Backtracks => text.solve.step_backtracks,
         }
     }
 
@@ -93,5 +98,10 @@ mod tests {
         assert_eq!(speed, Speed::TURBO);
         assert_eq!(speed.label(), "turbo");
         assert_eq!(speed.slower().label(), "1,048,576 steps/s");
+        let zh = Lang::Zh.text();
+        assert_eq!(speed.label_in(zh), "极速");
+        assert_eq!(speed.slower().label_in(zh), "1,048,576 步/秒");
+        assert_eq!(Speed::SLOWEST.label_in(zh), "1 步/秒");
+        assert_eq!(StepSize::Backtracks.label(zh), "仅回溯");
     }
 }

@@ -8,12 +8,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::lab;
-use crate::app::narration::{dead_end_reasons, merge_failed_deeper, narrate};
+use crate::app::narration::{dead_end_reasons, merged_dead_end_reasons, narrate};
 use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
-use crate::format::thousands;
-use crate::i18n::Text;
+use crate::i18n::{Text, columns};
+use textwrap::core::Word;
+use unicode_width::UnicodeWidthChar;
 
 pub fn render(
     frame: &mut Frame,
@@ -25,48 +26,46 @@ pub fn render(
 ) {
     let engine = &solve.engine;
     let counts = engine.counts();
+    let words = &text.solve;
     let (state, style) = match (engine.outcome(), solve.goal) {
-        (Some(Outcome::Solved), _) => ("solved".to_string(), theme.good()),
-        (Some(Outcome::Exhausted), _) => ("no solution".to_string(), theme.error()),
-        (None, Some(Goal::End)) => ("running to the end".to_string(), theme.heading()),
+        (Some(Outcome::Solved), _) => (words.state_solved.to_string(), theme.good()),
+        (Some(Outcome::Exhausted), _) => (words.state_no_solution.to_string(), theme.error()),
+        (None, Some(Goal::End)) => (words.state_to_end.to_string(), theme.heading()),
         (None, Some(Goal::Next(StepSize::Backtracks))) => {
-            ("running to the next backtrack".to_string(), theme.heading())
+            (words.state_to_backtrack.to_string(), theme.heading())
         }
-        (None, Some(Goal::Next(_))) => ("running to the next stop".to_string(), theme.heading()),
-        (None, Some(Goal::Step(n))) => {
-            (format!("running to step {}", thousands(n)), theme.heading())
-        }
-        (None, None) if solve.playing => ("▶ playing".to_string(), theme.heading()),
-        (None, None) => ("paused".to_string(), theme.dim()),
+        (None, Some(Goal::Next(_))) => (words.state_to_next_stop.to_string(), theme.heading()),
+        (None, Some(Goal::Step(n))) => ((words.state_to_step)(n), theme.heading()),
+        (None, None) if solve.playing => (words.state_playing.to_string(), theme.heading()),
+        (None, None) => (words.state_paused.to_string(), theme.dim()),
     };
     // A run goes flat out: the playing speed does not apply to it.
     let speed = match solve.goal {
         Some(_) => String::new(),
-        None => format!(" · {}", solve.speed.label()),
+        None => solve.speed.label_in(text),
+    };
+    let search = match engine.mistake() {
+        Some(m) => (words.bug_lab_variant)(m),
+        None => (text.common.strategy)(engine.strategy()).to_string(),
     };
     let mut lines = vec![
         Line::from(vec![
             Span::styled(state, style),
-            Span::raw(format!(
-                "{speed} · step size: {} · {}",
-                solve.step_size.label(),
-                match engine.mistake() {
-                    Some(m) => format!("bug lab: {m}"),
-                    None => engine.strategy().to_string(),
-                }
+            Span::raw((words.settings_line)(
+                &speed,
+                solve.step_size.label(text),
+                &search,
             )),
         ]),
-        Line::raw(format!(
-            "step {} · depth {} (max {})",
-            thousands(engine.step_number()),
+        Line::raw((words.step_and_depth)(
+            engine.step_number(),
             engine.depth(),
-            counts.max_depth
+            counts.max_depth,
         )),
-        Line::raw(format!(
-            "placements {} · rejects {} · backtracks {}",
-            thousands(counts.place),
-            thousands(counts.rejects()),
-            thousands(counts.undo)
+        Line::raw((words.counters)(
+            counts.place,
+            counts.rejects(),
+            counts.undo,
         )),
     ];
     // The sentence, a dead end's reasons, the message: each wrapped whole.
@@ -77,36 +76,23 @@ pub fn render(
     let room = (area.height as usize).saturating_sub(3);
     // A mistake's end says what went wrong instead: the correct search's
     // end sentence (why no grid completes) would not be true of it.
-    let end = lab::end_sentence(engine, solve.correct_end);
+    let end = lab::end_sentence(engine, solve.correct_end, text);
     let said_first = end.clone().unwrap_or_else(|| narrate(engine, text));
-    let mut sentence: Vec<String> = textwrap::wrap(&said_first, width)
-        .into_iter()
-        .map(|l| l.into_owned())
-        .collect();
+    let mut sentence = wrap(&said_first, width);
     // What the mistake is doing; the quiz's line.
     let lab_lines = [
-        lab::consequence(engine),
-        solve.quiz.as_ref().map(lab::quiz_line),
+        lab::consequence(engine, text),
+        solve.quiz.as_ref().map(|quiz| lab::quiz_line(quiz, text)),
     ];
-    for text in lab_lines.into_iter().flatten() {
-        sentence.extend(
-            textwrap::wrap(&text, width)
-                .into_iter()
-                .map(|l| l.into_owned()),
-        );
+    for line in lab_lines.into_iter().flatten() {
+        sentence.extend(wrap(&line, width));
     }
-    let said: Vec<String> = message
-        .map(|m| {
-            textwrap::wrap(&m.text, width)
-                .into_iter()
-                .map(|l| l.into_owned())
-                .collect()
-        })
-        .unwrap_or_default();
-    let reasons = dead_end_reasons(engine).map_or_else(Vec::new, |entries| {
+    let said: Vec<String> = message.map(|m| wrap(&m.text, width)).unwrap_or_default();
+    let reasons = dead_end_reasons(engine, text).map_or_else(Vec::new, |entries| {
         let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
         let full = flow(&entries, " · ", width);
-        let merged = flow(&merge_failed_deeper(&entries), " · ", width);
+        let merged = merged_dead_end_reasons(engine, text).unwrap_or_default();
+        let merged = flow(&merged, " · ", width);
         if fits(&full) {
             full
         } else if fits(&merged) {
@@ -134,13 +120,55 @@ pub fn render(
     }
 }
 
+/// `text` wrapped to lines of at most `width` columns. Lines break at
+/// spaces and, since Chinese writes no spaces between words, between two
+/// Chinese characters too; never before a closing mark (`，` `）`…) nor
+/// after an opening one (`（` `“`). Text without double-width characters
+/// wraps exactly as textwrap's default does.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let options = textwrap::Options::new(width)
+        .word_separator(textwrap::WordSeparator::Custom(words_and_characters));
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect()
+}
+
+/// The pieces of `line` a line may break after: each ends at a space
+/// followed by a non-space, or at a double-width character.
+fn words_and_characters(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
+    const CLOSING: &str = "，。：；）、！？”」";
+    const OPENING: &str = "（“「";
+    let wide = |c: char| c.width() == Some(2);
+    let mut words = Vec::new();
+    let mut start = 0;
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, ch)) = chars.next() {
+        let end = i + ch.len_utf8();
+        let Some(&(_, next)) = chars.peek() else {
+            break;
+        };
+        let after_space = ch == ' ' && next != ' ';
+        let after_wide =
+            wide(ch) && !OPENING.contains(ch) && next != ' ' && !CLOSING.contains(next);
+        if after_space || after_wide {
+            words.push(Word::from(&line[start..end]));
+            start = end;
+        }
+    }
+    if start < line.len() {
+        words.push(Word::from(&line[start..]));
+    }
+    Box::new(words.into_iter())
+}
+
 /// Entries joined by `separator` into lines of at most `width` columns,
 /// never breaking an entry.
 pub fn flow(entries: &[String], separator: &str, width: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     for entry in entries {
-        let joined = current.chars().count() + separator.chars().count() + entry.chars().count();
+        let joined = columns(&current) + columns(separator) + columns(entry);
         if current.is_empty() {
             current = entry.clone();
         } else if joined <= width {
@@ -169,5 +197,32 @@ mod tests {
             ["why: 1 row r1c3 · 2 column r2c2", "3 failed deeper"]
         );
         assert_eq!(flow(&entries, " · ", 80).len(), 1);
+        // Chinese entries take two columns a character.
+        let entries: Vec<String> = ["原因：1 行 r1c3", "2 列 r2c2"].map(String::from).to_vec();
+        assert_eq!(flow(&entries, " · ", 27), ["原因：1 行 r1c3 · 2 列 r2c2"]);
+        assert_eq!(flow(&entries, " · ", 26).len(), 2);
+    }
+
+    #[test]
+    fn chinese_wraps_between_characters_never_before_a_closing_mark() {
+        let english = "r1c4: try 1 — rejected, row 1 already has 1 at r1c3";
+        for width in 5..60 {
+            assert_eq!(
+                wrap(english, width),
+                textwrap::wrap(english, width)
+                    .into_iter()
+                    .map(|l| l.into_owned())
+                    .collect::<Vec<_>>()
+            );
+        }
+        let chinese = "盘面已填满，但结果被忽略：搜索把它撤销，继续往下走";
+        let lines = wrap(chinese, 20);
+        assert_eq!(
+            lines,
+            ["盘面已填满，但结果被", "忽略：搜索把它撤销，", "继续往下走"]
+        );
+        assert!(lines.iter().all(|l| columns(l) <= 20));
+        // `，` stays with the character before it.
+        assert_eq!(wrap("一二三四，五", 8), ["一二三", "四，五"]);
     }
 }
