@@ -82,7 +82,8 @@ impl crossterm::Command for EnableClickReporting {
 /// puzzle that could not be read, 1 for a terminal failure, 128 + the
 /// signal's number when a signal stopped it.
 pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
-    let start = match files::start(puzzle, empty) {
+    let text = lang.text();
+    let start = match files::start(puzzle, empty, text) {
         Ok(start) => start,
         Err(e) => {
             say(&format!("{e:#}"));
@@ -101,20 +102,20 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
     };
     let kept_note = match kept {
         None => String::new(),
-        Some(Ok(path)) => format!(
-            "; the unsaved grid is kept in {} and offered at the next start",
-            path.display()
-        ),
-        Some(Err(e)) => format!("; the unsaved grid could not be kept: {}", files::plain(&e)),
+        Some(Ok(path)) => (text.files.kept_in)(&path.display().to_string()),
+        Some(Err(e)) => (text.files.not_kept)(&files::plain(&e, text)),
     };
     match ended {
         Ok(Ended::Quit) => ExitCode::SUCCESS,
         Ok(Ended::Signal(signal)) => {
-            say(&format!("stopped by {}{kept_note}", signal_name(signal)));
+            say(&format!(
+                "{}{kept_note}",
+                (text.files.stopped_by)(&signal_name(signal))
+            ));
             ExitCode::from(exit_status::stopped_by(signal))
         }
         Ok(Ended::TerminalGone) => {
-            say(&format!("the terminal went away{kept_note}"));
+            say(&format!("{}{kept_note}", text.files.terminal_gone));
             ExitCode::from(exit_status::TERMINAL_FAILED)
         }
         Err(e) => {

@@ -66,7 +66,10 @@ fn example() -> App {
 }
 
 fn empty() -> App {
-    App::new(files::start(None, true).unwrap(), Theme::PLAIN)
+    App::new(
+        files::start(None, true, crate::i18n::Lang::En.text()).unwrap(),
+        Theme::PLAIN,
+    )
 }
 
 #[test]
@@ -115,12 +118,12 @@ fn a_repeated_digit_is_a_conflict_until_undone() {
     let found = app.conflicts();
     assert_eq!(found.len(), 2, "row 1 and box 1");
     assert_eq!(
-        editor::explain(found, app.editor.cursor).unwrap(),
+        editor::explain(found, app.editor.cursor, app.text()).unwrap(),
         "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
     );
     press(&mut app, "jjjj"); // r5c3, away from the repeat
     assert_eq!(
-        editor::explain(app.conflicts(), app.editor.cursor).unwrap(),
+        editor::explain(app.conflicts(), app.editor.cursor, app.text()).unwrap(),
         "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
     );
     assert!(app.has_unsaved_edits());
@@ -692,7 +695,10 @@ fn a_grid_without_solution_names_a_cell_without_candidates() {
     assert!(app.conflicts().is_empty());
     app.diagnose_now();
     assert_eq!(app.verdict(), Verdict::NoSolution);
-    assert_eq!(app.editor.diagnosis(), "no solution: r1c1 has no candidate");
+    assert_eq!(
+        app.editor.diagnosis(app.text()),
+        "no solution: r1c1 has no candidate"
+    );
 }
 
 /// The number on the stack's top numbered level, and the depth the
@@ -965,7 +971,12 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     let dir = temp_dir("many");
     let (path, text) = ten_puzzle_file(&dir);
     let mut app = App::new(
-        files::start(Some(&path.display().to_string()), false).unwrap(),
+        files::start(
+            Some(&path.display().to_string()),
+            false,
+            crate::i18n::Lang::En.text(),
+        )
+        .unwrap(),
         Theme::PLAIN,
     );
     assert_eq!(app.editor.grid, puzzles::all()[0].grid);
@@ -973,7 +984,7 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
         panic!("no question: {:?}", app.overlay)
     };
-    assert_eq!(holds.describe(), "10 puzzles");
+    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
     // y would lose nine puzzles: refused, the question stays.
     press(&mut app, "y");
@@ -1045,7 +1056,10 @@ fn saving_over_a_foreign_file_asks_once_and_s_goes_back_to_the_prompt() {
     let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "a 9-line grid");
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "a 9-line grid"
+    );
     press(&mut app, "n");
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(

@@ -8,7 +8,7 @@ use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_st
 use super::solve::Refusal;
 use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
 use crate::engine::Outcome;
-use crate::format::thousands;
+use crate::i18n::chrome::Chrome;
 use crate::puzzles;
 use crate::quiz::Answer;
 
@@ -44,22 +44,17 @@ impl App {
             }
             Action::ToggleAdvance => {
                 self.advance = !self.advance;
-                let state = if self.advance {
-                    "on: each digit moves on to the next cell"
-                } else {
-                    "off"
-                };
-                self.info(format!("auto-advance {state}"));
+                self.info((self.text().chrome.auto_advance)(self.advance));
             }
             Action::Clear => self.editor.write(0),
             Action::Undo => {
                 if !self.editor.undo() {
-                    self.info("nothing to undo");
+                    self.info(self.text().chrome.nothing_to_undo);
                 }
             }
             Action::Redo => {
                 if !self.editor.redo() {
-                    self.info("nothing to redo");
+                    self.info(self.text().chrome.nothing_to_redo);
                 }
             }
             Action::Paste(text) => {
@@ -78,9 +73,10 @@ impl App {
                 self.help_scroll = (self.help_scroll as i32 + by as i32).clamp(0, most) as u16;
             }
             Action::OpenPicker => {
+                let named = self.text().chrome.puzzle_name;
                 let selected = puzzles::all()
                     .iter()
-                    .position(|p| p.name == self.editor.title)
+                    .position(|p| named(p.name) == self.editor.title)
                     .unwrap_or(0);
                 self.overlay = Overlay::Picker { selected };
             }
@@ -188,8 +184,9 @@ impl App {
         match SolveState::new(&self.editor.grid, self.settings, self.clock) {
             Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
             Err(_) => {
-                let why = explain(self.conflicts(), self.editor.cursor).unwrap_or_default();
-                self.error(format!("cannot solve: {why}"));
+                let text = self.text();
+                let why = explain(self.conflicts(), self.editor.cursor, text).unwrap_or_default();
+                self.error((text.chrome.cannot_solve)(&why));
             }
         }
     }
@@ -255,11 +252,12 @@ impl App {
         };
         self.settings = solve.settings();
         let outcome = solve.engine.outcome();
+        let words = &self.lang.text().chrome;
         if let Some(why) = refused {
-            self.info(refusal_text(why, outcome));
+            self.info(refusal_text(why, outcome, words));
         } else if action == Action::SwitchStrategy {
-            let strategy = self.settings.strategy;
-            let mut text = format!("{strategy}: the search starts again at step 0");
+            let strategy = (self.lang.text().common.strategy)(self.settings.strategy);
+            let mut text = (words.strategy_restarted)(strategy);
             // Both strategies were run to the end before: how they compare.
             if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
                 text = format!("{text} · {line}");
@@ -283,11 +281,9 @@ impl App {
     }
 
     fn paste(&mut self, text: &str) {
+        let words = &self.text().chrome;
         if text.len() > PASTE_CAP {
-            self.error(format!(
-                "pasted text of {} bytes ignored: a puzzle or path is far shorter",
-                thousands(text.len() as u64)
-            ));
+            self.error((words.paste_too_long)(text.len() as u64));
             return;
         }
         match &mut self.overlay {
@@ -297,10 +293,13 @@ impl App {
                 match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
                     Ok(grid) => {
                         self.editor.edit(grid);
-                        self.editor.title = "pasted puzzle".to_string();
-                        self.info("pasted a puzzle (u undoes)");
+                        self.editor.title = words.title_pasted.to_string();
+                        self.info(words.pasted);
                     }
-                    Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
+                    Err(e) => {
+                        let why = (self.text().files.parse_error)(&e);
+                        self.error((words.not_a_puzzle)(&why))
+                    }
                 }
             }
             _ => {}
@@ -319,8 +318,10 @@ impl App {
             }
             Choice::Shipped(i) => {
                 let puzzle = &puzzles::all()[i];
-                self.load(puzzle.grid.clone(), puzzle.name.to_string());
-                self.info(format!("opened {} (u undoes)", puzzle.name));
+                let words = &self.text().chrome;
+                let name = (words.puzzle_name)(puzzle.name);
+                self.load(puzzle.grid.clone(), name.to_string());
+                self.info((words.opened)(name));
             }
         }
     }
@@ -335,7 +336,7 @@ impl App {
             seed,
             difficulty: self.difficulty,
         });
-        self.info(format!("making a {} puzzle…", self.difficulty));
+        self.info((self.text().chrome.making)(self.difficulty));
     }
 
     /// The puzzle arrives: it replaces the grid as one undoable edit,
@@ -345,16 +346,14 @@ impl App {
             return;
         }
         self.generating = None;
-        let title = generated_title(made.difficulty, made.seed);
+        let words = &self.text().chrome;
+        let title = (words.title_generated)(made.difficulty, made.seed);
         self.load(made.puzzle, title);
-        let at_least = if made.finished { "" } else { "at least " };
-        self.info(format!(
-            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes); \
-             again: sudoku-dfs generate --seed {} --difficulty {}",
+        self.info((words.generated)(
             made.difficulty,
-            thousands(made.placements),
+            made.placements,
+            made.finished,
             made.seed,
-            made.difficulty
         ));
     }
 
@@ -374,7 +373,7 @@ impl App {
 
     pub(super) fn go_to_step(&mut self, text: &str) {
         let Some(n) = solve::parse_step(text) else {
-            self.error(format!("not a step number: {:?}", text.trim()));
+            self.error((self.text().chrome.not_a_step)(text.trim()));
             return;
         };
         let now = self.clock;
@@ -399,22 +398,12 @@ impl App {
 }
 
 /// What the status line says when a solve control cannot act.
-fn refusal_text(why: Refusal, outcome: Option<Outcome>) -> &'static str {
+fn refusal_text(why: Refusal, outcome: Option<Outcome>, words: &Chrome) -> &'static str {
     match (why, outcome) {
-        (Refusal::AtStart, _) => "already at step 0 — → or Space goes forward",
-        (Refusal::NoBacktrackLeft { solves: true }, _) => {
-            "no backtrack left — the search solves from here"
-        }
-        (Refusal::NoBacktrackLeft { solves: false }, _) => {
-            "no backtrack left — only dead ends remain before the end (f)"
-        }
-        (Refusal::AtEnd, Some(Outcome::Exhausted)) => "no solution — Home or ← to go back",
-        (Refusal::AtEnd, _) => "solved — Home or ← to go back",
+        (Refusal::AtStart, _) => words.refused_at_start,
+        (Refusal::NoBacktrackLeft { solves: true }, _) => words.refused_no_backtrack_solves,
+        (Refusal::NoBacktrackLeft { solves: false }, _) => words.refused_no_backtrack,
+        (Refusal::AtEnd, Some(Outcome::Exhausted)) => words.refused_end_no_solution,
+        (Refusal::AtEnd, _) => words.refused_end_solved,
     }
-}
-
-/// `generated medium · --seed 482913`: the seed and level that make the
-/// same puzzle again with `sudoku-dfs generate`.
-pub fn generated_title(difficulty: crate::generate::Difficulty, seed: u64) -> String {
-    format!("generated {difficulty} · --seed {seed}")
 }

@@ -42,7 +42,7 @@ fn save_then_open_round_trips_and_leaves_no_temporary_file() {
 fn a_failed_save_says_why_in_plain_words() {
     let dir = temp_dir("fail");
     let failed = |path: &Path| match save(&typed(path), &Grid::empty(), &How::Whole) {
-        Outcome::Failed(why) => why,
+        Outcome::Failed(why) => why.to_string(),
         other => panic!("{other:?}"),
     };
     assert_eq!(
@@ -76,7 +76,7 @@ fn a_fifo_is_refused_without_blocking() {
     // must refuse before that.
     assert_eq!(
         save(&typed(&fifo), &example(), &How::Whole),
-        Outcome::Failed("it is a FIFO (named pipe), not a plain file: not touched".to_string())
+        Outcome::Failed(FileError::NotPlainFile(Special::Fifo))
     );
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -185,7 +185,7 @@ fn an_existing_file_is_described_not_replaced() {
     let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "10 puzzles");
+    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
     assert!(!holds.is_one_puzzle());
     assert_eq!(fs::read_to_string(&path).unwrap(), text, "untouched");
 
@@ -194,7 +194,10 @@ fn an_existing_file_is_described_not_replaced() {
     let Outcome::Ask(holds) = save(&typed(&pretty), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "a 9-line grid");
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "a 9-line grid"
+    );
     assert!(!holds.is_one_puzzle());
 
     let one = dir.join("one.txt");
@@ -237,9 +240,7 @@ fn in_place_replaces_one_line_and_keeps_every_other_byte() {
     // one is refused, and the file stays as it is.
     assert_eq!(
         save(&typed(&path), &Grid::empty(), &how),
-        Outcome::Failed(
-            "line 5 no longer holds the puzzle opened from it: not touched".to_string()
-        )
+        Outcome::Failed(FileError::LineChanged(5))
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), after);
     fs::remove_dir_all(&dir).unwrap();
