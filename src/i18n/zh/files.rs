@@ -136,7 +136,7 @@ pub const FILES: Files = Files {
     line_needs_source: "l 只能用于打开这道题的那个文件：请用 y 或 s",
     recovered_opened: "恢复的盘面，还没保存：w 保存，u 撤销",
     recovered_discarded: "恢复的盘面已丢弃",
-    kept_in: |path| format!("；没保存的盘面留在 {path}，下次启动时会提供"),
+    kept_in: |path| format!("；没保存的盘面已留在 {path}，下次启动时可以恢复"),
     not_kept: |why| format!("；没保存的盘面没能留下：{why}"),
     stopped_by: |signal| format!("被 {signal} 中止"),
     terminal_gone: "终端已断开",
