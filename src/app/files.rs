@@ -298,6 +298,37 @@ mod tests {
     }
 
     #[test]
+    fn parse_errors_say_where_in_chinese() {
+        use crate::grid::ParseErrorKind;
+        let (en, zh) = (Lang::En.text(), Lang::Zh.text());
+        let rows = ParseError {
+            line: 4,
+            column: None,
+            kind: ParseErrorKind::MissingRows {
+                found: 3,
+                last_line: 6,
+            },
+        };
+        assert_eq!(
+            (en.files.parse_error)(&rows),
+            "lines 4-6: expected 9 grid rows, found 3"
+        );
+        assert_eq!(
+            (zh.files.parse_error)(&rows),
+            "第 4-6 行：盘面应为 9 行，实际有 3 行"
+        );
+        let long = ParseError {
+            line: 2,
+            column: Some(81),
+            kind: ParseErrorKind::WrongLineLength { found: 80 },
+        };
+        assert_eq!(
+            (zh.files.parse_error)(&long),
+            "第 2 行第 81 个字符：应为 81 格，实际有 80 格"
+        );
+    }
+
+    #[test]
     fn start_speaks_chinese_when_asked() {
         let zh = Lang::Zh.text();
         assert_eq!(start(None, false, zh).unwrap().title, "LeetCode 37 例题");

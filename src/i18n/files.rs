@@ -59,4 +59,12 @@ pub struct Files {
     pub stopped_by: fn(&str) -> String,
     /// `the terminal went away`: on standard error.
     pub terminal_gone: &'static str,
+    /// `cannot set up the terminal`: on standard error, before the
+    /// system's reason.
+    pub terminal_setup: &'static str,
+    /// `the input thread stopped`: on standard error.
+    pub input_stopped: &'static str,
+    /// `cannot watch for signals`: on standard error, before the system's
+    /// reason.
+    pub signals_unwatched: &'static str,
 }

@@ -245,3 +245,44 @@ fn in_place_replaces_one_line_and_keeps_every_other_byte() {
     assert_eq!(fs::read_to_string(&path).unwrap(), after);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn what_a_file_holds_reads_in_chinese_without_plurals() {
+    use crate::i18n::Lang;
+    let holds = |puzzles, other_lines, grid_rows, truncated| Holds {
+        resolved: PathBuf::from("x.txt"),
+        puzzles,
+        other_lines,
+        grid_rows,
+        truncated,
+    };
+    let (en, zh) = (Lang::En.text(), Lang::Zh.text());
+    let one = holds(1, 1, false, false);
+    assert_eq!(one.describe(en), "1 puzzle and 1 other line");
+    assert_eq!(one.describe(zh), "1 道题，另有 1 行别的内容");
+    let many = holds(10, 3, true, true);
+    assert_eq!(
+        many.describe(en),
+        "at least 10 puzzles, some as 9-line grids and 3 other lines"
+    );
+    assert_eq!(
+        many.describe(zh),
+        "至少 10 道题，其中有 9 行的盘面，另有 3 行别的内容"
+    );
+    assert_eq!(holds(1, 0, true, false).describe(zh), "一个 9 行的盘面");
+}
+
+#[test]
+fn a_failed_save_says_why_in_chinese_too() {
+    let zh = crate::i18n::Lang::Zh.text();
+    let why = |error: FileError| (zh.files.error)(&error);
+    assert_eq!(
+        why(FileError::NotPlainFile(Special::Fifo)),
+        "这是一个 FIFO（命名管道），不是普通文件：没有改动"
+    );
+    assert_eq!(
+        why(FileError::LineChanged(5)),
+        "第 5 行已不是打开时的那道题：没有改动"
+    );
+    assert_eq!(why(FileError::Io(io::ErrorKind::StorageFull)), "磁盘已满");
+}

@@ -76,4 +76,7 @@ pub const FILES: Files = Files {
     not_kept: |why| format!("; the unsaved grid could not be kept: {why}"),
     stopped_by: |signal| format!("stopped by {signal}"),
     terminal_gone: "the terminal went away",
+    terminal_setup: "cannot set up the terminal",
+    input_stopped: "the input thread stopped",
+    signals_unwatched: "cannot watch for signals",
 };

@@ -30,11 +30,11 @@ pub const FILES: Files = Files {
         FileError::NamesFolder => "这个路径指向文件夹，不是文件".to_string(),
         FileError::NotPlainFile(kind) => {
             let kind = match kind {
-                Special::Folder => "文件夹",
-                Special::Fifo => "FIFO（命名管道）",
-                Special::Socket => "套接字",
-                Special::Device => "设备文件",
-                Special::Other => "特殊文件",
+                Special::Folder => "一个文件夹",
+                Special::Fifo => "一个 FIFO（命名管道）",
+                Special::Socket => "一个套接字",
+                Special::Device => "一个设备文件",
+                Special::Other => "一个特殊文件",
             };
             format!("这是{kind}，不是普通文件：没有改动")
         }
@@ -140,6 +140,9 @@ pub const FILES: Files = Files {
     not_kept: |why| format!("；没保存的盘面没能留下：{why}"),
     stopped_by: |signal| format!("被 {signal} 中止"),
     terminal_gone: "终端已断开",
+    terminal_setup: "无法设置终端",
+    input_stopped: "读取输入的线程已停止",
+    signals_unwatched: "无法监听信号",
 };
 
 /// The library names a source in English (`standard input`, `puzzle`)
