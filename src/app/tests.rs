@@ -1218,3 +1218,65 @@ fn a_failed_save_shows_its_reason_at_80x24() {
     assert!(screen.contains("my puzzle.txt"), "{}", rows.join("\n"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// In Chinese the picker names a descriptive puzzle in Chinese, the title
+/// and the message follow, and the picker finds the opened puzzle again
+/// by its Chinese name.
+#[test]
+fn the_picker_opens_a_puzzle_by_its_chinese_name() {
+    let mut app = example().in_language(crate::i18n::Lang::Zh);
+    assert_eq!(app.editor.title, "LeetCode 37 例题");
+    let several = puzzles::all()
+        .iter()
+        .position(|p| p.name == "Several solutions")
+        .unwrap();
+    app.update(Action::OpenPicker);
+    assert_eq!(app.overlay, Overlay::Picker { selected: 0 });
+    for _ in 0..several {
+        app.update(Action::PickerDown);
+    }
+    app.update(Action::PickerChoose { seed: 1 });
+    assert_eq!(app.editor.title, "多解题");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "已打开 多解题（u 撤销）"
+    );
+    app.update(Action::OpenPicker);
+    assert_eq!(app.overlay, Overlay::Picker { selected: several });
+}
+
+/// The message after making a puzzle: the level in Chinese, but the
+/// command that makes it again keeps the command line's English level.
+#[test]
+fn a_made_puzzle_is_announced_in_chinese_with_the_command_in_english() {
+    let zh = crate::i18n::Lang::Zh.text();
+    assert_eq!(
+        (zh.chrome.generated)(Difficulty::Hard, 12_345, false, 42),
+        "新的困难题目：按行顺序 DFS 要放入至少 12,345 次（u 撤销）；\
+         再生成一次：sudoku-dfs generate --seed 42 --difficulty hard"
+    );
+    assert_eq!(
+        (zh.chrome.title_generated)(Difficulty::Easy, 7),
+        "生成的简单题目 · --seed 7"
+    );
+}
+
+/// Every shipped puzzle has a Chinese note (a puzzle added to the asset
+/// without one would show its English note), and a note's placement count
+/// is the English note's.
+#[test]
+fn every_shipped_puzzle_has_a_chinese_note_with_the_same_count() {
+    let zh = &crate::i18n::Lang::Zh.text().chrome;
+    for puzzle in puzzles::all() {
+        let note = (zh.puzzle_note)(puzzle);
+        assert_ne!(note, puzzle.note, "{}: no Chinese note", puzzle.name);
+        if let Some((count, _)) = puzzle.note.rsplit_once(" placements") {
+            let count = count.rsplit(' ').next().unwrap();
+            assert!(
+                note.contains(count),
+                "{}: {note} lacks {count}",
+                puzzle.name
+            );
+        }
+    }
+}

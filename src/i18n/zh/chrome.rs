@@ -144,9 +144,9 @@ pub const CHROME: Chrome = Chrome {
     opened: |what| format!("已打开 {what}（u 撤销）"),
     making: |level| format!("正在生成{}题目…", (COMMON.difficulty)(level)),
     generated: |level, placements, finished, seed| {
-        let at_least = if finished { "" } else { "至少 " };
+        let at_least = if finished { " " } else { "至少 " };
         format!(
-            "新的{}题目：按行顺序 DFS 要放入 {at_least}{} 次（u 撤销）；\
+            "新的{}题目：按行顺序 DFS 要放入{at_least}{} 次（u 撤销）；\
              再生成一次：sudoku-dfs generate --seed {seed} --difficulty {}",
             (COMMON.difficulty)(level),
             thousands(placements),
