@@ -55,7 +55,7 @@ pub const FILES: Files = Files {
                 return "没有找到题目：应为一行 81 个字符，或 9 行的盘面".to_string();
             }
             ParseErrorKind::UnexpectedCharacter(c) => {
-                format!("意外的字符 {c:?}；一格只能是 1-9，空格写 . 0 或 _")
+                format!("意外的字符 {c:?}；一格只能是 1-9，空的格子写 . 0 或 _")
             }
             ParseErrorKind::WrongLineLength { found } => {
                 format!("应为 81 格，实际有 {found} 格")
