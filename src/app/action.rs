@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use super::files::{self, Found};
+use super::files::{self, FileError, Found};
 use super::recovery::{self, Recovered};
 use super::save::{self, How, Outcome};
 use crate::fast;
@@ -147,7 +147,7 @@ pub enum Action {
     Opened {
         id: u64,
         typed: String,
-        result: Result<Found, String>,
+        result: Result<Found, FileError>,
     },
     /// The last session left this grid (read at start).
     OfferRecovery(Recovered),

@@ -5,6 +5,7 @@
 
 use super::action::Direction;
 use crate::grid::{Cell, Grid};
+use crate::i18n::Text;
 use crate::tables::{Conflict, Tables, conflicts};
 
 /// What the diagnosis line says about the grid.
@@ -23,14 +24,8 @@ pub enum Verdict {
 pub const SOLUTION_LIMIT: u64 = 100;
 
 impl Verdict {
-    pub fn words(self) -> &'static str {
-        match self {
-            Verdict::Conflict => "conflict",
-            Verdict::Checking => "checking…",
-            Verdict::NoSolution => "no solution",
-            Verdict::UniqueSolution => "unique solution",
-            Verdict::MultipleSolutions => "multiple solutions",
-        }
+    pub fn words(self, text: &Text) -> &'static str {
+        (text.chrome.verdict)(self)
     }
 }
 
@@ -115,22 +110,21 @@ impl Editor {
     /// The diagnosis in words: `unique solution`, `multiple solutions (8)`,
     /// `multiple solutions (at least 100)`, `no solution: r4c5 has no
     /// candidate`.
-    pub fn diagnosis(&self) -> String {
+    pub fn diagnosis(&self, text: &Text) -> String {
         let verdict = self.verdict();
         match (verdict, self.solutions) {
-            (Verdict::MultipleSolutions, Some(n)) if n >= SOLUTION_LIMIT => {
-                format!("multiple solutions (at least {n})")
+            (Verdict::MultipleSolutions, Some(n)) => {
+                (text.chrome.multiple_solutions)(n, n >= SOLUTION_LIMIT)
             }
-            (Verdict::MultipleSolutions, Some(n)) => format!("multiple solutions ({n})"),
             (Verdict::NoSolution, _) => {
                 let stuck = Cell::all()
                     .find(|&c| self.grid.get(c) == 0 && self.tables.candidates(c).is_empty());
                 match stuck {
-                    Some(cell) => format!("no solution: {cell} has no candidate"),
-                    None => "no solution".to_string(),
+                    Some(cell) => (text.chrome.no_candidate)(cell),
+                    None => verdict.words(text).to_string(),
                 }
             }
-            _ => verdict.words().to_string(),
+            _ => verdict.words(text).to_string(),
         }
     }
 
@@ -236,7 +230,7 @@ impl Editor {
 
 /// `conflict: 5 at r1c2 is already in row 1 (r1c1)`, about the cursor's
 /// cell when it is involved, with how many more there are.
-pub fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
+pub fn explain(conflicts: &[Conflict], cursor: Cell, text: &Text) -> Option<String> {
     let chosen = conflicts
         .iter()
         .find(|c| c.first == cursor || c.second == cursor)
@@ -252,24 +246,27 @@ pub fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
     let units: Vec<String> = conflicts
         .iter()
         .filter(same_pair)
-        .map(|c| c.unit.to_string())
+        .map(|c| (text.chrome.unit_named)(c.unit))
         .collect();
-    let mut text = format!(
-        "conflict: {} at {here} is already in {} ({there})",
-        chosen.digit,
-        units.join(" and ")
-    );
     let others = conflicts.iter().filter(|c| !same_pair(c)).count();
-    if others > 0 {
-        text.push_str(&format!(" — and {others} more"));
-    }
-    Some(text)
+    Some((text.chrome.conflict)(
+        chosen.digit,
+        here,
+        &units.join(text.chrome.units_and),
+        there,
+        others,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::Unit;
+    use crate::i18n::Lang;
+
+    fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
+        super::explain(conflicts, cursor, Lang::En.text())
+    }
 
     #[test]
     fn explains_from_the_cursor_side() {
@@ -302,5 +299,31 @@ mod tests {
             "conflict: 5 at r1c1 is already in row 1 (r1c2) — and 1 more"
         );
         assert_eq!(explain(&[], Cell::at(0, 0)), None);
+    }
+
+    #[test]
+    fn explains_in_chinese_with_units_numbered_first() {
+        let zh = Lang::Zh.text();
+        let c = Conflict {
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 1),
+            digit: 5,
+            unit: Unit::Row(0),
+        };
+        let in_box = Conflict {
+            unit: Unit::Box(0),
+            ..c
+        };
+        let other = Conflict {
+            first: Cell::at(4, 4),
+            second: Cell::at(4, 8),
+            digit: 2,
+            unit: Unit::Column(4),
+        };
+        assert_eq!(
+            super::explain(&[c, in_box, other], Cell::at(0, 1), zh).unwrap(),
+            "冲突：r1c2 的 5 在第 1 行和第 1 宫已经有了（r1c1），另有 1 处"
+        );
+        assert_eq!((zh.chrome.unit_named)(Unit::Column(2)), "第 3 列");
     }
 }

@@ -2,7 +2,7 @@
 //! them: the question before replacing a file, waiting for a slow file,
 //! and the grid a stopped session left.
 
-use super::files::{self, Found};
+use super::files::{self, FileError, Found};
 use super::overlay::{Overlay, PromptKind};
 use super::save::{How, Outcome, Written};
 use super::{App, Effect};
@@ -19,7 +19,7 @@ impl App {
         }
         let path = text.trim().to_string();
         if path.is_empty() {
-            self.error("no path given");
+            self.error(self.text().files.no_path);
             return;
         }
         self.last_path = Some(path.clone());
@@ -54,11 +54,11 @@ impl App {
                         if !self.written.contains(&resolved) {
                             self.written.push(resolved.clone());
                         }
-                        self.info(format!("saved to {typed}"));
+                        self.info((self.text().files.saved)(&typed));
                         1
                     }
                     Written::Line(n) => {
-                        self.info(format!("saved to {typed}, line {n}; its other lines kept"));
+                        self.info((self.text().files.saved_line)(&typed, n));
                         n
                     }
                 };
@@ -72,7 +72,8 @@ impl App {
             Outcome::Ask(holds) => self.overlay = Overlay::ConfirmSave { typed, holds },
             Outcome::Failed(why) => {
                 self.overlay = Overlay::None;
-                self.error(format!("not saved: {typed}: {why}"));
+                let why = (self.text().files.error)(&why);
+                self.error((self.text().files.not_saved)(&typed, &why));
             }
         }
     }
@@ -83,8 +84,8 @@ impl App {
             return;
         };
         if !holds.is_one_puzzle() {
-            let what = holds.describe();
-            self.error(format!("y would replace all of it ({what}): l or s"));
+            let what = holds.describe(self.text());
+            self.error((self.text().files.replace_all)(&what));
             return;
         }
         let typed = typed.clone();
@@ -101,7 +102,7 @@ impl App {
             return;
         };
         let (Some(line), Some(source)) = (self.line_in(holds), &self.source) else {
-            self.error("l works for the file the puzzle was opened from: y or s");
+            self.error(self.text().files.line_needs_source);
             return;
         };
         self.effects.push(Effect::Save {
@@ -124,7 +125,7 @@ impl App {
         }
     }
 
-    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<Found, String>) {
+    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<Found, FileError>) {
         // An answer nobody waits for any more (Esc, or another open).
         if !matches!(&self.overlay, Overlay::Opening { id: waited, .. } if *waited == id) {
             return;
@@ -135,9 +136,12 @@ impl App {
                 let name = files::display_name(std::path::Path::new(typed));
                 self.load(found.grid.clone(), name);
                 self.source = found.one_line.then_some(found);
-                self.info(format!("opened {typed} (u undoes)"));
+                self.info((self.text().chrome.opened)(typed));
             }
-            Err(e) => self.error(format!("not opened: {typed}: {e}")),
+            Err(e) => {
+                let why = (self.text().files.error)(&e);
+                self.error((self.text().files.not_opened)(typed, &why))
+            }
         }
     }
 
@@ -153,13 +157,13 @@ impl App {
             self.last_path = recovered.path;
         }
         self.effects.push(Effect::DiscardRecovery);
-        self.info("the recovered grid, not saved yet: w saves it, u undoes");
+        self.info(self.text().files.recovered_opened);
     }
 
     pub(super) fn discard_recovered(&mut self) {
         if self.recovered.take().is_some() {
             self.effects.push(Effect::DiscardRecovery);
-            self.info("the recovered grid is discarded");
+            self.info(self.text().files.recovered_discarded);
         }
         self.overlay = Overlay::None;
     }

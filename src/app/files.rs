@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow, bail};
 
 use super::Start;
-use crate::grid::{Grid, PuzzleReader, parse_grid};
+use crate::grid::{Grid, ParseError, PuzzleReader, parse_grid};
+use crate::i18n::{Lang, Text};
 use crate::puzzles;
 use crate::source::PuzzleSource;
 
@@ -31,13 +32,66 @@ pub struct Found {
     pub one_line: bool,
 }
 
+/// Why a file was not opened or saved, kept typed so that the app words
+/// it in its own language when the answer arrives (the worker that met it
+/// knows no language). `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// What the system said, by kind.
+    Io(io::ErrorKind),
+    /// Opening a folder.
+    IsFolder,
+    /// A save path ending in `/`.
+    NamesFolder,
+    /// Saving over something that is not a plain file.
+    NotPlainFile(Special),
+    /// The first puzzle of the file is not one.
+    Parse(ParseError),
+    /// No puzzle in the first this many MiB.
+    NoPuzzleWithin(u64),
+    NoPuzzle,
+    /// The file opened from went away before saving back.
+    Gone,
+    TooManyLinks,
+    /// The line the puzzle was opened from holds something else now.
+    LineChanged(usize),
+    /// The file is shorter than the line the puzzle was opened from.
+    NoLine(usize),
+    /// The folder to save in does not exist.
+    NoFolder,
+}
+
+/// What a file is, when it is not a plain file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    Folder,
+    Fifo,
+    Socket,
+    Device,
+    Other,
+}
+
+impl From<&io::Error> for FileError {
+    fn from(e: &io::Error) -> FileError {
+        FileError::Io(e.kind())
+    }
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&(Lang::En.text().files.error)(self))
+    }
+}
+
 /// The puzzle the app opens on: `--empty`, a puzzle or file from the
-/// command line (`-` reads standard input), or the LeetCode 37 example.
-pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
+/// command line (`-` reads standard input), or the LeetCode 37 example;
+/// titles and errors in `text`'s language.
+pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
+    let words = &text.files;
     if empty {
         return Ok(Start {
             grid: Grid::empty(),
-            title: "empty grid".to_string(),
+            title: text.chrome.title_empty.to_string(),
             path: None,
             source: None,
         });
@@ -46,26 +100,27 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
         let example = puzzles::example();
         return Ok(Start {
             grid: example.grid.clone(),
-            title: example.name.to_string(),
+            title: (text.chrome.puzzle_name)(example.name).to_string(),
             path: None,
             source: None,
         });
     };
     // What the argument names is decided where the command line decides it.
-    match PuzzleSource::from_arg(arg).map_err(|e| anyhow!("{e}"))? {
+    match PuzzleSource::from_arg(arg).map_err(|e| anyhow!("{}", (words.source_error)(&e)))? {
         source @ PuzzleSource::Stdin => {
             let (_, grid) = source
                 .first_puzzle_within(READ_CAP)
-                .map_err(|e| anyhow!("{e}"))?;
+                .map_err(|e| anyhow!("{}", (words.source_error)(&e)))?;
             Ok(Start {
                 grid,
-                title: source.label(),
+                title: (words.source_label)(&source),
                 path: None,
                 source: None,
             })
         }
         PuzzleSource::File(path) => {
-            let found = read_first_puzzle(&path).map_err(|e| anyhow!("{arg}: {e}"))?;
+            let found =
+                read_first_puzzle(&path).map_err(|e| anyhow!("{arg}: {}", (words.error)(&e)))?;
             Ok(Start {
                 grid: found.grid.clone(),
                 title: display_name(&path),
@@ -73,15 +128,16 @@ pub fn start(puzzle: Option<&str>, empty: bool) -> Result<Start> {
                 source: Some(found),
             })
         }
-        PuzzleSource::Text(text) => match parse_grid(&text) {
+        PuzzleSource::Text(puzzle) => match parse_grid(&puzzle) {
             Ok(grid) => Ok(Start {
                 grid,
-                title: "puzzle from the command line".to_string(),
+                title: text.chrome.title_command_line.to_string(),
                 path: None,
                 source: None,
             }),
             Err(e) => Err(anyhow!(
-                "{arg:?} is neither a file nor a puzzle (as a puzzle: {e})"
+                "{}",
+                (words.neither)(arg, &(words.parse_error)(&e))
             )),
         },
     }
@@ -99,13 +155,13 @@ pub fn open_first_puzzle(path: &Path) -> Result<Grid> {
 /// words, without the path (the caller names the file as the user typed it).
 /// Blocks as long as the file does (a FIFO without a writer): the app calls
 /// it off the UI thread.
-pub fn read_first_puzzle(path: &Path) -> Result<Found, String> {
+pub fn read_first_puzzle(path: &Path) -> Result<Found, FileError> {
     let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     if resolved.is_dir() {
-        return Err("it is a folder, not a file".to_string());
+        return Err(FileError::IsFolder);
     }
-    let file = File::open(path).map_err(|e| plain(&e))?;
-    let (bytes, truncated) = read_capped(file).map_err(|e| plain(&e))?;
+    let file = File::open(path).map_err(|e| FileError::from(&e))?;
+    let (bytes, truncated) = read_capped(file).map_err(|e| FileError::from(&e))?;
     let text = String::from_utf8_lossy(&bytes);
     match PuzzleReader::new(text.as_bytes()).next() {
         Some(Ok((line, grid))) => {
@@ -120,9 +176,9 @@ pub fn read_first_puzzle(path: &Path) -> Result<Found, String> {
                 one_line,
             })
         }
-        Some(Err(e)) => Err(e.to_string()),
-        None if truncated => Err(format!("no puzzle in its first {} MiB", READ_CAP >> 20)),
-        None => Err("no puzzle in the file".to_string()),
+        Some(Err(e)) => Err(FileError::Parse(e)),
+        None if truncated => Err(FileError::NoPuzzleWithin(READ_CAP >> 20)),
+        None => Err(FileError::NoPuzzle),
     }
 }
 
@@ -135,21 +191,10 @@ pub fn read_capped(input: impl Read) -> io::Result<(Vec<u8>, bool)> {
     Ok((bytes, truncated))
 }
 
-/// An I/O error in plain words, without the `(os error N)` tail.
-pub fn plain(e: &io::Error) -> String {
-    use io::ErrorKind as K;
-    match e.kind() {
-        K::NotFound => "no such file or folder".to_string(),
-        K::PermissionDenied => "permission denied".to_string(),
-        K::IsADirectory => "it is a folder, not a file".to_string(),
-        K::NotADirectory => "a part of the path is not a folder".to_string(),
-        K::ReadOnlyFilesystem => "the file system is read-only".to_string(),
-        K::StorageFull => "the disk is full".to_string(),
-        K::QuotaExceeded => "the disk quota is used up".to_string(),
-        K::InvalidFilename => "the name is too long or not allowed".to_string(),
-        K::InvalidData => "it is not text".to_string(),
-        kind => kind.to_string(),
-    }
+/// An I/O error in plain words, without the `(os error N)` tail, in
+/// `text`'s language (the catalogue's files area words each kind).
+pub fn plain(e: &io::Error, text: &Text) -> String {
+    (text.files.io)(e.kind())
 }
 
 /// `~/x` means the home directory, as in a shell.
@@ -215,7 +260,7 @@ mod tests {
         // /dev/zero never ends: the read stops at the cap and says why the
         // text is no puzzle.
         let e = read_first_puzzle(Path::new("/dev/zero")).unwrap_err();
-        assert!(e.contains("line 1"), "{e}");
+        assert!(e.to_string().contains("line 1"), "{e}");
         let (bytes, truncated) = read_capped(io::repeat(b'.')).unwrap();
         assert_eq!(bytes.len() as u64, READ_CAP);
         assert!(truncated);
@@ -225,16 +270,23 @@ mod tests {
     fn errors_are_plain_words() {
         let dir = temp_dir("plain");
         let e = read_first_puzzle(&dir.join("missing.txt")).unwrap_err();
-        assert_eq!(e, "no such file or folder");
+        assert_eq!(e.to_string(), "no such file or folder");
         assert_eq!(
-            read_first_puzzle(&dir).unwrap_err(),
+            read_first_puzzle(&dir).unwrap_err().to_string(),
             "it is a folder, not a file"
         );
+        let zh = Lang::Zh.text();
+        assert_eq!((zh.files.error)(&e), "文件或文件夹不存在");
+        let denied = io::Error::from(io::ErrorKind::PermissionDenied);
+        assert_eq!(plain(&denied, zh), "权限不足");
+        assert_eq!(plain(&denied, Lang::En.text()), "permission denied");
         fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn start_takes_a_puzzle_a_file_or_nothing() {
+        let en = Lang::En.text();
+        let start = |puzzle, empty| start(puzzle, empty, en);
         assert_eq!(start(None, false).unwrap().title, "LeetCode 37 example");
         assert!(start(None, true).unwrap().grid.is_empty());
         let line = puzzles::by_name("AI Escargot").unwrap().grid.to_line();
@@ -243,5 +295,56 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("no such file"), "{e}");
+    }
+
+    #[test]
+    fn parse_errors_say_where_in_chinese() {
+        use crate::grid::ParseErrorKind;
+        let (en, zh) = (Lang::En.text(), Lang::Zh.text());
+        let rows = ParseError {
+            line: 4,
+            column: None,
+            kind: ParseErrorKind::MissingRows {
+                found: 3,
+                last_line: 6,
+            },
+        };
+        assert_eq!(
+            (en.files.parse_error)(&rows),
+            "lines 4-6: expected 9 grid rows, found 3"
+        );
+        assert_eq!(
+            (zh.files.parse_error)(&rows),
+            "第 4-6 行：盘面应为 9 行，实际有 3 行"
+        );
+        let long = ParseError {
+            line: 2,
+            column: Some(81),
+            kind: ParseErrorKind::WrongLineLength { found: 80 },
+        };
+        assert_eq!(
+            (zh.files.parse_error)(&long),
+            "第 2 行第 81 个字符：应为 81 格，实际有 80 格"
+        );
+    }
+
+    #[test]
+    fn start_speaks_chinese_when_asked() {
+        let zh = Lang::Zh.text();
+        assert_eq!(start(None, false, zh).unwrap().title, "LeetCode 37 例题");
+        assert_eq!(start(None, true, zh).unwrap().title, "空盘面");
+        let e = start(Some("no-such-file.txt"), false, zh)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "no-such-file.txt：没有这个文件（也不是题目：题目是 81 格）"
+        );
+        let e = start(Some("12x"), false, zh).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "\"12x\" 既不是文件也不是题目（当作题目：第 1 行第 3 个字符：\
+             意外的字符 'x'；一格只能是 1-9，空的格子写 . 0 或 _）"
+        );
     }
 }

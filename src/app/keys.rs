@@ -10,6 +10,8 @@ use crossterm::event::{
 use super::{Action, App, Direction, Overlay, ui};
 use crate::generate;
 use crate::grid::Cell;
+use crate::i18n::Lang;
+use crate::i18n::keys::Keys;
 
 /// Where keys go: the mode, or the overlay on top of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,21 +51,8 @@ impl Context {
     ];
 
     /// The heading of this context's section on the help screen.
-    pub fn heading(self) -> &'static str {
-        match self {
-            Context::Edit => "Editing the grid",
-            Context::Solve => "Solving (Enter)",
-            Context::Help => "This help",
-            Context::Picker => "Puzzle picker (o)",
-            Context::Prompt => "Prompt (w, e, g)",
-            Context::ConfirmQuit => "Quit, edits unsaved",
-            Context::ConfirmSave => "Saving over a file",
-            Context::Opening => "Waiting for a file",
-            Context::Recovered => "A grid recovered at start",
-            Context::TooSmall => "Terminal too small",
-            Context::Tree => "The search tree (t)",
-            Context::Race => "The strategy race (r)",
-        }
+    pub fn heading(self, keys: &Keys) -> &'static str {
+        (keys.context)(self)
     }
 }
 
@@ -112,8 +101,9 @@ impl Key {
         KeyEvent::new(code, KeyModifiers::NONE)
     }
 
-    /// How the help screen and the footer write the key.
-    pub fn label(self) -> String {
+    /// How the help screen and the footer write the key: key names as
+    /// keyboards print them, in every language; only "any text" is a word.
+    pub fn label(self, keys: &Keys) -> String {
         match self {
             Key::Char(' ') => "Space".to_string(),
             Key::Char(c) => c.to_string(),
@@ -135,7 +125,7 @@ impl Key {
                 other => other.to_string(),
             },
             Key::Digits => "1-9".to_string(),
-            Key::Text => "text".to_string(),
+            Key::Text => keys.any_text.to_string(),
         }
     }
 }
@@ -175,17 +165,35 @@ pub struct Binding {
     /// What the keys do; digits, characters and seeds are filled in from
     /// the key press (see [`filled`]).
     pub action: Action,
-    /// What the help screen says the keys do.
-    pub help: &'static str,
-    /// The footer's word for it; bindings sharing a word share a footer entry.
-    pub footer: Option<&'static str>,
+    /// What the help screen says the keys do: the entry of the catalogue's
+    /// key area, in the language asked for.
+    pub help: fn(&Keys) -> &'static str,
+    /// The footer's word for it; bindings sharing a word share a footer
+    /// entry.
+    pub footer: Option<fn(&Keys) -> &'static str>,
 }
 
 impl Binding {
     /// All the keys, as the help screen writes them: `u Ctrl-z`.
-    pub fn keys_label(&self) -> String {
-        let labels: Vec<String> = self.keys.iter().map(|k| k.label()).collect();
+    pub fn keys_label(&self, keys: &Keys) -> String {
+        let labels: Vec<String> = self.keys.iter().map(|k| k.label(keys)).collect();
         labels.join(" ")
+    }
+
+    /// What the keys do, in `keys`' language.
+    pub fn help(&self, keys: &Keys) -> &'static str {
+        (self.help)(keys)
+    }
+
+    /// The footer's word, in `keys`' language.
+    pub fn footer(&self, keys: &Keys) -> Option<&'static str> {
+        self.footer.map(|word| word(keys))
+    }
+
+    /// The footer's word in English: what decides which bindings share an
+    /// entry, so the footer groups keys alike in every language.
+    fn footer_id(&self) -> Option<&'static str> {
+        self.footer(&Lang::En.text().keys)
     }
 }
 
@@ -193,8 +201,8 @@ const fn bind(
     context: Context,
     keys: &'static [Key],
     action: Action,
-    help: &'static str,
-    footer: Option<&'static str>,
+    help: fn(&Keys) -> &'static str,
+    footer: Option<fn(&Keys) -> &'static str>,
 ) -> Binding {
     Binding {
         context,
@@ -216,98 +224,98 @@ use Key::{Char, Code, Ctrl};
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
     // Editing.
-    bind(Edit, &[Code(KeyCode::Left), Char('h')], A::Move(Direction::Left), "move the cursor left", Some("move")),
-    bind(Edit, &[Code(KeyCode::Down), Char('j')], A::Move(Direction::Down), "move the cursor down", Some("move")),
-    bind(Edit, &[Code(KeyCode::Up), Char('k')], A::Move(Direction::Up), "move the cursor up", Some("move")),
-    bind(Edit, &[Code(KeyCode::Right), Char('l')], A::Move(Direction::Right), "move the cursor right", Some("move")),
-    bind(Edit, &[Key::Digits], A::Write(0), "write the digit in the cursor's cell", Some("write")),
-    bind(Edit, &[Char('a')], A::ToggleAdvance, "switch auto-advance: digits move to the next cell", Some("advance")),
-    bind(Edit, &[Char('0'), Char('.')], A::Write(0), "clear the cell (auto-advance moves on)", Some("clear")),
-    bind(Edit, &[Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)], A::Clear, "clear the cursor's cell", None),
-    bind(Edit, &[Char('u'), Ctrl('z')], A::Undo, "undo the last edit (paste and open too)", Some("undo")),
-    bind(Edit, &[Ctrl('r'), Ctrl('y')], A::Redo, "redo what was undone", None),
-    bind(Edit, &[Char('o')], A::OpenPicker, "open a shipped puzzle", Some("puzzles")),
-    bind(Edit, &[Char('n')], A::Generate { seed: 0 }, "make a new puzzle of the chosen level (see o)", None),
-    bind(Edit, &[Char('e')], A::PromptOpen, "open a puzzle file by path", None),
-    bind(Edit, &[Char('w')], A::PromptSave, "save the grid to a file", None),
-    bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, "solve: watch the search step by step", Some("solve")),
-    bind(Edit, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
-    bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Edit, &[Code(KeyCode::Left), Char('h')], A::Move(Direction::Left), |k| k.move_left, Some(|k| k.word_move)),
+    bind(Edit, &[Code(KeyCode::Down), Char('j')], A::Move(Direction::Down), |k| k.move_down, Some(|k| k.word_move)),
+    bind(Edit, &[Code(KeyCode::Up), Char('k')], A::Move(Direction::Up), |k| k.move_up, Some(|k| k.word_move)),
+    bind(Edit, &[Code(KeyCode::Right), Char('l')], A::Move(Direction::Right), |k| k.move_right, Some(|k| k.word_move)),
+    bind(Edit, &[Key::Digits], A::Write(0), |k| k.write_digit, Some(|k| k.word_write)),
+    bind(Edit, &[Char('a')], A::ToggleAdvance, |k| k.toggle_advance, Some(|k| k.word_advance)),
+    bind(Edit, &[Char('0'), Char('.')], A::Write(0), |k| k.clear_and_advance, Some(|k| k.word_clear)),
+    bind(Edit, &[Char(' '), Code(KeyCode::Backspace), Code(KeyCode::Delete)], A::Clear, |k| k.clear_cell, None),
+    bind(Edit, &[Char('u'), Ctrl('z')], A::Undo, |k| k.undo_edit, Some(|k| k.word_undo)),
+    bind(Edit, &[Ctrl('r'), Ctrl('y')], A::Redo, |k| k.redo_edit, None),
+    bind(Edit, &[Char('o')], A::OpenPicker, |k| k.open_picker, Some(|k| k.word_puzzles)),
+    bind(Edit, &[Char('n')], A::Generate { seed: 0 }, |k| k.generate, None),
+    bind(Edit, &[Char('e')], A::PromptOpen, |k| k.prompt_open, None),
+    bind(Edit, &[Char('w')], A::PromptSave, |k| k.prompt_save, None),
+    bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, |k| k.start_solve, Some(|k| k.word_solve)),
+    bind(Edit, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
+    bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     // The solve screen.
-    bind(Solve, &[Char(' ')], A::PlayPause, "play / pause", Some("play")),
-    bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], A::StepBack, "one step back", Some("step")),
-    bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], A::StepForward, "one step forward", Some("step")),
-    bind(Solve, &[Char('+'), Char('=')], A::Faster, "faster: double the steps a second, up to turbo", Some("speed")),
-    bind(Solve, &[Char('-')], A::Slower, "slower: half the steps a second", Some("speed")),
-    bind(Solve, &[Char('b')], A::NextBacktrack, "run forward to the next backtrack (undo)", Some("next backtrack")),
-    bind(Solve, &[Char('f'), Code(KeyCode::End)], A::RunToEnd, "run to the end: solved or no solution", Some("end")),
-    bind(Solve, &[Char('?')], A::OpenHelp, "show this help", Some("help")),
-    bind(Solve, &[Code(KeyCode::Esc)], A::StopSolve, "back to the editor, the grid as it was", Some("edit")),
-    bind(Solve, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
-    bind(Solve, &[Char('s')], A::CycleStepSize, "step size: every event / place+undo / undo", Some("step size")),
-    bind(Solve, &[Char('g')], A::PromptStep, "go to step N (runs on to steps not reached)", Some("go to")),
-    bind(Solve, &[Code(KeyCode::Home)], A::ToStart, "back to step 0", Some("start")),
-    bind(Solve, &[Char('m')], A::SwitchStrategy, "switch strategy, back to step 0", Some("strategy")),
-    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, "next side panel: stack, path, tables, code, log, legend", Some("panel")),
-    bind(Solve, &[Char('H')], A::CycleHeatmap, "heatmap per cell: placements, undos, dead ends, grid", Some("heatmap")),
-    bind(Solve, &[Char('e')], A::ToggleLogFolding, "event log: fold or unfold dead-end chains", None),
-    bind(Solve, &[Char('t')], A::OpenTree, "the search tree so far (pauses)", Some("tree")),
-    bind(Solve, &[Char('r')], A::OpenRace, "race row-major against most-constrained", Some("race")),
-    bind(Solve, &[Char('v')], A::CycleVariant, "bug lab: correct search, then each classic mistake, back to step 0", Some("variant")),
-    bind(Solve, &[Char('L')], A::CycleLanguage, "code listing in C++, Java, Python, Rust", None),
-    bind(Solve, &[Char('x')], A::ToggleQuiz, "quiz: predict each next digit or dead end (1-9, d)", None),
-    bind(Solve, &[Key::Digits], A::QuizDigit(0), "quiz: this digit goes here next", None),
-    bind(Solve, &[Char('d')], A::QuizDeadEnd, "quiz: this cell dead-ends", None),
+    bind(Solve, &[Char(' ')], A::PlayPause, |k| k.play_pause, Some(|k| k.word_play)),
+    bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], A::StepBack, |k| k.step_back, Some(|k| k.word_step)),
+    bind(Solve, &[Code(KeyCode::Right), Char('l'), Char('n')], A::StepForward, |k| k.step_forward, Some(|k| k.word_step)),
+    bind(Solve, &[Char('+'), Char('=')], A::Faster, |k| k.faster, Some(|k| k.word_speed)),
+    bind(Solve, &[Char('-')], A::Slower, |k| k.slower, Some(|k| k.word_speed)),
+    bind(Solve, &[Char('b')], A::NextBacktrack, |k| k.next_backtrack, Some(|k| k.word_next_backtrack)),
+    bind(Solve, &[Char('f'), Code(KeyCode::End)], A::RunToEnd, |k| k.run_to_end, Some(|k| k.word_end)),
+    bind(Solve, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
+    bind(Solve, &[Code(KeyCode::Esc)], A::StopSolve, |k| k.stop_solve, Some(|k| k.word_edit)),
+    bind(Solve, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
+    bind(Solve, &[Char('s')], A::CycleStepSize, |k| k.step_size, Some(|k| k.word_step_size)),
+    bind(Solve, &[Char('g')], A::PromptStep, |k| k.go_to_step, Some(|k| k.word_go_to)),
+    bind(Solve, &[Code(KeyCode::Home)], A::ToStart, |k| k.to_start, Some(|k| k.word_start)),
+    bind(Solve, &[Char('m')], A::SwitchStrategy, |k| k.switch_strategy, Some(|k| k.word_strategy)),
+    bind(Solve, &[Code(KeyCode::Tab)], A::NextPanel, |k| k.next_panel, Some(|k| k.word_panel)),
+    bind(Solve, &[Char('H')], A::CycleHeatmap, |k| k.cycle_heatmap, Some(|k| k.word_heatmap)),
+    bind(Solve, &[Char('e')], A::ToggleLogFolding, |k| k.fold_log, None),
+    bind(Solve, &[Char('t')], A::OpenTree, |k| k.open_tree, Some(|k| k.word_tree)),
+    bind(Solve, &[Char('r')], A::OpenRace, |k| k.open_race, Some(|k| k.word_race)),
+    bind(Solve, &[Char('v')], A::CycleVariant, |k| k.cycle_variant, Some(|k| k.word_variant)),
+    bind(Solve, &[Char('L')], A::CycleLanguage, |k| k.cycle_language, None),
+    bind(Solve, &[Char('x')], A::ToggleQuiz, |k| k.toggle_quiz, None),
+    bind(Solve, &[Key::Digits], A::QuizDigit(0), |k| k.quiz_digit, None),
+    bind(Solve, &[Char('d')], A::QuizDeadEnd, |k| k.quiz_dead_end, None),
     // The strategy race.
-    bind(Race, &[Char(' ')], A::RacePlayPause, "play / pause the race", Some("play")),
-    bind(Race, &[Char('+'), Char('=')], A::Faster, "faster, up to turbo (the start)", Some("speed")),
-    bind(Race, &[Char('-')], A::Slower, "slower", Some("speed")),
-    bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, "close the race", Some("close")),
-    bind(Race, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
+    bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
+    bind(Race, &[Char('+'), Char('=')], A::Faster, |k| k.race_faster, Some(|k| k.word_speed)),
+    bind(Race, &[Char('-')], A::Slower, |k| k.race_slower, Some(|k| k.word_speed)),
+    bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, |k| k.close_race, Some(|k| k.word_close)),
+    bind(Race, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The search tree.
-    bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), "select the node to the left", Some("select")),
-    bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), "select the node to the right", Some("select")),
-    bind(Tree, &[Code(KeyCode::Up), Char('k')], A::TreeMove(Direction::Up), "select the node above (its parent)", Some("select")),
-    bind(Tree, &[Code(KeyCode::Down), Char('j')], A::TreeMove(Direction::Down), "select a node below (a child)", Some("select")),
-    bind(Tree, &[Code(KeyCode::Enter)], A::TreeSeek, "go to the step where the selected choice was made", Some("go there")),
-    bind(Tree, &[Char('z')], A::TreeZoomIn, "zoom into the selected node's subtree", Some("zoom in")),
-    bind(Tree, &[Char('Z'), Code(KeyCode::Backspace)], A::TreeZoomOut, "zoom back out", Some("zoom out")),
-    bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, "close the tree", Some("close")),
-    bind(Tree, &[Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", None),
+    bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), |k| k.tree_left, Some(|k| k.word_select)),
+    bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), |k| k.tree_right, Some(|k| k.word_select)),
+    bind(Tree, &[Code(KeyCode::Up), Char('k')], A::TreeMove(Direction::Up), |k| k.tree_up, Some(|k| k.word_select)),
+    bind(Tree, &[Code(KeyCode::Down), Char('j')], A::TreeMove(Direction::Down), |k| k.tree_down, Some(|k| k.word_select)),
+    bind(Tree, &[Code(KeyCode::Enter)], A::TreeSeek, |k| k.tree_seek, Some(|k| k.word_go_there)),
+    bind(Tree, &[Char('z')], A::TreeZoomIn, |k| k.tree_zoom_in, Some(|k| k.word_zoom_in)),
+    bind(Tree, &[Char('Z'), Code(KeyCode::Backspace)], A::TreeZoomOut, |k| k.tree_zoom_out, Some(|k| k.word_zoom_out)),
+    bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, |k| k.close_tree, Some(|k| k.word_close)),
+    bind(Tree, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The puzzle picker.
-    bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, "select the puzzle above", Some("select")),
-    bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, "select the puzzle below", Some("select")),
-    bind(Picker, &[Code(KeyCode::Enter)], A::PickerChoose { seed: 0 }, "open the selected puzzle, or make one", Some("open")),
-    bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], A::Close, "close the picker", Some("cancel")),
+    bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, |k| k.picker_up, Some(|k| k.word_select)),
+    bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, |k| k.picker_down, Some(|k| k.word_select)),
+    bind(Picker, &[Code(KeyCode::Enter)], A::PickerChoose { seed: 0 }, |k| k.picker_choose, Some(|k| k.word_open)),
+    bind(Picker, &[Code(KeyCode::Esc), Char('o'), Char('q')], A::Close, |k| k.close_picker, Some(|k| k.word_cancel)),
     // The path prompt.
-    bind(Prompt, &[Code(KeyCode::Enter)], A::PromptSubmit, "save, open, or go to the step", Some("confirm")),
-    bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], A::Close, "cancel", Some("cancel")),
-    bind(Prompt, &[Code(KeyCode::Backspace)], A::PromptBackspace, "delete the last character", Some("delete")),
-    bind(Prompt, &[Key::Text], A::PromptInsert(' '), "type (paste works too)", None),
+    bind(Prompt, &[Code(KeyCode::Enter)], A::PromptSubmit, |k| k.prompt_submit, Some(|k| k.word_confirm)),
+    bind(Prompt, &[Code(KeyCode::Esc), Ctrl('c')], A::Close, |k| k.prompt_cancel, Some(|k| k.word_cancel)),
+    bind(Prompt, &[Code(KeyCode::Backspace)], A::PromptBackspace, |k| k.prompt_backspace, Some(|k| k.word_delete)),
+    bind(Prompt, &[Key::Text], A::PromptInsert(' '), |k| k.prompt_type, None),
     // Saving over a file this session did not write.
-    bind(ConfirmSave, &[Char('y')], A::ReplaceWhole, "replace the file (when it holds one puzzle)", Some("replace")),
-    bind(ConfirmSave, &[Char('l')], A::ReplaceLine, "replace only the opened puzzle's line, keep the rest", Some("its line")),
-    bind(ConfirmSave, &[Char('s')], A::SaveElsewhere, "save to another file", Some("elsewhere")),
-    bind(ConfirmSave, &[Char('n'), Code(KeyCode::Esc)], A::Close, "do not save", Some("cancel")),
+    bind(ConfirmSave, &[Char('y')], A::ReplaceWhole, |k| k.replace_whole, Some(|k| k.word_replace)),
+    bind(ConfirmSave, &[Char('l')], A::ReplaceLine, |k| k.replace_line, Some(|k| k.word_its_line)),
+    bind(ConfirmSave, &[Char('s')], A::SaveElsewhere, |k| k.save_elsewhere, Some(|k| k.word_elsewhere)),
+    bind(ConfirmSave, &[Char('n'), Code(KeyCode::Esc)], A::Close, |k| k.do_not_save, Some(|k| k.word_cancel)),
     // Opening a file that is slow to answer.
-    bind(Opening, &[Code(KeyCode::Esc)], A::Close, "stop waiting for the file", Some("cancel")),
-    bind(Opening, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Opening, &[Code(KeyCode::Esc)], A::Close, |k| k.stop_waiting, Some(|k| k.word_cancel)),
+    bind(Opening, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     // The grid a stopped session left.
-    bind(Recovered, &[Char('r')], A::OpenRecovered, "open the recovered grid (unsaved)", Some("open")),
-    bind(Recovered, &[Char('d')], A::DiscardRecovered, "discard it for good", Some("discard")),
-    bind(Recovered, &[Code(KeyCode::Esc)], A::Close, "decide at the next start", Some("later")),
-    bind(Recovered, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(Recovered, &[Char('r')], A::OpenRecovered, |k| k.open_recovered, Some(|k| k.word_open)),
+    bind(Recovered, &[Char('d')], A::DiscardRecovered, |k| k.discard_recovered, Some(|k| k.word_discard)),
+    bind(Recovered, &[Code(KeyCode::Esc)], A::Close, |k| k.decide_later, Some(|k| k.word_later)),
+    bind(Recovered, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     // Quitting with unsaved edits.
-    bind(ConfirmQuit, &[Char('y'), Ctrl('c')], A::QuitConfirmed, "quit and lose the edits", Some("quit")),
-    bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], A::Close, "stay in the app", Some("stay")),
+    bind(ConfirmQuit, &[Char('y'), Ctrl('c')], A::QuitConfirmed, |k| k.quit_confirmed, Some(|k| k.word_quit)),
+    bind(ConfirmQuit, &[Char('n'), Code(KeyCode::Esc)], A::Close, |k| k.stay, Some(|k| k.word_stay)),
     // A terminal below the minimum size.
-    bind(TooSmall, &[Char('q'), Ctrl('c')], A::Quit, "quit (asks when edits are unsaved)", Some("quit")),
+    bind(TooSmall, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     // The help screen.
-    bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, "close the help", Some("close")),
-    bind(Help, &[Code(KeyCode::Down), Char('j')], A::ScrollHelp(1), "scroll down a line", Some("scroll")),
-    bind(Help, &[Code(KeyCode::Up), Char('k')], A::ScrollHelp(-1), "scroll up a line", Some("scroll")),
-    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), "scroll down a page", None),
-    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), "scroll up a page", None),
+    bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, |k| k.close_help, Some(|k| k.word_close)),
+    bind(Help, &[Code(KeyCode::Down), Char('j')], A::ScrollHelp(1), |k| k.scroll_down, Some(|k| k.word_scroll)),
+    bind(Help, &[Code(KeyCode::Up), Char('k')], A::ScrollHelp(-1), |k| k.scroll_up, Some(|k| k.word_scroll)),
+    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), |k| k.page_down, None),
+    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), |k| k.page_up, None),
 ];
 
 /// The rows of the table for one context.
@@ -354,22 +362,31 @@ pub fn cell_clicked(app: &App, column: u16, row: u16) -> Option<Cell> {
 
 /// The footer's entries for a context: the first key of each binding that
 /// shares a footer word, then the word (`←↓↑→ move`).
-pub fn footer(context: Context) -> Vec<(String, &'static str)> {
-    footer_bindings(context)
+pub fn footer(context: Context, keys: &Keys) -> Vec<(String, &'static str)> {
+    footer_bindings(context, keys)
         .into_iter()
         .map(|(keys, word, _)| (keys, word))
         .collect()
 }
 
 /// [`footer`]'s entries with the action of each entry's first binding.
-pub fn footer_bindings(context: Context) -> Vec<(String, &'static str, &'static Action)> {
+pub fn footer_bindings(
+    context: Context,
+    keys: &Keys,
+) -> Vec<(String, &'static str, &'static Action)> {
     let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
+    let mut ids: Vec<&'static str> = Vec::new();
     for binding in bindings(context) {
-        let Some(word) = binding.footer else { continue };
-        let key = binding.keys[0].label();
-        match out.iter_mut().find(|(_, w, _)| *w == word) {
-            Some((keys, _, _)) => keys.push_str(&key),
-            None => out.push((key, word, &binding.action)),
+        let (Some(id), Some(word)) = (binding.footer_id(), binding.footer(keys)) else {
+            continue;
+        };
+        let key = binding.keys[0].label(keys);
+        match ids.iter().position(|&seen| seen == id) {
+            Some(i) => out[i].0.push_str(&key),
+            None => {
+                ids.push(id);
+                out.push((key, word, &binding.action));
+            }
         }
     }
     out
@@ -447,10 +464,26 @@ mod tests {
 
     #[test]
     fn footer_groups_keys_that_share_a_word() {
-        let f = footer(Edit);
+        let f = footer(Edit, &Lang::En.text().keys);
         assert_eq!(f[0], ("←↓↑→".to_string(), "move"));
         assert!(f.contains(&("?".to_string(), "help")));
         assert!(f.contains(&("q".to_string(), "quit")));
+    }
+
+    /// The footer groups by the English word, so a Chinese footer has the
+    /// same entries with the same keys, only its words differ.
+    #[test]
+    fn the_chinese_footer_groups_keys_as_the_english_one() {
+        let (en, zh) = (&Lang::En.text().keys, &Lang::Zh.text().keys);
+        for ctx in Context::ALL {
+            let english: Vec<String> = footer(ctx, en).into_iter().map(|e| e.0).collect();
+            let chinese: Vec<String> = footer(ctx, zh).into_iter().map(|e| e.0).collect();
+            assert_eq!(english, chinese, "{ctx:?}");
+        }
+        let f = footer(Edit, zh);
+        assert_eq!(f[0], ("←↓↑→".to_string(), "移动"));
+        assert!(f.contains(&("q".to_string(), "退出")));
+        assert_eq!(footer(Solve, zh)[1], ("←→".to_string(), "单步"));
     }
 
     /// Popups that word their own key hints name keys the table binds to

@@ -187,8 +187,25 @@ impl App {
         )
     }
 
-    /// The same app speaking `lang`.
+    /// The same app speaking `lang`; a title the app gave the grid in the
+    /// language it spoke (a shipped puzzle's name, `empty grid`) is given
+    /// in the new one.
     pub fn in_language(mut self, lang: Lang) -> App {
+        let (before, after) = (&self.text().chrome, &lang.text().chrome);
+        let title = &self.editor.title;
+        let shipped = puzzles::all()
+            .iter()
+            .find(|p| (before.puzzle_name)(p.name) == title);
+        let retitled = match shipped {
+            Some(p) => Some((after.puzzle_name)(p.name)),
+            None if title == before.title_empty => Some(after.title_empty),
+            None if title == before.title_command_line => Some(after.title_command_line),
+            None if title == before.title_pasted => Some(after.title_pasted),
+            None => None,
+        };
+        if let Some(title) = retitled {
+            self.editor.title = title.to_string();
+        }
         self.lang = lang;
         self
     }

@@ -3,8 +3,8 @@
 //! file, waiting for a file, a recovered grid).
 
 use super::save::Holds;
-use crate::format::thousands;
 use crate::generate::Difficulty;
+use crate::i18n::Text;
 use crate::puzzles;
 
 /// A window on top of the mode, taking the keys while it is open.
@@ -48,11 +48,11 @@ pub enum PromptKind {
 }
 
 impl PromptKind {
-    pub fn title(self) -> &'static str {
+    pub fn title(self, text: &Text) -> &'static str {
         match self {
-            PromptKind::Save => "Save the puzzle to",
-            PromptKind::Open => "Open the first puzzle of",
-            PromptKind::GoToStep => "Go to step",
+            PromptKind::Save => text.chrome.prompt_save,
+            PromptKind::Open => text.chrome.prompt_open,
+            PromptKind::GoToStep => text.chrome.prompt_step,
         }
     }
 }
@@ -77,26 +77,19 @@ pub struct PickerEntry {
     pub choice: Choice,
 }
 
-/// The picker's entries: the shipped puzzles, then one per level.
-pub fn picker_entries() -> Vec<PickerEntry> {
+/// The picker's entries, in `text`'s language: the shipped puzzles, then
+/// one per level.
+pub fn picker_entries(text: &Text) -> Vec<PickerEntry> {
     let shipped = puzzles::all().iter().enumerate().map(|(i, p)| PickerEntry {
-        name: p.name.to_string(),
-        note: p.note.to_string(),
+        name: (text.chrome.puzzle_name)(p.name).to_string(),
+        note: (text.chrome.puzzle_note)(p).to_string(),
         choice: Choice::Shipped(i),
     });
     let generated = Difficulty::ALL.into_iter().map(|level| {
         let (low, high) = level.band();
-        let note = match high {
-            Some(high) => format!(
-                "the row-major DFS places {} to {} digits",
-                thousands(low),
-                thousands(high - 1)
-            ),
-            None => format!("the row-major DFS places {} digits or more", thousands(low)),
-        };
         PickerEntry {
-            name: format!("New {level} puzzle"),
-            note,
+            name: (text.chrome.new_puzzle)(level),
+            note: (text.chrome.level_band)(low, high),
             choice: Choice::Generate(level),
         }
     });

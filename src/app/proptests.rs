@@ -101,7 +101,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
                     one_line: true,
                 })
             } else {
-                Err("no puzzle in the file".to_string())
+                Err(files::FileError::NoPuzzle)
             },
         },
     })

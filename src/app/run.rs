@@ -38,7 +38,7 @@ use super::shutdown::{
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 use crate::exit_status;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 
 /// What wakes the loop.
 pub enum Wake {
@@ -82,7 +82,8 @@ impl crossterm::Command for EnableClickReporting {
 /// puzzle that could not be read, 1 for a terminal failure, 128 + the
 /// signal's number when a signal stopped it.
 pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
-    let start = match files::start(puzzle, empty) {
+    let text = lang.text();
+    let start = match files::start(puzzle, empty, text) {
         Ok(start) => start,
         Err(e) => {
             say(&format!("{e:#}"));
@@ -101,20 +102,20 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
     };
     let kept_note = match kept {
         None => String::new(),
-        Some(Ok(path)) => format!(
-            "; the unsaved grid is kept in {} and offered at the next start",
-            path.display()
-        ),
-        Some(Err(e)) => format!("; the unsaved grid could not be kept: {}", files::plain(&e)),
+        Some(Ok(path)) => (text.files.kept_in)(&path.display().to_string()),
+        Some(Err(e)) => (text.files.not_kept)(&files::plain(&e, text)),
     };
     match ended {
         Ok(Ended::Quit) => ExitCode::SUCCESS,
         Ok(Ended::Signal(signal)) => {
-            say(&format!("stopped by {}{kept_note}", signal_name(signal)));
+            say(&format!(
+                "{}{kept_note}",
+                (text.files.stopped_by)(&signal_name(signal))
+            ));
             ExitCode::from(exit_status::stopped_by(signal))
         }
         Ok(Ended::TerminalGone) => {
-            say(&format!("the terminal went away{kept_note}"));
+            say(&format!("{}{kept_note}", text.files.terminal_gone));
             ExitCode::from(exit_status::TERMINAL_FAILED)
         }
         Err(e) => {
@@ -140,29 +141,30 @@ fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended> {
     // ratatui::init enters raw mode and the alternate screen, and installs a
     // panic hook that leaves them; ours, around it, keeps the unsaved grid
     // and turns off the mouse and bracketed paste first.
-    let mut terminal = ratatui::try_init().context("cannot set up the terminal")?;
+    let text = app.text();
+    let mut terminal = ratatui::try_init().context(text.files.terminal_setup)?;
     install_panic_hook(Arc::clone(keep));
-    let result = take_input_modes().and_then(|()| event_loop(&mut terminal, app, keep));
+    let result = take_input_modes(text).and_then(|()| event_loop(&mut terminal, app, keep));
     restore_terminal();
     result
 }
 
 /// Bracketed paste and click reporting on (ratatui's init does the rest).
-fn take_input_modes() -> Result<()> {
+fn take_input_modes(text: &Text) -> Result<()> {
     execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
-        .context("cannot set up the terminal")
+        .context(text.files.terminal_setup)
 }
 
 /// After a stop (SIGTSTP) and continue: raw mode, the alternate screen and
 /// the input modes again, on a cleared screen, and a new `Terminal` whose
 /// empty buffers make the next draw paint everything. (`Terminal::clear`
 /// would ask the terminal where its cursor is, and wait for the answer.)
-fn take_terminal_again(terminal: &mut DefaultTerminal) -> Result<()> {
+fn take_terminal_again(terminal: &mut DefaultTerminal, text: &Text) -> Result<()> {
     use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
-    enable_raw_mode().context("cannot set up the terminal")?;
+    enable_raw_mode().context(text.files.terminal_setup)?;
     execute!(stdout(), EnterAlternateScreen, Clear(ClearType::All))
-        .context("cannot set up the terminal")?;
-    take_input_modes()?;
+        .context(text.files.terminal_setup)?;
+    take_input_modes(text)?;
     *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
     Ok(())
 }
@@ -170,9 +172,9 @@ fn take_terminal_again(terminal: &mut DefaultTerminal) -> Result<()> {
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Result<Ended> {
     let (tx, rx) = mpsc::channel();
     spawn_input(tx.clone());
-    watch_signals(tx.clone(), Arc::clone(keep))?;
+    watch_signals(tx.clone(), Arc::clone(keep), app.text())?;
     watch_hangup(tx.clone(), Arc::clone(keep));
-    watch_suspend(tx.clone())?;
+    watch_suspend(tx.clone(), app.text())?;
     let workers = Workers {
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
@@ -192,7 +194,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
             changed = false;
         }
         panic_for_tests(app);
-        let first = wait(&rx, app.next_frame())?;
+        let first = wait(&rx, app.next_frame(), app.text())?;
         let mut wakes: Vec<Wake> = first
             .into_iter()
             .chain(std::iter::from_fn(|| rx.try_recv().ok()))
@@ -200,7 +202,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
         if wakes.iter().any(|wake| matches!(wake, Wake::Suspend)) {
             wakes.retain(|wake| !matches!(wake, Wake::Suspend));
             stop_until_continued();
-            take_terminal_again(terminal)?;
+            take_terminal_again(terminal, app.text())?;
             // The terminal may have been resized while the app was stopped.
             let size = terminal.size()?;
             app.update(Action::Resize {
@@ -327,15 +329,15 @@ fn panic_for_tests(app: &App) {
 
 /// Blocks until a message arrives, or until `deadline` passes (`None`).
 /// Without a deadline it never wakes on its own: idle costs nothing.
-fn wait(rx: &Receiver<Wake>, deadline: Option<Instant>) -> Result<Option<Wake>> {
+fn wait(rx: &Receiver<Wake>, deadline: Option<Instant>, text: &Text) -> Result<Option<Wake>> {
     match deadline {
-        None => Ok(Some(rx.recv().context("the input thread stopped")?)),
+        None => Ok(Some(rx.recv().context(text.files.input_stopped)?)),
         Some(deadline) => {
             match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
                 Ok(msg) => Ok(Some(msg)),
                 Err(RecvTimeoutError::Timeout) => Ok(None),
                 Err(RecvTimeoutError::Disconnected) => {
-                    anyhow::bail!("the input thread stopped")
+                    anyhow::bail!(text.files.input_stopped)
                 }
             }
         }

@@ -15,8 +15,9 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use super::files::{READ_CAP, expand_home, plain, read_capped};
+use super::files::{FileError, READ_CAP, Special, expand_home, read_capped};
 use crate::grid::{Grid, PuzzleReader, parse_grid};
+use crate::i18n::Text;
 
 /// How to save.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,22 +52,10 @@ impl Holds {
         self.puzzles <= 1 && self.other_lines == 0 && !self.grid_rows && !self.truncated
     }
 
-    /// `10 puzzles`, `a 9-line grid`, `1 puzzle and 3 other lines`.
-    pub fn describe(&self) -> String {
-        let mut text = match (self.puzzles, self.grid_rows) {
-            (1, true) => "a 9-line grid".to_string(),
-            (1, false) => "1 puzzle".to_string(),
-            (n, true) => format!("{n} puzzles, some as 9-line grids"),
-            (n, false) => format!("{n} puzzles"),
-        };
-        if self.truncated {
-            text = format!("at least {text}");
-        }
-        if self.other_lines > 0 {
-            let s = if self.other_lines == 1 { "" } else { "s" };
-            text.push_str(&format!(" and {} other line{s}", self.other_lines));
-        }
-        text
+    /// `10 puzzles`, `a 9-line grid`, `1 puzzle and 3 other lines`, in
+    /// `text`'s language.
+    pub fn describe(&self, text: &Text) -> String {
+        (text.files.holds)(self)
     }
 }
 
@@ -77,8 +66,8 @@ pub enum Outcome {
     Saved { resolved: PathBuf, how: Written },
     /// Nothing written: the file exists and the user must be asked.
     Ask(Holds),
-    /// Nothing written, for this reason (plain words, no path).
-    Failed(String),
+    /// Nothing written, for this reason (worded by the app, no path).
+    Failed(FileError),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,18 +85,18 @@ pub fn save(typed: &str, grid: &Grid, how: &How) -> Outcome {
     }
 }
 
-fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, String> {
+fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
     if path.file_name().is_none() {
-        return Err("that names a folder, not a file".to_string());
+        return Err(FileError::NamesFolder);
     }
     let target = follow_links(path)?;
     let existing = match fs::metadata(&target) {
         Ok(meta) => Some(meta),
         Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(plain(&e)),
+        Err(e) => return Err(FileError::from(&e)),
     };
     if let Some(kind) = existing.as_ref().and_then(not_a_plain_file) {
-        return Err(format!("it is {kind}, not a plain file: not touched"));
+        return Err(FileError::NotPlainFile(kind));
     }
     let resolved = fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
     let line = format!("{}\n", grid.to_line());
@@ -137,7 +126,7 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, String> {
             expected,
         } => {
             let Some(meta) = &existing else {
-                return Err("the file is gone".to_string());
+                return Err(FileError::Gone);
             };
             let contents = with_line_replaced(&target, *number, expected, grid)?;
             replace(&target, Some(meta), &contents)?;
@@ -151,12 +140,12 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, String> {
 
 /// The file a chain of symbolic links ends at (which may not exist yet),
 /// so saving through a link writes the file and keeps the link.
-fn follow_links(path: &Path) -> Result<PathBuf, String> {
+fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
     let mut current = path.to_path_buf();
     for _ in 0..40 {
         match fs::symlink_metadata(&current) {
             Ok(meta) if meta.file_type().is_symlink() => {
-                let next = fs::read_link(&current).map_err(|e| plain(&e))?;
+                let next = fs::read_link(&current).map_err(|e| FileError::from(&e))?;
                 current = match current.parent() {
                     Some(dir) if next.is_relative() => dir.join(next),
                     _ => next,
@@ -165,38 +154,38 @@ fn follow_links(path: &Path) -> Result<PathBuf, String> {
             _ => return Ok(current),
         }
     }
-    Err("too many symbolic links".to_string())
+    Err(FileError::TooManyLinks)
 }
 
-/// `a FIFO`, `a device`…, when the file is not a plain file.
-fn not_a_plain_file(meta: &fs::Metadata) -> Option<&'static str> {
+/// A FIFO, a device…, when the file is not a plain file.
+fn not_a_plain_file(meta: &fs::Metadata) -> Option<Special> {
     let kind = meta.file_type();
     if kind.is_file() {
         return None;
     }
     if kind.is_dir() {
-        return Some("a folder");
+        return Some(Special::Folder);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return Some("a FIFO (named pipe)");
+            return Some(Special::Fifo);
         }
         if kind.is_socket() {
-            return Some("a socket");
+            return Some(Special::Socket);
         }
         if kind.is_block_device() || kind.is_char_device() {
-            return Some("a device");
+            return Some(Special::Device);
         }
     }
-    Some("a special file")
+    Some(Special::Other)
 }
 
 /// Counts what the file holds (its first [`READ_CAP`] bytes).
-fn describe(target: &Path, resolved: PathBuf) -> Result<Holds, String> {
-    let file = File::open(target).map_err(|e| plain(&e))?;
-    let (bytes, truncated) = read_capped(file).map_err(|e| plain(&e))?;
+fn describe(target: &Path, resolved: PathBuf) -> Result<Holds, FileError> {
+    let file = File::open(target).map_err(|e| FileError::from(&e))?;
+    let (bytes, truncated) = read_capped(file).map_err(|e| FileError::from(&e))?;
     let text = String::from_utf8_lossy(&bytes);
     let lines: Vec<&str> = text.lines().collect();
     let mut holds = Holds {
@@ -229,8 +218,8 @@ fn with_line_replaced(
     number: usize,
     expected: &Grid,
     grid: &Grid,
-) -> Result<Vec<u8>, String> {
-    let file = File::open(target).map_err(|e| plain(&e))?;
+) -> Result<Vec<u8>, FileError> {
+    let file = File::open(target).map_err(|e| FileError::from(&e))?;
     let mut reader = BufReader::new(file);
     let mut out = Vec::new();
     let mut line_no = 0;
@@ -239,7 +228,9 @@ fn with_line_replaced(
         let start = out.len();
         // Lines other than the one replaced are copied as they are; the
         // one replaced must be short to be a puzzle line at all.
-        let n = reader.read_until(b'\n', &mut out).map_err(|e| plain(&e))?;
+        let n = reader
+            .read_until(b'\n', &mut out)
+            .map_err(|e| FileError::from(&e))?;
         if n == 0 {
             break;
         }
@@ -248,9 +239,7 @@ fn with_line_replaced(
             let old = String::from_utf8_lossy(&out[start..]).into_owned();
             let body = old.trim_end_matches(['\n', '\r']);
             if old.len() as u64 > READ_CAP || parse_grid(body).as_ref() != Ok(expected) {
-                return Err(format!(
-                    "line {number} no longer holds the puzzle opened from it: not touched"
-                ));
+                return Err(FileError::LineChanged(number));
             }
             let ending = &old[body.len()..];
             out.truncate(start);
@@ -264,9 +253,7 @@ fn with_line_replaced(
         }
     }
     if !replaced {
-        return Err(format!(
-            "the file has no line {number} any more: not touched"
-        ));
+        return Err(FileError::NoLine(number));
     }
     Ok(out)
 }
@@ -274,7 +261,11 @@ fn with_line_replaced(
 /// Writes `contents` to a temporary file beside `target`, with the
 /// target's permissions (and owner, where allowed), flushes it and renames
 /// it over the target.
-fn replace(target: &Path, existing: Option<&fs::Metadata>, contents: &[u8]) -> Result<(), String> {
+fn replace(
+    target: &Path,
+    existing: Option<&fs::Metadata>,
+    contents: &[u8],
+) -> Result<(), FileError> {
     let dir = match target.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -284,8 +275,8 @@ fn replace(target: &Path, existing: Option<&fs::Metadata>, contents: &[u8]) -> R
     if let Err(e) = written {
         let _ = fs::remove_file(&tmp);
         return Err(match e.kind() {
-            io::ErrorKind::NotFound => "its folder does not exist".to_string(),
-            _ => plain(&e),
+            io::ErrorKind::NotFound => FileError::NoFolder,
+            _ => FileError::from(&e),
         });
     }
     // The rename is durable once the folder is flushed; not every system

@@ -16,6 +16,7 @@ use crossterm::execute;
 
 use super::recovery::{self, Recovered};
 use super::run::Wake;
+use crate::i18n::Text;
 
 /// The grid to write to the recovery file if the app must stop now; kept
 /// current by the loop, read by the threads that stop the app.
@@ -70,14 +71,14 @@ pub(super) fn last_resort(keep: &Keep, code: i32) {
 /// when whoever started the app ignored it (`nohup`): the hang-up watch
 /// still notices the terminal going away.
 #[cfg(unix)]
-pub(super) fn watch_signals(tx: Sender<Wake>, keep: Keep) -> Result<()> {
+pub(super) fn watch_signals(tx: Sender<Wake>, keep: Keep, text: &Text) -> Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     let mut wanted = vec![SIGTERM, SIGINT, SIGQUIT];
     if !hangup_ignored() {
         wanted.push(SIGHUP);
     }
     let mut signals =
-        signal_hook::iterator::Signals::new(&wanted).context("cannot watch for signals")?;
+        signal_hook::iterator::Signals::new(&wanted).context(text.files.signals_unwatched)?;
     thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             let _ = tx.send(Wake::Signal(signal));
@@ -88,7 +89,7 @@ pub(super) fn watch_signals(tx: Sender<Wake>, keep: Keep) -> Result<()> {
 }
 
 #[cfg(not(unix))]
-pub(super) fn watch_signals(_tx: Sender<Wake>, _keep: Keep) -> Result<()> {
+pub(super) fn watch_signals(_tx: Sender<Wake>, _keep: Keep, _text: &Text) -> Result<()> {
     Ok(())
 }
 
@@ -97,10 +98,10 @@ pub(super) fn watch_signals(_tx: Sender<Wake>, _keep: Keep) -> Result<()> {
 /// stopped as the default action would, the app would leave the shell in
 /// raw mode on the alternate screen.
 #[cfg(unix)]
-pub(super) fn watch_suspend(tx: Sender<Wake>) -> Result<()> {
+pub(super) fn watch_suspend(tx: Sender<Wake>, text: &Text) -> Result<()> {
     use signal_hook::consts::SIGTSTP;
     let mut signals =
-        signal_hook::iterator::Signals::new([SIGTSTP]).context("cannot watch for signals")?;
+        signal_hook::iterator::Signals::new([SIGTSTP]).context(text.files.signals_unwatched)?;
     thread::spawn(move || {
         for _ in signals.forever() {
             if tx.send(Wake::Suspend).is_err() {
@@ -112,7 +113,7 @@ pub(super) fn watch_suspend(tx: Sender<Wake>) -> Result<()> {
 }
 
 #[cfg(not(unix))]
-pub(super) fn watch_suspend(_tx: Sender<Wake>) -> Result<()> {
+pub(super) fn watch_suspend(_tx: Sender<Wake>, _text: &Text) -> Result<()> {
     Ok(())
 }
 

@@ -66,7 +66,10 @@ fn example() -> App {
 }
 
 fn empty() -> App {
-    App::new(files::start(None, true).unwrap(), Theme::PLAIN)
+    App::new(
+        files::start(None, true, crate::i18n::Lang::En.text()).unwrap(),
+        Theme::PLAIN,
+    )
 }
 
 #[test]
@@ -115,12 +118,12 @@ fn a_repeated_digit_is_a_conflict_until_undone() {
     let found = app.conflicts();
     assert_eq!(found.len(), 2, "row 1 and box 1");
     assert_eq!(
-        editor::explain(found, app.editor.cursor).unwrap(),
+        editor::explain(found, app.editor.cursor, app.text()).unwrap(),
         "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
     );
     press(&mut app, "jjjj"); // r5c3, away from the repeat
     assert_eq!(
-        editor::explain(app.conflicts(), app.editor.cursor).unwrap(),
+        editor::explain(app.conflicts(), app.editor.cursor, app.text()).unwrap(),
         "conflict: 5 at r1c3 is already in row 1 and box 1 (r1c1)"
     );
     assert!(app.has_unsaved_edits());
@@ -692,7 +695,10 @@ fn a_grid_without_solution_names_a_cell_without_candidates() {
     assert!(app.conflicts().is_empty());
     app.diagnose_now();
     assert_eq!(app.verdict(), Verdict::NoSolution);
-    assert_eq!(app.editor.diagnosis(), "no solution: r1c1 has no candidate");
+    assert_eq!(
+        app.editor.diagnosis(app.text()),
+        "no solution: r1c1 has no candidate"
+    );
 }
 
 /// The number on the stack's top numbered level, and the depth the
@@ -965,7 +971,12 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     let dir = temp_dir("many");
     let (path, text) = ten_puzzle_file(&dir);
     let mut app = App::new(
-        files::start(Some(&path.display().to_string()), false).unwrap(),
+        files::start(
+            Some(&path.display().to_string()),
+            false,
+            crate::i18n::Lang::En.text(),
+        )
+        .unwrap(),
         Theme::PLAIN,
     );
     assert_eq!(app.editor.grid, puzzles::all()[0].grid);
@@ -973,7 +984,7 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
         panic!("no question: {:?}", app.overlay)
     };
-    assert_eq!(holds.describe(), "10 puzzles");
+    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
     // y would lose nine puzzles: refused, the question stays.
     press(&mut app, "y");
@@ -1045,7 +1056,10 @@ fn saving_over_a_foreign_file_asks_once_and_s_goes_back_to_the_prompt() {
     let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "a 9-line grid");
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "a 9-line grid"
+    );
     press(&mut app, "n");
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(
@@ -1203,4 +1217,66 @@ fn a_failed_save_shows_its_reason_at_80x24() {
     );
     assert!(screen.contains("my puzzle.txt"), "{}", rows.join("\n"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// In Chinese the picker names a descriptive puzzle in Chinese, the title
+/// and the message follow, and the picker finds the opened puzzle again
+/// by its Chinese name.
+#[test]
+fn the_picker_opens_a_puzzle_by_its_chinese_name() {
+    let mut app = example().in_language(crate::i18n::Lang::Zh);
+    assert_eq!(app.editor.title, "LeetCode 37 例题");
+    let several = puzzles::all()
+        .iter()
+        .position(|p| p.name == "Several solutions")
+        .unwrap();
+    app.update(Action::OpenPicker);
+    assert_eq!(app.overlay, Overlay::Picker { selected: 0 });
+    for _ in 0..several {
+        app.update(Action::PickerDown);
+    }
+    app.update(Action::PickerChoose { seed: 1 });
+    assert_eq!(app.editor.title, "多解题");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "已打开 多解题（u 撤销）"
+    );
+    app.update(Action::OpenPicker);
+    assert_eq!(app.overlay, Overlay::Picker { selected: several });
+}
+
+/// The message after making a puzzle: the level in Chinese, but the
+/// command that makes it again keeps the command line's English level.
+#[test]
+fn a_made_puzzle_is_announced_in_chinese_with_the_command_in_english() {
+    let zh = crate::i18n::Lang::Zh.text();
+    assert_eq!(
+        (zh.chrome.generated)(Difficulty::Hard, 12_345, false, 42),
+        "新的困难题目：按行顺序 DFS 要放入至少 12,345 次（u 撤销）；\
+         再生成一次：sudoku-dfs generate --seed 42 --difficulty hard"
+    );
+    assert_eq!(
+        (zh.chrome.title_generated)(Difficulty::Easy, 7),
+        "生成的简单题目 · --seed 7"
+    );
+}
+
+/// Every shipped puzzle has a Chinese note (a puzzle added to the asset
+/// without one would show its English note), and a note's placement count
+/// is the English note's.
+#[test]
+fn every_shipped_puzzle_has_a_chinese_note_with_the_same_count() {
+    let zh = &crate::i18n::Lang::Zh.text().chrome;
+    for puzzle in puzzles::all() {
+        let note = (zh.puzzle_note)(puzzle);
+        assert_ne!(note, puzzle.note, "{}: no Chinese note", puzzle.name);
+        if let Some((count, _)) = puzzle.note.rsplit_once(" placements") {
+            let count = count.rsplit(' ').next().unwrap();
+            assert!(
+                note.contains(count),
+                "{}: {note} lacks {count}",
+                puzzle.name
+            );
+        }
+    }
 }

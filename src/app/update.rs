@@ -6,7 +6,6 @@ use super::editor::explain;
 use super::lab;
 use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
 use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
-use crate::format::thousands;
 use crate::puzzles;
 use crate::quiz::Answer;
 
@@ -42,22 +41,17 @@ impl App {
             }
             Action::ToggleAdvance => {
                 self.advance = !self.advance;
-                let state = if self.advance {
-                    "on: each digit moves on to the next cell"
-                } else {
-                    "off"
-                };
-                self.info(format!("auto-advance {state}"));
+                self.info((self.text().chrome.auto_advance)(self.advance));
             }
             Action::Clear => self.editor.write(0),
             Action::Undo => {
                 if !self.editor.undo() {
-                    self.info("nothing to undo");
+                    self.info(self.text().chrome.nothing_to_undo);
                 }
             }
             Action::Redo => {
                 if !self.editor.redo() {
-                    self.info("nothing to redo");
+                    self.info(self.text().chrome.nothing_to_redo);
                 }
             }
             Action::Paste(text) => {
@@ -76,9 +70,10 @@ impl App {
                 self.help_scroll = (self.help_scroll as i32 + by as i32).clamp(0, most) as u16;
             }
             Action::OpenPicker => {
+                let named = self.text().chrome.puzzle_name;
                 let selected = puzzles::all()
                     .iter()
-                    .position(|p| p.name == self.editor.title)
+                    .position(|p| named(p.name) == self.editor.title)
                     .unwrap_or(0);
                 self.overlay = Overlay::Picker { selected };
             }
@@ -186,8 +181,9 @@ impl App {
         match SolveState::new(&self.editor.grid, self.settings, self.clock) {
             Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
             Err(_) => {
-                let why = explain(self.conflicts(), self.editor.cursor).unwrap_or_default();
-                self.error(format!("cannot solve: {why}"));
+                let text = self.text();
+                let why = explain(self.conflicts(), self.editor.cursor, text).unwrap_or_default();
+                self.error((text.chrome.cannot_solve)(&why));
             }
         }
     }
@@ -282,11 +278,9 @@ impl App {
     }
 
     fn paste(&mut self, text: &str) {
+        let words = &self.text().chrome;
         if text.len() > PASTE_CAP {
-            self.error(format!(
-                "pasted text of {} bytes ignored: a puzzle or path is far shorter",
-                thousands(text.len() as u64)
-            ));
+            self.error((words.paste_too_long)(text.len() as u64));
             return;
         }
         match &mut self.overlay {
@@ -296,10 +290,13 @@ impl App {
                 match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {
                     Ok(grid) => {
                         self.editor.edit(grid);
-                        self.editor.title = "pasted puzzle".to_string();
-                        self.info("pasted a puzzle (u undoes)");
+                        self.editor.title = words.title_pasted.to_string();
+                        self.info(words.pasted);
                     }
-                    Err(e) => self.error(format!("not a puzzle, grid unchanged: {e}")),
+                    Err(e) => {
+                        let why = (self.text().files.parse_error)(&e);
+                        self.error((words.not_a_puzzle)(&why))
+                    }
                 }
             }
             _ => {}
@@ -318,8 +315,10 @@ impl App {
             }
             Choice::Shipped(i) => {
                 let puzzle = &puzzles::all()[i];
-                self.load(puzzle.grid.clone(), puzzle.name.to_string());
-                self.info(format!("opened {} (u undoes)", puzzle.name));
+                let words = &self.text().chrome;
+                let name = (words.puzzle_name)(puzzle.name);
+                self.load(puzzle.grid.clone(), name.to_string());
+                self.info((words.opened)(name));
             }
         }
     }
@@ -334,7 +333,7 @@ impl App {
             seed,
             difficulty: self.difficulty,
         });
-        self.info(format!("making a {} puzzle…", self.difficulty));
+        self.info((self.text().chrome.making)(self.difficulty));
     }
 
     /// The puzzle arrives: it replaces the grid as one undoable edit,
@@ -344,16 +343,14 @@ impl App {
             return;
         }
         self.generating = None;
-        let title = generated_title(made.difficulty, made.seed);
+        let words = &self.text().chrome;
+        let title = (words.title_generated)(made.difficulty, made.seed);
         self.load(made.puzzle, title);
-        let at_least = if made.finished { "" } else { "at least " };
-        self.info(format!(
-            "new {} puzzle: the row-major DFS makes {at_least}{} placements (u undoes); \
-             again: sudoku-dfs generate --seed {} --difficulty {}",
+        self.info((words.generated)(
             made.difficulty,
-            thousands(made.placements),
+            made.placements,
+            made.finished,
             made.seed,
-            made.difficulty
         ));
     }
 
@@ -395,10 +392,4 @@ impl App {
             is_error: true,
         });
     }
-}
-
-/// `generated medium · --seed 482913`: the seed and level that make the
-/// same puzzle again with `sudoku-dfs generate`.
-pub fn generated_title(difficulty: crate::generate::Difficulty, seed: u64) -> String {
-    format!("generated {difficulty} · --seed {seed}")
 }

@@ -1,5 +1,70 @@
-//! The catalogue's files area: see [`super::Text`] for what it holds.
+//! The catalogue's files area: opening, saving and recovering files, what
+//! a file holds, and every error a file or puzzle text can give, with the
+//! lines the app prints on standard error when it stops.
+
+use std::io;
+
+use crate::app::files::FileError;
+use crate::app::save::Holds;
+use crate::grid::ParseError;
+use crate::source::{PuzzleSource, SourceError};
 
 /// One language's entries for this area.
 #[derive(Debug)]
-pub struct Files {}
+pub struct Files {
+    /// `no such file or folder`, `permission denied`, `the disk is full`…:
+    /// an I/O error by kind, without the system's `(os error N)`.
+    pub io: fn(io::ErrorKind) -> String,
+    /// Why a file was not opened or saved (`it is a folder, not a file`,
+    /// `line 5 no longer holds the puzzle opened from it: not touched`).
+    pub error: fn(&FileError) -> String,
+    /// What is wrong with puzzle text, and where: `line 2, column 16:
+    /// unexpected character 'x'; a cell is 1-9, or . 0 _ when empty`.
+    pub parse_error: fn(&ParseError) -> String,
+    /// Why a PUZZLE argument gave no puzzle (`x.txt: no such file (and not
+    /// a puzzle: a puzzle is 81 cells)`).
+    pub source_error: fn(&SourceError) -> String,
+    /// How messages name a source: `standard input`, the path, `puzzle`.
+    pub source_label: fn(&PuzzleSource) -> String,
+    /// `"12x" is neither a file nor a puzzle (as a puzzle: …)`: the
+    /// argument, then the parse error.
+    pub neither: fn(&str, &str) -> String,
+    /// `10 puzzles`, `a 9-line grid`, `at least 1 puzzle and 3 other
+    /// lines`: what a file about to be saved over holds.
+    pub holds: fn(&Holds) -> String,
+    /// `no path given`: the save or open prompt confirmed empty.
+    pub no_path: &'static str,
+    /// `saved to p.txt`.
+    pub saved: fn(&str) -> String,
+    /// `saved to ten.txt, line 5; its other lines kept`.
+    pub saved_line: fn(&str, usize) -> String,
+    /// `not saved: p.txt: the disk is full`: the path typed, then why.
+    pub not_saved: fn(&str, &str) -> String,
+    /// `not opened: p.txt: permission denied`: the path typed, then why.
+    pub not_opened: fn(&str, &str) -> String,
+    /// `y would replace all of it (10 puzzles): l or s`.
+    pub replace_all: fn(&str) -> String,
+    /// `l works for the file the puzzle was opened from: y or s`.
+    pub line_needs_source: &'static str,
+    /// `the recovered grid, not saved yet: w saves it, u undoes`.
+    pub recovered_opened: &'static str,
+    /// `the recovered grid is discarded`.
+    pub recovered_discarded: &'static str,
+    /// `; the unsaved grid is kept in PATH and offered at the next start`:
+    /// after why the app stopped, on standard error.
+    pub kept_in: fn(&str) -> String,
+    /// `; the unsaved grid could not be kept: ` and why.
+    pub not_kept: fn(&str) -> String,
+    /// `stopped by SIGTERM`: on standard error.
+    pub stopped_by: fn(&str) -> String,
+    /// `the terminal went away`: on standard error.
+    pub terminal_gone: &'static str,
+    /// `cannot set up the terminal`: on standard error, before the
+    /// system's reason.
+    pub terminal_setup: &'static str,
+    /// `the input thread stopped`: on standard error.
+    pub input_stopped: &'static str,
+    /// `cannot watch for signals`: on standard error, before the system's
+    /// reason.
+    pub signals_unwatched: &'static str,
+}

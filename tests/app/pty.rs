@@ -654,3 +654,36 @@ fn two_copies_stopped_together_both_keep_their_grids() {
     assert!(last.wait_for_exit().success());
     std::fs::remove_dir_all(&state).unwrap();
 }
+
+/// `LANG=zh_CN.UTF-8` alone makes the app Chinese: its frame at 80x24, a
+/// conflict explained, the quit question, and the note on standard error
+/// when a signal stops it with the grid kept.
+#[test]
+fn a_chinese_locale_gives_the_chinese_interface() {
+    let state = temp_dir("chinese");
+    let env = [
+        ("LANG", "zh_CN.UTF-8"),
+        ("XDG_STATE_HOME", state.to_str().unwrap()),
+    ];
+    let mut app = Session::start_with_env(&[], &env);
+    app.wait_for("LeetCode 37 例题 · 编辑");
+    app.wait_for("30 个已知数 · 唯一解");
+    app.wait_for("q 退出");
+    app.send("ll5");
+    app.wait_for("冲突：r1c3 的 5 在第 1 行和第 1 宫已经有了（r1c1）");
+    app.wait_for("编辑未保存");
+    app.send("q");
+    app.wait_for("退出？");
+    app.send("n");
+    app.wait_until("the question to close", |s| !s.contains("退出？"));
+    kill(app.child.process_id().unwrap(), "TERM");
+    let status = app.wait_for_exit();
+    assert_eq!(status.exit_code(), 128 + 15);
+    assert_terminal_restored(&app);
+    let contents = app.contents();
+    assert!(
+        contents.contains("sudoku-dfs: 被 SIGTERM 中止；没保存的盘面已留在"),
+        "{contents}"
+    );
+    std::fs::remove_dir_all(&state).unwrap();
+}

@@ -215,8 +215,13 @@ fn the_readme_glossary_is_the_apps_glossary() {
 #[test]
 fn the_readme_lists_every_key_of_the_key_table() {
     let readme = include_str!("../../README.md");
+    let english = &sudoku_dfs::i18n::Lang::En.text().keys;
     for binding in keys::BINDINGS {
-        let row = format!("`{}` | {} |", binding.keys_label(), binding.help);
+        let row = format!(
+            "`{}` | {} |",
+            binding.keys_label(english),
+            binding.help(english)
+        );
         assert!(readme.contains(&row), "README.md lacks the row {row:?}");
     }
 }

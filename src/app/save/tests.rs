@@ -42,7 +42,7 @@ fn save_then_open_round_trips_and_leaves_no_temporary_file() {
 fn a_failed_save_says_why_in_plain_words() {
     let dir = temp_dir("fail");
     let failed = |path: &Path| match save(&typed(path), &Grid::empty(), &How::Whole) {
-        Outcome::Failed(why) => why,
+        Outcome::Failed(why) => why.to_string(),
         other => panic!("{other:?}"),
     };
     assert_eq!(
@@ -76,7 +76,7 @@ fn a_fifo_is_refused_without_blocking() {
     // must refuse before that.
     assert_eq!(
         save(&typed(&fifo), &example(), &How::Whole),
-        Outcome::Failed("it is a FIFO (named pipe), not a plain file: not touched".to_string())
+        Outcome::Failed(FileError::NotPlainFile(Special::Fifo))
     );
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -185,7 +185,7 @@ fn an_existing_file_is_described_not_replaced() {
     let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "10 puzzles");
+    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
     assert!(!holds.is_one_puzzle());
     assert_eq!(fs::read_to_string(&path).unwrap(), text, "untouched");
 
@@ -194,7 +194,10 @@ fn an_existing_file_is_described_not_replaced() {
     let Outcome::Ask(holds) = save(&typed(&pretty), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(), "a 9-line grid");
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "a 9-line grid"
+    );
     assert!(!holds.is_one_puzzle());
 
     let one = dir.join("one.txt");
@@ -237,10 +240,49 @@ fn in_place_replaces_one_line_and_keeps_every_other_byte() {
     // one is refused, and the file stays as it is.
     assert_eq!(
         save(&typed(&path), &Grid::empty(), &how),
-        Outcome::Failed(
-            "line 5 no longer holds the puzzle opened from it: not touched".to_string()
-        )
+        Outcome::Failed(FileError::LineChanged(5))
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), after);
     fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn what_a_file_holds_reads_in_chinese_without_plurals() {
+    use crate::i18n::Lang;
+    let holds = |puzzles, other_lines, grid_rows, truncated| Holds {
+        resolved: PathBuf::from("x.txt"),
+        puzzles,
+        other_lines,
+        grid_rows,
+        truncated,
+    };
+    let (en, zh) = (Lang::En.text(), Lang::Zh.text());
+    let one = holds(1, 1, false, false);
+    assert_eq!(one.describe(en), "1 puzzle and 1 other line");
+    assert_eq!(one.describe(zh), "1 道题，另有 1 行别的内容");
+    let many = holds(10, 3, true, true);
+    assert_eq!(
+        many.describe(en),
+        "at least 10 puzzles, some as 9-line grids and 3 other lines"
+    );
+    assert_eq!(
+        many.describe(zh),
+        "至少 10 道题，其中有 9 行的盘面，另有 3 行别的内容"
+    );
+    assert_eq!(holds(1, 0, true, false).describe(zh), "一个 9 行的盘面");
+}
+
+#[test]
+fn a_failed_save_says_why_in_chinese_too() {
+    let zh = crate::i18n::Lang::Zh.text();
+    let why = |error: FileError| (zh.files.error)(&error);
+    assert_eq!(
+        why(FileError::NotPlainFile(Special::Fifo)),
+        "这是一个 FIFO（命名管道），不是普通文件：没有改动"
+    );
+    assert_eq!(
+        why(FileError::LineChanged(5)),
+        "第 5 行已不是打开时的那道题：没有改动"
+    );
+    assert_eq!(why(FileError::Io(io::ErrorKind::StorageFull)), "磁盘已满");
 }

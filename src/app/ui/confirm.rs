@@ -20,24 +20,25 @@ pub const HINTS: &[(Key, Action)] = &[
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
+    let (words, keys) = (&app.text().chrome, &app.text().keys);
     let popup = centered(area, 46, 5);
     let lines = vec![
-        Line::raw(" The grid has edits that are not saved."),
+        Line::raw(words.quit_unsaved),
         Line::raw(""),
         Line::from(vec![
             Span::raw(" "),
-            Span::styled(HINTS[0].0.label(), theme.key()),
-            Span::raw(" quits and loses them · "),
-            Span::styled(HINTS[1].0.label(), theme.key()),
-            Span::raw(" or "),
-            Span::styled(HINTS[2].0.label(), theme.key()),
-            Span::raw(" stays"),
+            Span::styled(HINTS[0].0.label(keys), theme.key()),
+            Span::raw(words.quit_loses),
+            Span::styled(HINTS[1].0.label(keys), theme.key()),
+            Span::raw(words.or),
+            Span::styled(HINTS[2].0.label(keys), theme.key()),
+            Span::raw(words.quit_stays),
         ]),
     ];
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.border())
-        .title(Span::styled(" Quit? ", theme.heading()));
+        .title(Span::styled(words.quit_title, theme.heading()));
     frame.render_widget(Clear, popup);
     frame.render_widget(Paragraph::new(lines).block(block), popup);
 }

@@ -10,13 +10,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::{App, keys};
+use crate::i18n::columns;
 
 /// The columns of a line of these entries (`keys word`, two spaces
 /// between, one space of margin before).
 fn line_width(entries: &[(String, String)]) -> usize {
     let words: usize = entries
         .iter()
-        .map(|(k, w)| k.chars().count() + 1 + w.chars().count())
+        .map(|(k, w)| columns(k) + 1 + columns(w))
         .sum();
     1 + words + 2 * entries.len().saturating_sub(1)
 }
@@ -53,12 +54,12 @@ pub fn split(entries: &[(String, String)], width: usize, lines: usize) -> Vec<us
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
-    let entries: Vec<(String, String)> = keys::footer_bindings(app.context())
+    let words = &app.text().keys;
+    let entries: Vec<(String, String)> = keys::footer_bindings(app.context(), words)
         .into_iter()
         .map(|(keys, word, action)| {
             let word = match app.switch_state(action) {
-                Some(true) => format!("{word}:on"),
-                Some(false) => format!("{word}:off"),
+                Some(on) => format!("{word}{}", (words.switch_state)(on)),
                 None => word.to_string(),
             };
             (keys, word)
@@ -99,5 +100,13 @@ mod tests {
         // 1 + 5 * 6 + 4 * 2 = 39 columns: too many for 30.
         assert_eq!(split(&e, 30, 2), [3, 2]);
         assert_eq!(split(&e, 30, 1), [3], "one line: what fits");
+    }
+
+    #[test]
+    fn chinese_words_count_two_columns_a_character() {
+        // 1 + 5 * (1 + 1 + 4) + 4 * 2 = 39 columns, though 24 characters.
+        let e = entries(&["移动", "填数", "清除", "撤销", "帮助"]);
+        assert_eq!(split(&e, 39, 2), [5]);
+        assert_eq!(split(&e, 38, 2), [3, 2]);
     }
 }

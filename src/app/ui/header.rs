@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::{App, Mode, Theme};
-use crate::format::thousands;
+use crate::i18n::{Text, columns};
 
 /// What the header shows.
 pub struct Header {
@@ -26,13 +26,18 @@ pub enum Right {
 
 impl Header {
     pub fn of(app: &App) -> Header {
+        let text = app.text();
         let (mode, right) = match &app.mode {
             Mode::Edit => (
-                "edit".to_string(),
+                text.chrome.mode_edit.to_string(),
                 app.has_unsaved_edits().then_some(Right::UnsavedEdits),
             ),
             Mode::Solve(solve) => (
-                format!("solve · {}", solve.engine.strategy()),
+                format!(
+                    "{} · {}",
+                    text.chrome.mode_solve,
+                    (text.common.strategy)(solve.engine.strategy())
+                ),
                 Some(Right::Step(solve.step())),
             ),
         };
@@ -44,19 +49,17 @@ impl Header {
     }
 }
 
-pub fn render(frame: &mut Frame, area: Rect, header: &Header, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, header: &Header, theme: Theme, text: &Text) {
     let right = header.right.as_ref().map(|right| match right {
-        Right::Step(step) => Line::styled(format!("step {} ", thousands(*step)), theme.heading()),
-        Right::UnsavedEdits => Line::styled("unsaved edits ", theme.dim()),
+        Right::Step(step) => Line::styled((text.chrome.header_step)(*step), theme.heading()),
+        Right::UnsavedEdits => Line::styled(text.chrome.unsaved_edits, theme.dim()),
     });
     let program = " sudoku-dfs";
     let mode = format!(" · {}", header.mode);
     // Room for the title: the line less the fixed words and a space
     // before the right-hand words.
-    let reserved = program.chars().count()
-        + mode.chars().count()
-        + 3
-        + right.as_ref().map_or(0, |r| r.width() + 1);
+    let reserved =
+        columns(program) + columns(&mode) + 3 + right.as_ref().map_or(0, |r| r.width() + 1);
     let room = (area.width as usize).saturating_sub(reserved);
     let title = shorten(&header.title, room);
     let left = Line::from(vec![
@@ -69,12 +72,22 @@ pub fn render(frame: &mut Frame, area: Rect, header: &Header, theme: Theme) {
     }
 }
 
-/// `text` cut to `room` characters, ending in `…` when cut.
+/// `text` cut to `room` columns, ending in `…` when cut; a double-width
+/// character that would not fit whole is left out, never halved.
 fn shorten(text: &str, room: usize) -> String {
-    if text.chars().count() <= room {
+    if columns(text) <= room {
         return text.to_string();
     }
-    let kept: String = text.chars().take(room.saturating_sub(1)).collect();
+    let mut kept = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let width = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + width > room.saturating_sub(1) {
+            break;
+        }
+        used += width;
+        kept.push(c);
+    }
     format!("{kept}…")
 }
 
@@ -89,5 +102,14 @@ mod tests {
             "generated medium #1…"
         );
         assert_eq!(shorten("LeetCode 37 example", 40), "LeetCode 37 example");
+    }
+
+    #[test]
+    fn a_chinese_title_is_cut_by_columns_never_mid_character() {
+        // 生成的简单题目 takes 14 columns: 9 of room keep four characters
+        // (8 columns) and the ellipsis.
+        assert_eq!(shorten("生成的简单题目", 9), "生成的简…");
+        assert_eq!(shorten("生成的简单题目", 10), "生成的简…");
+        assert_eq!(shorten("生成的简单题目", 14), "生成的简单题目");
     }
 }

@@ -12,27 +12,29 @@ use ratatui::widgets::{Clear, Paragraph};
 use super::legend;
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App};
+use crate::i18n::keys::Keys;
+use crate::i18n::{columns, pad_to};
 
 const KEYS_WIDTH: usize = 28;
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let mut lines = lines(app, area.width as usize);
     let first = (app.help_scroll as usize).min(max_scroll(lines.len(), area.height));
+    let words = &app.text().keys;
     let mut title = vec![
-        Span::styled(" Keys", app.theme.heading()),
+        Span::styled(words.help_title, app.theme.heading()),
         Span::raw(" — "),
         Span::styled("Esc", app.theme.key()),
-        Span::raw(" or "),
+        Span::raw(words.or),
         Span::styled("?", app.theme.key()),
-        Span::raw(" closes this help"),
+        Span::raw(words.closes_help),
     ];
     if lines.len() + 1 > area.height as usize {
         title.push(Span::raw(" · "));
         title.push(Span::styled("↑↓", app.theme.key()));
-        title.push(Span::raw(format!(
-            " scroll ({}/{})",
+        title.push(Span::raw((words.scroll_position)(
             first + 1,
-            max_scroll(lines.len(), area.height) + 1
+            max_scroll(lines.len(), area.height) + 1,
         )));
     }
     let shown: Vec<Line> = std::iter::once(Line::from(title))
@@ -51,38 +53,44 @@ pub fn max_scroll(lines: usize, height: u16) -> usize {
 /// The help's lines under its title row, for a terminal this wide.
 pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = app.theme;
+    let words = &app.text().keys;
     let mut lines = Vec::new();
     let current = app.mode_context();
     lines.push(Line::styled(
-        format!(" {}", current.heading()),
+        format!(" {}", current.heading(words)),
         theme.heading(),
     ));
     // The key that opened the help is not worth a line inside it.
     // What does not fit wraps under itself: no help text is cut.
     let room = width.saturating_sub(KEYS_WIDTH + 3).max(20);
     for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
-        for (i, part) in textwrap::wrap(binding.help, room).into_iter().enumerate() {
+        // textwrap measures display width, and breaks Chinese between
+        // characters when a line has no space to break at.
+        for (i, part) in textwrap::wrap(binding.help(words), room)
+            .into_iter()
+            .enumerate()
+        {
             let keys = if i == 0 {
-                binding.keys_label()
+                binding.keys_label(words)
             } else {
                 String::new()
             };
             lines.push(Line::from(vec![
-                Span::styled(format!("   {keys:KEYS_WIDTH$}"), theme.key()),
+                Span::styled(format!("   {}", pad_to(&keys, KEYS_WIDTH)), theme.key()),
                 Span::raw(part.into_owned()),
             ]));
         }
     }
     let extras: &[(&str, &str)] = match current {
         Context::Edit => &[
-            ("mouse click", "select the cell clicked"),
-            ("paste", "a puzzle (81 cells or 9 lines) replaces the grid"),
+            (words.mouse_click, words.mouse_click_does),
+            (words.paste, words.paste_does),
         ],
         _ => &[],
     };
     for (what, does) in extras {
         lines.push(Line::from(vec![
-            Span::styled(format!("   {what:KEYS_WIDTH$}"), theme.key()),
+            Span::styled(format!("   {}", pad_to(what, KEYS_WIDTH)), theme.key()),
             Span::raw(*does),
         ]));
     }
@@ -94,10 +102,7 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         lines.extend(compact_section(app, context, width));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        " Glossary: every symbol and word on the screens",
-        theme.heading(),
-    ));
+    lines.push(Line::styled(words.glossary_heading, theme.heading()));
     for line in legend::full_lines(&legend::ALL_PLACES, width.saturating_sub(1), theme) {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(line.spans);
@@ -112,24 +117,28 @@ const HEADING_WIDTH: usize = 25;
 /// ` · `, going on to an indented second line when they do not fit.
 fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'static>> {
     let theme = app.theme;
+    let words = &app.text().keys;
     let mut lines = Vec::new();
     let mut spans = vec![Span::styled(
-        format!(" {:HEADING_WIDTH$}", context.heading()),
+        format!(" {}", pad_to(context.heading(words), HEADING_WIDTH)),
         theme.heading(),
     )];
     let mut used = HEADING_WIDTH + 1;
-    for (keys, word) in entries(context) {
+    for (keys, word) in entries(context, words) {
         let separator = if used > HEADING_WIDTH + 1 { " · " } else { "" };
-        let entry = separator.len() + keys.chars().count() + 1 + word.len();
+        // ` · ` takes three columns but has always been counted as four
+        // (its length in bytes): kept, so the English help wraps as before.
+        let separator_room = separator.len();
+        let entry = separator_room + columns(&keys) + 1 + columns(word);
         if used + entry > width && used > HEADING_WIDTH + 1 {
             lines.push(Line::from(std::mem::take(&mut spans)));
             spans.push(Span::raw(" ".repeat(HEADING_WIDTH + 1)));
             used = HEADING_WIDTH + 1;
         } else if !separator.is_empty() {
             spans.push(Span::raw(separator));
-            used += separator.len();
+            used += separator_room;
         }
-        used += keys.chars().count() + 1 + word.len();
+        used += columns(&keys) + 1 + columns(word);
         spans.push(Span::styled(keys, theme.key()));
         spans.push(Span::raw(format!(" {word}")));
     }
@@ -140,11 +149,11 @@ fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'stati
 /// A context's entries for a compact section, as the footer has them
 /// (`←↓↑→ move`, `u undo`); bindings without a footer word with all their
 /// keys and their help (`Ctrl-r/Ctrl-y redo what was undone`).
-fn entries(context: Context) -> Vec<(String, &'static str)> {
-    let mut out = keys::footer(context);
+fn entries(context: Context, words: &Keys) -> Vec<(String, &'static str)> {
+    let mut out = keys::footer(context, words);
     for binding in keys::bindings(context).filter(|b| b.footer.is_none()) {
-        let labels: Vec<String> = binding.keys.iter().map(|k| k.label()).collect();
-        out.push((labels.join("/"), binding.help));
+        let labels: Vec<String> = binding.keys.iter().map(|k| k.label(words)).collect();
+        out.push((labels.join("/"), binding.help(words)));
     }
     out
 }

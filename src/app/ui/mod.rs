@@ -69,7 +69,13 @@ pub fn render(frame: &mut Frame, app: &App) {
     };
     match &app.mode {
         Mode::Edit => {
-            header::render(frame, areas.header, &header::Header::of(app), app.theme);
+            header::render(
+                frame,
+                areas.header,
+                &header::Header::of(app),
+                app.theme,
+                app.text(),
+            );
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
             cell_tables::render(frame, areas.tables, &app.editor, app.theme);
             status::render(
@@ -78,6 +84,7 @@ pub fn render(frame: &mut Frame, app: &App) {
                 &app.editor,
                 app.message.as_ref(),
                 app.theme,
+                app.text(),
             );
             footer::render(frame, areas.footer, app);
         }
@@ -102,20 +109,14 @@ pub fn render(frame: &mut Frame, app: &App) {
 }
 
 fn render_too_small(frame: &mut Frame, size: Rect, app: &App) {
-    let text = if app.overlay == Overlay::ConfirmQuit {
-        vec![
-            Line::from("Edits are unsaved."),
-            Line::from("y quits and loses them,"),
-            Line::from("n or Esc stays."),
-        ]
+    let chrome = &app.text().chrome;
+    let text: Vec<Line> = if app.overlay == Overlay::ConfirmQuit {
+        chrome.too_small_quit.into_iter().map(Line::from).collect()
     } else {
-        vec![
-            Line::from(format!(
-                "sudoku-dfs needs a terminal of at least {MIN_WIDTH}x{MIN_HEIGHT};"
-            )),
-            Line::from(format!("this one is {}x{}.", size.width, size.height)),
-            Line::from("Enlarge it, or press q to quit."),
-        ]
+        (chrome.too_small)(MIN_WIDTH, MIN_HEIGHT, size.width, size.height)
+            .into_iter()
+            .map(Line::from)
+            .collect()
     };
     let top = size.height.saturating_sub(3) / 2;
     let area = Rect::new(size.x, size.y + top, size.width, size.height - top);

@@ -11,6 +11,7 @@ use crate::app::keys::Key;
 use crate::app::overlay::picker_entries;
 use crate::app::ui::centered;
 use crate::app::{Action, App};
+use crate::i18n::pad_to;
 
 const NAME_WIDTH: usize = 19;
 
@@ -25,7 +26,8 @@ pub const HINTS: [(Key, Action); 4] = [
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
     let theme = app.theme;
-    let entries = picker_entries();
+    let words = &app.text().chrome;
+    let entries = picker_entries(app.text());
     let popup = centered(area, 78, entries.len() as u16 + 4);
     let mut lines: Vec<Line> = entries
         .into_iter()
@@ -35,7 +37,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
             let marker = if i == selected { "▶ " } else { "  " };
             let line = Line::from(vec![
                 Span::raw(marker),
-                Span::styled(format!("{name:NAME_WIDTH$}"), theme.given()),
+                Span::styled(pad_to(&name, NAME_WIDTH), theme.given()),
                 Span::raw(" "),
                 Span::raw(note),
             ]);
@@ -47,18 +49,15 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {
         })
         .collect();
     lines.push(Line::raw(""));
-    let [up, down, choose, close] = HINTS.map(|(key, _)| key.label());
+    let [up, down, choose, close] = HINTS.map(|(key, _)| key.label(&app.text().keys));
     lines.push(Line::styled(
-        format!(" {up}/{down} select · {choose} opens or makes (u undoes) · {close} closes"),
+        (words.picker_hint)(&up, &down, &choose, &close),
         theme.dim(),
     ));
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.border())
-        .title(Span::styled(
-            " Open a shipped puzzle, or make one ",
-            theme.heading(),
-        ));
+        .title(Span::styled(words.picker_title, theme.heading()));
     frame.render_widget(Clear, popup);
     frame.render_widget(Paragraph::new(lines).block(block), popup);
 }

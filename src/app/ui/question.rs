@@ -14,33 +14,28 @@ use crate::app::{App, keys};
 
 /// "ten.txt holds 10 puzzles. Replace line 5, or save elsewhere?"
 pub fn confirm_save(frame: &mut Frame, area: Rect, app: &App, typed: &str, holds: &Holds) {
+    let words = &app.text().chrome;
     let mut lines = vec![
         Line::raw(format!(" {typed}")),
-        Line::raw(format!(
-            " exists and holds {}; this session did not write it.",
-            holds.describe()
-        )),
+        Line::raw((words.save_over_exists)(&holds.describe(app.text()))),
     ];
     match app.line_in(holds) {
-        Some(line) => lines.push(Line::raw(format!(
-            " l puts the grid on line {line}, where it was opened from,"
-        ))),
-        None if holds.is_one_puzzle() => {
-            lines.push(Line::raw(" y replaces that puzzle with the grid,"))
-        }
-        None => lines.push(Line::raw(" Replacing it would lose them,")),
+        Some(line) => lines.push(Line::raw((words.save_over_line)(line))),
+        None if holds.is_one_puzzle() => lines.push(Line::raw(words.save_over_whole)),
+        None => lines.push(Line::raw(words.save_over_loses)),
     }
-    lines.push(Line::raw(" s saves to another file instead."));
-    popup(frame, area, app, " Save over a file? ", lines);
+    lines.push(Line::raw(words.save_over_elsewhere));
+    popup(frame, area, app, words.save_over_title, lines);
 }
 
 /// "Opening pipe… Esc stops waiting."
 pub fn opening(frame: &mut Frame, area: Rect, app: &App, typed: &str) {
+    let words = &app.text().chrome;
     let lines = vec![
-        Line::raw(format!(" Reading {typed}…")),
-        Line::raw(" A FIFO waits for a writer; the keys below still work."),
+        Line::raw((words.opening_reading)(typed)),
+        Line::raw(words.opening_fifo),
     ];
-    popup(frame, area, app, " Opening ", lines);
+    popup(frame, area, app, words.opening_title, lines);
 }
 
 /// "A grid was recovered: r opens it, d discards it."
@@ -48,25 +43,25 @@ pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
     let Some(recovered) = app.recovered() else {
         return;
     };
+    let words = &app.text().chrome;
     let mut lines = vec![
-        Line::raw(" The app was stopped last time with edits not saved."),
-        Line::raw(format!(
-            " Kept: {} ({} givens).",
-            recovered.title,
-            recovered.grid.given_count()
+        Line::raw(words.recovered_stopped),
+        Line::raw((words.recovered_kept)(
+            &recovered.title,
+            recovered.grid.given_count(),
         )),
     ];
     if let Some(path) = &recovered.path {
-        lines.push(Line::raw(format!(" It was to be saved to {path}.")));
+        lines.push(Line::raw((words.recovered_path)(path)));
     }
-    popup(frame, area, app, " A recovered grid ", lines);
+    popup(frame, area, app, words.recovered_title, lines);
 }
 
 /// A centred box with `lines`, then the context's keys from the key table.
 fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<Line<'static>>) {
     let theme = app.theme;
     let mut hint = vec![Span::raw(" ")];
-    for (keys, word) in keys::footer(app.context()) {
+    for (keys, word) in keys::footer(app.context(), &app.text().keys) {
         hint.push(Span::styled(keys, theme.key()));
         hint.push(Span::raw(format!(" {word}  ")));
     }

@@ -30,7 +30,13 @@ use crate::engine::{Engine, Event, Mistake};
 /// Draws the solve screen (not the overlays).
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
     let engine = &solve.engine;
-    header::render(frame, areas.header, &header::Header::of(app), app.theme);
+    header::render(
+        frame,
+        areas.header,
+        &header::Header::of(app),
+        app.theme,
+        app.text(),
+    );
     let grid = engine.grid();
     let view = GridView {
         grid: &grid,

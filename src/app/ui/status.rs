@@ -8,6 +8,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::editor::explain;
 use crate::app::{Editor, Message, Theme, Verdict};
+use crate::i18n::Text;
 
 pub fn render(
     frame: &mut Frame,
@@ -15,6 +16,7 @@ pub fn render(
     editor: &Editor,
     message: Option<&Message>,
     theme: Theme,
+    text: &Text,
 ) {
     let verdict = editor.verdict();
     let verdict_style = match verdict {
@@ -24,15 +26,12 @@ pub fn render(
     };
     let givens = editor.grid.given_count();
     let mut lines = vec![Line::from(vec![
-        Span::raw(format!(
-            "{givens} given{} · ",
-            if givens == 1 { "" } else { "s" }
-        )),
-        Span::styled(editor.diagnosis(), verdict_style),
+        Span::raw(format!("{} · ", (text.chrome.givens)(givens))),
+        Span::styled(editor.diagnosis(text), verdict_style),
     ])];
-    lines.push(match explain(editor.conflicts(), editor.cursor) {
-        Some(text) => Line::styled(text, theme.error()),
-        None => Line::styled("no digit repeats in any row, column or box", theme.dim()),
+    lines.push(match explain(editor.conflicts(), editor.cursor, text) {
+        Some(sentence) => Line::styled(sentence, theme.error()),
+        None => Line::styled(text.chrome.no_repeats, theme.dim()),
     });
     if let Some(message) = message {
         let style = if message.is_error {

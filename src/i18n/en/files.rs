@@ -1,3 +1,82 @@
-use crate::i18n::files::Files;
+use std::io::ErrorKind as K;
 
-pub const FILES: Files = Files {};
+use crate::app::files::{FileError, Special};
+use crate::i18n::files::Files;
+use crate::source::PuzzleSource;
+
+pub const FILES: Files = Files {
+    io: |kind| match kind {
+        K::NotFound => "no such file or folder".to_string(),
+        K::PermissionDenied => "permission denied".to_string(),
+        K::IsADirectory => "it is a folder, not a file".to_string(),
+        K::NotADirectory => "a part of the path is not a folder".to_string(),
+        K::ReadOnlyFilesystem => "the file system is read-only".to_string(),
+        K::StorageFull => "the disk is full".to_string(),
+        K::QuotaExceeded => "the disk quota is used up".to_string(),
+        K::InvalidFilename => "the name is too long or not allowed".to_string(),
+        K::InvalidData => "it is not text".to_string(),
+        kind => kind.to_string(),
+    },
+    error: |error| match error {
+        FileError::Io(kind) => (FILES.io)(*kind),
+        FileError::IsFolder => "it is a folder, not a file".to_string(),
+        FileError::NamesFolder => "that names a folder, not a file".to_string(),
+        FileError::NotPlainFile(kind) => {
+            let kind = match kind {
+                Special::Folder => "a folder",
+                Special::Fifo => "a FIFO (named pipe)",
+                Special::Socket => "a socket",
+                Special::Device => "a device",
+                Special::Other => "a special file",
+            };
+            format!("it is {kind}, not a plain file: not touched")
+        }
+        FileError::Parse(e) => e.to_string(),
+        FileError::NoPuzzleWithin(mib) => format!("no puzzle in its first {mib} MiB"),
+        FileError::NoPuzzle => "no puzzle in the file".to_string(),
+        FileError::Gone => "the file is gone".to_string(),
+        FileError::TooManyLinks => "too many symbolic links".to_string(),
+        FileError::LineChanged(line) => {
+            format!("line {line} no longer holds the puzzle opened from it: not touched")
+        }
+        FileError::NoLine(line) => format!("the file has no line {line} any more: not touched"),
+        FileError::NoFolder => "its folder does not exist".to_string(),
+    },
+    // The library's own words, which the command line prints too.
+    parse_error: |error| error.to_string(),
+    source_error: |error| error.to_string(),
+    source_label: PuzzleSource::label,
+    neither: |arg, why| format!("{arg:?} is neither a file nor a puzzle (as a puzzle: {why})"),
+    holds: |holds| {
+        let mut text = match (holds.puzzles, holds.grid_rows) {
+            (1, true) => "a 9-line grid".to_string(),
+            (1, false) => "1 puzzle".to_string(),
+            (n, true) => format!("{n} puzzles, some as 9-line grids"),
+            (n, false) => format!("{n} puzzles"),
+        };
+        if holds.truncated {
+            text = format!("at least {text}");
+        }
+        if holds.other_lines > 0 {
+            let s = if holds.other_lines == 1 { "" } else { "s" };
+            text.push_str(&format!(" and {} other line{s}", holds.other_lines));
+        }
+        text
+    },
+    no_path: "no path given",
+    saved: |typed| format!("saved to {typed}"),
+    saved_line: |typed, line| format!("saved to {typed}, line {line}; its other lines kept"),
+    not_saved: |typed, why| format!("not saved: {typed}: {why}"),
+    not_opened: |typed, why| format!("not opened: {typed}: {why}"),
+    replace_all: |what| format!("y would replace all of it ({what}): l or s"),
+    line_needs_source: "l works for the file the puzzle was opened from: y or s",
+    recovered_opened: "the recovered grid, not saved yet: w saves it, u undoes",
+    recovered_discarded: "the recovered grid is discarded",
+    kept_in: |path| format!("; the unsaved grid is kept in {path} and offered at the next start"),
+    not_kept: |why| format!("; the unsaved grid could not be kept: {why}"),
+    stopped_by: |signal| format!("stopped by {signal}"),
+    terminal_gone: "the terminal went away",
+    terminal_setup: "cannot set up the terminal",
+    input_stopped: "the input thread stopped",
+    signals_unwatched: "cannot watch for signals",
+};
