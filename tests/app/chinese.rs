@@ -153,6 +153,9 @@ fn allowed_words() -> BTreeSet<String> {
         "Monster",
         "Arto",
         "Inkala",
+        "Escargot",
+        "Red",
+        "Dwarf",
         "txt",
         "XDG",
     ]
