@@ -1,6 +1,10 @@
 //! Every symbol and word the screens use, with its one meaning: the single
 //! table behind the solve screen's legend panel, the glossary in the help
 //! (`?`) and the README's glossary (a test keeps the README in step).
+//!
+//! This is the English table; each language's catalogue names its own
+//! (`text.panels.glossary`), the Chinese one in `i18n/zh/panels.rs`, and
+//! its group names (`text.panels.place`).
 
 /// Where a term shows, which decides its group in the legend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,20 +18,10 @@ pub enum Place {
     Editor,
     /// A word of the status line and the sentences.
     Word,
-}
-
-impl Place {
-    pub fn name(self) -> &'static str {
-        match self {
-            Place::Grid => "grid",
-            Place::Stack => "stack",
-            Place::Path => "path",
-            Place::Tables => "tables",
-            Place::Code => "code",
-            Place::Editor => "editor",
-            Place::Word => "words",
-        }
-    }
+    /// A term of the lesson that no screen writes but a learner meets in
+    /// the course the app goes with (the Chinese glossary's 回溯, 剪枝,
+    /// 递归, how `r1c3` reads); only in the help's glossary.
+    Lesson,
 }
 
 /// One row of the glossary.
@@ -41,7 +35,7 @@ pub struct Term {
     pub meaning: &'static str,
 }
 
-const fn term(
+pub const fn term(
     place: Place,
     term: &'static str,
     short: &'static str,
@@ -101,7 +95,7 @@ pub const GLOSSARY: &[Term] = &[
 pub fn markdown_row(term: &Term) -> String {
     format!(
         "| {} | `{}` | {} |",
-        term.place.name(),
+        (crate::i18n::Lang::En.text().panels.place)(term.place),
         term.term,
         term.meaning
     )
@@ -110,17 +104,21 @@ pub fn markdown_row(term: &Term) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn each_term_has_one_meaning_where_it_shows() {
-        for (i, a) in GLOSSARY.iter().enumerate() {
-            for b in &GLOSSARY[i + 1..] {
-                assert!(
-                    !(a.place == b.place && a.term == b.term),
-                    "{} twice in {}",
-                    a.term,
-                    a.place.name()
-                );
+        for lang in Lang::ALL {
+            let glossary = lang.text().panels.glossary;
+            for (i, a) in glossary.iter().enumerate() {
+                for b in &glossary[i + 1..] {
+                    assert!(
+                        !(a.place == b.place && a.term == b.term),
+                        "{} twice in {:?}",
+                        a.term,
+                        a.place
+                    );
+                }
             }
         }
     }
@@ -155,6 +153,48 @@ mod tests {
             "✗",
         ] {
             assert!(GLOSSARY.iter().any(|t| t.term == wanted), "{wanted}");
+        }
+    }
+
+    /// The Chinese glossary explains every symbol the English one does
+    /// (the symbols are the same on a Chinese screen), and the terms a
+    /// Chinese learner meets in the course: 回溯, 剪枝, 递归, 深度优先搜索,
+    /// 行/列/宫 and how `r1c3` reads.
+    #[test]
+    fn the_chinese_glossary_explains_the_symbols_and_the_lessons_terms() {
+        let chinese = Lang::Zh.text().panels.glossary;
+        // A symbol has at most one letter (`[x]`, `r`); `N left` is words.
+        let symbol = |t: &Term| t.term.chars().filter(char::is_ascii_alphabetic).count() < 2;
+        for english in GLOSSARY
+            .iter()
+            .filter(|t| t.place != Place::Word && symbol(t))
+        {
+            assert!(
+                chinese
+                    .iter()
+                    .any(|t| t.place == english.place && t.term == english.term),
+                "{} ({:?}) is not in the Chinese glossary",
+                english.term,
+                english.place
+            );
+        }
+        for wanted in ["回溯", "剪枝", "递归", "深度优先搜索", "行/列/宫", "r1c3"] {
+            assert!(
+                chinese
+                    .iter()
+                    .any(|t| t.place == Place::Lesson && t.term == wanted),
+                "{wanted}"
+            );
+        }
+        // Every word of the Chinese glossary is Chinese, but for the
+        // symbols and names the screens show as they are.
+        for t in chinese {
+            let english: Vec<&str> = t
+                .meaning
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 3 && !["DFS", "dfs"].contains(w))
+                .collect();
+            assert!(english.is_empty(), "{}: {english:?}", t.term);
         }
     }
 }

@@ -261,7 +261,9 @@ impl App {
             let strategy = self.settings.strategy;
             let mut text = format!("{strategy}: the search starts again at step 0");
             // Both strategies were run to the end before: how they compare.
-            if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
+            if let Some(line) =
+                super::shape_views::totals_comparison(&solve.shape.totals, self.lang.text())
+            {
                 text = format!("{text} · {line}");
             }
             self.info(text);

@@ -98,7 +98,12 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         " Glossary: every symbol and word on the screens",
         theme.heading(),
     ));
-    for line in legend::full_lines(&legend::ALL_PLACES, width.saturating_sub(1), theme) {
+    for line in legend::full_lines(
+        &legend::ALL_PLACES,
+        width.saturating_sub(1),
+        theme,
+        app.text(),
+    ) {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(line.spans);
         lines.push(Line::from(spans));

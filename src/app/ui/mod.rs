@@ -71,7 +71,7 @@ pub fn render(frame: &mut Frame, app: &App) {
         Mode::Edit => {
             header::render(frame, areas.header, &header::Header::of(app), app.theme);
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
-            cell_tables::render(frame, areas.tables, &app.editor, app.theme);
+            cell_tables::render(frame, areas.tables, &app.editor, app.theme, app.text());
             status::render(
                 frame,
                 areas.status,

@@ -26,21 +26,20 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::engine::{Engine, Phase};
 use crate::grid::UnitKind;
+use crate::i18n::{Text, columns};
 use crate::search_shape::path::{Level, Mark, path};
 
-/// The legend, long when it fits, short otherwise.
-const LEGEND: &str = "r c b rejected by a table · × failed · · left";
-const LEGEND_SHORT: &str = "rcb table ×failed ·left";
-
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
     let levels = path(engine);
-    let legend = if area.width as usize >= LEGEND.chars().count() {
-        LEGEND
+    // The key, long when it fits, short otherwise.
+    let words = &text.panels;
+    let legend = if area.width as usize >= columns(words.path_key) {
+        words.path_key
     } else {
-        LEGEND_SHORT
+        words.path_key_short
     };
     let mut lines = vec![
-        Line::styled(format!("Path: depth {}", engine.depth()), theme.heading()),
+        Line::styled((words.path_heading)(engine.depth()), theme.heading()),
         Line::styled(legend, theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
@@ -69,19 +68,19 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
                 } else {
                     (index + 1).to_string()
                 };
-                lines.push(level_line(&label, &levels[index], theme))
+                lines.push(level_line(&label, &levels[index], theme, text))
             }
-            None => lines.push(Line::styled(format!("  … {hidden} more"), theme.dim())),
+            None => lines.push(Line::styled((words.path_more)(hidden), theme.dim())),
         }
     }
     if levels.is_empty() {
-        lines.push(Line::styled("  (empty)", theme.dim()));
+        lines.push(Line::styled(words.empty, theme.dim()));
     }
     frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// `23 r4c6 rr×c····· 5 left`.
-fn level_line(label: &str, level: &Level, theme: Theme) -> Line<'static> {
+fn level_line(label: &str, level: &Level, theme: Theme, text: &Text) -> Line<'static> {
     let mut spans = vec![Span::raw(format!("{label:>2} {} ", level.cell))];
     for (i, mark) in level.marks.iter().enumerate() {
         let (text, style) = match mark {
@@ -94,6 +93,6 @@ fn level_line(label: &str, level: &Level, theme: Theme) -> Line<'static> {
         };
         spans.push(Span::styled(text, style));
     }
-    spans.push(Span::raw(format!(" {} left", level.untried())));
+    spans.push(Span::raw((text.panels.digits_left)(level.untried())));
     Line::from(spans)
 }
