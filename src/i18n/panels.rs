@@ -56,6 +56,10 @@ pub struct Panels {
     pub path_key: &'static str,
     /// `rcb table ×failed ·left`: the path's key in a narrow panel.
     pub path_key_short: &'static str,
+    /// `r`, `c`, `b`: the path's mark of a digit a row, column or box
+    /// table rejected. Every mark of a path line takes the columns of the
+    /// widest of these, so the digits' columns line up level under level.
+    pub rejected_mark: fn(UnitKind) -> &'static str,
     /// `  … 20 more`: the path's levels hidden between the deepest and the root.
     pub path_more: fn(usize) -> String,
     /// ` 5 left`: the digits a level of the path has not tried yet.

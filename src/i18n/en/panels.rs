@@ -33,6 +33,11 @@ pub const PANELS: Panels = Panels {
     path_heading: |depth| format!("Path: depth {depth}"),
     path_key: "r c b rejected by a table · × failed · · left",
     path_key_short: "rcb table ×failed ·left",
+    rejected_mark: |kind| match kind {
+        UnitKind::Row => "r",
+        UnitKind::Column => "c",
+        UnitKind::Box => "b",
+    },
     path_more: |n| format!("  … {n} more"),
     digits_left: |n| format!(" {n} left"),
 

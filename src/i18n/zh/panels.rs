@@ -21,9 +21,9 @@ const GLOSSARY: &[Term] = &[
     term(Stack, "1-8", "已试", "这一层在当前数字之前试过的数字"),
     term(Stack, "–", "无", "这一层在当前数字之前什么都没试"),
     term(Stack, "→", "正在试", "正在尝试的格：它还没有数字，所以没有层号（路径里也一样）"),
-    term(Path, "r", "行", "这个数字在这里被排除：行表已有它"),
-    term(Path, "c", "列", "这个数字在这里被排除：列表已有它"),
-    term(Path, "b", "宫", "这个数字在这里被排除：宫表已有它"),
+    term(Path, "行", "行表", "这个数字在这里被排除：行表已有它"),
+    term(Path, "列", "列表", "这个数字在这里被排除：列表已有它"),
+    term(Path, "宫", "宫表", "这个数字在这里被排除：宫表已有它"),
     term(Path, "×", "失败", "这个数字在这里放入过，但更深处失败了"),
     term(Path, "5", "在盘面", "这一层盘面上的数字：路径从它继续往下"),
     term(Path, "·", "未试", "这一层还没有试这个数字"),
@@ -82,8 +82,13 @@ pub const PANELS: Panels = Panels {
     empty: "  （空）",
 
     path_heading: |depth| format!("路径：深度 {depth}"),
-    path_key: "r c b 被表排除 · × 深处失败 · · 未试",
-    path_key_short: "rcb 表 ×失败 ·未试",
+    path_key: "行列宫 被表排除 · × 深处失败 · · 未试",
+    path_key_short: "行列宫 表 ×失败 ·未试",
+    rejected_mark: |kind| match kind {
+        UnitKind::Row => "行",
+        UnitKind::Column => "列",
+        UnitKind::Box => "宫",
+    },
     path_more: |n| format!("  … 中间还有 {n} 层"),
     digits_left: |n| format!(" 剩 {n}"),
 
