@@ -93,9 +93,14 @@ pub const GLOSSARY: &[Term] = &[
 
 /// The glossary as the README writes it: one Markdown table row a term.
 pub fn markdown_row(term: &Term) -> String {
+    markdown_row_in(term, crate::i18n::Lang::En.text())
+}
+
+/// A row of a glossary table with the group named in `text`'s language.
+pub fn markdown_row_in(term: &Term, text: &crate::i18n::Text) -> String {
     format!(
         "| {} | `{}` | {} |",
-        (crate::i18n::Lang::En.text().panels.place)(term.place),
+        (text.panels.place)(term.place),
         term.term,
         term.meaning
     )
@@ -207,5 +212,27 @@ mod tests {
                 .collect();
             assert!(english.is_empty(), "{}: {english:?}", t.term);
         }
+    }
+
+    /// The README's Chinese glossary is the catalogue's, row for row.
+    #[test]
+    fn the_readme_chinese_glossary_is_the_catalogues() {
+        let readme = include_str!("../../README.md");
+        let start = readme
+            .find("| 位置 | 术语 | 含义 |")
+            .expect("a Chinese glossary table");
+        let table: Vec<&str> = readme[start..]
+            .lines()
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .collect();
+        let text = Lang::Zh.text();
+        let rows: Vec<String> = text
+            .panels
+            .glossary
+            .iter()
+            .map(|t| markdown_row_in(t, text))
+            .collect();
+        assert_eq!(table, rows, "README.md's Chinese glossary differs");
     }
 }
