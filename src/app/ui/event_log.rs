@@ -189,6 +189,29 @@ mod tests {
         );
     }
 
+    /// The Chinese heading is measured in columns: 33 columns do not fit
+    /// a 30-column slot, so the short form shows, whole.
+    #[test]
+    fn a_narrow_chinese_log_takes_the_short_heading() {
+        let grid = &puzzles::example().grid;
+        let mut engine = Engine::new(grid, Strategy::RowMajor).unwrap();
+        engine.run(44);
+        let mut terminal = Terminal::new(TestBackend::new(30, 6)).unwrap();
+        let text = crate::i18n::Lang::Zh.text();
+        terminal
+            .draw(|f| super::render(f, f.area(), &engine, false, Theme::PLAIN, text))
+            .unwrap();
+        // A double-width symbol covers the cell after it too.
+        let mut top = String::new();
+        let mut x = 0;
+        while x < 30 {
+            let symbol = terminal.backend().buffer()[(x, 0)].symbol();
+            top.push_str(symbol);
+            x += crate::i18n::columns(symbol).max(1) as u16;
+        }
+        assert_eq!(top.trim_end(), "事件日志 · 深度 3+ · e 展开");
+    }
+
     #[test]
     fn long_lines_wrap_at_words_under_their_indent() {
         let rows = super::wrap("unwinding 3 levels: r1c9 dead end", 1, 20);
