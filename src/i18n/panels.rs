@@ -23,6 +23,9 @@ pub struct Panels {
     pub legend_heading: &'static str,
     /// ` lists every term in full`, after the `?` key in the legend's heading.
     pub legend_more: &'static str,
+    /// `: ` between a word and its meaning in the compact legend
+    /// (`depth: digits placed`); its trailing space goes unstyled.
+    pub legend_colon: &'static str,
 
     /// `stack`: its name in the Tab row above the side panels.
     pub name_stack: &'static str,

@@ -100,10 +100,18 @@ pub fn compact_lines(width: usize, theme: Theme, text: &Text) -> Vec<Line<'stati
             theme.heading(),
         )];
         let mut used = GROUP_WIDTH;
-        // Words read as `depth: digits placed`, symbols as `2? trying`.
-        let colon = if place == Place::Word { ":" } else { "" };
+        // Words read as `depth: digits placed` (`深度：已放入数`), symbols
+        // as `2? trying`: the mark goes with the term, the space with
+        // the meaning.
+        let between = if place == Place::Word {
+            text.panels.legend_colon
+        } else {
+            " "
+        };
+        let mark = between.trim_end();
+        let space = &between[mark.len()..];
         for term in terms(place, text) {
-            let entry = columns(term.term) + colon.len() + 1 + columns(term.short);
+            let entry = columns(term.term) + columns(between) + columns(term.short);
             if used > GROUP_WIDTH && used + 2 + entry > width {
                 lines.push(Line::from(std::mem::take(&mut spans)));
                 spans.push(Span::raw(" ".repeat(GROUP_WIDTH)));
@@ -112,8 +120,8 @@ pub fn compact_lines(width: usize, theme: Theme, text: &Text) -> Vec<Line<'stati
                 spans.push(Span::raw("  "));
                 used += 2;
             }
-            spans.push(Span::styled(format!("{}{colon}", term.term), theme.key()));
-            spans.push(Span::raw(format!(" {}", term.short)));
+            spans.push(Span::styled(format!("{}{mark}", term.term), theme.key()));
+            spans.push(Span::raw(format!("{space}{}", term.short)));
             used += entry;
         }
         lines.push(Line::from(spans));

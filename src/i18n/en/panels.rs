@@ -16,6 +16,7 @@ pub const PANELS: Panels = Panels {
     },
     legend_heading: "Legend",
     legend_more: " lists every term in full",
+    legend_colon: ": ",
 
     name_stack: "stack",
     name_path: "path",

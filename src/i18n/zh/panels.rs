@@ -67,6 +67,7 @@ pub const PANELS: Panels = Panels {
     },
     legend_heading: "图例",
     legend_more: " 列出全部术语",
+    legend_colon: "：",
 
     name_stack: "栈",
     name_path: "路径",
