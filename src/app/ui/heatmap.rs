@@ -119,3 +119,33 @@ fn busiest(counts: &Heatmap, measure: Measure, text: &Text) -> String {
     }
     (text.views.busiest)(cell, counts.get(measure, cell))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::app::ui::grid;
+    use crate::i18n::{Lang, columns};
+    use crate::search_shape::heatmap::Measure;
+
+    /// The title stands over the map, in the grid's place: it fits the
+    /// grid's width in both languages, even for a nine-digit step whose
+    /// counts lag.
+    #[test]
+    fn the_title_fits_over_the_map_in_both_languages() {
+        for lang in Lang::ALL {
+            let words = &lang.text().views;
+            for measure in Measure::ALL {
+                let title = (words.heatmap_title)((words.measure)(measure), 999_999_999, true);
+                assert!(
+                    columns(&title) <= grid::WIDTH as usize,
+                    "{title:?}: {} columns",
+                    columns(&title)
+                );
+            }
+        }
+        let zh = Lang::Zh.text();
+        assert_eq!(
+            (zh.views.heatmap_title)("撤销次数", 50_175, false),
+            "撤销次数 · 50,175 步"
+        );
+    }
+}

@@ -13,7 +13,9 @@ pub const VIEWS: Views = Views {
     counting_to: |step| format!("正在数到第 {} 步 …", thousands(step)),
     heatmap_title: |measure, step, old| {
         let lag = if old { "（旧）" } else { "" };
-        format!("{measure} · 第 {} 步{lag}", thousands(step))
+        // `放入次数 · 50,175 步`: the counts over the first 50,175 steps; no
+        // 第 so that nine-digit steps still fit the grid's 31 columns.
+        format!("{measure} · {} 步{lag}", thousands(step))
     },
     busiest: |cell, n| format!("最多 {cell} {}", thousands(n)),
     none_yet: |measure| format!("{measure}都还是 0"),
