@@ -47,8 +47,9 @@ pub const VIEWS: Views = Views {
     },
     no_node_selected: "没有选中节点：用方向键选择",
     // The bars stand in the columns of the English key's (they are
-    // box-drawing characters, checked like borders).
-    tree_key: "│ 失败（其后一片空白） · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试",
+    // box-drawing characters, checked like borders). The rows' `d 3`
+    // label is explained last: d is no Chinese word.
+    tree_key: "│ 失败（其后一片空白） · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
     select_first: "先用方向键选中一个节点",
     went_to_node: |step, cell, digit, events| {
         format!(
