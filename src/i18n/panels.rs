@@ -3,12 +3,55 @@
 //! legend), the editor's tables panel, and the glossary behind the legend
 //! and the help.
 
-use crate::app::glossary::{Place, Term};
 use crate::grid::{Cell, Unit, UnitKind};
 
 /// Where an unwinding chain ends: the cell the search is back at, and the
 /// digit it tries there next (`None` when it had reached 9).
 pub type BackAt = Option<(Cell, Option<u8>)>;
+
+/// Where a term shows, which decides its group in the legend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Grid,
+    Stack,
+    Path,
+    Tables,
+    /// The code panel's margin.
+    Code,
+    Editor,
+    /// A word of the status line and the sentences.
+    Word,
+    /// A term of the lesson that no screen writes but a learner meets in
+    /// the course the app goes with (the Chinese glossary's 回溯, 剪枝,
+    /// 递归, how `r1c3` reads); only in the help's glossary.
+    Lesson,
+}
+
+/// One row of the glossary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub place: Place,
+    /// As the screen writes it.
+    pub term: &'static str,
+    /// A word or two, for the legend panel when it is short of room.
+    pub short: &'static str,
+    pub meaning: &'static str,
+}
+
+/// A row of a glossary table: a function, so each table reads one term a line.
+pub const fn term(
+    place: Place,
+    term: &'static str,
+    short: &'static str,
+    meaning: &'static str,
+) -> Term {
+    Term {
+        place,
+        term,
+        short,
+        meaning,
+    }
+}
 
 /// One language's entries for this area.
 #[derive(Debug)]

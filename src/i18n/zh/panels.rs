@@ -1,6 +1,5 @@
-use crate::app::glossary::{Place, Term, term};
 use crate::grid::{Unit, UnitKind};
-use crate::i18n::panels::Panels;
+use crate::i18n::panels::{Panels, Place, Term, term};
 
 use Place::{Code, Editor, Grid, Lesson, Path, Stack, Tables, Word};
 
