@@ -13,8 +13,8 @@ use std::time::Instant;
 use super::solve::{FRAME, SLICE, START_PACE, Speed};
 use super::{Action, App, Direction, Effect, Mode};
 use crate::engine::{Counts, Engine, Mistake, Strategy};
-use crate::format::thousands;
 use crate::grid::Grid;
+use crate::i18n::Text;
 use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::race::{Race, comparison};
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
@@ -234,7 +234,7 @@ impl App {
             return;
         }
         solve.shape.totals[index] = Some(counts);
-        if let Some(line) = totals_comparison(&solve.shape.totals) {
+        if let Some(line) = totals_comparison(&solve.shape.totals, self.lang.text()) {
             self.info(line);
         }
     }
@@ -242,6 +242,7 @@ impl App {
     /// The tree's keys: open, move the selection, zoom, go to a node, close.
     pub(super) fn control_tree(&mut self, action: Action) {
         let size = self.size;
+        let words = &self.text().views;
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
@@ -265,7 +266,7 @@ impl App {
                     view.zooms.push((run.path, range));
                     (view.row, view.column) = (0, 0);
                 }
-                None => message = Some("select a node first (arrows)".to_string()),
+                None => message = Some(words.select_first.to_string()),
             },
             Action::TreeZoomOut => {
                 view.zooms.pop();
@@ -277,13 +278,14 @@ impl App {
                     let Choice { cell, digit } = run.choice();
                     solve.engine.seek(range.start);
                     solve.shape.tree = None;
-                    message = Some(format!(
-                        "step {}: {cell} = {digit} placed; {} events beneath it",
-                        thousands(range.start),
-                        thousands(range.end - range.start)
+                    message = Some((words.went_to_node)(
+                        range.start,
+                        cell,
+                        digit,
+                        range.end - range.start,
                     ));
                 }
-                None => message = Some("select a node first (arrows)".to_string()),
+                None => message = Some(words.select_first.to_string()),
             },
             _ => {}
         }
@@ -294,13 +296,14 @@ impl App {
 
     /// `e`: fold or unfold the log's unwinding lines.
     pub(super) fn toggle_log_folding(&mut self) {
+        let words = &self.text().panels;
         if let Mode::Solve(solve) = &mut self.mode {
             let views = &mut solve.shape;
             views.log_expanded = !views.log_expanded;
             let how = if views.log_expanded {
-                "the log shows every event"
+                words.log_unfolded_message
             } else {
-                "the log folds dead-end chains into one unwinding line"
+                words.log_folded_message
             };
             self.info(how);
         }
@@ -456,11 +459,15 @@ fn strategy_index(strategy: Strategy) -> usize {
 }
 
 /// The comparison of both strategies' kept totals, once both are known.
-pub fn totals_comparison(totals: &[Option<Counts>; 2]) -> Option<String> {
+pub fn totals_comparison(totals: &[Option<Counts>; 2], text: &Text) -> Option<String> {
     let [Some(a), Some(b)] = totals else {
         return None;
     };
-    Some(comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)))
+    Some(comparison(
+        (Strategy::ALL[0], a),
+        (Strategy::ALL[1], b),
+        text,
+    ))
 }
 
 #[cfg(test)]
@@ -519,5 +526,52 @@ mod heat_cache_tests {
         assert_eq!(other, from_zero(row_major, forget, 200_000));
         let kept = cache.0.lock().unwrap();
         assert_eq!(kept.as_ref().unwrap().0.2, forget);
+    }
+}
+
+#[cfg(test)]
+mod chinese_message_tests {
+    use super::*;
+    use crate::app::Theme;
+    use crate::i18n::Lang;
+
+    fn said(app: &App) -> String {
+        app.message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    }
+
+    /// The views' messages are made in the app's language when the key is
+    /// pressed.
+    #[test]
+    fn the_views_messages_are_in_the_apps_language() {
+        let mut app = App::with_example(Theme::PLAIN).in_language(Lang::Zh);
+        app.update(Action::StartSolve);
+        app.update(Action::ToggleLogFolding);
+        assert_eq!(said(&app), "日志显示每一个事件");
+        app.update(Action::ToggleLogFolding);
+        assert_eq!(said(&app), "日志把连续的死路折叠成一行回退");
+        // At step 0 the tree has no node to select.
+        app.update(Action::OpenTree);
+        app.update(Action::TreeZoomIn);
+        assert_eq!(said(&app), "先用方向键选中一个节点");
+        // Later, going to the first root choice says where, in Chinese.
+        app.update(Action::CloseTree);
+        if let Mode::Solve(solve) = &mut app.mode {
+            solve.engine.run(500);
+        }
+        app.update(Action::OpenTree);
+        app.update(Action::TreeSeek);
+        let went = said(&app);
+        assert!(
+            went.starts_with("第 ") && went.contains(" = 1 已放入；它下面有 "),
+            "{went}"
+        );
+
+        let mut app = App::with_example(Theme::PLAIN);
+        app.update(Action::StartSolve);
+        app.update(Action::ToggleLogFolding);
+        assert_eq!(said(&app), "the log shows every event");
     }
 }

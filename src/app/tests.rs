@@ -816,7 +816,9 @@ fn tab_cycles_the_side_panels_and_comes_back() {
     let tab = KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE);
     let mut seen = Vec::new();
     for _ in 0..=ui::side::PANELS.len() {
-        seen.push(ui::side::PANELS[solving(&app).panel].name);
+        seen.push((ui::side::PANELS[solving(&app).panel].name)(
+            &app.text().panels,
+        ));
         let action = keys::action_for_key(app.context(), &tab).unwrap();
         app.update(action);
     }

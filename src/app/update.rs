@@ -256,7 +256,9 @@ impl App {
             let strategy = self.settings.strategy;
             let mut said = (text.solve.strategy_restarted)(strategy);
             // Both strategies were run to the end before: how they compare.
-            if let Some(line) = super::shape_views::totals_comparison(&solve.shape.totals) {
+            if let Some(line) =
+                super::shape_views::totals_comparison(&solve.shape.totals, self.lang.text())
+            {
                 said = format!("{said} · {line}");
             }
             self.info(said);

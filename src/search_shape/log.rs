@@ -10,6 +10,7 @@ use std::ops::RangeInclusive;
 
 use crate::engine::{Engine, Event};
 use crate::grid::Cell;
+use crate::i18n::Text;
 
 /// One event, with the words the caller gave it and its stack level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,15 +87,16 @@ pub fn recent_entries(
 }
 
 /// The log's lines for `entries`: with `expanded`, one per event; without,
-/// every chain of two or more dead ends folded into one unwinding line.
-pub fn lines(entries: Vec<Entry>, expanded: bool) -> Vec<Line> {
+/// every chain of two or more dead ends folded into one unwinding line,
+/// in the words of `text`.
+pub fn lines(entries: Vec<Entry>, expanded: bool, text: &Text) -> Vec<Line> {
     if expanded {
         return entries.into_iter().map(Line::Event).collect();
     }
     let mut lines = Vec::with_capacity(entries.len());
     let mut i = 0;
     while i < entries.len() {
-        match unwinding_at(&entries[i..]) {
+        match unwinding_at(&entries[i..], text) {
             Some((len, line)) => {
                 lines.push(line);
                 i += len;
@@ -111,7 +113,7 @@ pub fn lines(entries: Vec<Entry>, expanded: bool) -> Vec<Line> {
 /// A chain starting at `entries[0]`: dead end, undo, (rejects, dead end,
 /// undo)..., with at least two dead ends; how many entries it takes and its
 /// line. Rejects after the last undo are left out: they are new tries.
-fn unwinding_at(entries: &[Entry]) -> Option<(usize, Line)> {
+fn unwinding_at(entries: &[Entry], text: &Text) -> Option<(usize, Line)> {
     let Event::DeadEnd { cell } = entries.first()?.event else {
         return None;
     };
@@ -139,24 +141,21 @@ fn unwinding_at(entries: &[Entry]) -> Option<(usize, Line)> {
     if dead_ends.len() < 2 {
         return None;
     }
-    let mut text = format!(
-        "unwinding {} levels: {} dead end",
-        dead_ends.len() + usize::from(back_at.is_some()),
-        dead_ends[0]
-    );
-    for cell in &dead_ends[1..] {
-        text += &format!(" → {cell} finished");
-    }
+    let levels = dead_ends.len() + usize::from(back_at.is_some());
+    // Back at a cell, the search tries its next digit, if there is one.
+    let back = back_at.map(|(cell, digit, _)| (cell, (digit < 9).then_some(digit + 1)));
+    let words = (text.panels.unwinding)(levels, dead_ends[0], &dead_ends[1..], back);
     let level = match back_at {
-        Some((cell, digit, level)) => {
-            text += &format!(" → back at {cell}");
-            if digit < 9 {
-                text += &format!(", trying {}", digit + 1);
-            }
-            level
-        }
+        Some((_, _, level)) => level,
         None => entries[taken - 1].level,
     };
     let steps = entries[0].step..=entries[taken - 1].step;
-    Some((taken, Line::Unwinding { steps, level, text }))
+    Some((
+        taken,
+        Line::Unwinding {
+            steps,
+            level,
+            text: words,
+        },
+    ))
 }

@@ -5,6 +5,7 @@
 use crate::engine::{Counts, Engine, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
+use crate::i18n::Text;
 use crate::tables::Conflict;
 
 /// Both searches; `sides[i]` runs `Strategy::ALL[i]`.
@@ -38,80 +39,82 @@ impl Race {
 
     /// The comparison once at least one side has finished: the finished
     /// one's placements against the other's (its total, or so far).
-    pub fn comparison(&self) -> Option<String> {
+    pub fn comparison(&self, text: &Text) -> Option<String> {
         let [a, b] = &self.sides;
         match (a.is_finished(), b.is_finished()) {
             (false, false) => None,
             (true, true) => Some(comparison(
                 (a.strategy(), a.counts()),
                 (b.strategy(), b.counts()),
+                text,
             )),
             (true, false) => Some(so_far(
                 (a.strategy(), a.counts()),
                 (b.strategy(), b.counts()),
+                text,
             )),
             (false, true) => Some(so_far(
                 (b.strategy(), b.counts()),
                 (a.strategy(), a.counts()),
+                text,
             )),
         }
     }
 }
 
 /// `most-constrained: 45,267 placements — 1,528x fewer than row-major`:
-/// the strategy with fewer placements first.
-pub fn comparison(one: (Strategy, &Counts), other: (Strategy, &Counts)) -> String {
+/// the strategy with fewer placements first, in the words of `text`.
+pub fn comparison(one: (Strategy, &Counts), other: (Strategy, &Counts), text: &Text) -> String {
     let (fewer, more) = if one.1.place <= other.1.place {
         (one, other)
     } else {
         (other, one)
     };
+    let name = text.common.strategy;
     if fewer.1.place == more.1.place {
-        return format!(
-            "{} and {}: {} placements each",
-            fewer.0,
-            more.0,
-            thousands(fewer.1.place)
-        );
+        return (text.views.same_placements)(name(fewer.0), name(more.0), fewer.1.place);
     }
-    format!(
-        "{}: {} placements — {} fewer than {}",
-        fewer.0,
-        thousands(fewer.1.place),
-        ratio(more.1.place, fewer.1.place),
-        more.0
+    (text.views.fewer_placements)(
+        name(fewer.0),
+        fewer.1.place,
+        times(more.1.place, fewer.1.place).as_deref(),
+        name(more.0),
     )
 }
 
 /// While one side still runs: what the finished one took, and how far
 /// the other is already.
-fn so_far(done: (Strategy, &Counts), running: (Strategy, &Counts)) -> String {
-    format!(
-        "{} finished: {} placements; {} still going at {}",
-        done.0,
-        thousands(done.1.place),
-        running.0,
-        thousands(running.1.place)
-    )
+fn so_far(done: (Strategy, &Counts), running: (Strategy, &Counts), text: &Text) -> String {
+    let name = text.common.strategy;
+    (text.views.finished_first)(name(done.0), done.1.place, name(running.0), running.1.place)
 }
 
 /// `1,528x`, `2.5x`: a whole number from 10 up, one decimal below.
 pub fn ratio(more: u64, fewer: u64) -> String {
+    times(more, fewer).map_or("infinitely".to_string(), |r| format!("{r}x"))
+}
+
+/// `1,528`, `2.5`: how many times `more` is `fewer`, without the `x`
+/// each language writes its own way; `None` when `fewer` is 0.
+pub fn times(more: u64, fewer: u64) -> Option<String> {
     if fewer == 0 {
-        return "infinitely".to_string();
+        return None;
     }
     let r = more as f64 / fewer as f64;
-    if r >= 10.0 {
-        format!("{}x", thousands(r.round() as u64))
+    Some(if r >= 10.0 {
+        thousands(r.round() as u64)
     } else {
-        format!("{r:.1}x")
-    }
+        format!("{r:.1}")
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::parse_grid;
+    use crate::i18n::Lang;
+
+    const EN: &Text = Lang::En.text();
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -123,13 +126,13 @@ mod tests {
         race.run(100);
         assert_eq!(race.sides[0].step_number(), 100);
         assert_eq!(race.sides[1].step_number(), 100);
-        assert_eq!(race.comparison(), None);
+        assert_eq!(race.comparison(EN), None);
         // Most-constrained finishes first; row-major keeps going.
         while !race.sides[1].is_finished() {
             race.run(1_000);
         }
         assert!(!race.sides[0].is_finished());
-        let line = race.comparison().unwrap();
+        let line = race.comparison(EN).unwrap();
         assert!(line.starts_with("most-constrained finished: "), "{line}");
         while !race.is_finished() {
             race.run(1_000_000);
@@ -142,7 +145,7 @@ mod tests {
         }
         let (rm, mc) = (race.sides[0].counts().place, race.sides[1].counts().place);
         assert_eq!(
-            race.comparison().unwrap(),
+            race.comparison(EN).unwrap(),
             format!(
                 "most-constrained: {} placements — {} fewer than row-major",
                 thousands(mc),
@@ -150,6 +153,50 @@ mod tests {
             )
         );
         assert!(race.sides.iter().all(|s| s.history_bytes() < 4_096));
+    }
+
+    /// The Chinese comparison: the strategies by their Chinese names, the
+    /// fewer first, "1/N of the other" rather than "N times fewer".
+    #[test]
+    fn the_comparison_reads_in_chinese() {
+        let zh = Lang::Zh.text();
+        let counts = |place| Counts {
+            place,
+            ..Counts::default()
+        };
+        let (rm, mc) = (counts(69_175_316), counts(45_267));
+        assert_eq!(
+            comparison(
+                (Strategy::RowMajor, &rm),
+                (Strategy::MostConstrained, &mc),
+                zh
+            ),
+            "候选最少优先：放入 45,267 次，只有按行顺序的 1/1,528"
+        );
+        assert_eq!(
+            comparison(
+                (Strategy::RowMajor, &mc),
+                (Strategy::MostConstrained, &mc),
+                zh
+            ),
+            "按行顺序和候选最少优先：各放入 45,267 次"
+        );
+        assert_eq!(
+            so_far(
+                (Strategy::MostConstrained, &mc),
+                (Strategy::RowMajor, &rm),
+                zh
+            ),
+            "候选最少优先已结束：放入 45,267 次；按行顺序仍在运行，已放入 69,175,316 次"
+        );
+        assert_eq!(
+            comparison(
+                (Strategy::RowMajor, &rm),
+                (Strategy::MostConstrained, &counts(0)),
+                EN
+            ),
+            "most-constrained: 0 placements — infinitely fewer than row-major"
+        );
     }
 
     #[test]

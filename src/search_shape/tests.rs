@@ -4,7 +4,10 @@ use super::path::{Mark, path};
 use crate::app::narration::narrate;
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
+
+/// The English catalogue, for the words of folded log lines.
+const EN: &Text = Lang::En.text();
 
 const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -137,7 +140,7 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
             },
         ),
     ];
-    let folded = lines(entries.clone(), false);
+    let folded = lines(entries.clone(), false, EN);
     assert_eq!(folded.len(), 2);
     assert_eq!(
         folded[0].text(),
@@ -148,8 +151,57 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
     assert!(matches!(&folded[1], Line::Event(e) if e.step == 7));
 
     // Expanded, every event has its own line; a single dead end never folds.
-    assert_eq!(lines(entries.clone(), true).len(), 7);
-    assert_eq!(lines(entries[4..].to_vec(), false).len(), 3);
+    assert_eq!(lines(entries.clone(), true, EN).len(), 7);
+    assert_eq!(lines(entries[4..].to_vec(), false, EN).len(), 3);
+}
+
+/// The same chain in Chinese: the cells in the same order, the words in
+/// Chinese word order, and no "trying" once the search is back at a 9.
+#[test]
+fn a_folded_chain_reads_in_chinese() {
+    let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
+    let entries = vec![
+        entry(1, 8, Event::DeadEnd { cell: r1c9 }),
+        entry(
+            2,
+            7,
+            Event::Undo {
+                cell: r1c8,
+                digit: 7,
+            },
+        ),
+        entry(3, 7, Event::DeadEnd { cell: r1c8 }),
+        entry(
+            4,
+            6,
+            Event::Undo {
+                cell: r1c7,
+                digit: 8,
+            },
+        ),
+    ];
+    let zh = Lang::Zh.text();
+    assert_eq!(
+        lines(entries.clone(), false, zh)[0].text(),
+        "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9"
+    );
+    let mut at_nine = entries;
+    at_nine[3] = entry(
+        4,
+        6,
+        Event::Undo {
+            cell: r1c7,
+            digit: 9,
+        },
+    );
+    assert_eq!(
+        lines(at_nine.clone(), false, zh)[0].text(),
+        "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7"
+    );
+    assert_eq!(
+        lines(at_nine, false, EN)[0].text(),
+        "unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7"
+    );
 }
 
 #[test]
@@ -157,7 +209,7 @@ fn folded_lines_cover_every_event_once() {
     let mut e = engine(MEDIUM, Strategy::RowMajor);
     e.run_to_end();
     let entries = recent_entries(&e, 2_000, |_| String::new());
-    let folded = lines(entries.clone(), false);
+    let folded = lines(entries.clone(), false, EN);
     assert!(folded.iter().any(|l| matches!(l, Line::Unwinding { .. })));
     let mut next = entries[0].step;
     for line in &folded {

@@ -12,7 +12,8 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::{Editor, Theme};
 use crate::engine::{Engine, Event};
-use crate::grid::{Cell, Grid, UnitKind};
+use crate::grid::{Cell, Grid};
+use crate::i18n::{Text, pad_to};
 
 /// The solve tables' label column: `col 6 `.
 const SEARCH_LABEL_WIDTH: usize = 6;
@@ -29,21 +30,23 @@ fn entry(shown: char, marker: char, digit: u8) -> String {
     format!("{shown}{marker}{gap}")
 }
 
-pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme, text: &Text) {
     let cell = editor.cursor;
     let tables = editor.tables();
     let conflicts = editor.conflicts();
+    let words = &text.panels;
 
     let mut lines = vec![
-        Line::styled(format!("Tables for {cell}"), theme.heading()),
+        Line::styled((words.tables_for)(cell), theme.heading()),
         Line::styled(
-            format!("{:LABEL_WIDTH$}{DIGITS}", "uses digit"),
+            format!("{}{DIGITS}", pad_to(words.uses_digit, LABEL_WIDTH)),
             theme.dim(),
         ),
     ];
     for unit in cell.units() {
         let used = tables.used_in(unit);
-        let mut spans = vec![Span::raw(format!("{:LABEL_WIDTH$}", unit.to_string()))];
+        let label = pad_to(&(words.unit_name)(unit), LABEL_WIDTH);
+        let mut spans = vec![Span::raw(label)];
         for digit in 1..=9u8 {
             if !used.contains(digit) {
                 spans.push(Span::styled(entry('·', ' ', digit), theme.dim()));
@@ -60,36 +63,35 @@ pub fn render(frame: &mut Frame, area: Rect, editor: &Editor, theme: Theme) {
         lines.push(Line::from(spans));
     }
     lines.push(Line::raw(""));
-    lines.push(candidates_line(editor, cell, theme));
-    lines.push(Line::styled(
-        "  (the digits none of its three tables uses)",
-        theme.dim(),
-    ));
+    lines.push(candidates_line(editor, cell, theme, text));
+    lines.push(Line::styled(words.candidates_note, theme.dim()));
     lines.push(Line::raw(""));
+    let [cursor, repeated, empty] = words.tables_key;
     lines.push(Line::from(vec![
         Span::styled("[5]", theme.given().patch(theme.cursor())),
-        Span::raw(" cursor  "),
+        Span::raw(format!(" {cursor}  ")),
         Span::styled(" 5!", theme.given().patch(theme.conflict())),
-        Span::raw(" repeated digit  "),
+        Span::raw(format!(" {repeated}  ")),
         Span::styled(" · ", theme.dim()),
-        Span::raw(" empty"),
+        Span::raw(format!(" {empty}")),
     ]));
     frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// `r4c6 candidates: 1 4 7`; for a filled cell, the candidates it would
 /// have if it were cleared.
-fn candidates_line(editor: &Editor, cell: Cell, theme: Theme) -> Line<'static> {
+fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Line<'static> {
+    let words = &text.panels;
     let digit = editor.grid.get(cell);
     if digit == 0 {
         let candidates = editor.tables().candidates(cell);
         let tail = if candidates.is_empty() {
-            "none: a dead end".to_string()
+            words.no_candidates.to_string()
         } else {
             candidates.to_string()
         };
         return Line::from(vec![
-            Span::styled(format!("{cell} candidates: "), theme.heading()),
+            Span::styled((words.candidates_of)(cell), theme.heading()),
             Span::raw(tail),
         ]);
     }
@@ -97,8 +99,8 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme) -> Line<'static> {
     cleared.set_given(cell, 0);
     let candidates = Tables::from_grid(&cleared).candidates(cell);
     Line::from(vec![
-        Span::styled(format!("{cell} holds {digit}"), theme.heading()),
-        Span::raw(format!(" · if cleared, candidates: {candidates}")),
+        Span::styled((words.holds)(cell, digit), theme.heading()),
+        Span::raw((words.if_cleared)(&candidates.to_string())),
     ])
 }
 
@@ -106,24 +108,25 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme) -> Line<'static> {
 /// entries its check of the current digit reads reversed — up to the one
 /// that holds it on a reject (`5!`) — and the marks a placement sets
 /// (`5+`) or an undo clears (`·-`) as they happen.
-pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
+    let words = &text.panels;
     let event = engine.last_event();
     let cell = event
         .and_then(|e| e.cell())
         .or_else(|| engine.stack().last().map(|f| f.cell()));
     let Some(cell) = cell else {
-        let text = match event {
-            None => "Tables: the search is at step 0",
-            Some(_) => "Tables: the search is over",
+        let said = match event {
+            None => words.tables_at_start,
+            Some(_) => words.tables_over,
         };
-        frame.render_widget(Paragraph::new(Line::styled(text, theme.heading())), area);
+        frame.render_widget(Paragraph::new(Line::styled(said, theme.heading())), area);
         return;
     };
     let digit = event.and_then(|e| e.digit());
     let tables = engine.tables();
     let heading = match digit {
-        Some(d) => format!("Tables for {cell} · digit {d}"),
-        None => format!("Tables for {cell}"),
+        Some(d) => (words.tables_for_digit)(cell, d),
+        None => (words.tables_for)(cell),
     };
     let mut lines = vec![
         Line::styled(heading, theme.heading()),
@@ -142,8 +145,8 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
             _ => false,
         };
         // `row 4`, `col 6`, `box 5`: the names of the listing's tables.
-        let label = format!("{} {}", table_name(unit.kind()), unit.index() + 1);
-        let mut spans = vec![Span::raw(format!("{label:SEARCH_LABEL_WIDTH$}"))];
+        let label = (words.table_label)(unit.kind(), unit.index() + 1);
+        let mut spans = vec![Span::raw(pad_to(&label, SEARCH_LABEL_WIDTH))];
         for d in 1..=9u8 {
             let shown = if used.contains(d) {
                 (b'0' + d) as char
@@ -174,18 +177,9 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         }
         lines.push(Line::from(spans));
     }
-    lines.push(Line::styled("reversed: read by the check", theme.dim()));
+    lines.push(Line::styled(words.read_by_check, theme.dim()));
     if any_stale {
         lines.push(Line::styled(crate::app::lab::STALE_MARK, theme.error()));
     }
     frame.render_widget(Paragraph::new(lines), area);
-}
-
-/// The listing's name for a unit kind's table: `row`, `col`, `box`.
-fn table_name(kind: UnitKind) -> &'static str {
-    match kind {
-        UnitKind::Row => "row",
-        UnitKind::Column => "col",
-        UnitKind::Box => "box",
-    }
 }

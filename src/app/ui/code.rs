@@ -11,6 +11,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::SolveState;
 use crate::app::Theme;
+use crate::i18n::Text;
 use crate::listing::Listing;
 use ratatui::style::Modifier;
 
@@ -79,7 +80,7 @@ fn fitted_marking(
     out
 }
 
-pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, text: &Text) {
     let engine = &solve.engine;
     let listing = Listing::of(solve.language, engine.strategy(), engine.mistake());
     let source = listing.text;
@@ -91,14 +92,13 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme) {
     let start = first
         .saturating_sub(room / 2)
         .min(rows.len().saturating_sub(room));
+    // The variant's name when it is a bug-lab mistake, else the strategy's.
+    let search = match listing.mistake {
+        Some(mistake) => (text.common.variant)(Some(mistake)),
+        None => (text.common.strategy)(listing.strategy),
+    };
     let mut lines = vec![Line::styled(
-        format!(
-            "Code ({}, {})",
-            listing.language.label(),
-            listing
-                .mistake
-                .map_or(listing.strategy.name(), |m| m.name())
-        ),
+        (text.panels.code_heading)(listing.language.label(), search),
         theme.heading(),
     )];
     for ((text, on), mistake) in rows.iter().skip(start).take(room) {

@@ -21,7 +21,7 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::app::narration::narrate;
 use crate::engine::Engine;
-use crate::i18n::Text;
+use crate::i18n::{Text, columns};
 use crate::search_shape::log::{self, Line as LogLine};
 
 /// Indentation stops growing here, so deep searches keep their words.
@@ -39,7 +39,7 @@ pub fn render(
     // Folding can turn many events into one line: read enough to fill.
     let wanted = if expanded { room } else { room * 8 } as u64;
     let entries = log::recent_entries(engine, wanted, |e| narrate(e, text));
-    let all = log::lines(entries, expanded);
+    let all = log::lines(entries, expanded, text);
     let shown = &all[all.len().saturating_sub(room)..];
     let base = shown.iter().map(LogLine::level).min().unwrap_or(0);
     // Each log line wrapped to the panel, newest last; the rows that fit.
@@ -60,16 +60,21 @@ pub fn render(
             rows.push(Line::styled(row, style));
         }
     }
-    let fold = if expanded { "e folds" } else { "e unfolds" };
-    let mut heading = format!("Event log · depth {base} and deeper · {fold}");
+    let words = &text.panels;
+    let fold = if expanded {
+        words.log_folds
+    } else {
+        words.log_unfolds
+    };
+    let mut heading = (words.log_heading)(base, fold);
     // A narrow slot (the log beside the code at 120x40) gets the short
     // form rather than a cut one.
-    if heading.chars().count() > area.width as usize {
-        heading = format!("Event log · depth {base}+ · {fold}");
+    if columns(&heading) > area.width as usize {
+        heading = (words.log_heading_short)(base, fold);
     }
     let mut lines = vec![Line::styled(heading, theme.heading())];
     if shown.is_empty() {
-        lines.push(Line::styled("  (no events yet)", theme.dim()));
+        lines.push(Line::styled(words.no_events, theme.dim()));
     }
     // The rows that fit, starting at the beginning of a line: a line's
     // tail alone at the top would read as a line of its own.
@@ -82,25 +87,61 @@ pub fn render(
 }
 
 /// `text` indented by `indent` and cut at word breaks into rows of at most
-/// `width` characters; continuation rows are indented two more.
+/// `width` columns; continuation rows are indented two more. Chinese
+/// writes no spaces between words, so a word with double-width characters
+/// may also be cut next to any of them (see [`pieces`]); a Latin word, and
+/// a cell name like `r1c4`, is never cut.
 fn wrap(text: &str, indent: usize, width: usize) -> Vec<String> {
     let mut rows = Vec::new();
     let mut row = " ".repeat(indent);
     let mut row_is_empty = true;
     for word in text.split(' ') {
-        let len = row.chars().count();
-        if !row_is_empty && len + 1 + word.chars().count() > width {
-            rows.push(std::mem::replace(&mut row, " ".repeat(indent + 2)));
-            row_is_empty = true;
+        for (i, piece) in pieces(word).into_iter().enumerate() {
+            let gap = usize::from(i == 0 && !row_is_empty);
+            if !row_is_empty && columns(&row) + gap + columns(&piece) > width {
+                rows.push(std::mem::replace(&mut row, " ".repeat(indent + 2)));
+                row_is_empty = true;
+            }
+            if i == 0 && !row_is_empty {
+                row.push(' ');
+            }
+            row.push_str(&piece);
+            row_is_empty = false;
         }
-        if !row_is_empty {
-            row.push(' ');
-        }
-        row.push_str(word);
-        row_is_empty = false;
     }
     rows.push(row);
     rows
+}
+
+/// The pieces a line may be cut between, within one word: the whole word
+/// when it is all narrow (Latin); otherwise each double-width character on
+/// its own and each run of narrow ones together, with closing punctuation
+/// kept on the piece before it and opening punctuation on the piece after
+/// it, as Chinese typesetting wants.
+fn pieces(word: &str) -> Vec<String> {
+    if columns(word) == word.chars().count() {
+        return vec![word.to_string()];
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    // The last piece still takes narrow characters, or follows an opening mark.
+    let mut open = false;
+    let mut narrow_run = false;
+    for c in word.chars() {
+        let wide = columns(c.encode_utf8(&mut [0; 4])) > 1;
+        let closing = "，。：；）、！？”》".contains(c);
+        let joins = match pieces.last() {
+            None => false,
+            Some(_) => open || closing || (!wide && narrow_run),
+        };
+        if joins {
+            pieces.last_mut().unwrap().push(c);
+        } else {
+            pieces.push(c.to_string());
+        }
+        open = "（“《".contains(c);
+        narrow_run = !wide && !closing;
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -148,10 +189,57 @@ mod tests {
         );
     }
 
+    /// The Chinese heading is measured in columns: 33 columns do not fit
+    /// a 30-column slot, so the short form shows, whole.
+    #[test]
+    fn a_narrow_chinese_log_takes_the_short_heading() {
+        let grid = &puzzles::example().grid;
+        let mut engine = Engine::new(grid, Strategy::RowMajor).unwrap();
+        engine.run(44);
+        let mut terminal = Terminal::new(TestBackend::new(30, 6)).unwrap();
+        let text = crate::i18n::Lang::Zh.text();
+        terminal
+            .draw(|f| super::render(f, f.area(), &engine, false, Theme::PLAIN, text))
+            .unwrap();
+        // A double-width symbol covers the cell after it too.
+        let mut top = String::new();
+        let mut x = 0;
+        while x < 30 {
+            let symbol = terminal.backend().buffer()[(x, 0)].symbol();
+            top.push_str(symbol);
+            x += crate::i18n::columns(symbol).max(1) as u16;
+        }
+        assert_eq!(top.trim_end(), "事件日志 · 深度 3+ · e 展开");
+    }
+
     #[test]
     fn long_lines_wrap_at_words_under_their_indent() {
         let rows = super::wrap("unwinding 3 levels: r1c9 dead end", 1, 20);
         assert_eq!(rows, [" unwinding 3 levels:", "   r1c9 dead end"]);
         assert_eq!(super::wrap("short", 0, 20), ["short"]);
+    }
+
+    /// A Chinese line fills each row to the width in columns and goes on
+    /// on the next, cut between characters, never wider than the panel.
+    #[test]
+    fn chinese_lines_wrap_by_columns_between_characters() {
+        let line = "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9";
+        let rows = super::wrap(line, 1, 20);
+        for row in &rows {
+            assert!(crate::i18n::columns(row) <= 20, "{row:?} in {rows:?}");
+        }
+        let joined: String = rows.iter().map(|r| r.trim()).collect();
+        let unspaced: String = line.split(' ').collect();
+        assert_eq!(joined.replace(' ', ""), unspaced);
+        // Closing marks stay with what they close, opening ones with what
+        // they open; a cell's name is never cut.
+        assert_eq!(
+            super::wrap("第 1 行已有 2（在 r1c4）", 0, 12),
+            ["第 1 行已有", "  2（在", "  r1c4）"]
+        );
+        assert_eq!(
+            super::pieces("回到r1c7，尝试"),
+            ["回", "到", "r1c7，", "尝", "试"]
+        );
     }
 }

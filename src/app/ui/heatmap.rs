@@ -23,6 +23,7 @@ use crate::app::Theme;
 use crate::app::shape_views::HeatView;
 use crate::format::thousands;
 use crate::grid::Cell;
+use crate::i18n::{Text, columns};
 use crate::search_shape::heatmap::{Heatmap, Measure};
 
 /// `cursor`: the cell the search is at (its last event's), drawn in
@@ -34,22 +35,21 @@ pub fn render(
     step: u64,
     cursor: Option<Cell>,
     theme: Theme,
+    text: &Text,
 ) {
     let measure = heat.measure;
+    let words = &text.views;
+    let name = (words.measure)(measure);
     let Some(counts) = heat.counts.as_deref() else {
         let lines = vec![
-            Line::styled(format!("heatmap: {}", measure.name()), theme.heading()),
-            Line::styled(
-                format!("counting to step {} …", thousands(step)),
-                theme.dim(),
-            ),
+            Line::styled((words.heatmap_waiting)(name), theme.heading()),
+            Line::styled((words.counting_to)(step), theme.dim()),
         ];
         frame.render_widget(Paragraph::new(lines), area);
         return;
     };
     // Counts lag while the search runs; they are recounted once it pauses.
-    let lag = if counts.step == step { "" } else { " (old)" };
-    let title = format!("{} @ {}{lag}", measure.name(), thousands(counts.step));
+    let title = (words.heatmap_title)(name, counts.step, counts.step != step);
     let mut lines = vec![Line::styled(title, theme.heading())];
     let max = counts.max(measure);
     for row in 0..9 {
@@ -77,12 +77,12 @@ pub fn render(
         }
         lines.push(Line::from(spans));
     }
-    let max_line = busiest(counts, measure);
+    let max_line = busiest(counts, measure, text);
     let last = match cursor {
         Some(cell) => {
             let here = format!("{cell} {}", thousands(counts.get(measure, cell)));
             let both = format!("{here} · {max_line}");
-            if both.chars().count() <= area.width as usize {
+            if columns(&both) <= area.width as usize {
                 both
             } else {
                 here
@@ -108,14 +108,44 @@ fn shade(n: u64, max: u64) -> &'static str {
 }
 
 /// `max r4c6 634`: the busiest cell and its count.
-fn busiest(counts: &Heatmap, measure: Measure) -> String {
+fn busiest(counts: &Heatmap, measure: Measure, text: &Text) -> String {
     let Some(cell) =
         Cell::all().max_by_key(|&c| (counts.get(measure, c), std::cmp::Reverse(c.index())))
     else {
         return String::new();
     };
     if counts.get(measure, cell) == 0 {
-        return format!("no {} yet", measure.name());
+        return (text.views.none_yet)((text.views.measure)(measure));
     }
-    format!("max {cell} {}", thousands(counts.get(measure, cell)))
+    (text.views.busiest)(cell, counts.get(measure, cell))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::app::ui::grid;
+    use crate::i18n::{Lang, columns};
+    use crate::search_shape::heatmap::Measure;
+
+    /// The title stands over the map, in the grid's place: it fits the
+    /// grid's width in both languages, even for a nine-digit step whose
+    /// counts lag.
+    #[test]
+    fn the_title_fits_over_the_map_in_both_languages() {
+        for lang in Lang::ALL {
+            let words = &lang.text().views;
+            for measure in Measure::ALL {
+                let title = (words.heatmap_title)((words.measure)(measure), 999_999_999, true);
+                assert!(
+                    columns(&title) <= grid::WIDTH as usize,
+                    "{title:?}: {} columns",
+                    columns(&title)
+                );
+            }
+        }
+        let zh = Lang::Zh.text();
+        assert_eq!(
+            (zh.views.heatmap_title)("撤销次数", 50_175, false),
+            "撤销次数 · 50,175 步"
+        );
+    }
 }

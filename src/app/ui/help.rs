@@ -103,7 +103,12 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled(words.glossary_heading, theme.heading()));
-    for line in legend::full_lines(&legend::ALL_PLACES, width.saturating_sub(1), theme) {
+    for line in legend::full_lines(
+        &legend::ALL_PLACES,
+        width.saturating_sub(1),
+        theme,
+        app.text(),
+    ) {
         let mut spans = vec![Span::raw(" ")];
         spans.extend(line.spans);
         lines.push(Line::from(spans));

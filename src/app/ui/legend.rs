@@ -16,7 +16,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
-use crate::app::glossary::{GLOSSARY, Place, Term};
+use crate::app::glossary::{Place, Term};
+use crate::i18n::{Text, columns, pad_to};
 
 /// The groups the solve screen uses, in order.
 const PLACES: [Place; 6] = [
@@ -38,8 +39,9 @@ const COMPACT_PLACES: [Place; 5] = [
     Place::Tables,
     Place::Word,
 ];
-/// Every group, for the help's glossary.
-pub const ALL_PLACES: [Place; 7] = [
+/// Every group, for the help's glossary (a group the language's glossary
+/// has no term in is left out: English has no lesson terms).
+pub const ALL_PLACES: [Place; 8] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
@@ -47,6 +49,7 @@ pub const ALL_PLACES: [Place; 7] = [
     Place::Code,
     Place::Editor,
     Place::Word,
+    Place::Lesson,
 ];
 /// The width of the term column of the full form: the longest term
 /// ("failed deeper") and a gap, indented by two.
@@ -54,23 +57,32 @@ const TERM_WIDTH: usize = 17;
 /// The width of the group column of the compact form.
 const GROUP_WIDTH: usize = 7;
 
-fn terms(place: Place) -> impl Iterator<Item = &'static Term> {
-    GLOSSARY.iter().filter(move |t| t.place == place)
+fn terms(place: Place, text: &Text) -> impl Iterator<Item = &'static Term> {
+    text.panels
+        .glossary
+        .iter()
+        .filter(move |t| t.place == place)
 }
 
 /// Each term of these groups on its own line(s): `term  meaning`, wrapped
 /// under the meaning.
-pub fn full_lines(places: &[Place], width: usize, theme: Theme) -> Vec<Line<'static>> {
+pub fn full_lines(places: &[Place], width: usize, theme: Theme, text: &Text) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let meaning_width = width.saturating_sub(TERM_WIDTH).max(10);
     for &place in places {
-        lines.push(Line::styled(place.name().to_string(), theme.heading()));
-        for term in terms(place) {
+        if terms(place, text).next().is_none() {
+            continue;
+        }
+        lines.push(Line::styled(
+            (text.panels.place)(place).to_string(),
+            theme.heading(),
+        ));
+        for term in terms(place, text) {
             let wrapped = textwrap::wrap(term.meaning, meaning_width);
             for (i, part) in wrapped.iter().enumerate() {
                 let label = if i == 0 { term.term } else { "" };
                 lines.push(Line::from(vec![
-                    Span::styled(format!("  {label:w$}", w = TERM_WIDTH - 2), theme.key()),
+                    Span::styled(format!("  {}", pad_to(label, TERM_WIDTH - 2)), theme.key()),
                     Span::raw(part.to_string()),
                 ]));
             }
@@ -80,18 +92,26 @@ pub fn full_lines(places: &[Place], width: usize, theme: Theme) -> Vec<Line<'sta
 }
 
 /// Each group on a few lines: `grid   [·] filling  [5] placed …`.
-pub fn compact_lines(width: usize, theme: Theme) -> Vec<Line<'static>> {
+pub fn compact_lines(width: usize, theme: Theme, text: &Text) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     for place in COMPACT_PLACES {
         let mut spans = vec![Span::styled(
-            format!("{:GROUP_WIDTH$}", place.name()),
+            pad_to((text.panels.place)(place), GROUP_WIDTH),
             theme.heading(),
         )];
         let mut used = GROUP_WIDTH;
-        // Words read as `depth: digits placed`, symbols as `2? trying`.
-        let colon = if place == Place::Word { ":" } else { "" };
-        for term in terms(place) {
-            let entry = term.term.chars().count() + colon.len() + 1 + term.short.len();
+        // Words read as `depth: digits placed` (`深度：已放入数`), symbols
+        // as `2? trying`: the mark goes with the term, the space with
+        // the meaning.
+        let between = if place == Place::Word {
+            text.panels.legend_colon
+        } else {
+            " "
+        };
+        let mark = between.trim_end();
+        let space = &between[mark.len()..];
+        for term in terms(place, text) {
+            let entry = columns(term.term) + columns(between) + columns(term.short);
             if used > GROUP_WIDTH && used + 2 + entry > width {
                 lines.push(Line::from(std::mem::take(&mut spans)));
                 spans.push(Span::raw(" ".repeat(GROUP_WIDTH)));
@@ -100,8 +120,8 @@ pub fn compact_lines(width: usize, theme: Theme) -> Vec<Line<'static>> {
                 spans.push(Span::raw("  "));
                 used += 2;
             }
-            spans.push(Span::styled(format!("{}{colon}", term.term), theme.key()));
-            spans.push(Span::raw(format!(" {}", term.short)));
+            spans.push(Span::styled(format!("{}{mark}", term.term), theme.key()));
+            spans.push(Span::raw(format!("{space}{}", term.short)));
             used += entry;
         }
         lines.push(Line::from(spans));
@@ -109,19 +129,19 @@ pub fn compact_lines(width: usize, theme: Theme) -> Vec<Line<'static>> {
     lines
 }
 
-pub fn render(frame: &mut Frame, area: Rect, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, theme: Theme, text: &Text) {
     let width = area.width as usize;
     let mut lines = vec![Line::from(vec![
-        Span::styled("Legend", theme.heading()),
+        Span::styled(text.panels.legend_heading, theme.heading()),
         Span::raw(" · "),
         Span::styled("?", theme.key()),
-        Span::raw(" lists every term in full"),
+        Span::raw(text.panels.legend_more),
     ])];
-    let full = full_lines(&PLACES, width, theme);
+    let full = full_lines(&PLACES, width, theme, text);
     if full.len() < area.height as usize {
         lines.extend(full);
     } else {
-        let compact = compact_lines(width, theme);
+        let compact = compact_lines(width, theme, text);
         // At 80x24 the heading gives way to the terms: the row above the
         // panel already names it, and `?` says where the full list is.
         if compact.len() >= area.height as usize {
@@ -138,16 +158,42 @@ mod tests {
 
     #[test]
     fn the_compact_legend_fits_the_80x24_panel() {
-        let lines = compact_lines(45, Theme::PLAIN);
-        // The panel is 12 rows under the names row (the heading gives way
-        // when the terms need all of them).
-        assert!(lines.len() <= 12, "{} lines: {lines:#?}", lines.len());
+        for lang in crate::i18n::Lang::ALL {
+            let text = lang.text();
+            let lines = compact_lines(45, Theme::PLAIN, text);
+            // The panel is 12 rows under the names row (the heading gives
+            // way when the terms need all of them).
+            assert!(lines.len() <= 12, "{} lines: {lines:#?}", lines.len());
+            for line in &lines {
+                assert!(line.width() <= 45, "{line:?}");
+            }
+            let shown: String = lines.iter().map(|l| l.to_string()).collect();
+            for term in COMPACT_PLACES.iter().flat_map(|&p| terms(p, text)) {
+                assert!(shown.contains(term.term), "{}", term.term);
+            }
+        }
+    }
+
+    /// The full form's meanings start at one column in Chinese too: a
+    /// term of double-width characters is padded by its columns.
+    #[test]
+    fn chinese_terms_keep_the_meanings_in_one_column() {
+        let text = crate::i18n::Lang::Zh.text();
+        let lines = full_lines(&ALL_PLACES, 50, Theme::PLAIN, text);
+        // Long Chinese meanings wrap by columns, within the width.
         for line in &lines {
-            assert!(line.width() <= 45, "{line:?}");
+            assert!(line.width() <= 50, "{line:?}");
         }
-        let text: String = lines.iter().map(|l| l.to_string()).collect();
-        for term in COMPACT_PLACES.iter().flat_map(|&p| terms(p)) {
-            assert!(text.contains(term.term), "{}", term.term);
+        let mut terms_seen = 0;
+        for line in lines.iter().filter(|l| l.spans.len() == 2) {
+            assert_eq!(line.spans[0].width(), TERM_WIDTH, "{line:?}");
+            terms_seen += 1;
         }
+        assert!(terms_seen >= text.panels.glossary.len());
+        let all: String = lines.iter().map(|l| l.to_string()).collect();
+        assert!(all.contains("概念") && all.contains("剪枝"), "{all}");
+        // English has no lesson group: no heading for it.
+        let english = full_lines(&ALL_PLACES, 50, Theme::PLAIN, crate::i18n::Lang::En.text());
+        assert!(!english.iter().any(|l| l.to_string() == "lesson"));
     }
 }

@@ -77,7 +77,7 @@ pub fn render(frame: &mut Frame, app: &App) {
                 app.text(),
             );
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
-            cell_tables::render(frame, areas.tables, &app.editor, app.theme);
+            cell_tables::render(frame, areas.tables, &app.editor, app.theme, app.text());
             status::render(
                 frame,
                 areas.status,

@@ -26,21 +26,20 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::engine::{Engine, Phase};
 use crate::grid::UnitKind;
+use crate::i18n::{Text, columns, pad_to};
 use crate::search_shape::path::{Level, Mark, path};
 
-/// The legend, long when it fits, short otherwise.
-const LEGEND: &str = "r c b rejected by a table · × failed · · left";
-const LEGEND_SHORT: &str = "rcb table ×failed ·left";
-
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
     let levels = path(engine);
-    let legend = if area.width as usize >= LEGEND.chars().count() {
-        LEGEND
+    // The key, long when it fits, short otherwise.
+    let words = &text.panels;
+    let legend = if area.width as usize >= columns(words.path_key) {
+        words.path_key
     } else {
-        LEGEND_SHORT
+        words.path_key_short
     };
     let mut lines = vec![
-        Line::styled(format!("Path: depth {}", engine.depth()), theme.heading()),
+        Line::styled((words.path_heading)(engine.depth()), theme.heading()),
         Line::styled(legend, theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
@@ -69,31 +68,79 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
                 } else {
                     (index + 1).to_string()
                 };
-                lines.push(level_line(&label, &levels[index], theme))
+                lines.push(level_line(&label, &levels[index], theme, text))
             }
-            None => lines.push(Line::styled(format!("  … {hidden} more"), theme.dim())),
+            None => lines.push(Line::styled((words.path_more)(hidden), theme.dim())),
         }
     }
     if levels.is_empty() {
-        lines.push(Line::styled("  (empty)", theme.dim()));
+        lines.push(Line::styled(words.empty, theme.dim()));
     }
     frame.render_widget(Paragraph::new(lines), area);
 }
 
+/// The columns every mark takes: those of the widest reject mark (one in
+/// English, two for Chinese 行/列/宫).
+fn mark_width(text: &Text) -> usize {
+    [UnitKind::Row, UnitKind::Column, UnitKind::Box]
+        .into_iter()
+        .map(|kind| columns((text.panels.rejected_mark)(kind)))
+        .max()
+        .unwrap_or(1)
+}
+
 /// `23 r4c6 rr×c····· 5 left`.
-fn level_line(label: &str, level: &Level, theme: Theme) -> Line<'static> {
+fn level_line(label: &str, level: &Level, theme: Theme, text: &Text) -> Line<'static> {
     let mut spans = vec![Span::raw(format!("{label:>2} {} ", level.cell))];
+    let rejected = text.panels.rejected_mark;
+    let width = mark_width(text);
     for (i, mark) in level.marks.iter().enumerate() {
-        let (text, style) = match mark {
-            Mark::Rejected(UnitKind::Row) => ("r".to_string(), theme.dim()),
-            Mark::Rejected(UnitKind::Column) => ("c".to_string(), theme.dim()),
-            Mark::Rejected(UnitKind::Box) => ("b".to_string(), theme.dim()),
+        let (shown, style) = match mark {
+            Mark::Rejected(kind) => (rejected(*kind).to_string(), theme.dim()),
             Mark::Failed => ("×".to_string(), theme.retracted()),
             Mark::Current => ((i + 1).to_string(), theme.heading()),
             Mark::Untried => ("·".to_string(), theme.dim()),
         };
-        spans.push(Span::styled(text, style));
+        spans.push(Span::styled(pad_to(&shown, width), style));
     }
-    spans.push(Span::raw(format!(" {} left", level.untried())));
+    spans.push(Span::raw((text.panels.digits_left)(level.untried())));
     Line::from(spans)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Cell;
+    use crate::i18n::Lang;
+
+    fn level() -> Level {
+        use Mark::{Current, Failed, Rejected, Untried};
+        Level {
+            cell: Cell::at(3, 5),
+            marks: [
+                Rejected(UnitKind::Row),
+                Rejected(UnitKind::Row),
+                Failed,
+                Rejected(UnitKind::Column),
+                Current,
+                Untried,
+                Untried,
+                Untried,
+                Untried,
+            ],
+        }
+    }
+
+    /// In Chinese the marks are 行/列/宫 and every mark takes two columns,
+    /// so digit d stands in the same column on every level's line.
+    #[test]
+    fn path_marks_line_up_in_both_languages() {
+        let english = level_line("23", &level(), Theme::PLAIN, Lang::En.text());
+        assert_eq!(english.to_string(), "23 r4c6 rr×c5···· 4 left");
+        let chinese = level_line("23", &level(), Theme::PLAIN, Lang::Zh.text());
+        assert_eq!(chinese.to_string(), "23 r4c6 行行× 列5 · · · ·  剩 4");
+        // The nine marks take 18 columns whatever they are.
+        let marks: usize = chinese.spans[1..10].iter().map(|s| s.width()).sum();
+        assert_eq!(marks, 18);
+    }
 }

@@ -24,9 +24,16 @@ use crate::app::Theme;
 use crate::app::shape_views::RaceView;
 use crate::app::solve::Speed;
 use crate::engine::{Engine, Outcome};
-use crate::format::thousands;
+use crate::i18n::Text;
 
-pub fn render(frame: &mut Frame, body: Rect, view: &RaceView, speed: Speed, theme: Theme) {
+pub fn render(
+    frame: &mut Frame,
+    body: Rect,
+    view: &RaceView,
+    speed: Speed,
+    theme: Theme,
+    text: &Text,
+) {
     frame.render_widget(Clear, body);
     let [title, sides, _, verdict] = body.layout(&Layout::vertical([
         Constraint::Length(1),
@@ -34,18 +41,16 @@ pub fn render(frame: &mut Frame, body: Rect, view: &RaceView, speed: Speed, them
         Constraint::Length(1),
         Constraint::Fill(1),
     ]));
+    let words = &text.views;
     let state = if view.race.is_finished() {
-        "finished".to_string()
+        words.race_finished.to_string()
     } else if view.playing {
         speed.label()
     } else {
-        "paused".to_string()
+        words.race_paused.to_string()
     };
     frame.render_widget(
-        Paragraph::new(Line::styled(
-            format!("Race · lockstep: the same number of events each · {state}"),
-            theme.heading(),
-        )),
+        Paragraph::new(Line::styled((words.race_title)(&state), theme.heading())),
         title,
     );
     let [left, _, right] = sides.layout(&Layout::horizontal([
@@ -54,12 +59,12 @@ pub fn render(frame: &mut Frame, body: Rect, view: &RaceView, speed: Speed, them
         Constraint::Fill(1),
     ]));
     for (engine, area) in view.race.sides.iter().zip([left, right]) {
-        side(frame, area, engine, theme);
+        side(frame, area, engine, theme, text);
     }
     let line = view
         .race
-        .comparison()
-        .unwrap_or_else(|| "both running…".to_string());
+        .comparison(text)
+        .unwrap_or_else(|| words.both_running.to_string());
     frame.render_widget(
         Paragraph::new(line)
             .style(theme.heading())
@@ -69,14 +74,17 @@ pub fn render(frame: &mut Frame, body: Rect, view: &RaceView, speed: Speed, them
 }
 
 /// One side: its strategy, grid and counters.
-fn side(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+fn side(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
     let [name, board, figures] = area.layout(&Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(grid::HEIGHT),
         Constraint::Length(4),
     ]));
     frame.render_widget(
-        Paragraph::new(Line::styled(engine.strategy().name(), theme.heading())),
+        Paragraph::new(Line::styled(
+            (text.common.strategy)(engine.strategy()),
+            theme.heading(),
+        )),
         name,
     );
     let cells = engine.grid();
@@ -92,22 +100,18 @@ fn side(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
     };
     grid::render(frame, board, &view, theme);
     let c = engine.counts();
+    let words = &text.views;
+    let step = engine.step_number();
     let progress = match engine.outcome() {
-        Some(Outcome::Solved) => format!("solved at step {}", thousands(engine.step_number())),
-        Some(Outcome::Exhausted) => {
-            format!("no solution, step {}", thousands(engine.step_number()))
-        }
-        None => format!("running · step {}", thousands(engine.step_number())),
+        Some(Outcome::Solved) => (words.solved_at)(step),
+        Some(Outcome::Exhausted) => (words.no_solution_at)(step),
+        None => (words.running_at)(step),
     };
     let lines = vec![
         Line::raw(progress),
-        Line::raw(format!("placements {}", thousands(c.place))),
-        Line::raw(format!("rejects {}", thousands(c.rejects()))),
-        Line::raw(format!(
-            "backtracks {} · depth {}",
-            thousands(c.undo),
-            engine.depth()
-        )),
+        Line::raw((words.placements)(c.place)),
+        Line::raw((words.rejects)(c.rejects())),
+        Line::raw((words.backtracks)(c.undo, engine.depth())),
     ];
     frame.render_widget(Paragraph::new(lines), figures);
 }

@@ -24,7 +24,7 @@ use ratatui::widgets::{Clear, Paragraph};
 use crate::app::Theme;
 use crate::app::shape_views::TreeView;
 use crate::engine::Engine;
-use crate::format::thousands;
+use crate::i18n::Text;
 use crate::search_shape::tree::{self, Fate, Run};
 
 /// Columns of the row label (`d12 `) and of the untried count (`  +3`).
@@ -49,20 +49,16 @@ pub fn render(
     engine: &Engine,
     view: &TreeView,
     theme: Theme,
+    text: &Text,
 ) {
     let icicle = view.icicle(engine, size);
     let selected = view.selected(&icicle);
     let mut lines = vec![Line::styled(
-        format!(
-            "Search tree · steps {}–{} · depth {} and down{}",
-            thousands(icicle.range.start),
-            thousands(icicle.range.end.saturating_sub(1)),
+        (text.views.tree_title)(
+            icicle.range.start,
+            icicle.range.end.saturating_sub(1),
             icicle.top,
-            if view.zooms.is_empty() {
-                ""
-            } else {
-                " · zoomed (Z out)"
-            }
+            !view.zooms.is_empty(),
         ),
         theme.heading(),
     )];
@@ -97,13 +93,10 @@ pub fn render(
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(match selected {
-        Some(run) => details(engine, run),
-        None => "no node selected: arrows select".to_string(),
+        Some(run) => details(engine, run, text),
+        None => text.views.no_node_selected.to_string(),
     }));
-    lines.push(Line::styled(
-        "│ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried",
-        theme.dim(),
-    ));
+    lines.push(Line::styled(text.views.tree_key, theme.dim()));
     frame.render_widget(Clear, body);
     frame.render_widget(Paragraph::new(lines), body);
 }
@@ -134,21 +127,16 @@ fn run_text(run: &Run) -> String {
 
 /// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`: the
 /// events are those beneath the choice, from its placement to its undo.
-fn details(engine: &Engine, run: &Run) -> String {
+fn details(engine: &Engine, run: &Run, text: &Text) -> String {
     let range = tree::extent(engine, &run.path, run.sample);
     let choice = run.choice();
-    let fate = match run.fate {
-        Fate::Failed => "failed",
-        Fate::Current => "current path",
-        Fate::Solution => "solution path",
-    };
-    format!(
-        "{} = {} · depth {} · steps {}–{} · {} events · {fate}",
+    (text.views.tree_details)(
         choice.cell,
         choice.digit,
         run.path.len() - 1,
-        thousands(range.start),
-        thousands(range.end.saturating_sub(1)),
-        thousands(range.end - range.start),
+        range.start,
+        range.end.saturating_sub(1),
+        range.end - range.start,
+        (text.views.fate)(run.fate),
     )
 }

@@ -23,11 +23,12 @@ use ratatui::widgets::Paragraph;
 use super::layout::{SLOTS, SolveAreas};
 use super::{cell_tables, code, event_log, legend, path, stack};
 use crate::app::{App, SolveState};
+use crate::i18n::panels::Panels;
 
 /// One side panel.
 pub struct Panel {
-    /// Its name in the first slot's top row.
-    pub name: &'static str,
+    /// Its name in the first slot's top row, from the catalogue.
+    pub name: fn(&Panels) -> &'static str,
     /// The narrowest slot it is put in, unless it is the one Tab chose.
     pub min_width: u16,
     /// The width it reads best at: side-by-side columns are shared out
@@ -39,36 +40,40 @@ pub struct Panel {
 /// The side panels, in the order Tab cycles through them.
 pub const PANELS: &[Panel] = &[
     Panel {
-        name: "stack",
+        name: |text| text.name_stack,
         min_width: 24,
         wants: 28,
-        render: |frame, area, app, solve| stack::render(frame, area, &solve.engine, app.theme),
+        render: |frame, area, app, solve| {
+            stack::render(frame, area, &solve.engine, app.theme, app.text())
+        },
     },
     Panel {
-        name: "path",
+        name: |text| text.name_path,
         // Its legend line in full; narrower, it is only put where Tab
         // chose it, so the stack's neighbours at 120x40 stay the tables
         // and the code.
         min_width: 45,
         wants: 45,
-        render: |frame, area, app, solve| path::render(frame, area, &solve.engine, app.theme),
-    },
-    Panel {
-        name: "tables",
-        min_width: 33,
-        wants: 33,
         render: |frame, area, app, solve| {
-            cell_tables::render_search(frame, area, &solve.engine, app.theme)
+            path::render(frame, area, &solve.engine, app.theme, app.text())
         },
     },
     Panel {
-        name: "code",
-        min_width: 40,
-        wants: 50,
-        render: |frame, area, app, solve| code::render(frame, area, solve, app.theme),
+        name: |text| text.name_tables,
+        min_width: 33,
+        wants: 33,
+        render: |frame, area, app, solve| {
+            cell_tables::render_search(frame, area, &solve.engine, app.theme, app.text())
+        },
     },
     Panel {
-        name: "log",
+        name: |text| text.name_code,
+        min_width: 40,
+        wants: 50,
+        render: |frame, area, app, solve| code::render(frame, area, solve, app.theme, app.text()),
+    },
+    Panel {
+        name: |text| text.name_log,
         min_width: 34,
         wants: 60,
         render: |frame, area, app, solve| {
@@ -83,10 +88,10 @@ pub const PANELS: &[Panel] = &[
         },
     },
     Panel {
-        name: "legend",
+        name: |text| text.name_legend,
         min_width: 34,
         wants: 64,
-        render: |frame, area, app, _| legend::render(frame, area, app.theme),
+        render: |frame, area, app, _| legend::render(frame, area, app.theme, app.text()),
     },
 ];
 
@@ -191,33 +196,36 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
 /// the grid at 80x24.
 fn names_row(chosen: usize, placed: &[(usize, Rect)], app: &App) -> Paragraph<'static> {
     let theme = app.theme;
+    let text = &app.text().panels;
     let mut spans = Vec::new();
     for (i, panel) in PANELS.iter().enumerate() {
+        let name = (panel.name)(text);
         if i > 0 {
             spans.push(Span::raw(" "));
         }
         if i == chosen {
-            spans.push(Span::styled(format!("[{}]", panel.name), theme.selected()));
+            spans.push(Span::styled(format!("[{name}]"), theme.selected()));
         } else if placed.iter().any(|&(p, _)| p == i) {
-            spans.push(Span::raw(panel.name));
+            spans.push(Span::raw(name));
         } else {
-            spans.push(Span::styled(panel.name, theme.dim()));
+            spans.push(Span::styled(name, theme.dim()));
         }
     }
     spans.push(Span::raw("  "));
     spans.push(Span::styled("Tab", theme.key()));
-    spans.push(Span::raw(" next"));
+    spans.push(Span::raw(text.tab_next));
     Paragraph::new(Line::from(spans))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     fn names(areas: &SolveAreas, chosen: usize) -> Vec<&'static str> {
         arrange(areas, chosen)
             .into_iter()
-            .map(|(p, _)| PANELS[p].name)
+            .map(|(p, _)| (PANELS[p].name)(&Lang::En.text().panels))
             .collect()
     }
 
@@ -225,7 +233,7 @@ mod tests {
     fn at_80x24_one_panel_shows_and_tab_chooses_it() {
         let areas = SolveAreas::of(Rect::new(0, 0, 80, 24)).unwrap();
         for (i, panel) in PANELS.iter().enumerate() {
-            assert_eq!(names(&areas, i), [panel.name]);
+            assert_eq!(names(&areas, i), [(panel.name)(&Lang::En.text().panels)]);
         }
     }
 

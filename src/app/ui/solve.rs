@@ -54,6 +54,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
                 engine.step_number(),
                 cursor,
                 app.theme,
+                app.text(),
             )
         }
         None => grid::render(frame, areas.grid, &view, app.theme),
@@ -75,7 +76,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
     };
     if let Some(view) = &solve.shape.race {
         let inner = body.inner(ratatui::layout::Margin::new(1, 0));
-        race::render(frame, inner, view, solve.speed, app.theme);
+        race::render(frame, inner, view, solve.speed, app.theme, app.text());
     } else if let Some(view) = &solve.shape.tree {
         search_tree::render(
             frame,
@@ -84,6 +85,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
             engine,
             view,
             app.theme,
+            app.text(),
         );
     }
     footer::render(frame, areas.footer, app);

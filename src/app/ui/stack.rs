@@ -22,6 +22,7 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::engine::{Engine, Event, Phase};
 use crate::grid::Cell;
+use crate::i18n::{Text, columns, pad_to};
 
 /// One line of the stack panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,11 +75,22 @@ pub fn rows(engine: &Engine) -> Vec<Row> {
         .collect()
 }
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
+/// `level cell  digit  tried`: each head over its column of
+/// [`Row::text`], measured in columns so Chinese heads stand there too.
+pub fn column_heads(text: &Text) -> String {
+    let [level, cell, digit, tried] = text.panels.stack_columns;
+    let level = format!(
+        "{}{level}",
+        " ".repeat(5usize.saturating_sub(columns(level)))
+    );
+    format!("{level} {}  {} {tried}", pad_to(cell, 4), pad_to(digit, 6))
+}
+
+pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
     let rows = rows(engine);
     let mut lines = vec![
-        Line::styled(format!("Stack: depth {}", engine.depth()), theme.heading()),
-        Line::styled("level cell  digit  tried", theme.dim()),
+        Line::styled((text.panels.stack_heading)(engine.depth()), theme.heading()),
+        Line::styled(column_heads(text), theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
     let shown = if rows.len() > room {
@@ -95,12 +107,42 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme) {
     }
     if shown < rows.len() {
         lines.push(Line::styled(
-            format!("  … {} more below", rows.len() - shown),
+            (text.panels.more_below)(rows.len() - shown),
             theme.dim(),
         ));
     }
     if rows.is_empty() {
-        lines.push(Line::styled("  (empty)", theme.dim()));
+        lines.push(Line::styled(text.panels.empty, theme.dim()));
     }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The heads stand over their columns in both languages: the level's
+    /// right edge, the cell, the digit and the tried digits start where a
+    /// row's do.
+    #[test]
+    fn the_column_heads_stand_over_their_columns() {
+        assert_eq!(column_heads(Lang::En.text()), "level cell  digit  tried");
+        let row = Row {
+            level: Some(12),
+            cell: Cell::at(3, 5),
+            digit: 5,
+            undone: false,
+        }
+        .text();
+        assert_eq!(row, "   12 r4c6  5      1-4");
+        let heads = column_heads(Lang::Zh.text());
+        assert_eq!(heads, "   层 格    数字   已试");
+        // Where each head starts, in columns, is where its column starts.
+        let start = |line: &str, word: &str| columns(&line[..line.find(word).unwrap()]);
+        assert_eq!(start(&heads, "层") + 2, start(&row, "12") + 2);
+        assert_eq!(start(&heads, "格"), start(&row, "r4c6"));
+        assert_eq!(start(&heads, "数字"), start(&row, "5 "));
+        assert_eq!(start(&heads, "已试"), start(&row, "1-4"));
+    }
 }

@@ -1,3 +1,83 @@
+use crate::format::thousands;
 use crate::i18n::views::Views;
+use crate::search_shape::heatmap::Measure;
+use crate::search_shape::tree::Fate;
 
-pub const VIEWS: Views = Views {};
+pub const VIEWS: Views = Views {
+    measure: |measure| match measure {
+        Measure::Placements => "placements",
+        Measure::Undos => "undos",
+        Measure::DeadEnds => "dead ends",
+    },
+    heatmap_waiting: |measure| format!("heatmap: {measure}"),
+    counting_to: |step| format!("counting to step {} …", thousands(step)),
+    heatmap_title: |measure, step, old| {
+        let lag = if old { " (old)" } else { "" };
+        format!("{measure} @ {}{lag}", thousands(step))
+    },
+    busiest: |cell, n| format!("max {cell} {}", thousands(n)),
+    none_yet: |measure| format!("no {measure} yet"),
+
+    tree_title: |first, last, top, zoomed| {
+        format!(
+            "Search tree · steps {}–{} · depth {top} and down{}",
+            thousands(first),
+            thousands(last),
+            if zoomed { " · zoomed (Z out)" } else { "" }
+        )
+    },
+    fate: |fate| match fate {
+        Fate::Failed => "failed",
+        Fate::Current => "current path",
+        Fate::Solution => "solution path",
+    },
+    tree_details: |cell, digit, depth, first, last, events, fate| {
+        format!(
+            "{cell} = {digit} · depth {depth} · steps {}–{} · {} events · {fate}",
+            thousands(first),
+            thousands(last),
+            thousands(events),
+        )
+    },
+    no_node_selected: "no node selected: arrows select",
+    tree_key: "│ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried",
+    select_first: "select a node first (arrows)",
+    went_to_node: |step, cell, digit, events| {
+        format!(
+            "step {}: {cell} = {digit} placed; {} events beneath it",
+            thousands(step),
+            thousands(events)
+        )
+    },
+
+    race_title: |state| format!("Race · lockstep: the same number of events each · {state}"),
+    race_finished: "finished",
+    race_paused: "paused",
+    solved_at: |step| format!("solved at step {}", thousands(step)),
+    no_solution_at: |step| format!("no solution, step {}", thousands(step)),
+    running_at: |step| format!("running · step {}", thousands(step)),
+    placements: |n| format!("placements {}", thousands(n)),
+    rejects: |n| format!("rejects {}", thousands(n)),
+    backtracks: |n, depth| format!("backtracks {} · depth {depth}", thousands(n)),
+    both_running: "both running…",
+    fewer_placements: |fewer, placements, ratio, more| {
+        let times = ratio.map_or("infinitely".to_string(), |r| format!("{r}x"));
+        format!(
+            "{fewer}: {} placements — {times} fewer than {more}",
+            thousands(placements)
+        )
+    },
+    same_placements: |one, other, placements| {
+        format!(
+            "{one} and {other}: {} placements each",
+            thousands(placements)
+        )
+    },
+    finished_first: |done, placements, running, so_far| {
+        format!(
+            "{done} finished: {} placements; {running} still going at {}",
+            thousands(placements),
+            thousands(so_far)
+        )
+    },
+};
