@@ -12,11 +12,12 @@ use std::time::Instant;
 
 use super::solve::{FRAME, SLICE, START_PACE, Speed};
 use super::{Action, App, Direction, Effect, Mode};
-use crate::engine::{Counts, Engine, Mistake, Strategy};
+use crate::engine::{Counts, Engine, Event, Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
 use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::race::{Race, comparison};
+use crate::search_shape::running_counts::RunningCounts;
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
 #[derive(Clone, Debug, Default)]
@@ -31,6 +32,10 @@ pub struct ShapeViews {
     /// request: kept while the heatmap is hidden, so showing it again at
     /// another step is quick.
     heat_cache: HeatCache,
+    /// The heatmap's counts carried along the screen's forward runs: when
+    /// the engine stands at their step (after `f`, `g N`, `b`, play), the
+    /// heatmap shows them at once instead of asking for a count.
+    running: RunningCounts,
     /// The search tree, when open (it takes the keys).
     pub tree: Option<TreeView>,
     /// The strategy race, when open (it takes the keys).
@@ -175,6 +180,39 @@ impl ShapeViews {
             heat.pending = None;
         }
         self.heat_cache = HeatCache::default();
+        self.running = RunningCounts::default();
+    }
+
+    /// [`Engine::run`] for the solve screen: counts the heatmap as it goes
+    /// and leaves checkpoints in the cache on the way, unless a worker is
+    /// counting with it right now (then it goes on without them: the UI
+    /// thread never waits for the lock).
+    pub(super) fn run(&mut self, engine: &mut Engine, events: u64) -> u64 {
+        let search = (
+            engine.grid().givens_only(),
+            engine.strategy(),
+            engine.mistake(),
+        );
+        match self.heat_cache.0.try_lock() {
+            Ok(mut kept) => {
+                if kept.as_ref().is_none_or(|(held, _)| *held != search) {
+                    *kept = Some((search, HeatmapCheckpoints::new(engine)));
+                }
+                let checkpoints = kept.as_mut().map(|(_, checkpoints)| checkpoints);
+                self.running.run(engine, events, checkpoints)
+            }
+            Err(_) => self.running.run(engine, events, None),
+        }
+    }
+
+    /// [`Engine::run_until`] for the solve screen, counting the heatmap.
+    pub(super) fn run_until(
+        &mut self,
+        engine: &mut Engine,
+        budget: u64,
+        stop: impl Fn(&Event) -> bool,
+    ) -> Option<Event> {
+        self.running.run_until(engine, budget, stop)
     }
 }
 
@@ -346,6 +384,12 @@ impl App {
         let views = &mut solve.shape;
         let Some(heat) = &mut views.heat else { return };
         let current = heat.counts.as_ref().is_some_and(|c| c.step == step);
+        if !current && views.running.step() == step {
+            // Counted on the way here: no count needed, even mid-run.
+            heat.counts = Some(Box::new(views.running.heatmap()));
+            heat.pending = None;
+            return;
+        }
         if busy || current || heat.pending.is_some() {
             return;
         }

@@ -39,7 +39,10 @@ pub fn columns(text: &str) -> usize {
 /// already as wide): the `{:<width}` of double-width text.
 pub fn pad_to(text: &str, width: usize) -> String {
     let mut padded = text.to_string();
-    padded.extend(std::iter::repeat_n(' ', width.saturating_sub(columns(text))));
+    padded.extend(std::iter::repeat_n(
+        ' ',
+        width.saturating_sub(columns(text)),
+    ));
     padded
 }
 

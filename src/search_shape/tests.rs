@@ -527,3 +527,65 @@ fn heatmap_checkpoints_count_what_a_count_from_zero_does() {
         assert!(checkpoints.furthest() <= end, "{name}");
     }
 }
+
+/// Runs that count as they go (in slices, with step backs, `run_until`)
+/// move the engine exactly as plain runs do, end with the counts a count
+/// from zero gives, and leave checkpoints that count the same.
+#[test]
+fn running_counts_equal_a_count_from_zero_after_any_runs() {
+    use super::running_counts::RunningCounts;
+    use crate::engine::EventKind;
+    for (name, e) in heatmap_searches() {
+        let mut plain = e.clone();
+        let mut counted = e.clone();
+        let mut running = RunningCounts::default();
+        let mut checkpoints = HeatmapCheckpoints::with_first_spacing(&e, 5);
+        let mut slice = 1;
+        let mut turn = 0;
+        while !counted.is_finished() {
+            turn += 1;
+            match turn % 5 {
+                // A step back and a run over the explored stretch: the
+                // counts wait at their step and go on from it.
+                3 if counted.step_number() > 10 => {
+                    let back = counted.step_number() - 7;
+                    counted.seek(back);
+                    plain.seek(back);
+                    assert_eq!(running.step(), back + 7, "{name}");
+                    let ran = running.run(&mut counted, 20, Some(&mut checkpoints));
+                    assert_eq!(ran, plain.run(20), "{name}");
+                }
+                4 => {
+                    let until = |e: &Event| e.kind() == EventKind::Undo;
+                    let found = running.run_until(&mut counted, 5_000, until);
+                    assert_eq!(found, plain.run_until(5_000, until), "{name}");
+                }
+                _ => {
+                    let ran = running.run(&mut counted, slice, Some(&mut checkpoints));
+                    assert_eq!(ran, plain.run(slice), "{name}");
+                    slice = slice * 3 + 1;
+                }
+            }
+            assert_eq!(counted.step_number(), plain.step_number(), "{name}");
+            assert_eq!(counted.last_event(), plain.last_event(), "{name}");
+            assert_eq!(counted.counts(), plain.counts(), "{name}");
+            assert_eq!(counted.stack(), plain.stack(), "{name}");
+            assert_eq!(running.step(), counted.step_number(), "{name}");
+            assert_eq!(
+                running.heatmap(),
+                Heatmap::up_to(&e, running.step()),
+                "{name} at {}",
+                running.step()
+            );
+        }
+        let end = counted.step_number();
+        assert!(checkpoints.len() > 1, "{name}: no checkpoint left");
+        for step in spread_steps(end, 10, end) {
+            assert_eq!(
+                checkpoints.count_to(step),
+                Heatmap::up_to(&e, step),
+                "{name} at {step}"
+            );
+        }
+    }
+}
