@@ -108,28 +108,52 @@ impl RaceView {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TreeView {
     /// The subtrees zoomed into, outermost first: the choices down to the
-    /// node and the steps it spans. Empty: the whole search.
+    /// parent of the top row and the steps shown (a node's, or an
+    /// aggregate's). Empty: the whole search.
     pub zooms: Vec<(Vec<Choice>, Range<u64>)>,
     /// The selected node: its row (0 = the top one shown) and a column it
     /// covers.
     pub row: usize,
     pub column: usize,
+    /// The icicle for the terminal size it was built for: built when the
+    /// view opens, zooms or the terminal is resized (a few hundred bisections
+    /// at full scale), so moving the selection and drawing only read it.
+    /// The engine does not move while the tree is open.
+    built: Option<((u16, u16), Icicle)>,
 }
 
 impl TreeView {
-    /// The steps shown and the depth of the top row.
-    pub fn frame(&self, now: u64) -> (Range<u64>, usize) {
+    /// The parent of the top row and the steps shown.
+    pub fn frame(&self, now: u64) -> (&[Choice], Range<u64>) {
         match self.zooms.last() {
-            Some((path, range)) => (range.clone(), path.len() - 1),
-            None => (0..now + 1, 0),
+            Some((parent, range)) => (parent, range.clone()),
+            None => (&[], 0..now + 1),
         }
     }
 
-    /// The icicle as drawn in a terminal of `size`.
-    pub fn icicle(&self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) -> Icicle {
-        let (range, top) = self.frame(engine.step_number());
-        let (columns, rows) = super::ui::search_tree::geometry(size);
-        tree::icicle(engine, range, top, columns, rows)
+    /// The icicle as drawn in a terminal of `size`: the one built for it,
+    /// else built now.
+    pub fn icicle(
+        &self,
+        engine: &crate::engine::Engine,
+        size: ratatui::layout::Rect,
+    ) -> std::borrow::Cow<'_, Icicle> {
+        match &self.built {
+            Some((built_for, icicle)) if *built_for == (size.width, size.height) => {
+                std::borrow::Cow::Borrowed(icicle)
+            }
+            _ => {
+                let (parent, range) = self.frame(engine.step_number());
+                let (columns, rows) = super::ui::search_tree::geometry(size);
+                std::borrow::Cow::Owned(tree::icicle(engine, parent, range, columns, rows))
+            }
+        }
+    }
+
+    /// Builds the icicle for `size` unless it is built already.
+    pub fn build(&mut self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) {
+        let icicle = self.icicle(engine, size).into_owned();
+        self.built = Some(((size.width, size.height), icicle));
     }
 
     /// The selected node, if the selection is on one.
@@ -285,40 +309,48 @@ impl App {
         };
         if action == Action::OpenTree {
             solve.stop();
-            solve.shape.tree = Some(TreeView::default());
+            let mut view = TreeView::default();
+            view.build(&solve.engine, size);
+            solve.shape.tree = Some(view);
             return;
         }
         let Some(view) = &mut solve.shape.tree else {
             return;
         };
-        let icicle = view.icicle(&solve.engine, size);
+        view.build(&solve.engine, size);
+        let icicle = view.icicle(&solve.engine, size).into_owned();
         let selected = view.selected(&icicle).cloned();
         let mut message = None;
         match action {
             Action::CloseTree => solve.shape.tree = None,
             Action::TreeMove(direction) => move_selection(view, &icicle, direction),
+            // Into a choice's subtree, or spread out an aggregate's choices.
             Action::TreeZoomIn => match selected {
                 Some(run) => {
-                    let range = tree::extent(&solve.engine, &run.path, run.sample);
-                    view.zooms.push((run.path, range));
+                    view.zooms.push((run.parent().to_vec(), run.steps.clone()));
                     (view.row, view.column) = (0, 0);
+                    view.built = None;
+                    view.build(&solve.engine, size);
                 }
                 None => message = Some("select a node first (arrows)".to_string()),
             },
             Action::TreeZoomOut => {
                 view.zooms.pop();
                 (view.row, view.column) = (0, 0);
+                view.built = None;
+                view.build(&solve.engine, size);
             }
+            // To the choice's placement; an aggregate's first choice's.
             Action::TreeSeek => match selected {
                 Some(run) => {
-                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    let range = run.steps.clone();
                     let Choice { cell, digit } = run.choice();
                     solve.engine.seek(range.start);
                     solve.shape.tree = None;
                     message = Some(format!(
                         "step {}: {cell} = {digit} placed; {} events beneath it",
                         thousands(range.start),
-                        thousands(range.end - range.start)
+                        thousands(first_choice_events(&solve.engine, &run))
                     ));
                 }
                 None => message = Some("select a node first (arrows)".to_string()),
@@ -327,6 +359,16 @@ impl App {
         }
         if let Some(text) = message {
             self.info(text);
+        }
+    }
+
+    /// After a resize: the open tree is built again for the new size.
+    pub(super) fn rebuild_tree(&mut self) {
+        let size = self.size;
+        if let Mode::Solve(solve) = &mut self.mode
+            && let Some(view) = &mut solve.shape.tree
+        {
+            view.build(&solve.engine, size);
         }
     }
 
@@ -444,7 +486,7 @@ pub fn count_heatmap(
 }
 
 /// Moves the selection to the neighbouring node: left and right within the
-/// row, up to the parent, down to the first child under the selection.
+/// row, up to the parent, down to the widest child under the selection.
 fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
     let Some(row) = icicle.rows.get(view.row) else {
         (view.row, view.column) = (0, 0);
@@ -454,42 +496,51 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
         .iter()
         .position(|r| r.first_column <= view.column && view.column < r.first_column + r.width);
     match direction {
+        // Nodes too small to show (no column) are passed over.
         Direction::Left => {
-            let target = match at {
-                Some(i) => i.checked_sub(1),
-                None => row.iter().rposition(|r| r.first_column < view.column),
-            };
-            if let Some(run) = target.and_then(|i| row.get(i)) {
+            let before = at.unwrap_or(row.partition_point(|r| r.first_column < view.column));
+            if let Some(run) = row[..before].iter().rev().find(|r| r.width > 0) {
                 view.column = run.first_column;
             }
         }
         Direction::Right => {
-            let target = match at {
-                Some(i) => Some(i + 1),
-                None => row.iter().position(|r| r.first_column > view.column),
+            let after = match at {
+                Some(i) => i + 1,
+                None => row.partition_point(|r| r.first_column <= view.column),
             };
-            if let Some(run) = target.and_then(|i| row.get(i)) {
+            if let Some(run) = row[after.min(row.len())..].iter().find(|r| r.width > 0) {
                 view.column = run.first_column;
             }
         }
         Direction::Up => view.row = view.row.saturating_sub(1),
         Direction::Down => {
             if let Some(below) = icicle.rows.get(view.row + 1) {
-                // The first child under the selected node, or any node below.
+                // The widest child under the selected node (the first of
+                // the widest), or of any node below.
                 let (from, to) = match at.map(|i| &row[i]) {
                     Some(run) => (run.first_column, run.first_column + run.width),
                     None => (0, usize::MAX),
                 };
-                if let Some(child) = below
-                    .iter()
-                    .find(|r| r.first_column + r.width > from && r.first_column < to)
-                {
+                let under = below.iter().filter(|r| {
+                    r.width > 0 && r.first_column + r.width > from && r.first_column < to
+                });
+                if let Some(child) = under.rev().max_by_key(|r| r.width) {
                     view.row += 1;
                     view.column = child.first_column.max(from);
                 }
             }
         }
     }
+}
+
+/// The events beneath a run's (first) choice: an aggregate's first choice
+/// is found again, by bisection.
+fn first_choice_events(engine: &Engine, run: &Run) -> u64 {
+    if !run.is_aggregate() {
+        return run.events;
+    }
+    let steps = tree::extent(engine, &run.path, run.steps.start);
+    steps.end - steps.start
 }
 
 fn strategy_index(strategy: Strategy) -> usize {
