@@ -2,9 +2,12 @@
 //! whether the event log folds unwinding chains, and the heatmap with its
 //! measure. The views themselves are rebuilt from the engine when drawn
 //! (log, path); only the heatmap's counts are kept, because counting them
-//! runs the search from step 0 (or from a checkpoint of an earlier count,
-//! [`HeatCache`]) and so runs off the UI thread ([`Effect::CountHeatmap`])
-//! while the search is paused.
+//! runs the search from step 0. The screen's own forward runs carry them
+//! along ([`RunningCounts`]), so at the step a run stopped they are there
+//! at once; at any other step they are counted from the nearest checkpoint
+//! ([`HeatCache`], which those runs fill too) off the UI thread
+//! ([`Effect::CountHeatmap`]) while the search is paused. The tree view
+//! keeps the icicle it built until it zooms or the terminal is resized.
 
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
