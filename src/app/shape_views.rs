@@ -2,9 +2,12 @@
 //! whether the event log folds unwinding chains, and the heatmap with its
 //! measure. The views themselves are rebuilt from the engine when drawn
 //! (log, path); only the heatmap's counts are kept, because counting them
-//! runs the search from step 0 (or from a checkpoint of an earlier count,
-//! [`HeatCache`]) and so runs off the UI thread ([`Effect::CountHeatmap`])
-//! while the search is paused.
+//! runs the search from step 0. The screen's own forward runs carry them
+//! along ([`RunningCounts`]), so at the step a run stopped they are there
+//! at once; at any other step they are counted from the nearest checkpoint
+//! ([`HeatCache`], which those runs fill too) off the UI thread
+//! ([`Effect::CountHeatmap`]) while the search is paused. The tree view
+//! keeps the icicle it built until it zooms or the terminal is resized.
 
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
@@ -12,11 +15,12 @@ use std::time::Instant;
 
 use super::solve::{FRAME, SLICE, START_PACE, Speed};
 use super::{Action, App, Direction, Effect, Mode};
-use crate::engine::{Counts, Engine, Mistake, Strategy};
+use crate::engine::{Counts, Engine, Event, Mistake, Strategy};
 use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::race::{Race, comparison};
+use crate::search_shape::running_counts::RunningCounts;
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
 #[derive(Clone, Debug, Default)]
@@ -31,6 +35,10 @@ pub struct ShapeViews {
     /// request: kept while the heatmap is hidden, so showing it again at
     /// another step is quick.
     heat_cache: HeatCache,
+    /// The heatmap's counts carried along the screen's forward runs: when
+    /// the engine stands at their step (after `f`, `g N`, `b`, play), the
+    /// heatmap shows them at once instead of asking for a count.
+    running: RunningCounts,
     /// The search tree, when open (it takes the keys).
     pub tree: Option<TreeView>,
     /// The strategy race, when open (it takes the keys).
@@ -103,28 +111,52 @@ impl RaceView {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TreeView {
     /// The subtrees zoomed into, outermost first: the choices down to the
-    /// node and the steps it spans. Empty: the whole search.
+    /// parent of the top row and the steps shown (a node's, or an
+    /// aggregate's). Empty: the whole search.
     pub zooms: Vec<(Vec<Choice>, Range<u64>)>,
     /// The selected node: its row (0 = the top one shown) and a column it
     /// covers.
     pub row: usize,
     pub column: usize,
+    /// The icicle for the terminal size it was built for: built when the
+    /// view opens, zooms or the terminal is resized (a few hundred bisections
+    /// at full scale), so moving the selection and drawing only read it.
+    /// The engine does not move while the tree is open.
+    built: Option<((u16, u16), Icicle)>,
 }
 
 impl TreeView {
-    /// The steps shown and the depth of the top row.
-    pub fn frame(&self, now: u64) -> (Range<u64>, usize) {
+    /// The parent of the top row and the steps shown.
+    pub fn frame(&self, now: u64) -> (&[Choice], Range<u64>) {
         match self.zooms.last() {
-            Some((path, range)) => (range.clone(), path.len() - 1),
-            None => (0..now + 1, 0),
+            Some((parent, range)) => (parent, range.clone()),
+            None => (&[], 0..now + 1),
         }
     }
 
-    /// The icicle as drawn in a terminal of `size`.
-    pub fn icicle(&self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) -> Icicle {
-        let (range, top) = self.frame(engine.step_number());
-        let (columns, rows) = super::ui::search_tree::geometry(size);
-        tree::icicle(engine, range, top, columns, rows)
+    /// The icicle as drawn in a terminal of `size`: the one built for it,
+    /// else built now.
+    pub fn icicle(
+        &self,
+        engine: &crate::engine::Engine,
+        size: ratatui::layout::Rect,
+    ) -> std::borrow::Cow<'_, Icicle> {
+        match &self.built {
+            Some((built_for, icicle)) if *built_for == (size.width, size.height) => {
+                std::borrow::Cow::Borrowed(icicle)
+            }
+            _ => {
+                let (parent, range) = self.frame(engine.step_number());
+                let (columns, rows) = super::ui::search_tree::geometry(size);
+                std::borrow::Cow::Owned(tree::icicle(engine, parent, range, columns, rows))
+            }
+        }
+    }
+
+    /// Builds the icicle for `size` unless it is built already.
+    pub fn build(&mut self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) {
+        let icicle = self.icicle(engine, size).into_owned();
+        self.built = Some(((size.width, size.height), icicle));
     }
 
     /// The selected node, if the selection is on one.
@@ -175,6 +207,39 @@ impl ShapeViews {
             heat.pending = None;
         }
         self.heat_cache = HeatCache::default();
+        self.running = RunningCounts::default();
+    }
+
+    /// [`Engine::run`] for the solve screen: counts the heatmap as it goes
+    /// and leaves checkpoints in the cache on the way, unless a worker is
+    /// counting with it right now (then it goes on without them: the UI
+    /// thread never waits for the lock).
+    pub(super) fn run(&mut self, engine: &mut Engine, events: u64) -> u64 {
+        let search = (
+            engine.grid().givens_only(),
+            engine.strategy(),
+            engine.mistake(),
+        );
+        match self.heat_cache.0.try_lock() {
+            Ok(mut kept) => {
+                if kept.as_ref().is_none_or(|(held, _)| *held != search) {
+                    *kept = Some((search, HeatmapCheckpoints::new(engine)));
+                }
+                let checkpoints = kept.as_mut().map(|(_, checkpoints)| checkpoints);
+                self.running.run(engine, events, checkpoints)
+            }
+            Err(_) => self.running.run(engine, events, None),
+        }
+    }
+
+    /// [`Engine::run_until`] for the solve screen, counting the heatmap.
+    pub(super) fn run_until(
+        &mut self,
+        engine: &mut Engine,
+        budget: u64,
+        stop: impl Fn(&Event) -> bool,
+    ) -> Option<Event> {
+        self.running.run_until(engine, budget, stop)
     }
 }
 
@@ -248,33 +313,41 @@ impl App {
         };
         if action == Action::OpenTree {
             solve.stop();
-            solve.shape.tree = Some(TreeView::default());
+            let mut view = TreeView::default();
+            view.build(&solve.engine, size);
+            solve.shape.tree = Some(view);
             return;
         }
         let Some(view) = &mut solve.shape.tree else {
             return;
         };
-        let icicle = view.icicle(&solve.engine, size);
+        view.build(&solve.engine, size);
+        let icicle = view.icicle(&solve.engine, size).into_owned();
         let selected = view.selected(&icicle).cloned();
         let mut message = None;
         match action {
             Action::CloseTree => solve.shape.tree = None,
             Action::TreeMove(direction) => move_selection(view, &icicle, direction),
+            // Into a choice's subtree, or spread out an aggregate's choices.
             Action::TreeZoomIn => match selected {
                 Some(run) => {
-                    let range = tree::extent(&solve.engine, &run.path, run.sample);
-                    view.zooms.push((run.path, range));
+                    view.zooms.push((run.parent().to_vec(), run.steps.clone()));
                     (view.row, view.column) = (0, 0);
+                    view.built = None;
+                    view.build(&solve.engine, size);
                 }
                 None => message = Some(words.select_first.to_string()),
             },
             Action::TreeZoomOut => {
                 view.zooms.pop();
                 (view.row, view.column) = (0, 0);
+                view.built = None;
+                view.build(&solve.engine, size);
             }
+            // To the choice's placement; an aggregate's first choice's.
             Action::TreeSeek => match selected {
                 Some(run) => {
-                    let range = tree::extent(&solve.engine, &run.path, run.sample);
+                    let range = run.steps.clone();
                     let Choice { cell, digit } = run.choice();
                     solve.engine.seek(range.start);
                     solve.shape.tree = None;
@@ -282,7 +355,7 @@ impl App {
                         range.start,
                         cell,
                         digit,
-                        range.end - range.start,
+                        first_choice_events(&solve.engine, &run),
                     ));
                 }
                 None => message = Some(words.select_first.to_string()),
@@ -291,6 +364,16 @@ impl App {
         }
         if let Some(text) = message {
             self.info(text);
+        }
+    }
+
+    /// After a resize: the open tree is built again for the new size.
+    pub(super) fn rebuild_tree(&mut self) {
+        let size = self.size;
+        if let Mode::Solve(solve) = &mut self.mode
+            && let Some(view) = &mut solve.shape.tree
+        {
+            view.build(&solve.engine, size);
         }
     }
 
@@ -349,6 +432,12 @@ impl App {
         let views = &mut solve.shape;
         let Some(heat) = &mut views.heat else { return };
         let current = heat.counts.as_ref().is_some_and(|c| c.step == step);
+        if !current && views.running.step() == step {
+            // Counted on the way here: no count needed, even mid-run.
+            heat.counts = Some(Box::new(views.running.heatmap()));
+            heat.pending = None;
+            return;
+        }
         if busy || current || heat.pending.is_some() {
             return;
         }
@@ -403,7 +492,7 @@ pub fn count_heatmap(
 }
 
 /// Moves the selection to the neighbouring node: left and right within the
-/// row, up to the parent, down to the first child under the selection.
+/// row, up to the parent, down to the widest child under the selection.
 fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
     let Some(row) = icicle.rows.get(view.row) else {
         (view.row, view.column) = (0, 0);
@@ -413,42 +502,51 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
         .iter()
         .position(|r| r.first_column <= view.column && view.column < r.first_column + r.width);
     match direction {
+        // Nodes too small to show (no column) are passed over.
         Direction::Left => {
-            let target = match at {
-                Some(i) => i.checked_sub(1),
-                None => row.iter().rposition(|r| r.first_column < view.column),
-            };
-            if let Some(run) = target.and_then(|i| row.get(i)) {
+            let before = at.unwrap_or(row.partition_point(|r| r.first_column < view.column));
+            if let Some(run) = row[..before].iter().rev().find(|r| r.width > 0) {
                 view.column = run.first_column;
             }
         }
         Direction::Right => {
-            let target = match at {
-                Some(i) => Some(i + 1),
-                None => row.iter().position(|r| r.first_column > view.column),
+            let after = match at {
+                Some(i) => i + 1,
+                None => row.partition_point(|r| r.first_column <= view.column),
             };
-            if let Some(run) = target.and_then(|i| row.get(i)) {
+            if let Some(run) = row[after.min(row.len())..].iter().find(|r| r.width > 0) {
                 view.column = run.first_column;
             }
         }
         Direction::Up => view.row = view.row.saturating_sub(1),
         Direction::Down => {
             if let Some(below) = icicle.rows.get(view.row + 1) {
-                // The first child under the selected node, or any node below.
+                // The widest child under the selected node (the first of
+                // the widest), or of any node below.
                 let (from, to) = match at.map(|i| &row[i]) {
                     Some(run) => (run.first_column, run.first_column + run.width),
                     None => (0, usize::MAX),
                 };
-                if let Some(child) = below
-                    .iter()
-                    .find(|r| r.first_column + r.width > from && r.first_column < to)
-                {
+                let under = below.iter().filter(|r| {
+                    r.width > 0 && r.first_column + r.width > from && r.first_column < to
+                });
+                if let Some(child) = under.rev().max_by_key(|r| r.width) {
                     view.row += 1;
                     view.column = child.first_column.max(from);
                 }
             }
         }
     }
+}
+
+/// The events beneath a run's (first) choice: an aggregate's first choice
+/// is found again, by bisection.
+fn first_choice_events(engine: &Engine, run: &Run) -> u64 {
+    if !run.is_aggregate() {
+        return run.events;
+    }
+    let steps = tree::extent(engine, &run.path, run.steps.start);
+    steps.end - steps.start
 }
 
 fn strategy_index(strategy: Strategy) -> usize {

@@ -209,14 +209,16 @@ impl SolveState {
 
     /// Runs up to `n` events forward, counting them.
     fn run(&mut self, n: u64) {
-        self.events_run += self.engine.run(n);
+        self.events_run += self.shape.run(&mut self.engine, n);
         self.note_end();
     }
 
     /// Runs forward until `size` stops, counting the events.
     fn run_until(&mut self, budget: u64, size: StepSize) -> Option<Event> {
         let from = self.step();
-        let found = self.engine.run_until(budget, |e| size.stops_at(e));
+        let found = self
+            .shape
+            .run_until(&mut self.engine, budget, |e| size.stops_at(e));
         self.events_run += self.step() - from;
         self.note_end();
         found

@@ -1282,3 +1282,69 @@ fn every_shipped_puzzle_has_a_chinese_note_with_the_same_count() {
         }
     }
 }
+
+/// In the tree after `f`, an aggregate (neighbouring choices too narrow to
+/// draw one by one): `z` spreads its choices over the width, each with
+/// its own events, which sum to the aggregate's; Enter on it goes to its
+/// first choice's placement.
+#[test]
+fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
+    let mut app = example();
+    app.update(Action::Resize {
+        width: 120,
+        height: 40,
+    });
+    press(&mut app, "<Enter>f");
+    settle(&mut app);
+    press(&mut app, "t");
+    let select_first_aggregate = |app: &mut App| {
+        let Mode::Solve(solve) = &mut app.mode else {
+            panic!("solving")
+        };
+        let view = solve.shape.tree.as_mut().unwrap();
+        let icicle = view.icicle(&solve.engine, app.size).into_owned();
+        let (row, run) = icicle
+            .rows
+            .iter()
+            .enumerate()
+            .find_map(|(r, row)| {
+                row.iter()
+                    .find(|run| run.is_aggregate() && run.width > 0)
+                    .map(|run| (r, run.clone()))
+            })
+            .expect("an aggregate");
+        (view.row, view.column) = (row, run.first_column);
+        run
+    };
+    let aggregate = select_first_aggregate(&mut app);
+    press(&mut app, "z");
+    let solve = solving(&app);
+    let view = solve.shape.tree.as_ref().unwrap();
+    let icicle = view.icicle(&solve.engine, app.size);
+    let top = &icicle.rows[0];
+    let digits: Vec<u8> = top.iter().map(|run| run.choice().digit).collect();
+    assert_eq!(digits, aggregate.merged, "its choices, one by one");
+    assert!(
+        top.iter().all(|run| !run.is_aggregate() && run.width >= 2),
+        "{top:?}"
+    );
+    assert_eq!(
+        top.iter().map(|run| run.events).sum::<u64>(),
+        aggregate.events
+    );
+    // Back out, select it again, Enter: at its first choice's placement.
+    press(&mut app, "Z");
+    let aggregate = select_first_aggregate(&mut app);
+    press(&mut app, "<Enter>");
+    let solve = solving(&app);
+    assert!(solve.shape.tree.is_none(), "closed");
+    assert_eq!(solve.step(), aggregate.steps.start);
+    let first = aggregate.choice();
+    assert_eq!(
+        solve.engine.last_event(),
+        Some(Event::Place {
+            cell: first.cell,
+            digit: first.digit
+        })
+    );
+}

@@ -145,7 +145,8 @@ impl App {
             | Action::QuizDeadEnd
             | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
-                self.size = ratatui::layout::Rect::new(0, 0, width, height)
+                self.size = ratatui::layout::Rect::new(0, 0, width, height);
+                self.rebuild_tree();
             }
             Action::Diagnosed {
                 generation,

@@ -82,3 +82,82 @@ impl Engine {
         }
     }
 }
+
+/// Runs that count as they go, so the counts up to the furthest step a
+/// screen has run to are known the moment the run stops (the heatmap
+/// shown after `f` needs no count of its own). They make exactly the
+/// moves [`Engine::run`] and [`Engine::run_until`] make and record the
+/// same snapshots; the plain methods stay as they are, so a run that does
+/// not count pays nothing for this.
+impl Engine {
+    /// [`Engine::run`], adding the cell of every placement, undo and dead
+    /// end to `counts`. The correct row-major search counts in its bulk
+    /// loop (about the cost of the plain run); the others as
+    /// [`Engine::replay_cell_events`] does.
+    pub fn run_counting_cells(&mut self, events: u64, counts: &mut CellEventCounts) -> u64 {
+        let start = self.step_number();
+        let target = start.saturating_add(events);
+        if target == start || self.is_finished() {
+            return 0;
+        }
+        // As in `run`: all but the last event in bulk, the last singly so
+        // that `last_event` is known.
+        while self.step_number() < target - 1 && !self.is_finished() {
+            let stop = (target - 1).min(self.history.next_due());
+            if self.machine.tallies_in_bulk() {
+                self.machine.run_to_tallied(stop, counts);
+            } else {
+                cell_events_to(&mut self.machine, self.step_fn, stop, |kind, cell| {
+                    counts.count(kind, cell.index() as u8)
+                });
+            }
+            self.record_if_due();
+        }
+        if !self.is_finished() {
+            if let Some(event) = self.step() {
+                count_event(counts, &event);
+            }
+        } else if self.step_number() != start {
+            self.last = Some(self.final_event());
+        }
+        self.step_number() - start
+    }
+
+    /// [`Engine::run_until`], adding the cell of every placement, undo and
+    /// dead end to `counts`.
+    pub fn run_until_counting_cells(
+        &mut self,
+        budget: u64,
+        stop: impl Fn(&Event) -> bool,
+        counts: &mut CellEventCounts,
+    ) -> Option<Event> {
+        for _ in 0..budget {
+            let event = self.step()?;
+            count_event(counts, &event);
+            if stop(&event) {
+                return Some(event);
+            }
+        }
+        None
+    }
+
+    /// A cursor at the engine's current step holding `counts`, which must
+    /// be the counts from step 0 to here: a checkpoint taken on the way of
+    /// a counting run.
+    pub fn cell_event_cursor_here(&self, counts: &CellEventCounts) -> CellEventCursor {
+        CellEventCursor {
+            machine: self.machine.clone(),
+            step_fn: self.step_fn,
+            counts: *counts,
+        }
+    }
+}
+
+fn count_event(counts: &mut CellEventCounts, event: &Event) {
+    match *event {
+        Event::Place { cell, .. } => counts.count(EventKind::Place, cell.index() as u8),
+        Event::Undo { cell, .. } => counts.count(EventKind::Undo, cell.index() as u8),
+        Event::DeadEnd { cell } => counts.count(EventKind::DeadEnd, cell.index() as u8),
+        _ => {}
+    }
+}

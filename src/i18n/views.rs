@@ -28,9 +28,10 @@ pub struct Views {
     /// `failed`, `current path`, `solution path`: a node's fate.
     pub fate: fn(Fate) -> &'static str,
     /// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`:
-    /// the selected node (cell, digit, depth, first and last step, events
-    /// beneath it, its fate).
-    pub tree_details: fn(Cell, u8, usize, u64, u64, u64, &str) -> String,
+    /// the selected node (cell, digit or an aggregate's `2–7`, how many
+    /// digits the aggregate merged (0 for one choice), depth, first and
+    /// last step, events beneath it, its fate).
+    pub tree_details: fn(Cell, &str, usize, usize, u64, u64, u64, &str) -> String,
     /// `no node selected: arrows select`.
     pub no_node_selected: &'static str,
     /// `│ failed (blank after) · ┃▒ current path · ┃█ solution path ·

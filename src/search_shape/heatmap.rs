@@ -15,7 +15,7 @@
 
 use std::fmt::Write;
 
-use crate::engine::{CellEventCursor, Engine, EventKind};
+use crate::engine::{CellEventCounts, CellEventCursor, Engine, EventKind};
 use crate::grid::Cell;
 
 /// The three things counted per cell.
@@ -87,6 +87,11 @@ impl Heatmap {
         let mut cursor = engine.cell_event_cursor();
         cursor.advance_to(to);
         Heatmap::at(&cursor)
+    }
+
+    /// The counts `counts` (indexed like [`CellEventCounts`]) at `step`.
+    pub fn from_counts(counts: CellEventCounts, step: u64) -> Heatmap {
+        Heatmap { counts, step }
     }
 
     /// The counts a cursor has reached.
@@ -244,6 +249,21 @@ impl HeatmapCheckpoints {
         }
         cursor.advance_to(to);
         Heatmap::at(&cursor)
+    }
+
+    /// The step at which the next checkpoint is due: the first multiple
+    /// of the spacing after the furthest one.
+    pub fn next_due(&self) -> u64 {
+        (self.furthest() / self.spacing + 1) * self.spacing
+    }
+
+    /// Keeps `cursor`, counted from step 0 of this search by someone else
+    /// (a counting run), if it stands at [`HeatmapCheckpoints::next_due`];
+    /// any other is ignored, so the checkpoints stay evenly spaced.
+    pub fn offer(&mut self, cursor: CellEventCursor) {
+        if cursor.step() == self.next_due() {
+            self.keep(cursor);
+        }
     }
 
     fn keep(&mut self, cursor: CellEventCursor) {

@@ -6,7 +6,9 @@
 //! - [`path`]: every level of the stack with its nine digits marked rejected,
 //!   failed deeper, current or not yet tried;
 //! - [`heatmap`]: how often the search placed, undid or hit a dead end in
-//!   each cell up to the current step.
+//!   each cell up to the current step ([`running_counts`]: carried along
+//!   the screen's runs, so it is ready when a run stops);
+//! - [`tree`]: the search tree as an icicle, with every node's events.
 //!
 //! Pure functions of an [`Engine`](crate::engine::Engine); no terminal.
 
@@ -14,6 +16,7 @@ pub mod heatmap;
 pub mod log;
 pub mod path;
 pub mod race;
+pub mod running_counts;
 pub mod tree;
 
 #[cfg(test)]

@@ -347,7 +347,7 @@ fn heatmap_text_and_json_hold_the_counts() {
 
 mod tree {
     use super::*;
-    use crate::search_shape::tree::{Choice, Fate, extent, icicle, path_at};
+    use crate::search_shape::tree::{Choice, Fate, children, extent, icicle, path_at};
 
     /// Every node's exact extent, by stepping: the path down to it, the
     /// step its digit was placed and the step it was undone (or None).
@@ -427,12 +427,134 @@ mod tree {
         assert_eq!(top + root_own, end + 1);
     }
 
+    /// Each node's children, found by replays and bisection, are exactly
+    /// the nodes one level deeper that stepping sees, with their extents;
+    /// the root's too; mid-search as well as at the end.
+    #[test]
+    fn children_equal_the_nodes_found_by_stepping() {
+        for (puzzle, strategy) in [
+            (LEETCODE, Strategy::RowMajor),
+            (MEDIUM, Strategy::RowMajor),
+            (MEDIUM, Strategy::MostConstrained),
+            (NO_SOLUTION, Strategy::RowMajor),
+        ] {
+            let nodes = nodes_by_stepping(puzzle, strategy);
+            let mut e = engine(puzzle, strategy);
+            e.run_to_end();
+            for stop in [e.step_number(), e.step_number() * 2 / 3] {
+                e.seek(stop);
+                let now = e.step_number();
+                let want = |parent: &[Choice]| -> Vec<(Choice, std::ops::Range<u64>)> {
+                    nodes
+                        .iter()
+                        .filter(|n| n.0.len() == parent.len() + 1 && n.0.starts_with(parent))
+                        .filter(|n| n.1 <= now)
+                        .map(|n| {
+                            let undone = n.2.filter(|&u| u <= now).unwrap_or(now + 1);
+                            (*n.0.last().unwrap(), n.1..undone)
+                        })
+                        .collect()
+                };
+                assert_eq!(children(&e, &[], 0..now + 1, 0), want(&[]), "{puzzle} root");
+                for (path, placed, undone) in nodes.iter().filter(|n| n.0.len() <= 4 && n.1 <= now)
+                {
+                    let end = undone.filter(|&u| u <= now).unwrap_or(now + 1);
+                    assert_eq!(
+                        children(&e, path, *placed..end, *placed),
+                        want(path),
+                        "{puzzle} {strategy:?} {path:?} at {now}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// In the icicle every drawn node's children (merged ones included)
+    /// and its own events add up to its events, exactly, on a search long
+    /// enough to merge many: the LeetCode example against its nodes by
+    /// stepping, and Platinum Blonde (13.4 million events) against the
+    /// events between its children.
+    #[test]
+    fn icicle_node_sizes_sum_to_their_events() {
+        let mut e = engine(LEETCODE, Strategy::RowMajor);
+        e.run_to_end();
+        let nodes = nodes_by_stepping(LEETCODE, Strategy::RowMajor);
+        let tree = icicle(&e, &[], 0..e.step_number() + 1, 80, 20);
+        let mut merged = 0;
+        let mut checked = 0;
+        for depth in 0..tree.rows.len() - 1 {
+            for parent in tree.rows[depth].iter().filter(|r| !r.is_aggregate()) {
+                let below: Vec<_> = tree.rows[depth + 1]
+                    .iter()
+                    .filter(|r| r.parent() == parent.path.as_slice())
+                    .collect();
+                if below.is_empty() {
+                    continue;
+                }
+                merged += below.iter().filter(|r| r.is_aggregate()).count();
+                // Own events: the steps at which the parent is the deepest
+                // choice on the grid, by stepping's extents.
+                let kids: u64 = nodes
+                    .iter()
+                    .filter(|n| n.0.len() == parent.path.len() + 1 && n.0.starts_with(&parent.path))
+                    .map(|n| n.2.unwrap_or(e.step_number() + 1) - n.1)
+                    .sum();
+                let drawn: u64 = below.iter().map(|r| r.events).sum();
+                assert_eq!(drawn, kids, "{:?}", parent.path);
+                let own = parent.events - kids;
+                assert!(
+                    (1..=12).contains(&own),
+                    "{own} own events: {:?}",
+                    parent.path
+                );
+                checked += 1;
+            }
+        }
+        assert!(
+            merged > 3 && checked > 10,
+            "{merged} merged, {checked} checked"
+        );
+        // Platinum Blonde: 13.4 million events; a node's children and its
+        // own events (its placement, the next cell's enter, nine rejects or
+        // undos, a dead end: at most 12) make its events.
+        let mut e = engine(
+            ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+            Strategy::RowMajor,
+        );
+        e.run_to_end();
+        let tree = icicle(&e, &[], 0..e.step_number() + 1, 100, 12);
+        let mut merged = 0;
+        let root_kids: u64 = tree.rows[0].iter().map(|r| r.events).sum();
+        assert!(e.step_number() + 1 - root_kids <= 12);
+        for depth in 0..tree.rows.len() - 1 {
+            for parent in &tree.rows[depth] {
+                let below: Vec<_> = tree.rows[depth + 1]
+                    .iter()
+                    .filter(|r| r.parent() == parent.path.as_slice())
+                    .collect();
+                merged += below.iter().filter(|r| r.is_aggregate()).count();
+                if below.is_empty() {
+                    continue;
+                }
+                let drawn: u64 = below.iter().map(|r| r.events).sum();
+                let own = parent.events - drawn;
+                assert!((1..=12).contains(&own), "{own}: {:?}", parent.path);
+                let gaps: u64 = below
+                    .windows(2)
+                    .map(|w| w[1].steps.start - w[0].steps.end)
+                    .sum();
+                assert!(gaps < own, "{:?}", parent.path);
+            }
+        }
+        assert!(merged > 10, "{merged} merged");
+    }
+
     #[test]
     fn the_icicle_nests_and_marks_the_current_path() {
         let mut e = engine(MEDIUM, Strategy::RowMajor);
         e.run(9_000);
         assert!(!e.is_finished());
-        let tree = icicle(&e, 0..e.step_number() + 1, 0, 60, 12);
+        let tree = icicle(&e, &[], 0..e.step_number() + 1, 60, 12);
         assert_eq!(tree.rows.len(), 12);
         for depth in 1..tree.rows.len() {
             for run in &tree.rows[depth] {
@@ -453,7 +575,7 @@ mod tree {
         }
         // Solved: the current path is the solution's.
         e.run_to_end();
-        let tree = icicle(&e, 0..e.step_number() + 1, 0, 60, 12);
+        let tree = icicle(&e, &[], 0..e.step_number() + 1, 60, 12);
         assert!(tree.rows[0].iter().any(|r| r.fate == Fate::Solution));
         assert!(tree.rows[0].iter().all(|r| r.fate != Fate::Current));
     }
@@ -577,5 +699,67 @@ fn heatmap_checkpoints_count_what_a_count_from_zero_does() {
             assert!(checkpoints.len() > MAX_CHECKPOINTS / 2, "{name}: thinned");
         }
         assert!(checkpoints.furthest() <= end, "{name}");
+    }
+}
+
+/// Runs that count as they go (in slices, with step backs, `run_until`)
+/// move the engine exactly as plain runs do, end with the counts a count
+/// from zero gives, and leave checkpoints that count the same.
+#[test]
+fn running_counts_equal_a_count_from_zero_after_any_runs() {
+    use super::running_counts::RunningCounts;
+    use crate::engine::EventKind;
+    for (name, e) in heatmap_searches() {
+        let mut plain = e.clone();
+        let mut counted = e.clone();
+        let mut running = RunningCounts::default();
+        let mut checkpoints = HeatmapCheckpoints::with_first_spacing(&e, 5);
+        let mut slice = 1;
+        let mut turn = 0;
+        while !counted.is_finished() {
+            turn += 1;
+            match turn % 5 {
+                // A step back and a run over the explored stretch: the
+                // counts wait at their step and go on from it.
+                3 if counted.step_number() > 10 => {
+                    let back = counted.step_number() - 7;
+                    counted.seek(back);
+                    plain.seek(back);
+                    assert_eq!(running.step(), back + 7, "{name}");
+                    let ran = running.run(&mut counted, 20, Some(&mut checkpoints));
+                    assert_eq!(ran, plain.run(20), "{name}");
+                }
+                4 => {
+                    let until = |e: &Event| e.kind() == EventKind::Undo;
+                    let found = running.run_until(&mut counted, 5_000, until);
+                    assert_eq!(found, plain.run_until(5_000, until), "{name}");
+                }
+                _ => {
+                    let ran = running.run(&mut counted, slice, Some(&mut checkpoints));
+                    assert_eq!(ran, plain.run(slice), "{name}");
+                    slice = slice * 3 + 1;
+                }
+            }
+            assert_eq!(counted.step_number(), plain.step_number(), "{name}");
+            assert_eq!(counted.last_event(), plain.last_event(), "{name}");
+            assert_eq!(counted.counts(), plain.counts(), "{name}");
+            assert_eq!(counted.stack(), plain.stack(), "{name}");
+            assert_eq!(running.step(), counted.step_number(), "{name}");
+            assert_eq!(
+                running.heatmap(),
+                Heatmap::up_to(&e, running.step()),
+                "{name} at {}",
+                running.step()
+            );
+        }
+        let end = counted.step_number();
+        assert!(checkpoints.len() > 1, "{name}: no checkpoint left");
+        for step in spread_steps(end, 10, end) {
+            assert_eq!(
+                checkpoints.count_to(step),
+                Heatmap::up_to(&e, step),
+                "{name} at {step}"
+            );
+        }
     }
 }

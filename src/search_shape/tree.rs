@@ -2,24 +2,31 @@
 //! node a choice (a cell and the digit placed there), as wide as the events
 //! spent beneath it.
 //!
-//! Bounded at any scale: nothing is kept over the search. The icicle is a
-//! picture `columns` wide, and column `c` stands for the step in the middle
-//! of its share of the range shown; the stack at that step (from
-//! [`Engine::stack_at`]: the nearest snapshot and at most one snapshot
-//! interval of replay) says which choice covers that column at every depth.
-//! So building it costs `columns` replays and `columns x rows` cells of
-//! memory, whether the search has a thousand events or 830 million. Nodes
-//! too small to own a column's middle step do not show, as in any icicle
-//! drawn at a finite width.
+//! Exact at any scale, and bounded: nothing is kept over the search. The
+//! icicle is built top-down from the stacks of the past
+//! ([`Engine::stack_at`], [`Engine::replay`]: the nearest snapshot and at
+//! most one snapshot interval of replay each). The children of a node (the
+//! digits placed at the next cell) come one after another, each on the
+//! grid for one interval of steps, because the search is depth-first: the
+//! first is placed within a dozen events of the parent's placement (enter,
+//! rejects), found by a short replay; where it ends (its undo) is found by
+//! bisection on the stacks ([`extent`]); the next is placed within a dozen
+//! events of that undo, and so on. So every child of a drawn node gets its
+//! exact event count, at a cost of one bisection per child.
 //!
-//! The exact extent of one node — the step its digit was placed, the step
-//! it was undone — is found by bisection on the same stacks
-//! ([`extent`]): the steps at which a choice is on the grid form one
-//! interval, because the search is depth-first.
+//! Aggregation by depth and digit beyond what fits: a row's columns map
+//! steps linearly, and children narrower than [`MIN_WIDTH`] columns are
+//! merged with their narrow neighbours (a run of neighbouring digits) into
+//! one aggregate node with the sum of their events; the rows below go on
+//! only under nodes drawn on their own. So the work and the memory are
+//! bounded by the rows shown times the nodes drawn per row times nine
+//! digits, whatever the length of the search: no per-node state is kept
+//! between draws. A child on the current path is never merged, so the
+//! path stays visible to its last level.
 
 use std::ops::Range;
 
-use crate::engine::{Engine, Frame, Outcome};
+use crate::engine::{Engine, Event, Frame, Outcome};
 use crate::grid::Cell;
 
 /// A choice: the cell and the digit placed there.
@@ -56,22 +63,44 @@ pub enum Fate {
     Solution,
 }
 
+/// Children narrower than this (in columns) are merged with their narrow
+/// neighbours into one aggregate node.
+pub const MIN_WIDTH: usize = 2;
+
 /// One node as drawn: a run of columns in one row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
     pub first_column: usize,
+    /// Columns; 0 for a node too small to show even merged.
     pub width: usize,
-    /// The choices from the root down to this node.
+    /// The choices from the root down to this node; for an aggregate, down
+    /// to its first choice.
     pub path: Vec<Choice>,
     pub fate: Fate,
-    /// The step one of its columns stands for: a step at which it is on
-    /// the grid, to start [`extent`] from.
-    pub sample: u64,
+    /// The steps it covers: from its (first) placement to its (last) undo,
+    /// or one past the current step.
+    pub steps: Range<u64>,
+    /// The events beneath it: the length of `steps` for one choice; for an
+    /// aggregate, the sum of its choices' (the parent's rejects between
+    /// them are the parent's own).
+    pub events: u64,
+    /// The digits of an aggregate, in order (two or more); empty for one
+    /// choice.
+    pub merged: Vec<u8>,
 }
 
 impl Run {
     pub fn choice(&self) -> Choice {
         *self.path.last().expect("a run is at least one level deep")
+    }
+
+    pub fn is_aggregate(&self) -> bool {
+        !self.merged.is_empty()
+    }
+
+    /// The choices down to the node's parent.
+    pub fn parent(&self) -> &[Choice] {
+        &self.path[..self.path.len() - 1]
     }
 }
 
@@ -88,59 +117,128 @@ pub struct Icicle {
     pub untried: Vec<Option<usize>>,
 }
 
-/// The icicle of the steps in `range` (capped at the current step), from
-/// depth `top`, `columns` wide and at most `rows` deep.
+/// A node's children within `within` (capped at one past the current
+/// step): each choice and the steps it is on the grid, in order. `from` is
+/// a step at or after the parent's placement at which none of them is on
+/// the grid yet. Exact: a short replay finds each placement, a bisection
+/// each undo.
+pub fn children(
+    engine: &Engine,
+    parent: &[Choice],
+    within: Range<u64>,
+    from: u64,
+) -> Vec<(Choice, Range<u64>)> {
+    let end = within.end.min(engine.step_number() + 1);
+    let mut found = Vec::new();
+    let mut cursor = from;
+    let mut path = parent.to_vec();
+    while cursor + 1 < end {
+        // The next placement at this depth comes within an enter, eight
+        // rejects and itself; anything else first means the parent is
+        // done (a dead end, and its own undo).
+        let mut next = None;
+        engine.replay(
+            cursor,
+            (cursor + PLACED_WITHIN).min(end - 1),
+            |step, event| {
+                if let (None, Event::Place { cell, digit }) = (next, event) {
+                    next = Some((
+                        step,
+                        Choice {
+                            cell: *cell,
+                            digit: *digit,
+                        },
+                    ));
+                }
+            },
+        );
+        let Some((placed, choice)) = next else { break };
+        path.push(choice);
+        if path_at(engine, placed) != path {
+            // Deeper or shallower: `within` went past the parent's end.
+            break;
+        }
+        let undone = first_without(engine, &path, placed, end);
+        path.pop();
+        found.push((choice, placed..undone));
+        cursor = undone;
+    }
+    found
+}
+
+/// Events from a step at which no child is on the grid to the next child's
+/// placement, at most: the enter, eight rejects, the placement; or, after
+/// an undo, eight rejects and the placement.
+const PLACED_WITHIN: u64 = 12;
+
+/// The first step in `(inside, end)` at which `path` is no longer on the
+/// grid, or `end`: by bisection, since the steps it is on the grid form
+/// one interval.
+fn first_without(engine: &Engine, path: &[Choice], inside: u64, end: u64) -> u64 {
+    let (mut lo, mut hi) = (inside + 1, end);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if path_at(engine, mid).starts_with(path) {
+            lo = mid + 1
+        } else {
+            hi = mid
+        }
+    }
+    lo
+}
+
+/// The icicle of the children of `parent` (the root's when empty) within
+/// the steps `range` and everything drawn beneath them, `columns` wide and
+/// at most `rows` deep: the top row is at depth `parent.len()`.
 pub fn icicle(
     engine: &Engine,
+    parent: &[Choice],
     range: Range<u64>,
-    top: usize,
     columns: usize,
     rows: usize,
 ) -> Icicle {
     let now = engine.step_number();
     let range = range.start.min(now)..range.end.min(now + 1);
-    let span = range.end.saturating_sub(range.start);
+    let span = range.end.saturating_sub(range.start).max(1);
+    let top = parent.len();
     let current = choices(&engine.stack()[..engine.depth() as usize]);
     let solved = engine.outcome() == Some(Outcome::Solved);
-    let samples: Vec<(u64, Vec<Choice>)> = (0..columns)
-        .map(|c| {
-            let step = range.start + (2 * c as u64 + 1) * span / (2 * columns as u64).max(1);
-            (step, path_at(engine, step))
-        })
-        .collect();
+    let column = |step: u64| {
+        let offset = step.clamp(range.start, range.end) - range.start;
+        (u128::from(offset) * columns as u128 / u128::from(span)) as usize
+    };
+    let fate = |path: &[Choice]| match (current.starts_with(path), solved) {
+        (false, _) => Fate::Failed,
+        (true, false) => Fate::Current,
+        (true, true) => Fate::Solution,
+    };
+    // The parents of the next row: their choices, the steps to look in,
+    // and a step before their first child.
+    let from = if range.start > 0 && path_at(engine, range.start).len() > top {
+        range.start - 1
+    } else {
+        range.start
+    };
+    let mut parents: Vec<(Vec<Choice>, Range<u64>, u64)> =
+        vec![(parent.to_vec(), range.clone(), from)];
     let mut icicle_rows = Vec::with_capacity(rows);
-    for depth in top..top + rows {
-        let mut runs: Vec<Run> = Vec::new();
-        for (column, (step, path)) in samples.iter().enumerate() {
-            if path.len() <= depth || span == 0 {
-                continue;
-            }
-            let prefix = &path[..=depth];
-            match runs.last_mut() {
-                Some(run) if run.first_column + run.width == column && run.path == prefix => {
-                    run.width += 1
-                }
-                _ => {
-                    let on_current = current.len() > depth && current[..=depth] == *prefix;
-                    let fate = match (on_current, solved) {
-                        (false, _) => Fate::Failed,
-                        (true, false) => Fate::Current,
-                        (true, true) => Fate::Solution,
-                    };
-                    runs.push(Run {
-                        first_column: column,
-                        width: 1,
-                        path: prefix.to_vec(),
-                        fate,
-                        sample: *step,
-                    });
-                }
-            }
+    for _ in 0..rows {
+        let mut row = Vec::new();
+        for (path, within, from) in &parents {
+            let kids = children(engine, path, within.clone(), *from);
+            row.extend(lay_out(path, &kids, &column, &fate));
         }
-        if runs.is_empty() && depth > top {
+        if row.is_empty() {
             break;
         }
-        icicle_rows.push(runs);
+        parents = row
+            .iter()
+            .filter(|run| {
+                !run.is_aggregate() && (run.width >= MIN_WIDTH || run.fate != Fate::Failed)
+            })
+            .map(|run| (run.path.clone(), run.steps.clone(), run.steps.start))
+            .collect();
+        icicle_rows.push(row);
     }
     let path = crate::search_shape::path::path(engine);
     let untried = (top..top + icicle_rows.len())
@@ -153,6 +251,65 @@ pub fn icicle(
         rows: icicle_rows,
         untried,
     }
+}
+
+/// One parent's children as runs: each wide one (or on the current path)
+/// on its own, each stretch of narrow neighbours merged into one.
+fn lay_out(
+    parent: &[Choice],
+    kids: &[(Choice, Range<u64>)],
+    column: &impl Fn(u64) -> usize,
+    fate: &impl Fn(&[Choice]) -> Fate,
+) -> Vec<Run> {
+    let mut runs: Vec<Run> = Vec::new();
+    let mut path = parent.to_vec();
+    for (choice, steps) in kids {
+        path.push(*choice);
+        let (first, last) = (column(steps.start), column(steps.end));
+        let node_fate = fate(&path);
+        let events = steps.end - steps.start;
+        let narrow = last - first < MIN_WIDTH && node_fate == Fate::Failed;
+        match runs.last_mut() {
+            // A narrow one next to a narrow one (or to an aggregate of
+            // them): merged.
+            Some(prev)
+                if narrow && prev.fate == Fate::Failed && prev.width < MIN_WIDTH
+                    || narrow && prev.is_aggregate() =>
+            {
+                if prev.merged.is_empty() {
+                    prev.merged.push(prev.choice().digit);
+                }
+                prev.merged.push(choice.digit);
+                prev.steps.end = steps.end;
+                prev.events += events;
+                prev.width = last.saturating_sub(prev.first_column);
+            }
+            _ => {
+                let first = match runs.last() {
+                    // The current path's node gets a column even when it
+                    // has few events: the last one of its parent's.
+                    Some(prev) => first.max(prev.first_column + prev.width),
+                    None => first,
+                };
+                let last = if node_fate == Fate::Failed {
+                    last
+                } else {
+                    last.max(first + 1)
+                };
+                runs.push(Run {
+                    first_column: first,
+                    width: last.saturating_sub(first),
+                    path: path.clone(),
+                    fate: node_fate,
+                    steps: steps.clone(),
+                    events,
+                    merged: Vec::new(),
+                });
+            }
+        }
+        path.pop();
+    }
+    runs
 }
 
 /// The steps at which the choices `path` are on the grid: from the step of

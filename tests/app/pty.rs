@@ -572,6 +572,32 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
     assert_terminal_restored(&app);
 }
 
+/// After `f` on Platinum Blonde (13.4 million events), `H` shows the
+/// heatmap's counts at once: the run counted them on its way, so the map
+/// never says it is counting. (Counted only after the key, as before, it
+/// said `counting to step …` for tens of milliseconds here.)
+#[test]
+fn the_heatmap_after_f_shows_without_counting() {
+    let mut app = Session::start(&[
+        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+    ]);
+    app.wait_for("unique solution");
+    app.send("\r");
+    app.wait_for("paused");
+    app.send("f");
+    app.wait_for("step 13,376,891");
+    app.send("H");
+    app.wait_until("the heatmap or its count", |s| {
+        s.contains("placements @") || s.contains("counting to step")
+    });
+    let screen = app.contents();
+    assert!(screen.contains("placements @ 13,376,891"), "{screen}");
+    app.send("q");
+    let status = app.wait_for_exit();
+    assert!(status.success(), "{status:?}");
+    assert_terminal_restored(&app);
+}
+
 /// The search tree after `f`: it opens at once over the finished search,
 /// and Enter on a node goes to the step where that choice was made.
 #[test]

@@ -456,11 +456,44 @@ fn solve_heatmap_of_the_whole_search() {
     );
 }
 
+/// After a run to the end (`f`, in slices as the loop runs it), `H` shows
+/// the counts at once: they were counted on the way, so no count is asked
+/// for, and they equal a count from step 0. So does a stop mid-way.
+#[test]
+fn the_heatmap_after_a_run_needs_no_count() {
+    use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
+    let mut app = solving(Theme::COLOR, "f");
+    let effects = app.update(Action::CycleHeatmap);
+    assert!(effects.is_empty(), "a count was asked for: {effects:?}");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("placements @ 50,175"), "{text}");
+    assert!(text.contains("max r4c6 635"), "{text}");
+    let solve = app.solve().unwrap();
+    let from_zero = Heatmap::up_to(&solve.engine, 50_175);
+    assert_eq!(
+        from_zero.get(Measure::Placements, sudoku_dfs::grid::Cell::at(3, 5)),
+        635
+    );
+    // Step 0, then g to a step never reached before: the same.
+    let mut app = solving(Theme::COLOR, "g0\ng33333\n");
+    assert!(app.update(Action::CycleHeatmap).is_empty());
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("placements @ 33,333"), "{text}");
+    // A step back leaves the counts behind: that step is counted anew.
+    press(&mut app, "g33000");
+    let enter = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+    let action = keys::action_for_key(app.context(), &enter).unwrap();
+    let effects = app.update(action);
+    assert_eq!(effects.len(), 1, "one count asked for: {effects:?}");
+}
+
 /// A count asked for before a jump is not shown after it: the step and
 /// the strategy it was for are checked.
 #[test]
 fn a_stale_heatmap_count_is_dropped() {
-    let mut app = solving(Theme::COLOR, "g500\n");
+    // Back from 500 to 400: the runs' counts are for step 500, so step
+    // 400 needs a count of its own.
+    let mut app = solving(Theme::COLOR, "g500\ng400\n");
     let effects = app.update(Action::CycleHeatmap);
     assert_eq!(effects.len(), 1, "one count asked for");
     // Switch strategy before the answer arrives.
@@ -468,9 +501,10 @@ fn a_stale_heatmap_count_is_dropped() {
     let answer = effects.into_iter().next().unwrap().run_here().unwrap();
     let more = app.update(answer);
     let text = format!("{}", draw(&app, 80, 24).backend());
-    assert!(text.contains("counting to step 0"), "{text}");
-    // The next action asks again, for the new search.
-    assert!(more.is_empty(), "the newer request is still pending");
+    // The new search at step 0 has nothing counted yet, which needs no
+    // count; the old answer (step 400) is not shown.
+    assert!(text.contains("placements @ 0 "), "{text}");
+    assert!(more.is_empty(), "no count is needed at step 0");
 }
 
 /// The tree after the whole search, at 120x40: the solution's path in `█`,

@@ -3,17 +3,22 @@
 //! as the events spent beneath it.
 //!
 //! ```text
-//!  Search tree · steps 0–20,106 · depth 0 and down
-//!  d 0 │r1c1=1     │r1c1=2       ┃r1c1=7▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +2
-//!  d 1 │r1c3=2 │r1c│r1c3=2  │r1┃r1c3=9▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒   +0
+//!  Search tree · steps 0–50,175 · depth 0 and down
+//!  d 0 │r1c3=1 │r1c3=2          ┃r1c3=4████████████████████   +5
+//!  d 1 │r│r1c4=│r1c4=6          │┃r1c4=6███████████████████   +3
+//!  d 2 │r│r││r1││r1c6=8          │┃r1c6=8██████████████████   +1
+//!  d 3 ╎r╎r ││r │r1c7=1   │r1c7=9  ...
 //!  ...
-//!  r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · current path
-//!  │ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried
+//!  r1c3 = 1 · depth 0 · steps 2–3,997 · 3,996 events · failed
+//!  │ failed (blank after) · ╎·· merged · ┃▒ current path · ┃█ solution path · +N untried
 //! ```
 //!
 //! Without colour the fates still read: blank fill for failed subtrees,
-//! `┃` and `▒` for the current path, `┃` and `█` for the solution's; the selected node in
-//! reverse video. The icicle and the extents come from
+//! `╎` and `·` for neighbouring choices too narrow to draw one by one
+//! (merged; the details line gives their digits and summed events), `┃`
+//! and `▒` for the current path, `┃` and `█` for the solution's; the
+//! selected node in reverse video. The icicle and the exact extents come
+//! from
 //! [`search_shape::tree`](crate::search_shape::tree), bounded at any scale.
 
 use ratatui::Frame;
@@ -25,7 +30,7 @@ use crate::app::Theme;
 use crate::app::shape_views::TreeView;
 use crate::engine::Engine;
 use crate::i18n::Text;
-use crate::search_shape::tree::{self, Fate, Run};
+use crate::search_shape::tree::{Fate, Run};
 
 /// Columns of the row label (`d12 `) and of the untried count (`  +3`).
 const LABEL: u16 = 4;
@@ -93,7 +98,7 @@ pub fn render(
     }
     lines.push(Line::raw(""));
     lines.push(Line::raw(match selected {
-        Some(run) => details(engine, run, text),
+        Some(run) => details(run, text),
         None => text.views.no_node_selected.to_string(),
     }));
     lines.push(Line::styled(text.views.tree_key, theme.dim()));
@@ -101,22 +106,24 @@ pub fn render(
     frame.render_widget(Paragraph::new(lines), body);
 }
 
-/// `│r1c3=2▒▒▒▒`: a boundary, the choice as far as it fits, the fill.
+/// `│r1c3=2▒▒▒▒`: a boundary, the choice as far as it fits, the fill; an
+/// aggregate `╎r1c3=2–7···`.
 fn run_text(run: &Run) -> String {
     let choice = run.choice();
     let fill = match run.fate {
+        Fate::Failed if run.is_aggregate() => '·',
         Fate::Failed => ' ',
         Fate::Current => '▒',
         Fate::Solution => '█',
     };
     // The path's nodes start with a heavy bar, so they stand out even when
-    // too narrow for their fill.
-    let bar = if run.fate == Fate::Failed {
-        '│'
-    } else {
-        '┃'
+    // too narrow for their fill; aggregates with a dashed one.
+    let bar = match run.fate {
+        Fate::Failed if run.is_aggregate() => '╎',
+        Fate::Failed => '│',
+        _ => '┃',
     };
-    let mut text: String = format!("{bar}{}={}", choice.cell, choice.digit)
+    let mut text: String = format!("{bar}{}={}", choice.cell, digits(run))
         .chars()
         .take(run.width)
         .collect();
@@ -125,18 +132,28 @@ fn run_text(run: &Run) -> String {
     text
 }
 
+/// The digit, or an aggregate's first and last (`2–7`).
+fn digits(run: &Run) -> String {
+    match (run.merged.first(), run.merged.last()) {
+        (Some(first), Some(last)) => format!("{first}–{last}"),
+        _ => run.choice().digit.to_string(),
+    }
+}
+
 /// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`: the
-/// events are those beneath the choice, from its placement to its undo.
-fn details(engine: &Engine, run: &Run, text: &Text) -> String {
-    let range = tree::extent(engine, &run.path, run.sample);
+/// events are those beneath the choice, from its placement to its undo (an
+/// aggregate's: the sum of its choices').
+fn details(run: &Run, text: &Text) -> String {
+    let range = &run.steps;
     let choice = run.choice();
     (text.views.tree_details)(
         choice.cell,
-        choice.digit,
+        &digits(run),
         run.path.len() - 1,
+        run.merged.len(),
         range.start,
         range.end.saturating_sub(1),
-        range.end - range.start,
+        run.events,
         (text.views.fate)(run.fate),
     )
 }

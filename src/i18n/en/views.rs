@@ -31,16 +31,20 @@ pub const VIEWS: Views = Views {
         Fate::Current => "current path",
         Fate::Solution => "solution path",
     },
-    tree_details: |cell, digit, depth, first, last, events, fate| {
+    tree_details: |cell, digits, merged, depth, first, last, events, fate| {
+        let merged = match merged {
+            0 => String::new(),
+            n => format!(" ({n} digits merged)"),
+        };
         format!(
-            "{cell} = {digit} · depth {depth} · steps {}–{} · {} events · {fate}",
+            "{cell} = {digits}{merged} · depth {depth} · steps {}–{} · {} events · {fate}",
             thousands(first),
             thousands(last),
             thousands(events),
         )
     },
     no_node_selected: "no node selected: arrows select",
-    tree_key: "│ failed (blank after) · ┃▒ current path · ┃█ solution path · +N untried",
+    tree_key: "│ failed (blank after) · ╎·· merged · ┃▒ current path · ┃█ solution path · +N untried",
     select_first: "select a node first (arrows)",
     went_to_node: |step, cell, digit, events| {
         format!(

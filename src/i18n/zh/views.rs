@@ -37,9 +37,13 @@ pub const VIEWS: Views = Views {
         Fate::Current => "当前路径",
         Fate::Solution => "解的路径",
     },
-    tree_details: |cell, digit, depth, first, last, events, fate| {
+    tree_details: |cell, digits, merged, depth, first, last, events, fate| {
+        let merged = match merged {
+            0 => String::new(),
+            n => format!("（合并了 {n} 个数字）"),
+        };
         format!(
-            "{cell} = {digit} · 深度 {depth} · 第 {}–{} 步 · {} 个事件 · {fate}",
+            "{cell} = {digits}{merged} · 深度 {depth} · 第 {}–{} 步 · {} 个事件 · {fate}",
             thousands(first),
             thousands(last),
             thousands(events),
@@ -49,7 +53,7 @@ pub const VIEWS: Views = Views {
     // The bars stand in the columns of the English key's (they are
     // box-drawing characters, checked like borders). The rows' `d 3`
     // label is explained last: d is no Chinese word.
-    tree_key: "│ 失败（其后一片空白） · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
+    tree_key: "│ 失败（其后一片空白） · ╎·· 已合并 · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
     select_first: "先用方向键选中一个节点",
     went_to_node: |step, cell, digit, events| {
         format!(
