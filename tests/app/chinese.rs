@@ -116,9 +116,24 @@ fn settle(app: &mut App) {
 
 fn text(buffer: &Buffer) -> String {
     (0..buffer.area.height)
-        .map(|y| row(buffer, y))
+        .map(|y| visible_row(buffer, y))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A row as the terminal shows it: a double-width character covers the
+/// cell after it, so that cell (a blank in the buffer) is not printed.
+fn visible_row(buffer: &Buffer, y: u16) -> String {
+    let mut line = String::new();
+    let mut covered = false;
+    for x in 0..buffer.area.width {
+        let symbol = buffer[(x, y)].symbol();
+        if !covered {
+            line.push_str(symbol);
+        }
+        covered = !covered && sudoku_dfs::i18n::columns(symbol) == 2;
+    }
+    line
 }
 
 /// Words of three or more ASCII letters that may stand on a Chinese
@@ -203,7 +218,6 @@ fn borders(buffer: &Buffer) -> BTreeSet<(u16, u16, String)> {
 }
 
 #[test]
-#[ignore = "until the catalogue is filled"]
 fn every_screen_in_chinese_at_80x24_and_120x40() {
     let mut settings = insta::Settings::clone_current();
     settings.set_prepend_module_to_snapshot(false);
@@ -220,7 +234,6 @@ fn every_screen_in_chinese_at_80x24_and_120x40() {
 }
 
 #[test]
-#[ignore = "until the catalogue is filled"]
 fn no_english_word_is_left_on_a_chinese_screen() {
     let allowed = allowed_words();
     let mut left = Vec::new();
@@ -228,7 +241,9 @@ fn no_english_word_is_left_on_a_chinese_screen() {
         for (width, height) in SIZES {
             let buffer = reach(screen, Lang::Zh, width, height);
             for word in ascii_words(&text(&buffer)) {
-                if !allowed.contains(&word) {
+                // A popup cuts the code beside it mid-word (`cktrack`).
+                let cut_code = screen.popup && allowed.iter().any(|a| a.contains(&word));
+                if !allowed.contains(&word) && !cut_code {
                     left.push(format!("{} at {width}x{height}: {word}", screen.name));
                 }
             }
@@ -275,7 +290,6 @@ fn nothing_runs_off_a_chinese_80x24_screen() {
 
 /// The recovery offer at start, in Chinese.
 #[test]
-#[ignore = "until the catalogue is filled"]
 fn the_recovery_offer_in_chinese() {
     let mut app = example(Theme::COLOR).in_language(Lang::Zh);
     app.update(Action::OfferRecovery(Recovered {
