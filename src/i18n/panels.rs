@@ -18,6 +18,10 @@ pub enum Place {
     Tables,
     /// The code panel's margin.
     Code,
+    /// The bug lab's marks on the grid: what a mistake did to it. Left out
+    /// of the compact legend (80x24), like the code's marks: the status
+    /// line says the same in words.
+    Lab,
     Editor,
     /// A word of the status line and the sentences.
     Word,

@@ -20,18 +20,20 @@ use crate::app::glossary::{Place, Term};
 use crate::i18n::{Text, columns, pad_to};
 
 /// The groups the solve screen uses, in order.
-const PLACES: [Place; 6] = [
+const PLACES: [Place; 7] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
     Place::Tables,
     Place::Code,
+    Place::Lab,
     Place::Word,
 ];
 /// The groups of the compact form (80x24), which has 12 rows and needs
 /// them all: the code panel's two margin marks are left to the full form
 /// and the help's glossary (the code panel itself is shown instead of the
-/// legend, never beside it).
+/// legend, never beside it), and so are the bug lab's two grid marks (the
+/// status line says in words what they show).
 const COMPACT_PLACES: [Place; 5] = [
     Place::Grid,
     Place::Stack,
@@ -41,12 +43,13 @@ const COMPACT_PLACES: [Place; 5] = [
 ];
 /// Every group, for the help's glossary (a group the language's glossary
 /// has no term in is left out: English has no lesson terms).
-pub const ALL_PLACES: [Place; 8] = [
+pub const ALL_PLACES: [Place; 9] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
     Place::Tables,
     Place::Code,
+    Place::Lab,
     Place::Editor,
     Place::Word,
     Place::Lesson,

@@ -1,7 +1,7 @@
 use crate::grid::UnitKind;
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Path, Stack, Tables, Word};
+use Place::{Code, Editor, Grid, Lab, Path, Stack, Tables, Word};
 
 /// The glossary, in the order the legend shows it.
 #[rustfmt::skip]
@@ -13,6 +13,8 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "<9>", "taken back", "the digit just taken back (a backtrack); also in the stack"),
     term(Grid, "[x]", "dead end", "a dead end: every digit has been tried here"),
     term(Grid, "·", "empty", "an empty cell (in the tables: a digit not used)"),
+    term(Lab, "{·}", "skipped", "restart-column: an empty cell the scan for the next cell passed over"),
+    term(Lab, "~·~", "erased", "forget-flag: an empty cell that held a digit when the grid was complete, erased since"),
     term(Stack, "2?", "trying", "the digit being tried at the top level, not placed"),
     term(Stack, "1-8", "tried", "the digits tried at this level before this one"),
     term(Stack, "–", "none", "nothing tried at this level before this digit"),
@@ -51,6 +53,7 @@ pub const PANELS: Panels = Panels {
         Place::Path => "path",
         Place::Tables => "tables",
         Place::Code => "code",
+        Place::Lab => "bug lab",
         Place::Editor => "editor",
         Place::Word => "words",
         Place::Lesson => "lesson",

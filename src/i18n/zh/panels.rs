@@ -1,7 +1,7 @@
 use crate::grid::{Unit, UnitKind};
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Lesson, Path, Stack, Tables, Word};
+use Place::{Code, Editor, Grid, Lab, Lesson, Path, Stack, Tables, Word};
 
 /// The glossary as a Chinese screen writes it: the same symbols as the
 /// English one, the words as the Chinese screens say them, and a group
@@ -16,6 +16,8 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "<9>", "刚撤销", "刚撤销的数字（一次回溯）；栈里也这样标"),
     term(Grid, "[x]", "死路", "死路：这一格的九个数字都试过了"),
     term(Grid, "·", "空", "空格（在标记表里：没有用到的数字）"),
+    term(Lab, "{·}", "被跳过", "列起点错误：找下一个空格时被扫描跳过的空格"),
+    term(Lab, "~·~", "被擦掉", "忽略返回值：盘面填满时这一格有数字，之后又被撤销清空"),
     term(Stack, "2?", "正在试", "栈顶这一层正在尝试、还没放入的数字"),
     term(Stack, "1-8", "已试", "这一层在当前数字之前试过的数字"),
     term(Stack, "–", "无", "这一层在当前数字之前什么都没试"),
@@ -60,6 +62,7 @@ pub const PANELS: Panels = Panels {
         Place::Path => "路径",
         Place::Tables => "标记表",
         Place::Code => "代码",
+        Place::Lab => "错误实验室",
         Place::Editor => "编辑器",
         Place::Word => "词语",
         Place::Lesson => "概念",
