@@ -279,7 +279,7 @@ impl Board {
     }
 
     /// Propagates to a fixed point: true when the board is solved.
-    #[inline]
+    #[inline(always)]
     fn propagate(&mut self) -> Result<bool, Dead> {
         loop {
             self.update_all()?;
@@ -310,7 +310,7 @@ impl Board {
 
     /// The cell to guess on: one with two candidates, else one of the
     /// unsolved cells with the fewest.
-    #[inline]
+    #[inline(always)]
     fn guess_cell(&self) -> (usize, usize) {
         if self.pairs != [0; 3] {
             // Of the cells with two candidates, the one whose peers (its
@@ -366,8 +366,17 @@ impl Board {
     }
 
     /// Depth-first search from this board, reporting solutions to `found`
-    /// until its limit.
-    pub(crate) fn search(mut self, found: &mut Found) {
+    /// until its limit: on this CPU's fastest instructions (see `cpu.rs`).
+    pub(crate) fn search(self, found: &mut Found) {
+        super::cpu::search(self, found);
+    }
+
+    /// One node of the search: `recurse` searches each child. The body of
+    /// both compiled versions of the search in `cpu.rs` (hence always
+    /// inlined, with everything it calls, so that each version is compiled
+    /// whole for its instruction set).
+    #[inline(always)]
+    pub(crate) fn search_with(mut self, found: &mut Found, recurse: impl Fn(Board, &mut Found)) {
         found.nodes += 1;
         match self.propagate() {
             Err(Dead) => return,
@@ -412,12 +421,12 @@ impl Board {
             if digits == 0 {
                 // The last candidate needs no copy.
                 self.place(d, band, bit);
-                self.search(found);
+                recurse(self, found);
                 return;
             }
             let mut child = self;
             child.place(d, band, bit);
-            child.search(found);
+            recurse(child, found);
             if found.count >= found.limit {
                 return;
             }
