@@ -73,15 +73,27 @@ impl Board {
         let mut ruled_out = [0u32; 27];
         let mut filled = [0u32; 3];
         for band in 0..3 {
-            for bit in 0..27 {
-                let d = puzzle[27 * band + bit] as usize;
-                if d == 0 {
-                    continue;
-                }
-                if d > 9 {
-                    return Err(Dead);
-                }
-                let digit = d - 1;
+            let cells: &[u8; 27] = puzzle[27 * band..27 * band + 27]
+                .try_into()
+                .expect("a band is 27 cells");
+            // Which cells hold a digit, gathered without a branch per cell
+            // (whether a cell is empty is a coin toss the branch predictor
+            // loses); then only the givens are visited, 17 to 30 of the 81
+            // cells on the sets that matter.
+            let mut occupied = 0u32;
+            let mut too_big = false;
+            for (bit, &d) in cells.iter().enumerate() {
+                occupied |= u32::from(d != 0) << bit;
+                too_big |= d > 9;
+            }
+            if too_big {
+                return Err(Dead);
+            }
+            filled[band] = occupied;
+            while occupied != 0 {
+                let bit = occupied.trailing_zeros() as usize;
+                occupied &= occupied - 1;
+                let digit = cells[bit] as usize - 1;
                 let cell = 1u32 << bit;
                 // A given that an earlier given of the same digit rules out
                 // shares a row, column or box with it.
@@ -89,7 +101,6 @@ impl Board {
                     return Err(Dead);
                 }
                 given[3 * digit + band] |= cell;
-                filled[band] |= cell;
                 let col = column(bit % 9);
                 for b in 0..3 {
                     ruled_out[3 * digit + b] |= col;
@@ -123,15 +134,12 @@ impl Board {
         self.unsolved[band] &= !cell;
     }
 
-    /// Box-line reduction and "placed in its row" for one digit in one band,
-    /// when its candidates changed since last time.
+    /// Box-line reduction and "placed in its row" for one digit in one band
+    /// (`update_all` calls it when its candidates changed since last time).
     #[inline(always)]
     fn update(&mut self, digit: usize, band: usize) -> Result<(), Dead> {
         let i = 3 * digit + band;
         let a = self.cands[i];
-        if a == self.seen[i] {
-            return Ok(());
-        }
         let occupancy = MINIROWS[(a & 0o777) as usize]
             | MINIROWS[(a >> 9 & 0o777) as usize] << 3
             | MINIROWS[(a >> 18) as usize] << 6;
@@ -145,11 +153,9 @@ impl Board {
         // Columns locked inside a box leave the other two bands.
         let cols = (a | a >> 9 | a >> 18) & 0o777;
         let keep = OTHER_BANDS_KEEP[cols as usize];
-        let (b1, b2) = match band {
-            0 => (1, 2),
-            1 => (0, 2),
-            _ => (0, 1),
-        };
+        // The two other bands, without a branch on which band this is.
+        let b1 = usize::from(band == 0);
+        let b2 = 2 - usize::from(band == 2);
         self.cands[3 * digit + b1] &= keep;
         self.cands[3 * digit + b2] &= keep;
 
@@ -170,22 +176,27 @@ impl Board {
         Ok(())
     }
 
-    /// Runs `update` over every changed word until none changes. Checking
-    /// "none changed" once per pass over the whole array is cheaper than
-    /// tracking it word by word.
-    #[inline]
+    /// Runs `update` over every changed word until none changes. Which
+    /// words changed is gathered first, without a branch per word, and only
+    /// those are visited: a branch per word on "did it change?" was the
+    /// solver's most mispredicted one (two thirds of all mispredictions on
+    /// 17-clue puzzles, cachegrind's branch simulation). Words that an
+    /// update changes are picked up by the next round. The fixed point, and
+    /// so the search, is the same in any order.
+    #[inline(always)]
     fn update_all(&mut self) -> Result<(), Dead> {
         loop {
-            for d in 0..9 {
-                self.update(d, 0)?;
-                self.update(d, 1)?;
-                self.update(d, 2)?;
+            let mut changed = 0u32;
+            for i in 0..27 {
+                changed |= u32::from(self.cands[i] != self.seen[i]) << i;
             }
-            // Folded by hand: `self.cands == self.seen` becomes a call to
-            // memcmp, which cost 7% on 17-clue puzzles.
-            let differ = (0..27).fold(0, |acc, i| acc | (self.cands[i] ^ self.seen[i]));
-            if differ == 0 {
+            if changed == 0 {
                 return Ok(());
+            }
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                self.update(i / 3, i % 3)?;
             }
         }
     }
