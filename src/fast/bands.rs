@@ -242,18 +242,28 @@ impl Board {
     /// nothing cheaper is left to do. True when something changed.
     #[inline]
     fn columns(&mut self) -> Result<bool, Dead> {
-        let mut changed = false;
+        // Per word (digit and band): the columns where the digit has some
+        // cell, and those where it has exactly one. Computed for all 27
+        // words first, in a loop the compiler turns into vector operations;
+        // placements below may make them out of date, which is harmless:
+        // candidates only shrink, so a column that had one cell still has
+        // that one or none (checked against the current candidates before
+        // placing), and a column confined to a band stays confined.
+        let mut any = [0u32; 27];
+        let mut one = [0u32; 27];
+        for i in 0..27 {
+            let a = self.cands[i];
+            let (r0, r1, r2) = (a & 0o777, a >> 9 & 0o777, a >> 18);
+            any[i] = r0 | r1 | r2;
+            one[i] = (r0 ^ r1 ^ r2) & !(r0 & r1 & r2);
+        }
+        let mut covered = 0o777;
+        let mut changed = 0u32;
         for d in 0..9 {
-            // Per band: the columns where the digit has some cell, and those
-            // where it has exactly one.
-            let [(any0, one0), (any1, one1), (any2, one2)] = [0, 1, 2].map(|b| {
-                let a = self.cands[3 * d + b];
-                let (r0, r1, r2) = (a & 0o777, a >> 9 & 0o777, a >> 18);
-                (r0 | r1 | r2, (r0 ^ r1 ^ r2) & !(r0 & r1 & r2))
-            });
-            if any0 | any1 | any2 != 0o777 {
-                return Err(Dead);
-            }
+            let (any0, any1, any2) = (any[3 * d], any[3 * d + 1], any[3 * d + 2]);
+            let (one0, one1, one2) = (one[3 * d], one[3 * d + 1], one[3 * d + 2]);
+            // Every column needs a cell for every digit.
+            covered &= any0 | any1 | any2;
             // Columns confined to one band confine the digit, in each box of
             // that band, to those columns (claiming along a column).
             for (b, only) in [
@@ -263,10 +273,8 @@ impl Board {
             ] {
                 let i = 3 * d + b;
                 let kept = self.cands[i] & CLAIM_KEEP[only as usize];
-                if kept != self.cands[i] {
-                    self.cands[i] = kept;
-                    changed = true;
-                }
+                changed |= kept ^ self.cands[i];
+                self.cands[i] = kept;
             }
             let single = (one0 & !any1 & !any2) | (one1 & !any0 & !any2) | (one2 & !any0 & !any1);
             if single == 0 {
@@ -278,11 +286,14 @@ impl Board {
                 let cells = self.cands[3 * d + b] & single & self.unsolved[b];
                 if cells != 0 {
                     self.place(d, b, cells.trailing_zeros() as usize);
-                    changed = true;
+                    changed = 1;
                 }
             }
         }
-        Ok(changed)
+        if covered != 0o777 {
+            return Err(Dead);
+        }
+        Ok(changed != 0)
     }
 
     fn is_solved(&self) -> bool {
