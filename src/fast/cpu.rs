@@ -60,3 +60,18 @@ pub(crate) unsafe fn search_bit_instructions(board: Board, found: &mut Found) {
         unsafe { search_bit_instructions(child, found) }
     });
 }
+
+/// For the tests: the search compiled for the bit instructions, when this
+/// CPU has them (true), else nothing (false). Keeps the tests free of
+/// `unsafe` and of `cfg`.
+#[cfg(test)]
+pub(crate) fn search_bit_instructions_if_there(board: Board, found: &mut Found) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if has_bit_instructions() {
+        // SAFETY: the CPU has the features, checked just above.
+        unsafe { search_bit_instructions(board, found) };
+        return true;
+    }
+    let _ = (board, found);
+    false
+}
