@@ -5,9 +5,12 @@
 //! fastest known solvers (the JCZSolve family): candidates as one bitboard
 //! per digit split into three 27-bit bands, box-line reductions by table
 //! lookup, naked singles by bit counting over the nine boards, and guesses on
-//! a two-candidate cell with the board copied per guess. See `bands.rs`.
+//! a two-candidate cell with the board copied per guess. See `bands.rs`;
+//! `cpu.rs` compiles the search a second time for CPUs with POPCNT and BMI,
+//! picked at run time.
 
 mod bands;
+mod cpu;
 mod tables;
 
 #[cfg(test)]

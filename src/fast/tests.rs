@@ -277,3 +277,73 @@ fn checked_calls_answer_alike_and_name_the_first_conflict() {
         assert_eq!(count_checked(&grid, 5), Err(expected));
     }
 }
+
+/// Hard puzzles (many guesses), for the tests that compare the two compiled
+/// versions of the search: AI Escargot, Easter Monster, Platinum Blonde,
+/// the first puzzle of forum-hardest-1106 and the anti-brute-force puzzle.
+const HARD: [&str; 5] = [
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+];
+
+/// What the portable search and the one built for this CPU's bit
+/// instructions report for a puzzle and a limit: solutions counted, the
+/// first solution, nodes visited. `None` when the CPU lacks those
+/// instructions (or is not x86-64), or the givens conflict.
+fn both_versions(puzzle: &[u8; 81], limit: u64, want_first: bool) -> Option<[Report; 2]> {
+    let board = bands::Board::new(puzzle).ok()?;
+    let report = |found: bands::Found| Report {
+        count: found.count,
+        first: found.first,
+        nodes: found.nodes,
+    };
+    let mut portable = bands::Found::new(limit, want_first);
+    cpu::search_portable(board, &mut portable);
+    let mut fast = bands::Found::new(limit, want_first);
+    cpu::search_bit_instructions_if_there(board, &mut fast)
+        .then(|| [report(portable), report(fast)])
+}
+
+#[derive(Debug, PartialEq)]
+struct Report {
+    count: u64,
+    first: Option<[u8; 81]>,
+    nodes: u64,
+}
+
+#[test]
+fn both_versions_agree_on_the_vectors_and_hard_puzzles() {
+    let puzzles = vectors()
+        .into_iter()
+        .map(|v| v.puzzle)
+        .chain(HARD.iter().map(|p| digits_of(p)));
+    let mut compared = 0;
+    for p in puzzles {
+        for (limit, want_first) in [(1, true), (2, false), (2, true), (50, false)] {
+            if let Some([portable, fast]) = both_versions(&p, limit, want_first) {
+                assert_eq!(portable, fast, "limit {limit}");
+                compared += 1;
+            }
+        }
+    }
+    // On a CPU with the bit instructions (any x86-64 of the last decade),
+    // every puzzle without conflicting givens was compared.
+    let probe = bands::Board::new(&[0; 81]).expect("the empty grid is fine");
+    if cpu::search_bit_instructions_if_there(probe, &mut bands::Found::new(1, false)) {
+        assert!(compared > 100, "{compared}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn both_versions_agree(p in derived_puzzle(), limit in 1u64..4) {
+        if let Some([portable, fast]) = both_versions(&p, limit, limit == 1) {
+            prop_assert_eq!(portable, fast);
+        }
+    }
+}
