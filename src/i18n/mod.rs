@@ -16,10 +16,18 @@
 //! an entry that does not exist. The tests in `tests/app/chinese.rs` catch
 //! what the compiler cannot: English words left on a Chinese screen, and
 //! double-width text that shifts a border.
+//!
+//! The key table's, the frame's and the files' areas name the app's own
+//! types (contexts, file errors), so they exist with the `app` feature;
+//! the rest (the solve screen's sentences, the panels, the views) serve
+//! the library's quiz, log and race too, and build without it.
 
+#[cfg(feature = "app")]
 pub mod chrome;
 pub mod common;
+#[cfg(feature = "app")]
 pub mod files;
+#[cfg(feature = "app")]
 pub mod keys;
 pub mod panels;
 pub mod solve;
@@ -115,11 +123,14 @@ pub struct Text {
     /// Words every area uses: units, strategies, variants, levels.
     pub common: common::Common,
     /// The key table: what each key does, on the help screen and the footer.
+    #[cfg(feature = "app")]
     pub keys: keys::Keys,
     /// The frame of every screen: header, status, footer, help, picker,
     /// prompts, questions, messages of the editor.
+    #[cfg(feature = "app")]
     pub chrome: chrome::Chrome,
     /// Opening, saving and recovering files, and their errors.
+    #[cfg(feature = "app")]
     pub files: files::Files,
     /// The solve screen: narration, status, the bug lab, the quiz.
     pub solve: solve::Solve,
