@@ -695,6 +695,14 @@ fn a_chinese_locale_gives_the_chinese_interface() {
     app.wait_for("LeetCode 37 例题 · 编辑");
     app.wait_for("30 个已知数 · 唯一解");
     app.wait_for("q 退出");
+    // The solve screen and its narration, then back to the editor.
+    app.send("\r");
+    app.wait_for("求解 · 按行顺序");
+    app.wait_for("第 0 步：已知数已记入标记表");
+    app.send("l");
+    app.wait_for("r1c3：进入");
+    app.send("\x1b");
+    app.wait_for("LeetCode 37 例题 · 编辑");
     app.send("ll5");
     app.wait_for("冲突：r1c3 的 5 在第 1 行和第 1 宫已经有了（r1c1）");
     app.wait_for("编辑未保存");
