@@ -305,3 +305,20 @@ fn the_recovery_offer_in_chinese() {
     assert!(words.is_empty(), "untranslated: {words:?}");
     insta::assert_snapshot!(text(&buffer));
 }
+
+/// Below 80x24 only a note is drawn: in Chinese, whole, inside 60x20.
+#[test]
+fn the_too_small_note_in_chinese() {
+    let mut app = example(Theme::COLOR).in_language(Lang::Zh);
+    app.update(Action::Resize {
+        width: 60,
+        height: 20,
+    });
+    let buffer = draw(&app, 60, 20).backend().buffer().clone();
+    let words: Vec<String> = ascii_words(&text(&buffer))
+        .into_iter()
+        .filter(|w| !allowed_words().contains(w))
+        .collect();
+    assert!(words.is_empty(), "untranslated: {words:?}");
+    insta::assert_snapshot!(text(&buffer));
+}
