@@ -186,10 +186,7 @@ impl Board {
     #[inline(always)]
     fn update_all(&mut self) -> Result<(), Dead> {
         loop {
-            let mut changed = 0u32;
-            for i in 0..27 {
-                changed |= u32::from(self.cands[i] != self.seen[i]) << i;
-            }
+            let mut changed = super::cpu::changed_words(&self.cands, &self.seen);
             if changed == 0 {
                 return Ok(());
             }

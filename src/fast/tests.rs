@@ -347,3 +347,36 @@ proptest! {
         }
     }
 }
+
+/// `cpu::changed_words` against the word-by-word comparison it replaces:
+/// every single changed word (word 23 is read twice, words 24-26 only by the
+/// last, overlapping load), none, and random pairs of boards.
+#[test]
+fn changed_words_marks_exactly_the_words_that_differ() {
+    let one_by_one = |now: &[u32; 27], before: &[u32; 27]| {
+        (0..27).fold(0u32, |m, i| m | u32::from(now[i] != before[i]) << i)
+    };
+    let before: [u32; 27] = std::array::from_fn(|i| 0x0123_4567u32.rotate_left(i as u32));
+    assert_eq!(cpu::changed_words(&before, &before), 0);
+    for i in 0..27 {
+        let mut now = before;
+        now[i] ^= 1 << (i % 27);
+        assert_eq!(cpu::changed_words(&now, &before), 1 << i, "word {i}");
+    }
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..1000 {
+        let mut now = before;
+        for word in now.iter_mut() {
+            if next() % 3 == 0 {
+                *word ^= (next() as u32) | 1;
+            }
+        }
+        assert_eq!(cpu::changed_words(&now, &before), one_by_one(&now, &before));
+    }
+}
