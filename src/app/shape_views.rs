@@ -155,8 +155,9 @@ impl TreeView {
 
     /// Builds the icicle for `size` unless it is built already.
     pub fn build(&mut self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) {
-        let icicle = self.icicle(engine, size).into_owned();
-        self.built = Some(((size.width, size.height), icicle));
+        if let std::borrow::Cow::Owned(icicle) = self.icicle(engine, size) {
+            self.built = Some(((size.width, size.height), icicle));
+        }
     }
 
     /// The selected node, if the selection is on one.

@@ -191,6 +191,15 @@ fn allowed_words() -> BTreeSet<String> {
     words
 }
 
+/// The words of a screen outside [`allowed_words`].
+fn untranslated(buffer: &Buffer) -> Vec<String> {
+    let allowed = allowed_words();
+    ascii_words(&text(buffer))
+        .into_iter()
+        .filter(|word| !allowed.contains(word))
+        .collect()
+}
+
 fn ascii_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_ascii_alphabetic() && c != '_')
         .filter(|word| word.chars().filter(char::is_ascii_alphabetic).count() >= 3)
@@ -298,10 +307,7 @@ fn the_recovery_offer_in_chinese() {
         path: None,
     }));
     let buffer = draw(&app, 80, 24).backend().buffer().clone();
-    let words: Vec<String> = ascii_words(&text(&buffer))
-        .into_iter()
-        .filter(|w| !allowed_words().contains(w))
-        .collect();
+    let words = untranslated(&buffer);
     assert!(words.is_empty(), "untranslated: {words:?}");
     insta::assert_snapshot!(text(&buffer));
 }
@@ -315,10 +321,7 @@ fn the_too_small_note_in_chinese() {
         height: 20,
     });
     let buffer = draw(&app, 60, 20).backend().buffer().clone();
-    let words: Vec<String> = ascii_words(&text(&buffer))
-        .into_iter()
-        .filter(|w| !allowed_words().contains(w))
-        .collect();
+    let words = untranslated(&buffer);
     assert!(words.is_empty(), "untranslated: {words:?}");
     insta::assert_snapshot!(text(&buffer));
 }
