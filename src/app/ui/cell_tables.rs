@@ -8,7 +8,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::{Editor, Theme};
 use crate::engine::{Engine, Event};
@@ -179,7 +179,12 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
     }
     lines.push(Line::styled(words.read_by_check, theme.dim()));
     if any_stale {
-        lines.push(Line::styled(crate::app::lab::STALE_MARK, theme.error()));
+        lines.push(Line::styled(
+            crate::app::lab::stale_mark(text),
+            theme.error(),
+        ));
     }
-    frame.render_widget(Paragraph::new(lines), area);
+    // The rows of the tables fit the narrowest slot (33 columns); the
+    // stale mark's sentence may not, so it wraps instead of being cut.
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }
