@@ -44,6 +44,8 @@ const fn screen(name: &'static str, keys: &'static str, settle: bool, popup: boo
 const SCREENS: &[Screen] = &[
     screen("editor", "", false, false),
     screen("editor_conflict", "ll5", false, false),
+    // 9 at r2c2: a repeat in row 2 (r2c5), and in column 2 and box 1 (r3c2).
+    screen("editor_repeats_named", "jl9", false, false),
     screen("editor_help", "?", false, true),
     screen(
         "editor_help_scrolled",
@@ -454,4 +456,38 @@ fn the_stale_mark_is_worded_in_each_language_and_whole() {
             assert!(seen.contains(&said), "{lang:?} at {width}: {shown}");
         }
     }
+}
+
+/// More repeats than the status has rows for, in Chinese: 120x40 names
+/// them all; 80x24 counts the rest with their units and says how to see
+/// them.
+#[test]
+fn more_repeats_than_rows_in_chinese() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_snapshot_path("snapshots/chinese");
+    settings.bind(|| {
+        for (width, height) in SIZES {
+            let mut app = example(Theme::COLOR).in_language(Lang::Zh);
+            app.update(Action::Paste(
+                super::screens::ROWS_1_AND_3_THE_SAME.to_string(),
+            ));
+            app.update(Action::Resize { width, height });
+            let buffer = draw(&app, width, height).backend().buffer().clone();
+            let screen = text(&buffer);
+            assert!(
+                screen.contains("冲突：r1c1 的 1 在第 1 列和第 1 宫（r3c1）已经有了"),
+                "{screen}"
+            );
+            let all_named = screen.contains("r1c9 和 r3c9 的 9 在第 9 列和第 3 宫重复");
+            let counted = screen.contains("终端再大一些就能全部显示");
+            assert_eq!(
+                (all_named, counted),
+                (width == 120, width == 80),
+                "{screen}"
+            );
+            assert!(untranslated(&buffer).is_empty(), "{screen}");
+            insta::assert_snapshot!(format!("editor_repeats_counted_{width}x{height}"), screen);
+        }
+    });
 }

@@ -98,9 +98,15 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Li
     let mut cleared: Grid = editor.grid.clone();
     cleared.set_given(cell, 0);
     let candidates = Tables::from_grid(&cleared).candidates(cell);
+    // No candidate is said in the screen's words (a digit set's own
+    // `none` is English).
+    let candidates = match candidates.is_empty() {
+        true => words.no_candidates.to_string(),
+        false => candidates.to_string(),
+    };
     Line::from(vec![
         Span::styled((words.holds)(cell, digit), theme.heading()),
-        Span::raw((words.if_cleared)(&candidates.to_string())),
+        Span::raw((words.if_cleared)(&candidates)),
     ])
 }
 
