@@ -5,10 +5,18 @@
 //! of text that mark a line for each kind of event. The same pieces serve
 //! every variant of that language, so a listing needs no line numbers kept
 //! by hand, and a test checks that every kind marks a line everywhere.
+//!
+//! The listings are written in English; in another interface language
+//! their comments (teaching text) are shown translated by the catalogue's
+//! phrase table (`text.panels.code_comments`), the code and every line's
+//! place unchanged, so the marks found on the English text and the line
+//! numbers of `trace --lines` hold for every language.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::engine::{EventKind, Mistake, Strategy};
+use crate::i18n::Text;
 
 /// A language the listing can be shown in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,12 +70,28 @@ impl Language {
         }
     }
 
-    /// What starts a comment line: such lines are never marked (the
+    /// What starts a comment: comment lines are never marked (the
     /// mistake listings comment out the lines they forget).
     const fn comment(self) -> &'static str {
         match self {
             Language::Python => "#",
             _ => "//",
+        }
+    }
+
+    /// A line of a listing cut where its comment starts: the code, and
+    /// the comment from its marker on, if there is one. A Python docstring
+    /// line counts as a comment: it is teaching text too. (No listing has
+    /// the marker inside a string; Python's `//` is a division.)
+    pub fn split_comment(self, line: &str) -> (&str, Option<&str>) {
+        let docstring = self == Language::Python && line.trim_start().starts_with("\"\"\"");
+        let at = match docstring {
+            true => Some(line.len() - line.trim_start().len()),
+            false => line.find(self.comment()),
+        };
+        match at {
+            Some(at) => (&line[..at], Some(&line[at..])),
+            None => (line, None),
         }
     }
 
@@ -331,6 +355,33 @@ impl Listing {
         self.text.lines()
     }
 
+    /// The listing as a screen in `text`'s language shows it: each comment
+    /// with the catalogue's phrases replaced (longest first, so a phrase
+    /// inside a longer one does not split it), the code and the lines as
+    /// they are. English has no phrases: the text itself.
+    pub fn text_in(&self, text: &Text) -> Cow<'static, str> {
+        let phrases = text.panels.code_comments;
+        if phrases.is_empty() {
+            return Cow::Borrowed(self.text);
+        }
+        let mut longest_first: Vec<&(&str, &str)> = phrases.iter().collect();
+        longest_first.sort_by_key(|(from, _)| std::cmp::Reverse(from.len()));
+        let mut out = String::with_capacity(self.text.len() * 2);
+        for line in self.lines() {
+            let (code, comment) = self.language.split_comment(line);
+            out.push_str(code);
+            if let Some(comment) = comment {
+                let mut comment = comment.to_string();
+                for (from, to) in &longest_first {
+                    comment = comment.replace(from, to);
+                }
+                out.push_str(&comment);
+            }
+            out.push('\n');
+        }
+        Cow::Owned(out)
+    }
+
     /// The lines (0-based) an event of `kind` stands for; `None` is step 0.
     /// Comment lines are never marked: they are what a mistake left out.
     pub fn marked(&self, kind: Option<EventKind>) -> Vec<usize> {
@@ -373,18 +424,101 @@ pub const MARKED_KINDS: [Option<EventKind>; 8] = [
 mod tests {
     use super::*;
 
+    use crate::i18n::Lang;
+
+    /// Every kind marks a line of every listing, in every interface
+    /// language: the marks are found on the English text, and the line
+    /// they name in the shown text is the same code, not a comment.
     #[test]
     fn every_kind_marks_a_line_everywhere() {
         let listings: Vec<Listing> = Listing::all().collect();
         assert_eq!(listings.len(), 20);
         for listing in listings {
-            for kind in MARKED_KINDS {
-                assert!(
-                    !listing.marked(kind).is_empty(),
-                    "{} marks no line for {kind:?}",
+            let english: Vec<&str> = listing.lines().collect();
+            for lang in Lang::ALL {
+                let shown = listing.text_in(lang.text());
+                let shown: Vec<&str> = shown.lines().collect();
+                assert_eq!(
+                    shown.len(),
+                    english.len(),
+                    "{} in {lang:?}",
                     listing.title()
                 );
+                for kind in MARKED_KINDS {
+                    let marked = listing.marked(kind);
+                    assert!(
+                        !marked.is_empty(),
+                        "{} marks no line for {kind:?}",
+                        listing.title()
+                    );
+                    for i in marked {
+                        let code = |line: &str| listing.language.split_comment(line).0.to_string();
+                        assert_eq!(
+                            code(shown[i]),
+                            code(english[i]),
+                            "{} line {i}",
+                            listing.title()
+                        );
+                        assert!(
+                            !code(shown[i]).trim().is_empty(),
+                            "{} line {i}",
+                            listing.title()
+                        );
+                    }
+                }
             }
+        }
+    }
+
+    /// The ASCII words (three letters or more) of `text`.
+    fn words(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_ascii_alphabetic() && c != '_')
+            .filter(|w| w.len() >= 3)
+            .collect()
+    }
+
+    /// In Chinese every comment is translated — what English is left in
+    /// one is code it names (`row[r][d]`, a line commented out) — and the
+    /// code of every line is the English listing's, byte for byte.
+    #[test]
+    fn chinese_listings_translate_the_comments_and_keep_the_code() {
+        let zh = Lang::Zh.text();
+        for listing in Listing::all() {
+            let title = listing.title();
+            let shown = listing.text_in(zh);
+            let code_words: Vec<&str> = listing
+                .lines()
+                .flat_map(|line| words(listing.language.split_comment(line).0))
+                .collect();
+            for (i, (english, chinese)) in listing.lines().zip(shown.lines()).enumerate() {
+                let (code, comment) = listing.language.split_comment(english);
+                let (shown_code, shown_comment) = listing.language.split_comment(chinese);
+                assert_eq!(shown_code, code, "{title} line {i}");
+                assert_eq!(
+                    shown_comment.is_some(),
+                    comment.is_some(),
+                    "{title} line {i}"
+                );
+                for word in words(shown_comment.unwrap_or_default()) {
+                    assert!(
+                        code_words.contains(&word) || word == "LeetCode",
+                        "{title} line {i}: {word:?} left in {chinese:?}"
+                    );
+                }
+            }
+            for i in listing.mistake_lines() {
+                let line = shown.lines().nth(i).unwrap();
+                assert!(line.contains("错误: "), "{title}: {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn english_listings_are_shown_as_written() {
+        for listing in Listing::all() {
+            assert!(
+                matches!(listing.text_in(Lang::En.text()), Cow::Borrowed(t) if t == listing.text)
+            );
         }
     }
 

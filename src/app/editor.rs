@@ -4,7 +4,7 @@
 //! answers) is computed once per edit, never while drawing.
 
 use super::action::Direction;
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Grid, Unit};
 use crate::i18n::Text;
 use crate::tables::{Conflict, Tables, conflicts};
 
@@ -228,40 +228,100 @@ impl Editor {
     }
 }
 
-/// `conflict: 5 at r1c2 is already in row 1 (r1c1)`, about the cursor's
-/// cell when it is involved, with how many more there are.
+/// The grid's repeats, gathered for the status: the cell they are about
+/// (the cursor's when it repeats a digit, else the first repeat's later
+/// cell), every place its digit is already in, and the repeats elsewhere.
+/// Two cells can share a row and a box (or a column and a box): one
+/// repeat, said once, naming both units.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repeats {
+    pub digit: u8,
+    pub here: Cell,
+    /// Each cell holding `digit` in a unit of `here`, with those units.
+    pub places: Vec<(Cell, Vec<Unit>)>,
+    /// Every other pair of cells holding the same digit in a unit: the
+    /// digit, the cells, the units they share.
+    pub elsewhere: Vec<(u8, Cell, Cell, Vec<Unit>)>,
+}
+
+impl Repeats {
+    /// `None` when nothing repeats.
+    pub fn of(conflicts: &[Conflict], cursor: Cell) -> Option<Repeats> {
+        let chosen = conflicts
+            .iter()
+            .find(|c| c.first == cursor || c.second == cursor)
+            .or(conflicts.first())?;
+        let here = if chosen.first == cursor {
+            chosen.first
+        } else {
+            chosen.second
+        };
+        // The pairs in the order their first unit comes (rows, columns,
+        // boxes), each with all its units.
+        let mut pairs: Vec<(u8, Cell, Cell, Vec<Unit>)> = Vec::new();
+        for c in conflicts {
+            match pairs.iter_mut().find(|p| (p.1, p.2) == (c.first, c.second)) {
+                Some(pair) => pair.3.push(c.unit),
+                None => pairs.push((c.digit, c.first, c.second, vec![c.unit])),
+            }
+        }
+        let (mine, elsewhere): (Vec<_>, Vec<_>) = pairs
+            .into_iter()
+            .partition(|(_, a, b, _)| *a == here || *b == here);
+        let places = mine
+            .into_iter()
+            .map(|(_, a, b, units)| (if a == here { b } else { a }, units))
+            .collect();
+        Some(Repeats {
+            digit: chosen.digit,
+            here,
+            places,
+            elsewhere,
+        })
+    }
+
+    /// `conflict: 9 at r2c2 is already in row 2 (r2c5), column 2 and box 1
+    /// (r3c2)`, with the first `places` of its places.
+    pub fn sentence(&self, places: usize, text: &Text) -> String {
+        let named: Vec<String> = self
+            .places
+            .iter()
+            .take(places)
+            .map(|(there, units)| (text.chrome.conflict_place)(&units_named(units, text), *there))
+            .collect();
+        (text.chrome.conflict)(self.digit, self.here, &named)
+    }
+
+    /// `5 at r1c1 and r1c3 in row 1 and box 1`: the `i`th repeat elsewhere.
+    pub fn pair(&self, i: usize, text: &Text) -> String {
+        let (digit, a, b, units) = &self.elsewhere[i];
+        (text.chrome.repeat_pair)(*digit, *a, *b, &units_named(units, text))
+    }
+}
+
+/// `row 1 and box 1`.
+pub fn units_named(units: &[Unit], text: &Text) -> String {
+    let named: Vec<String> = units.iter().map(|&u| (text.chrome.unit_named)(u)).collect();
+    named.join(text.chrome.units_and)
+}
+
+/// `conflict: 5 at r1c2 is already in row 1 (r1c1) — and 1 more`: the
+/// repeats of the cursor's cell (or the first repeat's) in one sentence,
+/// with how many repeats there are elsewhere (one per unit): for a
+/// message, which has one line. The status names them all (ui::status).
 pub fn explain(conflicts: &[Conflict], cursor: Cell, text: &Text) -> Option<String> {
-    let chosen = conflicts
-        .iter()
-        .find(|c| c.first == cursor || c.second == cursor)
-        .or(conflicts.first())?;
-    let (here, there) = if chosen.first == cursor {
-        (chosen.first, chosen.second)
-    } else {
-        (chosen.second, chosen.first)
-    };
-    // Two cells can share a row and a box (or a column and a box): one
-    // repeat, said once, naming both tables.
-    let same_pair = |c: &&Conflict| c.first == chosen.first && c.second == chosen.second;
-    let units: Vec<String> = conflicts
-        .iter()
-        .filter(same_pair)
-        .map(|c| (text.chrome.unit_named)(c.unit))
-        .collect();
-    let others = conflicts.iter().filter(|c| !same_pair(c)).count();
-    Some((text.chrome.conflict)(
-        chosen.digit,
-        here,
-        &units.join(text.chrome.units_and),
-        there,
-        others,
-    ))
+    let repeats = Repeats::of(conflicts, cursor)?;
+    let mut sentence = repeats.sentence(repeats.places.len(), text);
+    let others: usize = repeats.elsewhere.iter().map(|p| p.3.len()).sum();
+    if others > 0 {
+        sentence.push_str(&(text.chrome.conflict_others)(others));
+    }
+    Some(sentence)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Unit;
     use crate::i18n::Lang;
 
     fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
@@ -322,8 +382,53 @@ mod tests {
         };
         assert_eq!(
             super::explain(&[c, in_box, other], Cell::at(0, 1), zh).unwrap(),
-            "冲突：r1c2 的 5 在第 1 行和第 1 宫已经有了（r1c1），另有 1 处"
+            "冲突：r1c2 的 5 在第 1 行和第 1 宫（r1c1）已经有了，另有 1 处"
         );
         assert_eq!((zh.chrome.unit_named)(Unit::Column(2)), "第 3 列");
+    }
+
+    /// 9 typed at r2c2 of the LeetCode example repeats in row 2 (r2c5)
+    /// and in column 2 and box 1 (r3c2): every unit and cell is named, in
+    /// both languages, where "— and 2 more" left two of them unnamed.
+    #[test]
+    fn every_place_of_the_cursors_digit_is_named() {
+        let mut grid = crate::grid::parse_grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        grid.set_given(Cell::at(1, 1), 9);
+        let found = conflicts(&grid);
+        assert_eq!(found.len(), 3);
+        assert_eq!(
+            explain(&found, Cell::at(1, 1)).unwrap(),
+            "conflict: 9 at r2c2 is already in row 2 (r2c5), column 2 and box 1 (r3c2)"
+        );
+        assert_eq!(
+            super::explain(&found, Cell::at(1, 1), Lang::Zh.text()).unwrap(),
+            "冲突：r2c2 的 9 在第 2 行（r2c5）、第 2 列和第 1 宫（r3c2）已经有了"
+        );
+        let repeats = Repeats::of(&found, Cell::at(1, 1)).unwrap();
+        assert_eq!(
+            repeats.places,
+            [
+                (Cell::at(1, 4), vec![Unit::Row(1)]),
+                (Cell::at(2, 1), vec![Unit::Column(1), Unit::Box(0)])
+            ]
+        );
+        assert!(repeats.elsewhere.is_empty());
+        // Away from the repeats, they are the first repeat's later cell's
+        // (r2c5), and the pair it is not in is the repeat elsewhere.
+        let repeats = Repeats::of(&found, Cell::at(8, 8)).unwrap();
+        assert_eq!(repeats.here, Cell::at(1, 4));
+        assert_eq!(repeats.places, [(Cell::at(1, 1), vec![Unit::Row(1)])]);
+        assert_eq!(
+            repeats.elsewhere,
+            [(
+                9,
+                Cell::at(1, 1),
+                Cell::at(2, 1),
+                vec![Unit::Column(1), Unit::Box(0)]
+            )]
+        );
     }
 }

@@ -35,11 +35,8 @@ fn unit(entry: &StaleEntry, text: &Text) -> String {
     (text.solve.stale_entry)(entry.kind, entry.index + 1, entry.digit)
 }
 
-/// Under the tables panel when it shows a stale entry (`5?`), in English.
-pub const STALE_MARK: &str = crate::i18n::Lang::En.text().solve.stale_mark;
-
-/// Under the tables panel when it shows a stale entry, in the words of
-/// `text` (`?：残留标记，…`).
+/// Under the tables panel when it shows a stale entry (`5?`), in the words
+/// of `text` (`?: stale, …` / `?：残留标记，…`).
 pub fn stale_mark(text: &Text) -> &'static str {
     text.solve.stale_mark
 }

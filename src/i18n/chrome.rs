@@ -35,10 +35,26 @@ pub struct Chrome {
     pub no_repeats: &'static str,
     /// `row 1`, `column 3`, `box 5`: a unit named with its number.
     pub unit_named: fn(Unit) -> String,
-    /// `conflict: 5 at r1c2 is already in row 1 and box 1 (r1c1) — and 2
-    /// more`: the repeat at (or nearest) the cursor; `units` is already
-    /// joined (`row 1 and box 1`), `others` counts the other repeats.
-    pub conflict: fn(u8, Cell, &str, Cell, usize) -> String,
+    /// `row 2 (r2c5)`, `column 2 and box 1 (r3c2)`: a place a cell's
+    /// digit is already in: the units, already joined, and the cell.
+    pub conflict_place: fn(&str, Cell) -> String,
+    /// `conflict: 9 at r2c2 is already in row 2 (r2c5), column 2 and box 1
+    /// (r3c2)`: the repeat at (or nearest) the cursor, with every place
+    /// (from [`Chrome::conflict_place`]) its digit is already in.
+    pub conflict: fn(u8, Cell, &[String]) -> String,
+    /// ` — and 2 more`: after the conflict sentence when it stands alone
+    /// (a message), the repeats elsewhere counted (one per unit).
+    pub conflict_others: fn(usize) -> String,
+    /// `5 at r1c1 and r1c3 in row 1 and box 1`: a repeat of two other
+    /// cells, its units already joined.
+    pub repeat_pair: fn(u8, Cell, Cell, &str) -> String,
+    /// `also: ` before the repeats elsewhere (from [`Chrome::repeat_pair`],
+    /// joined by ` · `): `also: 5 at r1c1 and r1c3 in row 1 · 7 at …`.
+    pub repeats_also: &'static str,
+    /// ` — 2 more: column 2, box 1; a larger terminal shows them`: after
+    /// what the status had room for, the repeats left out (one per unit)
+    /// and their units; with no units named, only the count.
+    pub repeats_hidden: fn(usize, &[String]) -> String,
     /// ` and `, joining the units of one repeat (`row 1 and box 1`).
     pub units_and: &'static str,
 

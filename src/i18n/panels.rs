@@ -148,6 +148,11 @@ pub struct Panels {
     /// `Code (C++, row-major)`: the code panel's heading, with the
     /// listing's language and the strategy's or the variant's name.
     pub code_heading: fn(&str, &str) -> String,
+    /// The listings' comments in this language: pairs of a phrase as
+    /// `assets/` writes it and as this language says it, each replaced
+    /// inside comments only (see `Listing::text_in`). None for English,
+    /// the listings' own language.
+    pub code_comments: &'static [(&'static str, &'static str)],
 
     /// `Event log · depth 3 and deeper · e unfolds` (the last part is
     /// [`Panels::log_unfolds`] or [`Panels::log_folds`]).

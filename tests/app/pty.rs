@@ -704,7 +704,7 @@ fn a_chinese_locale_gives_the_chinese_interface() {
     app.send("\x1b");
     app.wait_for("LeetCode 37 例题 · 编辑");
     app.send("ll5");
-    app.wait_for("冲突：r1c3 的 5 在第 1 行和第 1 宫已经有了（r1c1）");
+    app.wait_for("冲突：r1c3 的 5 在第 1 行和第 1 宫（r1c1）已经有了");
     app.wait_for("编辑未保存");
     app.send("q");
     app.wait_for("退出？");

@@ -58,6 +58,66 @@ fn editor_with_a_conflict() {
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
+/// 9 typed at r2c2 of the example repeats in row 2 (r2c5) and in column 2
+/// and box 1 (r3c2): the status names every unit and cell, at 80x24 and
+/// 120x40 (it said "in row 2 (r2c5) — and 2 more").
+#[test]
+fn editor_names_every_repeat_of_the_cursors_digit() {
+    let mut app = example(Theme::COLOR);
+    press(&mut app, "jl9");
+    for (width, height) in [(80, 24), (120, 40)] {
+        app.update(Action::Resize { width, height });
+        let terminal = draw(&app, width, height);
+        let screen = format!("{}", terminal.backend());
+        assert!(
+            screen.contains("9 at r2c2 is already in row 2 (r2c5), column 2 and box 1 (r3c2)"),
+            "{screen}"
+        );
+        assert!(!screen.contains("more"), "{screen}");
+        let name = format!("editor_names_every_repeat_{width}x{height}");
+        insta::assert_snapshot!(name, terminal.backend());
+    }
+}
+
+/// A grid whose rows 1 and 3 are the same (every column and box repeats
+/// a digit): 120x40 names every repeat; 80x24 names what its rows hold
+/// and counts the rest with their units, saying how to see them.
+pub(crate) const ROWS_1_AND_3_THE_SAME: &str = concat!(
+    "123456789",
+    ".........",
+    "123456789",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+);
+
+#[test]
+fn editor_with_more_repeats_than_rows() {
+    let mut app = example(Theme::COLOR);
+    app.update(Action::Paste(ROWS_1_AND_3_THE_SAME.to_string()));
+    for (width, height) in [(80, 24), (120, 40)] {
+        app.update(Action::Resize { width, height });
+        let terminal = draw(&app, width, height);
+        let screen = format!("{}", terminal.backend());
+        assert!(
+            screen.contains("1 at r1c1 is already in column 1 and box 1 (r3c1)"),
+            "{screen}"
+        );
+        let all_named = screen.contains("9 at r1c9 and r3c9 in column 9 and box 3");
+        let counted = screen.contains("more: ") && screen.contains("a larger terminal shows them");
+        assert_eq!(
+            (all_named, counted),
+            (width == 120, width == 80),
+            "{screen}"
+        );
+        let name = format!("editor_with_more_repeats_than_rows_{width}x{height}");
+        insta::assert_snapshot!(name, terminal.backend());
+    }
+}
+
 /// The same screen with every cell's colours and modifiers: a change of
 /// style (the conflict's red, the cursor's reverse video) shows here even
 /// when the text stays the same.

@@ -8,7 +8,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::{Editor, Theme};
 use crate::engine::{Engine, Event};
@@ -98,9 +98,15 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Li
     let mut cleared: Grid = editor.grid.clone();
     cleared.set_given(cell, 0);
     let candidates = Tables::from_grid(&cleared).candidates(cell);
+    // No candidate is said in the screen's words (a digit set's own
+    // `none` is English).
+    let candidates = match candidates.is_empty() {
+        true => words.no_candidates.to_string(),
+        false => candidates.to_string(),
+    };
     Line::from(vec![
         Span::styled((words.holds)(cell, digit), theme.heading()),
-        Span::raw((words.if_cleared)(&candidates.to_string())),
+        Span::raw((words.if_cleared)(&candidates)),
     ])
 }
 
@@ -179,7 +185,12 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
     }
     lines.push(Line::styled(words.read_by_check, theme.dim()));
     if any_stale {
-        lines.push(Line::styled(crate::app::lab::STALE_MARK, theme.error()));
+        lines.push(Line::styled(
+            crate::app::lab::stale_mark(text),
+            theme.error(),
+        ));
     }
-    frame.render_widget(Paragraph::new(lines), area);
+    // The rows of the tables fit the narrowest slot (33 columns); the
+    // stale mark's sentence may not, so it wraps instead of being cut.
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }

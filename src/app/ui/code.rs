@@ -30,7 +30,7 @@ pub fn fitted(source: &str, marked: &[usize], width: usize) -> Vec<(String, bool
         let on = marked.contains(&i);
         let indent: String = text.chars().take_while(|c| *c == ' ').collect();
         let mut pieces = vec![text.to_string()];
-        if text.chars().count() > room
+        if crate::i18n::columns(text) > room
             && let Some(at) = text.find("  //")
             && !text[..at].trim().is_empty()
         {
@@ -83,10 +83,12 @@ fn fitted_marking(
 pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, text: &Text) {
     let engine = &solve.engine;
     let listing = Listing::of(solve.language, engine.strategy(), engine.mistake());
-    let source = listing.text;
+    // Comments in the screen's language; the lines, and so the marks
+    // found on the English text, are where they were.
+    let source = listing.text_in(text);
     let marked = listing.marked(engine.last_event().map(|e| e.kind()));
     let mistakes = listing.mistake_lines();
-    let rows = fitted_marking(source, &marked, &mistakes, area.width as usize);
+    let rows = fitted_marking(&source, &marked, &mistakes, area.width as usize);
     let room = (area.height as usize).saturating_sub(1);
     let first = rows.iter().position(|((_, on), _)| *on).unwrap_or(0);
     let start = first

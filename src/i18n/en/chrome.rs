@@ -26,12 +26,22 @@ pub const CHROME: Chrome = Chrome {
     no_candidate: |cell| format!("no solution: {cell} has no candidate"),
     no_repeats: "no digit repeats in any row, column or box",
     unit_named: |unit| unit.to_string(),
-    conflict: |digit, here, units, there, others| {
-        let mut text = format!("conflict: {digit} at {here} is already in {units} ({there})");
-        if others > 0 {
-            text.push_str(&format!(" — and {others} more"));
-        }
-        text
+    conflict_place: |units, there| format!("{units} ({there})"),
+    conflict: |digit, here, places| {
+        format!(
+            "conflict: {digit} at {here} is already in {}",
+            places.join(", ")
+        )
+    },
+    conflict_others: |others| format!(" — and {others} more"),
+    repeat_pair: |digit, a, b, units| format!("{digit} at {a} and {b} in {units}"),
+    repeats_also: "also: ",
+    repeats_hidden: |hidden, units| match units {
+        [] => format!(" — {hidden} more; a larger terminal shows them"),
+        _ => format!(
+            " — {hidden} more: {}; a larger terminal shows them",
+            units.join(", ")
+        ),
     },
     units_and: " and ",
 

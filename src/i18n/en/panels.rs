@@ -109,6 +109,7 @@ pub const PANELS: Panels = Panels {
     read_by_check: "reversed: read by the check",
 
     code_heading: |language, search| format!("Code ({language}, {search})"),
+    code_comments: &[],
 
     log_heading: |depth, fold| format!("Event log · depth {depth} and deeper · {fold}"),
     log_heading_short: |depth, fold| format!("Event log · depth {depth}+ · {fold}"),

@@ -27,12 +27,19 @@ pub const CHROME: Chrome = Chrome {
     no_candidate: |cell| format!("无解：{cell} 没有候选数"),
     no_repeats: "每一行、列、宫里都没有重复的数字",
     unit_named: |unit| format!("第 {} {}", unit.index() + 1, (COMMON.unit)(unit.kind())),
-    conflict: |digit, here, units, there, others| {
-        let mut text = format!("冲突：{here} 的 {digit} 在{units}已经有了（{there}）");
-        if others > 0 {
-            text.push_str(&format!("，另有 {others} 处"));
-        }
-        text
+    conflict_place: |units, there| format!("{units}（{there}）"),
+    conflict: |digit, here, places| {
+        format!("冲突：{here} 的 {digit} 在{}已经有了", places.join("、"))
+    },
+    conflict_others: |others| format!("，另有 {others} 处"),
+    repeat_pair: |digit, a, b, units| format!("{a} 和 {b} 的 {digit} 在{units}重复"),
+    repeats_also: "另外：",
+    repeats_hidden: |hidden, units| match units {
+        [] => format!("——另有 {hidden} 处；终端再大一些就能全部显示"),
+        _ => format!(
+            "——另有 {hidden} 处：{}；终端再大一些就能全部显示",
+            units.join("、")
+        ),
     },
     units_and: "和",
 

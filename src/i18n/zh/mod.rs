@@ -2,6 +2,7 @@
 
 #[cfg(feature = "app")]
 mod chrome;
+mod code_comments;
 mod common;
 #[cfg(feature = "app")]
 mod files;

@@ -125,6 +125,7 @@ pub const PANELS: Panels = Panels {
     read_by_check: "反白：检查读到的表项",
 
     code_heading: |language, search| format!("代码（{language}，{search}）"),
+    code_comments: super::code_comments::CODE_COMMENTS,
 
     log_heading: |depth, fold| format!("事件日志 · 深度 {depth} 及更深 · {fold}"),
     log_heading_short: |depth, fold| format!("事件日志 · 深度 {depth}+ · {fold}"),
