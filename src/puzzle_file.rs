@@ -35,6 +35,13 @@ pub fn open(path: &Path) -> io::Result<Box<dyn Read + Send>> {
     Ok(decoded(path, file))
 }
 
+/// The whole text of the file, decoded when its name ends in `.gz`.
+pub fn read_to_string(path: &Path) -> io::Result<String> {
+    let mut text = String::new();
+    open(path)?.read_to_string(&mut text)?;
+    Ok(text)
+}
+
 #[cfg(feature = "gzip")]
 fn decoded(path: &Path, file: File) -> Box<dyn Read + Send> {
     if is_gzipped(path) {
