@@ -91,6 +91,8 @@ pub struct Scaling {
 #[derive(Clone, Debug, Default)]
 pub struct BenchReport {
     pub files: Vec<FileReport>,
+    /// How long each mode was measured, as the report's last line says.
+    pub timing: Timing,
 }
 
 /// How long each mode is measured: rounds of at least `round`, at least
@@ -139,7 +141,10 @@ pub fn bench_files_timed<P: AsRef<Path>>(
     timing: Timing,
     jobs: usize,
 ) -> anyhow::Result<BenchReport> {
-    let mut report = BenchReport::default();
+    let mut report = BenchReport {
+        files: Vec::new(),
+        timing,
+    };
     for p in paths {
         report.files.push(bench_one(p.as_ref(), timing, jobs)?);
     }
@@ -422,15 +427,24 @@ impl fmt::Display for BenchReport {
         }
         write!(
             f,
-            "one thread ({}), best 0.2 s round of >= 1 s per mode; ratios are ours / theirs \
+            "one thread ({}), best {} s round of >= {} s per mode; ratios are ours / theirs \
              (first / count2), theirs measured on a 2-core AMD EPYC (puzzles/README.md)",
             if thread_cpu_ns().is_some() {
                 "its CPU time"
             } else {
                 "wall time"
-            }
+            },
+            seconds(self.timing.round),
+            seconds(self.timing.total)
         )
     }
+}
+
+/// A duration in seconds, to the millisecond, without trailing zeros:
+/// `0.2`, `1`, `0.06`.
+fn seconds(d: Duration) -> String {
+    let text = format!("{:.3}", d.as_secs_f64());
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 #[cfg(test)]
@@ -467,6 +481,18 @@ mod tests {
         assert!(text.contains("1 with several solutions"), "{text}");
         assert!(r.parallel.is_none());
         assert!(!text.contains("threads"), "{text}");
+        // The last line says how long it measured, as asked.
+        assert!(
+            text.contains("best 0.001 s round of >= 0.005 s per mode"),
+            "{text}"
+        );
+        assert_eq!(seconds(Timing::default().round), "0.2");
+        assert_eq!(seconds(Timing::default().total), "1");
+        let asked = Timing::lasting(Duration::try_from_secs_f64(0.3).unwrap());
+        assert_eq!(
+            (seconds(asked.round), seconds(asked.total)),
+            ("0.06".into(), "0.3".into())
+        );
     }
 
     #[test]
