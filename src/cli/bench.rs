@@ -43,7 +43,7 @@ pub fn bench(files: &[PathBuf], seconds: f64, jobs: usize) -> Result<ExitCode> {
 /// a checkout moved, run from the project's top folder).
 fn default_files() -> Result<Vec<PathBuf>> {
     let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join(SETS_DIR);
-    sets_in_first_of(&[built_from, PathBuf::from(SETS_DIR)])
+    sets_in_first_of(&[built_from, Path::new(".").join(SETS_DIR)])
 }
 
 /// The reference sets of the first of `dirs` that holds all four.
