@@ -1,8 +1,6 @@
 //! The subcommands as a user meets them: output and exit status on good
 //! and bad input.
 
-use std::process::Command;
-
 use super::*;
 
 #[test]
