@@ -8,9 +8,10 @@
 //! shared machine do not count; elsewhere it is wall time.
 //!
 //! cargo run --release --example vs_sudoku_crate -- FILE... [--rounds N]
+//! (a FILE ending in .gz is decoded first, as `sudoku-dfs bench` does)
 //!
 //! The crate is a dev-dependency used only here. With the crate's figures
-//! against tdoku's on this kind of machine (../shared/puzzles/README.md),
+//! against tdoku's on this kind of machine (puzzles/README.md),
 //! the ratio to the crate measured now also places us against tdoku.
 
 use std::hint::black_box;
@@ -52,7 +53,7 @@ fn main() -> anyhow::Result<()> {
         "file", "puzzles", "ours first/count2", "crate first/count2", "ours / crate"
     );
     for path in &files {
-        let text = std::fs::read_to_string(path)?;
+        let text = sudoku_dfs::puzzle_file::read_to_string(path.as_ref())?;
         let ours: Vec<[u8; 81]> = sudoku_dfs::grid::parse_puzzles(&text)
             .into_iter()
             .filter_map(|r| r.ok().map(|(_, g)| *g.digits()))

@@ -2,8 +2,8 @@
 // with bool row/column/box tables, recursion, first empty cell in reading
 // order, digits 1..9 -- and nothing counted. It is the speed baseline
 // `scripts/bench-engine.sh` holds `sudoku-dfs solve --strategy row-major`
-// against (../shared/reference/classic_dfs.cpp is the same search with every
-// event counted, the baseline for `trace --summary`).
+// against (reference/classic_dfs.cpp is the same search with every event
+// counted, the baseline for `trace --summary`).
 //
 // Build: g++ -O2 -o bare_dfs bare_dfs.cpp
 // Use:   bare_dfs < puzzles.txt   (one puzzle a line, '.' or '0' empty; lines

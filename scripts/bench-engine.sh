@@ -5,8 +5,9 @@
 #      bare recursive C++ DFS, scripts/bare_dfs.cpp (bool tables, no
 #      counting), built with g++ -O2. Goal: ratio <= 0.7.
 #   2. `sudoku-dfs trace --summary` (the engine, with its step-back record)
-#      against the instrumented reference ../shared/reference/classic_dfs.cpp,
-#      built with g++ -O2. Goal: ratio <= 0.5.
+#      against the project's instrumented reference, reference/classic_dfs.cpp
+#      (the same search counting every event), built with g++ -O2.
+#      Goal: ratio <= 0.5.
 #   3. the full JSON Lines `trace` of Platinum Blonde (13.4 million events,
 #      1.1 GB, to /dev/null) against its own `trace --summary`. Goal: <= 20.
 # Optionally 4.: solve --strategy row-major --jobs 1 on a file of puzzles
@@ -23,8 +24,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 file=${2:-}
-shared=${SHARED:-../shared}
-[ -d "$shared/reference" ] || shared=../../shared
 abf='..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9'
 platinum='.......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...'
 work=$(mktemp -d)
@@ -32,7 +31,7 @@ trap 'rm -rf "$work"' EXIT
 
 cargo build --release --quiet
 g++ -O2 -o "$work/bare_dfs" scripts/bare_dfs.cpp
-g++ -O2 -o "$work/classic_dfs" "$shared/reference/classic_dfs.cpp"
+g++ -O2 -o "$work/classic_dfs" reference/classic_dfs.cpp
 ours=target/release/sudoku-dfs
 echo "$abf" > "$work/abf.txt"
 

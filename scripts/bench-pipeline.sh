@@ -13,15 +13,20 @@
 # which is about wall time.
 #
 # Usage: scripts/bench-pipeline.sh [RUNS] [SET...]   (SET: a file stem in
-# ../shared/puzzles; default: the four reference sets)
+# puzzles/, STEM.txt or STEM.txt.gz; default: the four reference sets; a
+# gzipped set is decompressed to a temporary file first, so both programs
+# read the same plain text)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
 shift || true
-shared=${SHARED:-../shared}
-[ -d "$shared/puzzles" ] || shared=../../shared
 sets=("$@")
 [ ${#sets[@]} -gt 0 ] || sets=(royle-17clue magictour-top1465 forum-hardest-1905-11plus forum-hardest-1106)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# shellcheck source=scripts/puzzle-sets.sh
+. scripts/puzzle-sets.sh
+for s in "${sets[@]}"; do plain_set "$s" "$work" > /dev/null; done
 
 cargo build --release --quiet --bin sudoku-dfs --example crate_whole
 ours=target/release/sudoku-dfs
@@ -39,7 +44,7 @@ measure() { # name command
 }
 for _ in $(seq "$runs"); do
   for s in "${sets[@]}"; do
-    f="$shared/puzzles/$s.txt"
+    f=$(plain_set "$s" "$work")
     measure "$s.solve.1" "'$ours' solve --jobs 1 '$f'"
     measure "$s.solve.crate" "'$crate' solve '$f'"
     measure "$s.solve.all" "'$ours' solve --jobs 0 '$f'"

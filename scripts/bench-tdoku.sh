@@ -11,7 +11,7 @@
 # CPU time).
 #
 # Compiler: CXX, else clang++ when installed (with "-O3 -mavx", the build
-# the figures in ../shared/puzzles/README.md were taken with), else g++
+# the figures in puzzles/README.md were taken with), else g++
 # (with "-O3 -march=native", g++'s faster build of it); CXXFLAGS overrides.
 #
 # The two take turns, set by set, RUNS times; each figure is the best run.
@@ -19,7 +19,8 @@
 #
 # Usage: scripts/bench-tdoku.sh TDOKU_CHECKOUT [RUNS] [SECONDS] [SET...]
 #   SECONDS: measured per mode and run (default 3); SET: a file stem in
-#   ../shared/puzzles (default: the four reference sets).
+#   puzzles/, STEM.txt or STEM.txt.gz (default: the four reference sets; a
+#   gzipped set is decompressed to a temporary file first, for both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ] || [ ! -f "$1/src/solver_dpll_triad_simd.cc" ]; then
@@ -31,8 +32,6 @@ tdoku=$1
 runs=${2:-2}
 seconds=${3:-3}
 shift $(( $# < 3 ? $# : 3 ))
-shared=${SHARED:-../shared}
-[ -d "$shared/puzzles" ] || shared=../../shared
 sets=("$@")
 [ ${#sets[@]} -gt 0 ] || sets=(royle-17clue magictour-top1465 forum-hardest-1905-11plus forum-hardest-1106)
 
@@ -44,6 +43,9 @@ if [ -z "${CXXFLAGS:-}" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# shellcheck source=scripts/puzzle-sets.sh
+. scripts/puzzle-sets.sh
+for set in "${sets[@]}"; do plain_set "$set" "$work" > /dev/null; done
 # shellcheck disable=SC2086 # CXXFLAGS is a list of flags
 {
     $CXX $CXXFLAGS -c "$tdoku/src/solver_dpll_triad_simd.cc" -o "$work/solver.o"
@@ -62,7 +64,7 @@ keep_best() { # key value
 echo "tdoku built with $CXX $CXXFLAGS; $runs runs of >= $seconds s per mode; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 for run in $(seq "$runs"); do
     for set in "${sets[@]}"; do
-        file="$shared/puzzles/$set.txt"
+        file=$(plain_set "$set" "$work")
         # A failed check (a wrong answer, or a count other than one) stops
         # the run: a rate means nothing without right answers.
         if ! "$work/tdoku_bench" -t "$seconds" "$file" >"$work/tdoku.out" 2>"$work/tdoku.err"; then

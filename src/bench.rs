@@ -13,7 +13,6 @@
 //! count; on several threads (the scaling) it is wall time.
 
 use std::fmt;
-use std::fs::File;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -27,8 +26,8 @@ use crate::grid::PuzzleReader;
 /// first / count-to-2, `sudoku` crate 0.8 first / count-to-2). Measured side
 /// by side on a 2-core AMD EPYC of the kind this project is built on (tdoku
 /// built with clang 14 -O3 -mavx, its fastest build there), as given in
-/// `../shared/puzzles/README.md`: not the solvers' published figures, which
-/// come from faster desktop CPUs.
+/// `puzzles/README.md`: not the solvers' published figures, which come from
+/// faster desktop CPUs.
 pub const REFERENCE: [(&str, [f64; 2], [f64; 2]); 4] = [
     (
         "royle-17clue",
@@ -92,6 +91,8 @@ pub struct Scaling {
 #[derive(Clone, Debug, Default)]
 pub struct BenchReport {
     pub files: Vec<FileReport>,
+    /// How long each mode was measured, as the report's last line says.
+    pub timing: Timing,
 }
 
 /// How long each mode is measured: rounds of at least `round`, at least
@@ -140,7 +141,10 @@ pub fn bench_files_timed<P: AsRef<Path>>(
     timing: Timing,
     jobs: usize,
 ) -> anyhow::Result<BenchReport> {
-    let mut report = BenchReport::default();
+    let mut report = BenchReport {
+        files: Vec::new(),
+        timing,
+    };
     for p in paths {
         report.files.push(bench_one(p.as_ref(), timing, jobs)?);
     }
@@ -148,7 +152,7 @@ pub fn bench_files_timed<P: AsRef<Path>>(
 }
 
 fn bench_one(path: &Path, timing: Timing, jobs: usize) -> anyhow::Result<FileReport> {
-    let file = File::open(path).map_err(|e| {
+    let file = crate::puzzle_file::open(path).map_err(|e| {
         anyhow::anyhow!(
             "cannot open {}: {}",
             path.display(),
@@ -200,7 +204,10 @@ fn bench_one(path: &Path, timing: Timing, jobs: usize) -> anyhow::Result<FileRep
         None
     };
 
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+    // `royle-17clue.txt.gz` is the set `royle-17clue.txt` is.
+    let stem = crate::puzzle_file::uncompressed_file_name(path)
+        .and_then(|name| Path::new(name).file_stem())
+        .map(|s| s.to_string_lossy().into_owned());
     let reference = REFERENCE
         .iter()
         .find(|(known, ..)| stem.as_deref() == Some(*known))
@@ -345,9 +352,15 @@ impl fmt::Display for BenchReport {
     /// One line per file: puzzles, both rates, and for known sets the ratio
     /// to the `sudoku` crate's and to tdoku's figures (above 1 is faster).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Wide enough for `forum-hardest-1905-11plus.txt.gz`.
+        let width = self
+            .files
+            .iter()
+            .map(|r| r.name.chars().count())
+            .fold(30, usize::max);
         writeln!(
             f,
-            "{:<30} {:>8} {:>12} {:>12}   {:>15} {:>15}",
+            "{:<width$} {:>8} {:>12} {:>12}   {:>15} {:>15}",
             "file", "puzzles", "first/s", "count2/s", "vs sudoku crate", "vs tdoku"
         )?;
         for r in &self.files {
@@ -364,7 +377,7 @@ impl fmt::Display for BenchReport {
             };
             writeln!(
                 f,
-                "{:<30} {:>8} {:>12} {:>12}   {:>15} {:>15}",
+                "{:<width$} {:>8} {:>12} {:>12}   {:>15} {:>15}",
                 r.name,
                 r.puzzles,
                 thousands(r.solve_rate),
@@ -414,15 +427,24 @@ impl fmt::Display for BenchReport {
         }
         write!(
             f,
-            "one thread ({}), best 0.2 s round of >= 1 s per mode; ratios are ours / theirs \
-             (first / count2), theirs measured on a 2-core AMD EPYC (../shared/puzzles/README.md)",
+            "one thread ({}), best {} s round of >= {} s per mode; ratios are ours / theirs \
+             (first / count2), theirs measured on a 2-core AMD EPYC (puzzles/README.md)",
             if thread_cpu_ns().is_some() {
                 "its CPU time"
             } else {
                 "wall time"
-            }
+            },
+            seconds(self.timing.round),
+            seconds(self.timing.total)
         )
     }
+}
+
+/// A duration in seconds, to the millisecond, without trailing zeros:
+/// `0.2`, `1`, `0.06`.
+fn seconds(d: Duration) -> String {
+    let text = format!("{:.3}", d.as_secs_f64());
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 #[cfg(test)]
@@ -459,6 +481,50 @@ mod tests {
         assert!(text.contains("1 with several solutions"), "{text}");
         assert!(r.parallel.is_none());
         assert!(!text.contains("threads"), "{text}");
+        // The last line says how long it measured, as asked.
+        assert!(
+            text.contains("best 0.001 s round of >= 0.005 s per mode"),
+            "{text}"
+        );
+        assert_eq!(seconds(Timing::default().round), "0.2");
+        assert_eq!(seconds(Timing::default().total), "1");
+        let asked = Timing::lasting(Duration::try_from_secs_f64(0.3).unwrap());
+        assert_eq!(
+            (seconds(asked.round), seconds(asked.total)),
+            ("0.06".into(), "0.3".into())
+        );
+    }
+
+    #[test]
+    fn a_gzipped_set_is_decoded_and_known_by_its_name() {
+        use std::io::Write;
+        let dir = std::env::temp_dir().join(format!("sudoku-dfs-bench-gz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("forum-hardest-1905-11plus.txt.gz");
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        gz.write_all(
+            b".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
+              53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+        )
+        .unwrap();
+        std::fs::write(&path, gz.finish().unwrap()).unwrap();
+        let quick = Timing::lasting(Duration::from_millis(5));
+        let report = bench_files_timed(&[&path], quick, 1).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let r = &report.files[0];
+        assert_eq!((r.puzzles, r.skipped, r.unique), (2, 0, 2));
+        assert_eq!(r.reference, Some((REFERENCE[2].1, REFERENCE[2].2)));
+        let text = report.to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[1].starts_with("forum-hardest-1905-11plus.txt.gz "),
+            "{text}"
+        );
+        assert_eq!(
+            lines[0].find("puzzles").map(|at| at + "puzzles".len()),
+            lines[1].find(" 2 ").map(|at| at + 2),
+            "the columns line up past a long name:\n{text}"
+        );
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub mod generate;
 pub mod grid;
 pub mod i18n;
 pub mod listing;
+pub mod puzzle_file;
 pub mod puzzles;
 pub mod quiz;
 pub mod search_shape;

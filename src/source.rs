@@ -5,7 +5,8 @@
 //! - a path that exists is read as a file, whatever it is: a regular file,
 //!   `/dev/null`, a FIFO, a `<(...)` substitution, `/dev/stdin` (opening a
 //!   FIFO waits for its writer, so a front end that must stay responsive
-//!   opens sources off its main thread); a directory is an error;
+//!   opens sources off its main thread); a directory is an error; a file
+//!   whose name ends in `.gz` is decoded (see [`crate::puzzle_file`]);
 //! - text that reads like a path (`puzzles.txt`, `dir/x`) but names nothing
 //!   is "no such file";
 //! - anything else is the puzzle text itself.
@@ -15,7 +16,6 @@
 //! search of the first puzzle, for a front end that opens what a user names.
 
 use std::fmt;
-use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -133,11 +133,12 @@ impl PuzzleSource {
     pub fn reader(&self) -> Result<Box<dyn Read + Send>, SourceError> {
         Ok(match self {
             PuzzleSource::Stdin => Box::new(io::stdin()),
+            // A `.gz` file's text, decoded (see crate::puzzle_file).
             PuzzleSource::File(path) => {
-                Box::new(File::open(path).map_err(|error| SourceError::Open {
+                crate::puzzle_file::open(path).map_err(|error| SourceError::Open {
                     path: path.clone(),
                     error,
-                })?)
+                })?
             }
             PuzzleSource::Text(text) => Box::new(io::Cursor::new(text.clone().into_bytes())),
         })

@@ -1,5 +1,5 @@
 //! The engine against the reference: for every puzzle in
-//! tests/data/classic_counts.txt (made by ../shared/reference/classic_dfs.cpp)
+//! tests/data/classic_counts.txt (made by reference/classic_dfs.cpp)
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
@@ -358,4 +358,46 @@ fn every_mistake_single_stepped_matches_the_reference_too() {
         while engine.step().is_some() {}
         check_mistake(&engine, want);
     }
+}
+
+/// The expectations above are the output of the project's own reference
+/// program: `scripts/regenerate-test-data.sh --check` builds
+/// reference/classic_dfs.cpp, runs it on tests/data/classic_puzzles.txt and
+/// compares what it prints with tests/data byte for byte. It needs a C++
+/// compiler (CXX, else g++): without one it is skipped with a note, except
+/// on CI (CI set, and not "false" or "0"), where a missing compiler fails.
+#[test]
+fn the_reference_program_regenerates_the_test_data_byte_for_byte() {
+    use std::io::Write;
+    use std::process::Command;
+    let compiler = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+    let compiler_runs = Command::new(&compiler)
+        .arg("--version")
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !compiler_runs {
+        let on_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
+        assert!(
+            !on_ci,
+            "CI is set and {compiler} does not run: the test data cannot be checked"
+        );
+        // Straight to the descriptor: the test harness would hide a print.
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: skipped: no {compiler} to build reference/classic_dfs.cpp with"
+        );
+        return;
+    }
+    let out = Command::new("bash")
+        .arg("scripts/regenerate-test-data.sh")
+        .arg("--check")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("bash runs");
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

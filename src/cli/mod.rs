@@ -143,7 +143,7 @@ pub enum Command {
     /// solution and for counting up to 2, per file, next to the reference
     /// solvers' figures measured on this kind of machine.
     ///
-    /// With no FILE, the four reference sets in ../shared/puzzles.
+    /// With no FILE, the four reference sets shipped in the project's puzzles/.
     Bench {
         /// Seconds to measure each mode, at least (rounds of a fifth of it, up to 0.2 s).
         #[arg(long, default_value_t = 1.0)]

@@ -1,5 +1,5 @@
 //! The bug lab's three classic mistakes: each is the row-major search with
-//! one rule changed, exactly as `shared/reference/classic_dfs.cpp` defines
+//! one rule changed, exactly as `reference/classic_dfs.cpp` defines
 //! its modes of the same names. The engine runs them like the correct
 //! search (explicit stack, step back, seek), so a learner can watch what
 //! each mistake does, event by event.

@@ -3,7 +3,7 @@
 //! runs millions per call with [`Engine::run`], and goes back to any step
 //! already reached with [`Engine::step_back`] and [`Engine::seek`].
 //!
-//! Its event counts equal those of `shared/reference/classic_dfs.cpp` for
+//! Its event counts equal those of `reference/classic_dfs.cpp` for
 //! every puzzle and both strategies; the tests check that.
 
 mod cell_events;
@@ -68,7 +68,7 @@ impl Engine {
     }
 
     /// The row-major search making `mistake`, as
-    /// `shared/reference/classic_dfs.cpp`'s mode of the same name does.
+    /// `reference/classic_dfs.cpp`'s mode of the same name does.
     pub fn with_mistake(puzzle: &Grid, mistake: Mistake) -> Result<Engine, Conflict> {
         let givens = puzzle.givens_only();
         if let Some(&conflict) = conflicts(&givens).first() {
