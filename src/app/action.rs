@@ -212,8 +212,12 @@ pub enum Effect {
     /// Read the first puzzle of the file typed, off the UI thread;
     /// answered by [`Action::Opened`] with the same `id`.
     Open { id: u64, typed: String },
-    /// Delete the recovery file (its grid was opened or discarded).
+    /// Delete the recovery file (its grid was discarded, or opened and
+    /// then saved).
     DiscardRecovery,
+    /// Keep the offered recovery file as this process's own: its grid was
+    /// opened and is not saved yet.
+    AdoptRecovery,
     /// Count the heatmap of the search of `puzzle` up to `step`, off the UI
     /// thread; answered by [`Action::HeatmapCounted`].
     CountHeatmap {
@@ -278,6 +282,10 @@ impl Effect {
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();
+                None
+            }
+            Effect::AdoptRecovery => {
+                recovery::adopt();
                 None
             }
         }

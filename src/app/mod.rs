@@ -128,8 +128,8 @@ pub struct App {
     /// Search events a busy frame may run (see [`Action::Pace`]).
     pace: u64,
     quit: bool,
-    /// The one-line puzzle of a file this grid was opened from or saved
-    /// to, so a save can replace just that line.
+    /// Where in a file this grid was opened from or saved to, so a save
+    /// can replace just that puzzle's line (when it is one line).
     source: Option<Found>,
     /// Files this session wrote whole (links followed): saved again
     /// without a question.
@@ -140,6 +140,10 @@ pub struct App {
     generating: Option<u64>,
     /// The grid the last session left, while it is offered.
     recovered: Option<Recovered>,
+    /// The recovered grid was opened and its file is kept until the grid
+    /// is saved or the app ends cleanly (a crash before then loses
+    /// nothing).
+    recovery_file: bool,
     /// Effects asked for during the current update.
     effects: Vec<Effect>,
 }
@@ -164,11 +168,12 @@ impl App {
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
-            source: start.source.filter(|found| found.one_line),
+            source: start.source,
             written: Vec::new(),
             requests: 0,
             generating: None,
             recovered: None,
+            recovery_file: false,
             effects: Vec::new(),
         }
     }
@@ -321,12 +326,47 @@ impl App {
         self.recovered.as_ref()
     }
 
-    /// The line a save may replace in place in the file `holds` describes.
-    pub fn line_in(&self, holds: &save::Holds) -> Option<usize> {
+    /// The line a save may replace in place in the file `holds` describes,
+    /// and the puzzle that line must still hold: the line the grid was
+    /// opened from (a one-line puzzle), or else the file's only puzzle.
+    pub fn line_in(&self, holds: &save::Holds) -> Option<(usize, Grid)> {
+        match self.opened_from(holds) {
+            Some(found) if found.one_line => Some((found.line, found.grid.clone())),
+            Some(_) => None,
+            None => holds.lone_line.clone(),
+        }
+    }
+
+    /// Where the grid was opened from, when it was the file `holds` describes.
+    fn opened_from(&self, holds: &save::Holds) -> Option<&Found> {
         self.source
             .as_ref()
             .filter(|s| s.resolved == holds.resolved)
-            .map(|s| s.line)
+    }
+
+    /// The grid was opened from (or last saved to) a one-line puzzle of the
+    /// file `holds` describes.
+    pub fn was_opened_from(&self, holds: &save::Holds) -> bool {
+        self.opened_from(holds).is_some_and(|found| found.one_line)
+    }
+
+    /// Whether the key table's `action` can do anything now: keys that
+    /// would only be refused are not offered (the footer and the popups
+    /// leave them out).
+    pub fn offers(&self, action: &Action) -> bool {
+        match (&self.overlay, action) {
+            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceWhole) => holds.is_only_a_puzzle(),
+            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceLine) => {
+                self.line_in(holds).is_some()
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether the app opened a recovered grid whose file is still kept,
+    /// to be removed once the grid is saved or the app ends cleanly.
+    pub fn holds_recovery_file(&self) -> bool {
+        self.recovery_file
     }
 
     /// Computes the diagnosis on this thread: for tests and for callers

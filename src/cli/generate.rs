@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::exit::{WriteFailed, note};
-use super::jobs;
+use super::jobs_or_stop;
 use crate::batch::{BatchError, Items, Sink, run_ordered};
 use crate::generate::{Difficulty, clock_seed, generate as make, puzzle_seed};
 
@@ -41,7 +41,7 @@ pub fn generate(
     note(&format!(
         "generate --seed {seed} --difficulty {difficulty} --count {count}"
     ))?;
-    let threads = jobs(jobs_requested)?;
+    let threads = jobs_or_stop(jobs_requested)?;
     let mut lines = Lines(BufWriter::new(io::stdout().lock()));
     let made = run_ordered(
         Items(0..count),

@@ -246,19 +246,21 @@ impl From<EngineStrategy> for Strategy {
 /// status. Help and version text that cannot be written is a write failure
 /// like any other, not a silent success.
 pub fn main() -> ExitCode {
+    if let Some(code) = exit::stdout_closed_at_start() {
+        return code;
+    }
     match Args::try_parse() {
         Ok(args) => run(args),
         Err(e) => {
-            let to_stdout = !e.use_stderr();
-            match e.print() {
+            let printed = if e.use_stderr() {
+                exit::to_stderr(|| e.print())
+            } else {
+                e.print().map_err(exit::WriteFailed::stdout)
+            };
+            match printed {
                 Ok(()) => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
-                Err(error) => {
-                    let failed = if to_stdout {
-                        exit::WriteFailed::stdout(error)
-                    } else {
-                        exit::WriteFailed::stderr(error)
-                    };
-                    if to_stdout && !failed.is_closed_stdout() {
+                Err(failed) => {
+                    if failed.stream == exit::Stream::Stdout && !failed.is_closed_stdout() {
                         let _ = note(&failed.to_string());
                     }
                     ExitCode::from(WRITE_FAILED)
@@ -332,16 +334,26 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// The threads a `--jobs` request gets, with a note on standard error when
-/// it asked for more than the machine can use.
-fn jobs(requested: usize) -> anyhow::Result<usize> {
+/// it asked for more than the machine can use, and whether the note could
+/// be written (a command may do its work first and fail after).
+fn jobs(requested: usize) -> (usize, Result<(), exit::WriteFailed>) {
     let jobs = crate::batch::jobs(requested);
-    if jobs.capped {
+    let noted = if jobs.capped {
         note(&format!(
             "--jobs {requested} is more than {} cores can use; using {}",
             jobs.cores, jobs.threads
-        ))?;
-    }
-    Ok(jobs.threads)
+        ))
+    } else {
+        Ok(())
+    };
+    (jobs.threads, noted)
+}
+
+/// [`jobs`] for a command that stops when the note cannot be written.
+fn jobs_or_stop(requested: usize) -> anyhow::Result<usize> {
+    let (threads, noted) = jobs(requested);
+    noted?;
+    Ok(threads)
 }
 
 #[cfg(test)]

@@ -411,14 +411,18 @@ fn after_kill_hup_the_next_start_offers_the_grid() {
     again.wait_for("1 given ");
     again.wait_for("the recovered grid, not saved yet");
     assert!(
-        !state.join("sudoku-dfs/recovered.txt").exists(),
-        "opened, so gone"
+        state.join("sudoku-dfs/recovered.txt").exists(),
+        "opened, not saved: kept"
     );
     // Still unsaved: quitting asks.
     again.send("q");
     again.wait_for("Quit?");
     again.send("y");
     assert!(again.wait_for_exit().success());
+    assert!(
+        !state.join("sudoku-dfs/recovered.txt").exists(),
+        "ended cleanly: gone"
+    );
 
     // Nothing recovered: no question at the next start.
     let mut third = Session::start_with_env(&["--empty"], &env);
@@ -426,6 +430,48 @@ fn after_kill_hup_the_next_start_offers_the_grid() {
     assert!(!third.contents().contains("A recovered grid"));
     third.send("q");
     assert!(third.wait_for_exit().success());
+    std::fs::remove_dir_all(&state).unwrap();
+}
+
+/// Issue 20: `r` deleted the recovery file at once, so a SIGKILL (or a
+/// crash) before the grid was saved lost the only copy. The file stays
+/// until the grid is saved or the app ends cleanly; a save removes it.
+#[test]
+fn a_sigkill_right_after_r_keeps_the_recovered_grid() {
+    let state = temp_dir("kill-after-r");
+    let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+    let kept = state.join("sudoku-dfs/recovered.txt");
+    std::fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    let grid = format!("7{}", ".".repeat(80));
+    std::fs::write(&kept, format!("# title: mine\n{grid}\n")).unwrap();
+    let mut app = Session::start_with_env(&["--empty"], &env);
+    app.wait_for("A recovered grid");
+    app.send("r");
+    app.wait_for("the recovered grid, not saved yet");
+    kill(app.child.process_id().unwrap(), "KILL");
+    app.wait_for_exit();
+    let after = std::fs::read_to_string(&kept).expect("the recovery file is still there");
+    assert!(after.contains(&grid), "{after}");
+
+    // Offered again; opened and saved, it goes.
+    let saved = state.join("saved.txt");
+    let mut again = Session::start_with_env(&["--empty"], &env);
+    again.wait_for("A recovered grid");
+    again.send("r");
+    again.wait_for("the recovered grid, not saved yet");
+    again.send("w");
+    again.wait_for("Save the puzzle to");
+    again.send(&format!(
+        "{}\x1b[200~{}\x1b[201~\r",
+        "\x7f".repeat(200),
+        saved.display()
+    ));
+    again.wait_for("saved to");
+    assert!(!kept.exists(), "saved, so the recovery file is gone");
+    assert!(std::fs::read_to_string(&saved).unwrap().contains(&grid));
+    // The grid is saved: quitting asks nothing, and the exit is clean.
+    again.send("q");
+    assert!(again.wait_for_exit().success());
     std::fs::remove_dir_all(&state).unwrap();
 }
 
@@ -667,11 +713,12 @@ fn two_copies_stopped_together_both_keep_their_grids() {
         app.send("r");
         app.wait_for("the recovered grid, not saved yet");
         app.wait_for("1 given ");
-        assert_eq!(waiting(), left);
+        assert_eq!(waiting(), left + 1, "kept while unsaved");
         app.send("q");
         app.wait_for("Quit?");
         app.send("y");
         assert!(app.wait_for_exit().success());
+        assert_eq!(waiting(), left);
     }
     let mut last = Session::start_with_env(&["--empty"], &env);
     last.wait_for("0 givens");

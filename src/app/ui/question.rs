@@ -19,9 +19,17 @@ pub fn confirm_save(frame: &mut Frame, area: Rect, app: &App, typed: &str, holds
         Line::raw(format!(" {typed}")),
         Line::raw((words.save_over_exists)(&holds.describe(app.text()))),
     ];
+    // What each offered key does; the hints below offer the same keys.
+    let whole = holds.is_only_a_puzzle();
+    if whole {
+        lines.push(Line::raw(words.save_over_whole));
+    }
     match app.line_in(holds) {
-        Some(line) => lines.push(Line::raw((words.save_over_line)(line))),
-        None if holds.is_one_puzzle() => lines.push(Line::raw(words.save_over_whole)),
+        Some((line, _)) if app.was_opened_from(holds) => {
+            lines.push(Line::raw((words.save_over_line)(line)))
+        }
+        Some((line, _)) => lines.push(Line::raw((words.save_over_lone_line)(line))),
+        None if whole => {}
         None => lines.push(Line::raw(words.save_over_loses)),
     }
     lines.push(Line::raw(words.save_over_elsewhere));
@@ -61,7 +69,10 @@ pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
 fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<Line<'static>>) {
     let theme = app.theme;
     let mut hint = vec![Span::raw(" ")];
-    for (keys, word) in keys::footer(app.context(), &app.text().keys) {
+    for (keys, word, action) in keys::footer_bindings(app.context(), &app.text().keys) {
+        if !app.offers(action) {
+            continue;
+        }
         hint.push(Span::styled(keys, theme.key()));
         hint.push(Span::raw(format!(" {word}  ")));
     }
