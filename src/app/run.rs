@@ -175,6 +175,12 @@ fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended, Unstarted> {
         .map_err(|_| Unstarted(text.files.no_terminal.to_string()))
         .and_then(|()| event_loop(&mut terminal, app, keep));
     restore_terminal();
+    // Dropped with its cursor hidden, ratatui's terminal shows it and
+    // prints a failure ("Failed to show the cursor: Input/output error"):
+    // one that cannot show it is gone, and is let go of without a word.
+    if terminal.show_cursor().is_err() {
+        std::mem::forget(terminal);
+    }
     result
 }
 

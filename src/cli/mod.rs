@@ -25,11 +25,14 @@ use crate::listing::Language;
 /// With no subcommand, opens the full-screen app on PUZZLE (an 81-character
 /// line, a file, or - for standard input), or on the built-in LeetCode 37 example.
 #[derive(Parser, Debug)]
+// Not `args_conflicts_with_subcommands`: with it, `--lang zh solve P`
+// read `solve` as the app's PUZZLE. A PUZZLE or `--empty` with a
+// subcommand is refused in `Args::parse_checked` instead.
 #[command(
     name = "sudoku-dfs",
     version,
     about,
-    args_conflicts_with_subcommands = true
+    override_usage = "sudoku-dfs [OPTIONS] [PUZZLE]\n       sudoku-dfs [--lang <LANG>] <COMMAND>"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -44,9 +47,33 @@ pub struct Args {
 
     /// The app's language: en (English) or zh (简体中文). Without it, the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
-    /// Chinese, anything else English.
-    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    /// Chinese, anything else English. Accepted before or after a
+    /// subcommand too; the subcommands write English.
+    // Global: before a subcommand it is not an argument of the app that
+    // would make the subcommand's name the app's PUZZLE.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+}
+
+impl Args {
+    /// The arguments, or clap's error for them: `--empty` opens the app,
+    /// so it cannot come with a subcommand.
+    pub fn parse_checked() -> Result<Args, clap::Error> {
+        use clap::CommandFactory;
+        let args = Args::try_parse()?;
+        let opens_the_app = match (&args.puzzle, args.empty) {
+            (Some(puzzle), _) => Some(format!("the app's PUZZLE ({puzzle})")),
+            (None, true) => Some("--empty".to_string()),
+            (None, false) => None,
+        };
+        if let (Some(what), Some(_)) = (opens_the_app, &args.command) {
+            return Err(Args::command().error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!("{what} opens the app: it cannot be used with a subcommand"),
+            ));
+        }
+        Ok(args)
+    }
 }
 
 fn parse_lang(code: &str) -> Result<Lang, String> {
@@ -249,7 +276,7 @@ pub fn main() -> ExitCode {
     if let Some(code) = exit::stdout_closed_at_start() {
         return code;
     }
-    match Args::try_parse() {
+    match Args::parse_checked() {
         Ok(args) => run(args),
         Err(e) => {
             let printed = if e.use_stderr() {

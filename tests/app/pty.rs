@@ -518,11 +518,14 @@ fn when_the_terminal_goes_away_the_app_keeps_the_grid_and_exits() {
             pixel_height: 0,
         })
         .unwrap();
+    // Standard error to a file, to read what the app said.
+    let said = state.join("stderr.txt");
     let mut cmd = CommandBuilder::new("sh");
     cmd.args([
         "-c",
-        "trap '' HUP; exec \"$0\" --empty",
+        "trap '' HUP; exec \"$0\" --empty 2>\"$1\"",
         env!("CARGO_BIN_EXE_sudoku-dfs"),
+        said.to_str().unwrap(),
     ]);
     cmd.env("TERM", "xterm-256color");
     cmd.env("XDG_STATE_HOME", &state);
@@ -566,9 +569,19 @@ fn when_the_terminal_goes_away_the_app_keeps_the_grid_and_exits() {
         }
         thread::sleep(Duration::from_millis(20));
     };
-    assert!(!status.success());
-    let kept = std::fs::read_to_string(state.join("sudoku-dfs/recovered.txt")).unwrap();
-    assert!(kept.contains("5"), "{kept}");
+    assert_eq!(status.exit_code(), 1);
+    let kept = state.join("sudoku-dfs/recovered.txt");
+    assert!(std::fs::read_to_string(&kept).unwrap().contains("5"));
+    // Issue 20: it said `Input/output error (os error 5)` and `Failed to
+    // restore terminal: …`; now one sentence, the one for this case.
+    assert_eq!(
+        std::fs::read_to_string(&said).unwrap(),
+        format!(
+            "sudoku-dfs: the terminal went away; the unsaved grid is kept in {} \
+             and offered at the next start\n",
+            kept.display()
+        )
+    );
     std::fs::remove_dir_all(&state).unwrap();
 }
 
