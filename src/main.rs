@@ -7,12 +7,12 @@ fn main() -> ExitCode {
     sudoku_dfs::cli::main()
 }
 
-/// Which standard streams were closed when the process started (`solve P
-/// >&-`). The Rust runtime opens `/dev/null` on a closed standard stream
-/// before `main`, after which every write to it succeeds and is lost, so
-/// `main` could not tell and would exit 0 with every answer gone. A function
-/// in `.init_array` runs before the runtime's start-up code, and asks the
-/// system whether descriptors 1 and 2 are open.
+/// Which standard streams were closed when the process started
+/// (`solve P >&-`). The Rust runtime opens `/dev/null` on a closed standard
+/// stream before `main`, after which every write to it succeeds and is
+/// lost, so `main` could not tell and would exit 0 with every answer gone.
+/// A function in `.init_array` runs before the runtime's start-up code,
+/// and asks the system whether descriptors 1 and 2 are open.
 #[cfg(target_os = "linux")]
 mod closed_at_start {
     extern "C" fn look() {

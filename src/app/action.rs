@@ -149,6 +149,9 @@ pub enum Action {
         typed: String,
         result: Result<Found, FileError>,
     },
+    /// Read the first puzzle of the file typed off the UI thread, showing
+    /// that it waits (a FIFO named on the command line).
+    OpenFile(String),
     /// The last session left this grid (read at start).
     OfferRecovery(Recovered),
     OpenRecovered,
@@ -169,6 +172,7 @@ impl Action {
                 | Action::SaveAnswered { .. }
                 | Action::Opened { .. }
                 | Action::OfferRecovery(_)
+                | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
         )
     }

@@ -31,17 +31,21 @@ impl App {
                     written: self.written.clone(),
                 },
             }),
-            PromptKind::Open => {
-                self.requests += 1;
-                let id = self.requests;
-                self.overlay = Overlay::Opening {
-                    id,
-                    typed: path.clone(),
-                };
-                self.effects.push(Effect::Open { id, typed: path });
-            }
+            PromptKind::Open => self.open_file(path),
             PromptKind::GoToStep => {}
         }
+    }
+
+    /// Reads the file off the UI thread; until it answers, the screen says
+    /// it waits and Esc stops waiting.
+    pub(super) fn open_file(&mut self, typed: String) {
+        self.requests += 1;
+        let id = self.requests;
+        self.overlay = Overlay::Opening {
+            id,
+            typed: typed.clone(),
+        };
+        self.effects.push(Effect::Open { id, typed });
     }
 
     pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) {
@@ -58,11 +62,12 @@ impl App {
                         if !self.written.contains(&resolved) {
                             self.written.push(resolved.clone());
                         }
-                        self.info((self.text().files.saved)(&typed));
+                        self.say_about(&typed, false, (self.text().files.saved)(&typed));
                         1
                     }
                     Written::Line(n) => {
-                        self.info((self.text().files.saved_line)(&typed, n));
+                        let said = (self.text().files.saved_line)(&typed, n);
+                        self.say_about(&typed, false, said);
                         n
                     }
                 };
@@ -77,7 +82,7 @@ impl App {
             Outcome::Failed(why) => {
                 self.overlay = Overlay::None;
                 let why = (self.text().files.error)(&why);
-                self.error((self.text().files.not_saved)(&typed, &why));
+                self.say_about(&typed, true, (self.text().files.not_saved)(&typed, &why));
             }
         }
     }
@@ -146,11 +151,11 @@ impl App {
                 let name = files::display_name(std::path::Path::new(typed));
                 self.load(found.grid.clone(), name);
                 self.source = Some(found);
-                self.info((self.text().chrome.opened)(typed));
+                self.say_about(typed, false, (self.text().chrome.opened)(typed));
             }
             Err(e) => {
                 let why = (self.text().files.error)(&e);
-                self.error((self.text().files.not_opened)(typed, &why))
+                self.say_about(typed, true, (self.text().files.not_opened)(typed, &why))
             }
         }
     }

@@ -83,6 +83,76 @@ pub enum Mode {
 pub struct Message {
     pub text: String,
     pub is_error: bool,
+    /// The path the text names last, as typed: shortened in the middle when
+    /// the text is wider than the screen, so what happened and why stay.
+    pub path: Option<String>,
+}
+
+impl Message {
+    /// The text in at most `width` columns when its path can be shortened
+    /// that far (`~/a/very/…/p.txt`); the rest of the text stays whole.
+    pub fn fitted(&self, width: usize) -> String {
+        let columns = crate::i18n::columns(&self.text);
+        let Some(path) = &self.path else {
+            return self.text.clone();
+        };
+        let Some(at) = self.text.rfind(path.as_str()) else {
+            return self.text.clone();
+        };
+        if columns <= width {
+            return self.text.clone();
+        }
+        let room = crate::i18n::columns(path).saturating_sub(columns - width);
+        let short = shorten_middle(path, room.max(MIN_PATH_COLUMNS));
+        format!(
+            "{}{short}{}",
+            &self.text[..at],
+            &self.text[at + path.len()..]
+        )
+    }
+}
+
+/// The fewest columns a shortened path keeps: its start and end stay
+/// recognisable (the message wraps when even that does not fit).
+const MIN_PATH_COLUMNS: usize = 12;
+
+/// `text` in at most `width` columns, by display width: its start and its
+/// end, with `…` between.
+pub fn shorten_middle(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    if crate::i18n::columns(text) <= width {
+        return text.to_string();
+    }
+    let room = width.saturating_sub(1);
+    let (mut head, mut tail) = (String::new(), Vec::new());
+    let (mut head_cols, mut tail_cols) = (0, 0);
+    let chars: Vec<char> = text.chars().collect();
+    let (mut front, mut back) = (0, chars.len());
+    // Alternately from each end, the end first (a file name is there).
+    while front < back {
+        let take_back = tail_cols <= head_cols;
+        let c = if take_back {
+            chars[back - 1]
+        } else {
+            chars[front]
+        };
+        let w = c.width().unwrap_or(0);
+        if head_cols + tail_cols + w > room {
+            break;
+        }
+        if take_back {
+            tail.push(c);
+            tail_cols += w;
+            back -= 1;
+        } else {
+            head.push(c);
+            head_cols += w;
+            front += 1;
+        }
+    }
+    head.push('…');
+    head.extend(tail.iter().rev());
+    head
 }
 
 /// The puzzle the app starts on, and where it came from.
@@ -93,6 +163,9 @@ pub struct Start {
     pub path: Option<PathBuf>,
     /// Where in the file the puzzle was, when it came from a file.
     pub source: Option<Found>,
+    /// A file to read once the app runs, as `e` reads one (a FIFO: it
+    /// waits for a writer, and the screen must answer meanwhile).
+    pub open_when_running: Option<String>,
 }
 
 /// The most pasted text the app looks at: a puzzle with comments is far
@@ -187,6 +260,7 @@ impl App {
                 title: example.name.to_string(),
                 path: None,
                 source: None,
+                open_when_running: None,
             },
             theme,
         )
@@ -333,7 +407,10 @@ impl App {
         match self.opened_from(holds) {
             Some(found) if found.one_line => Some((found.line, found.grid.clone())),
             Some(_) => None,
-            None => holds.lone_line.clone(),
+            None => holds
+                .lone_line
+                .as_ref()
+                .map(|(line, grid)| (*line, Grid::clone(grid))),
         }
     }
 

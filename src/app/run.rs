@@ -91,12 +91,21 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
+    let open_when_running = start.open_when_running.clone();
     let mut app = App::new(start, Theme::from_env()).in_language(lang);
-    if let Some(recovered) = recovery::read() {
-        app.update(Action::OfferRecovery(recovered));
-    }
+    // A file that makes the app wait (a FIFO) is read once the loop runs;
+    // a recovered grid is then offered at the next start instead.
+    let first = match open_when_running {
+        Some(typed) => app.update(Action::OpenFile(typed)),
+        None => {
+            if let Some(recovered) = recovery::read() {
+                app.update(Action::OfferRecovery(recovered));
+            }
+            Vec::new()
+        }
+    };
     let keep: Keep = Arc::new(Mutex::new(None));
-    let ended = match run_keeping(&mut app, &keep) {
+    let ended = match run_keeping(&mut app, &keep, first) {
         Ok(ended) => ended,
         Err(Unstarted(why)) => {
             say(&why);
@@ -157,14 +166,14 @@ fn say(text: &str) {
 /// Takes over the terminal, runs the app, and gives the terminal back —
 /// also when the app fails or panics. Returns once the learner quits.
 pub fn run(mut app: App) -> Result<()> {
-    run_keeping(&mut app, &Arc::new(Mutex::new(None)))?;
+    run_keeping(&mut app, &Arc::new(Mutex::new(None)), Vec::new())?;
     Ok(())
 }
 
 /// Runs the app: an error means it could not start; once it runs, a
 /// terminal that fails is a terminal that went away ([`Ended::TerminalGone`]),
 /// reported in one sentence rather than as the system's error.
-fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended, Unstarted> {
+fn run_keeping(app: &mut App, keep: &Keep, first: Vec<Effect>) -> Result<Ended, Unstarted> {
     let text = app.text();
     let mut terminal =
         take_terminal().map_err(|_| Unstarted(text.files.no_terminal.to_string()))?;
@@ -173,7 +182,7 @@ fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended, Unstarted> {
     install_panic_hook(Arc::clone(keep));
     let result = take_input_modes(text)
         .map_err(|_| Unstarted(text.files.no_terminal.to_string()))
-        .and_then(|()| event_loop(&mut terminal, app, keep));
+        .and_then(|()| event_loop(&mut terminal, app, keep, first));
     restore_terminal();
     // Dropped with its cursor hidden, ratatui's terminal shows it and
     // prints a failure ("Failed to show the cursor: Input/output error"):
@@ -227,6 +236,7 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     keep: &Keep,
+    first: Vec<Effect>,
 ) -> Result<Ended, Unstarted> {
     let text = app.text();
     let (tx, rx) = mpsc::channel();
@@ -239,7 +249,7 @@ fn event_loop(
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
     };
-    Ok(run_loop(terminal, app, keep, &rx, &workers).unwrap_or(Ended::TerminalGone))
+    Ok(run_loop(terminal, app, keep, &rx, &workers, first).unwrap_or(Ended::TerminalGone))
 }
 
 /// [`event_loop`] once it runs: `None` when the terminal failed.
@@ -249,13 +259,15 @@ fn run_loop(
     keep: &Keep,
     rx: &Receiver<Wake>,
     workers: &Workers,
+    mut first: Vec<Effect>,
 ) -> Option<Ended> {
     let size = terminal.size().ok()?;
     app.update(Action::Resize {
         width: size.width,
         height: size.height,
     });
-    workers.run(app, vec![app.first_diagnosis()]);
+    first.push(app.first_diagnosis());
+    workers.run(app, first);
     let mut pace = solve::START_PACE;
     let mut changed = true;
     loop {

@@ -49,7 +49,8 @@ pub struct Holds {
     pub truncated: bool,
     /// The line of the file's only puzzle, with that puzzle, when it holds
     /// one puzzle written on one line: `l` can replace it there.
-    pub lone_line: Option<(usize, Grid)>,
+    /// (Boxed: a [`Holds`] travels in an action, kept small.)
+    pub lone_line: Option<(usize, Box<Grid>)>,
 }
 
 impl Holds {
@@ -226,7 +227,7 @@ fn describe(target: &Path, resolved: PathBuf) -> Result<Holds, FileError> {
             if own.trim().chars().count() > 81 {
                 holds.annotated += 1;
             }
-            holds.lone_line = Some((line, grid));
+            holds.lone_line = Some((line, Box::new(grid)));
         } else {
             holds.grid_rows = true;
             let mut rows = 0;

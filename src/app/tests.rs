@@ -341,7 +341,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     let message = app.message.clone().unwrap();
     assert!(message.is_error);
     assert!(
-        message.text == format!("not saved: {missing}: its folder does not exist"),
+        message.text == format!("not saved (its folder does not exist): {missing}"),
         "{}",
         message.text
     );
@@ -357,11 +357,58 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     let text = app.message.clone().unwrap().text;
-    assert!(
-        text.ends_with("bad.txt: line 1: expected 9 cells in a grid row, found 5"),
-        "{text}"
+    assert_eq!(
+        text,
+        format!(
+            "not opened (line 1: expected 9 cells in a grid row, found 5): {}",
+            bad.display()
+        )
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: a path longer than the message line pushed the reason off
+/// the screen. The reason comes first, and the path is shortened in the
+/// middle, by display width, to keep the message on its line.
+#[test]
+fn a_long_path_is_shortened_in_the_middle_and_the_reason_shows() {
+    let dir = temp_dir("long-path");
+    let deep = format!("{}/{}/p.txt", "folder".repeat(12), "另一个文件夹".repeat(4));
+    let missing = dir.join(deep).display().to_string();
+    for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Zh] {
+        let mut app = example().in_language(lang);
+        press(&mut app, "ll4w");
+        app.update(Action::Paste(missing.clone()));
+        press(&mut app, "<Enter>");
+        let reason = match lang {
+            crate::i18n::Lang::En => "not saved (its folder does not exist): ",
+            crate::i18n::Lang::Zh => "未保存（所在的文件夹不存在）：",
+        };
+        let screen = draw(&app);
+        let line = screen
+            .lines()
+            .find(|l| l.contains(reason))
+            .unwrap_or_else(|| panic!("no reason on screen:\n{screen}"));
+        assert!(line.contains("…") && line.contains("p.txt"), "{line}");
+        assert!(line.contains(&missing[..10]), "{line}");
+        let message = app.message.as_ref().unwrap();
+        assert!(crate::i18n::columns(&message.fitted(80)) <= 80);
+        assert_eq!(message.fitted(1000), message.text, "room: whole");
+    }
+}
+
+#[test]
+fn shortening_in_the_middle_counts_columns() {
+    use crate::app::shorten_middle;
+    assert_eq!(shorten_middle("/a/b/c.txt", 20), "/a/b/c.txt");
+    assert_eq!(shorten_middle("/abcdefgh/p.txt", 9), "/abc….txt");
+    // Chinese characters take two columns each.
+    let short = shorten_middle("/文件夹文件夹文件夹/p.txt", 12);
+    assert!(crate::i18n::columns(&short) <= 12, "{short}");
+    assert!(
+        short.starts_with("/文") && short.ends_with(".txt"),
+        "{short}"
+    );
 }
 
 #[test]

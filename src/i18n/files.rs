@@ -38,9 +38,10 @@ pub struct Files {
     pub saved: fn(&str) -> String,
     /// `saved to ten.txt, line 5; its other lines kept`.
     pub saved_line: fn(&str, usize) -> String,
-    /// `not saved: p.txt: the disk is full`: the path typed, then why.
+    /// `not saved (the disk is full): p.txt`: why, then the path typed
+    /// (which the screen may shorten in the middle; the reason stays whole).
     pub not_saved: fn(&str, &str) -> String,
-    /// `not opened: p.txt: permission denied`: the path typed, then why.
+    /// `not opened (permission denied): p.txt`: why, then the path typed.
     pub not_opened: fn(&str, &str) -> String,
     /// `y would replace all of it (10 puzzles): l …, s …`: what the file
     /// holds, and whether `l` can replace the puzzle's line instead.

@@ -499,7 +499,46 @@ fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
         "{}\x1b[200~/dev/zero\x1b[201~\r",
         "\x7f".repeat(200)
     ));
-    app.wait_for("not opened: /dev/zero: line 1");
+    app.wait_for("not opened (line 1: longer than 65536 bytes");
+    app.send("q");
+    assert!(app.wait_for_exit().success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: `sudoku-dfs FIFO` with no writer blocked before taking the
+/// terminal: a blank screen, Esc and q echoed as text. It opens the FIFO
+/// the way `e` does: the screen says it waits, Esc stops waiting, and a
+/// writer that comes gives the puzzle.
+#[test]
+fn a_fifo_named_at_the_start_is_waited_for_with_the_screen_answering() {
+    let dir = temp_dir("fifo-start");
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let mut app = Session::start(&[fifo.to_str().unwrap()]);
+    app.wait_for("A FIFO waits for a writer");
+    app.send("\x1b");
+    app.wait_until("the popup to close", |s| !s.contains("A FIFO waits"));
+    app.wait_for("0 givens");
+    app.send("q");
+    assert!(app.wait_for_exit().success());
+
+    let mut app = Session::start(&[fifo.to_str().unwrap()]);
+    app.wait_for("A FIFO waits for a writer");
+    let writer = {
+        let fifo = fifo.clone();
+        thread::spawn(move || {
+            let puzzle =
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+            std::fs::write(&fifo, format!("{puzzle}\n")).unwrap();
+        })
+    };
+    app.wait_for("30 givens");
+    writer.join().unwrap();
+    app.wait_for("opened ");
     app.send("q");
     assert!(app.wait_for_exit().success());
     std::fs::remove_dir_all(&dir).unwrap();

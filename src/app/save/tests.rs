@@ -327,7 +327,7 @@ fn a_puzzle_with_notes_is_not_only_a_puzzle() {
         holds.describe(crate::i18n::Lang::En.text()),
         "1 puzzle and 53 other lines"
     );
-    assert_eq!(holds.lone_line, Some((4, example())));
+    assert_eq!(holds.lone_line, Some((4, Box::new(example()))));
     // Comments alone are something else too, and so is a comment after
     // the cells; blank lines are not.
     for (name, text, only) in [

@@ -39,7 +39,7 @@ pub fn render(
         } else {
             theme.good()
         };
-        lines.push(Line::styled(message.text.clone(), style));
+        lines.push(Line::styled(message.fitted(area.width as usize), style));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), area);
 }

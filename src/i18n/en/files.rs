@@ -71,8 +71,8 @@ pub const FILES: Files = Files {
     no_path: "no path given",
     saved: |typed| format!("saved to {typed}"),
     saved_line: |typed, line| format!("saved to {typed}, line {line}; its other lines kept"),
-    not_saved: |typed, why| format!("not saved: {typed}: {why}"),
-    not_opened: |typed, why| format!("not opened: {typed}: {why}"),
+    not_saved: |typed, why| format!("not saved ({why}): {typed}"),
+    not_opened: |typed, why| format!("not opened ({why}): {typed}"),
     replace_all: |what, line| match line {
         true => format!(
             "y would replace all of it ({what}): l replaces only the puzzle's line, s saves elsewhere"

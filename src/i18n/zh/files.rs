@@ -135,8 +135,8 @@ pub const FILES: Files = Files {
     no_path: "没有输入路径",
     saved: |typed| format!("已保存到 {typed}"),
     saved_line: |typed, line| format!("已保存到 {typed} 的第 {line} 行；其他行保持不变"),
-    not_saved: |typed, why| format!("未保存：{typed}：{why}"),
-    not_opened: |typed, why| format!("未打开：{typed}：{why}"),
+    not_saved: |typed, why| format!("未保存（{why}）：{typed}"),
+    not_opened: |typed, why| format!("未打开（{why}）：{typed}"),
     replace_all: |what, line| match line {
         true => format!("y 会替换整个文件（{what}）：l 只替换那道题的一行，s 另存"),
         false => format!("y 会替换整个文件（{what}）：请用 s 另存"),
