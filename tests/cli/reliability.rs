@@ -467,6 +467,23 @@ fn a_full_standard_error_loses_no_answer() {
         (out.code, out.stdout),
         (3, format!("{LEETCODE_SOLUTION}\n"))
     );
+    // `generate` too: the puzzles come, the seed's note is what was lost.
+    let out = run_with(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--count",
+            "2",
+            "--difficulty",
+            "easy",
+        ],
+        Stdio::null(),
+        Stdio::piped(),
+        device("/dev/full"),
+    );
+    assert_eq!(out.code, 3);
+    assert_eq!(out.stdout.lines().count(), 2, "{}", out.stdout);
 }
 
 /// Issue 20: without a terminal the app exited 1, the status of "no
