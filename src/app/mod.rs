@@ -103,7 +103,7 @@ impl Message {
             return self.text.clone();
         }
         let room = crate::i18n::columns(path).saturating_sub(columns - width);
-        let short = shorten_middle(path, room.max(MIN_PATH_COLUMNS));
+        let short = crate::i18n::shorten_middle(path, room.max(MIN_PATH_COLUMNS));
         format!(
             "{}{short}{}",
             &self.text[..at],
@@ -115,45 +115,6 @@ impl Message {
 /// The fewest columns a shortened path keeps: its start and end stay
 /// recognisable (the message wraps when even that does not fit).
 const MIN_PATH_COLUMNS: usize = 12;
-
-/// `text` in at most `width` columns, by display width: its start and its
-/// end, with `…` between.
-pub fn shorten_middle(text: &str, width: usize) -> String {
-    use unicode_width::UnicodeWidthChar;
-    if crate::i18n::columns(text) <= width {
-        return text.to_string();
-    }
-    let room = width.saturating_sub(1);
-    let (mut head, mut tail) = (String::new(), Vec::new());
-    let (mut head_cols, mut tail_cols) = (0, 0);
-    let chars: Vec<char> = text.chars().collect();
-    let (mut front, mut back) = (0, chars.len());
-    // Alternately from each end, the end first (a file name is there).
-    while front < back {
-        let take_back = tail_cols <= head_cols;
-        let c = if take_back {
-            chars[back - 1]
-        } else {
-            chars[front]
-        };
-        let w = c.width().unwrap_or(0);
-        if head_cols + tail_cols + w > room {
-            break;
-        }
-        if take_back {
-            tail.push(c);
-            tail_cols += w;
-            back -= 1;
-        } else {
-            head.push(c);
-            head_cols += w;
-            front += 1;
-        }
-    }
-    head.push('…');
-    head.extend(tail.iter().rev());
-    head
-}
 
 /// The puzzle the app starts on, and where it came from.
 #[derive(Clone, Debug)]

@@ -38,7 +38,7 @@ use super::shutdown::{
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 use crate::exit_status;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 
 /// What wakes the loop.
 pub enum Wake {
@@ -180,7 +180,7 @@ fn run_keeping(app: &mut App, keep: &Keep, first: Vec<Effect>) -> Result<Ended, 
     // Ours keeps the unsaved grid and gives the terminal back before the
     // panic is reported.
     install_panic_hook(Arc::clone(keep));
-    let result = take_input_modes(text)
+    let result = take_input_modes()
         .map_err(|_| Unstarted(text.files.no_terminal.to_string()))
         .and_then(|()| event_loop(&mut terminal, app, keep, first));
     restore_terminal();
@@ -213,7 +213,7 @@ fn take_terminal() -> io::Result<DefaultTerminal> {
 }
 
 /// Bracketed paste and click reporting on.
-fn take_input_modes(_text: &Text) -> io::Result<()> {
+fn take_input_modes() -> io::Result<()> {
     execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
 }
 
@@ -221,11 +221,11 @@ fn take_input_modes(_text: &Text) -> io::Result<()> {
 /// the input modes again, on a cleared screen, and a new `Terminal` whose
 /// empty buffers make the next draw paint everything. (`Terminal::clear`
 /// would ask the terminal where its cursor is, and wait for the answer.)
-fn take_terminal_again(terminal: &mut DefaultTerminal, text: &Text) -> io::Result<()> {
+fn take_terminal_again(terminal: &mut DefaultTerminal) -> io::Result<()> {
     use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
     enable_raw_mode()?;
     execute!(stdout(), EnterAlternateScreen, Clear(ClearType::All))?;
-    take_input_modes(text)?;
+    take_input_modes()?;
     *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
     Ok(())
 }
@@ -285,7 +285,7 @@ fn run_loop(
         if wakes.iter().any(|wake| matches!(wake, Wake::Suspend)) {
             wakes.retain(|wake| !matches!(wake, Wake::Suspend));
             stop_until_continued();
-            take_terminal_again(terminal, app.text()).ok()?;
+            take_terminal_again(terminal).ok()?;
             // The terminal may have been resized while the app was stopped.
             let size = terminal.size().ok()?;
             app.update(Action::Resize {

@@ -399,7 +399,7 @@ fn a_long_path_is_shortened_in_the_middle_and_the_reason_shows() {
 
 #[test]
 fn shortening_in_the_middle_counts_columns() {
-    use crate::app::shorten_middle;
+    use crate::i18n::shorten_middle;
     assert_eq!(shorten_middle("/a/b/c.txt", 20), "/a/b/c.txt");
     assert_eq!(shorten_middle("/abcdefgh/p.txt", 9), "/abc….txt");
     // Chinese characters take two columns each.
@@ -1114,10 +1114,15 @@ fn saving_over_a_puzzle_with_notes_keeps_the_notes() {
         "{screen}"
     );
     assert!(
-        screen.contains("l puts the grid on line 4 in place of that puzzle"),
+        screen.contains("l puts the grid on line 4, where its puzzle is; the rest stays,"),
         "{screen}"
     );
     assert!(!screen.contains("y replace"), "{screen}");
+    // The popup is as tall as its wrapped lines: its key hints show.
+    assert!(
+        screen.contains("│ l its line  s elsewhere  n cancel"),
+        "{screen}"
+    );
     press(&mut app, "y");
     assert_eq!(
         app.message.as_ref().unwrap().text,

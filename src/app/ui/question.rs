@@ -65,7 +65,11 @@ pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
     popup(frame, area, app, words.recovered_title, lines);
 }
 
-/// A centred box with `lines`, then the context's keys from the key table.
+/// The popups' width, borders included.
+const WIDTH: u16 = 70;
+
+/// A centred box with `lines`, then the context's keys from the key table
+/// that can do something now ([`App::offers`]).
 fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<Line<'static>>) {
     let theme = app.theme;
     let mut hint = vec![Span::raw(" ")];
@@ -78,7 +82,17 @@ fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<L
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(hint));
-    let popup = centered(area, 70, lines.len() as u16 + 2);
+    // As tall as the lines are once wrapped: a line that wraps must not
+    // push the key hints out of the box.
+    let inner = usize::from(WIDTH.min(area.width).saturating_sub(2)).max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            textwrap::wrap(&text, inner).len().max(1)
+        })
+        .sum();
+    let popup = centered(area, WIDTH, u16::try_from(rows + 2).unwrap_or(u16::MAX));
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.border())
