@@ -56,8 +56,8 @@ pub struct Args {
 }
 
 impl Args {
-    /// The arguments, or clap's error for them: `--empty` opens the app,
-    /// so it cannot come with a subcommand.
+    /// The arguments, or clap's error for them: a PUZZLE or `--empty`
+    /// opens the app, so neither can come with a subcommand.
     pub fn parse_checked() -> Result<Args, clap::Error> {
         use clap::CommandFactory;
         let args = Args::try_parse()?;
