@@ -149,6 +149,9 @@ pub enum Action {
         typed: String,
         result: Result<Found, FileError>,
     },
+    /// Read the first puzzle of the file typed off the UI thread, showing
+    /// that it waits (a FIFO named on the command line).
+    OpenFile(String),
     /// The last session left this grid (read at start).
     OfferRecovery(Recovered),
     OpenRecovered,
@@ -169,6 +172,7 @@ impl Action {
                 | Action::SaveAnswered { .. }
                 | Action::Opened { .. }
                 | Action::OfferRecovery(_)
+                | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
         )
     }
@@ -212,8 +216,12 @@ pub enum Effect {
     /// Read the first puzzle of the file typed, off the UI thread;
     /// answered by [`Action::Opened`] with the same `id`.
     Open { id: u64, typed: String },
-    /// Delete the recovery file (its grid was opened or discarded).
+    /// Delete the recovery file (its grid was discarded, or opened and
+    /// then saved).
     DiscardRecovery,
+    /// Keep the offered recovery file as this process's own: its grid was
+    /// opened and is not saved yet.
+    AdoptRecovery,
     /// Count the heatmap of the search of `puzzle` up to `step`, off the UI
     /// thread; answered by [`Action::HeatmapCounted`].
     CountHeatmap {
@@ -278,6 +286,10 @@ impl Effect {
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();
+                None
+            }
+            Effect::AdoptRecovery => {
+                recovery::adopt();
                 None
             }
         }

@@ -31,17 +31,21 @@ impl App {
                     written: self.written.clone(),
                 },
             }),
-            PromptKind::Open => {
-                self.requests += 1;
-                let id = self.requests;
-                self.overlay = Overlay::Opening {
-                    id,
-                    typed: path.clone(),
-                };
-                self.effects.push(Effect::Open { id, typed: path });
-            }
+            PromptKind::Open => self.open_file(path),
             PromptKind::GoToStep => {}
         }
+    }
+
+    /// Reads the file off the UI thread; until it answers, the screen says
+    /// it waits and Esc stops waiting.
+    pub(super) fn open_file(&mut self, typed: String) {
+        self.requests += 1;
+        let id = self.requests;
+        self.overlay = Overlay::Opening {
+            id,
+            typed: typed.clone(),
+        };
+        self.effects.push(Effect::Open { id, typed });
     }
 
     pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) {
@@ -49,16 +53,21 @@ impl App {
             Outcome::Saved { resolved, how } => {
                 self.overlay = Overlay::None;
                 self.editor.mark_saved();
+                // The recovered grid is in a file of the learner's now.
+                if std::mem::take(&mut self.recovery_file) {
+                    self.effects.push(Effect::DiscardRecovery);
+                }
                 let line = match how {
                     Written::WholeFile => {
                         if !self.written.contains(&resolved) {
                             self.written.push(resolved.clone());
                         }
-                        self.info((self.text().files.saved)(&typed));
+                        self.say_about(&typed, false, (self.text().files.saved)(&typed));
                         1
                     }
                     Written::Line(n) => {
-                        self.info((self.text().files.saved_line)(&typed, n));
+                        let said = (self.text().files.saved_line)(&typed, n);
+                        self.say_about(&typed, false, said);
                         n
                     }
                 };
@@ -73,19 +82,21 @@ impl App {
             Outcome::Failed(why) => {
                 self.overlay = Overlay::None;
                 let why = (self.text().files.error)(&why);
-                self.error((self.text().files.not_saved)(&typed, &why));
+                self.say_about(&typed, true, (self.text().files.not_saved)(&typed, &why));
             }
         }
     }
 
-    /// `y` at the question: only a file of one puzzle is replaced whole.
+    /// `y` at the question: only a file that holds a puzzle and nothing
+    /// else is replaced whole.
     pub(super) fn replace_whole(&mut self) {
         let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
             return;
         };
-        if !holds.is_one_puzzle() {
+        if !holds.is_only_a_puzzle() {
             let what = holds.describe(self.text());
-            self.error((self.text().files.replace_all)(&what));
+            let line = self.line_in(holds).is_some();
+            self.error((self.text().files.replace_all)(&what, line));
             return;
         }
         let typed = typed.clone();
@@ -96,22 +107,26 @@ impl App {
         });
     }
 
-    /// `l` at the question: the line the puzzle was opened from.
+    /// `l` at the question: the line the puzzle was opened from, or the
+    /// line of the file's only puzzle.
     pub(super) fn replace_line(&mut self) {
         let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
             return;
         };
-        let (Some(line), Some(source)) = (self.line_in(holds), &self.source) else {
-            self.error(self.text().files.line_needs_source);
+        let Some((line, expected)) = self.line_in(holds) else {
+            let whole = holds.is_only_a_puzzle();
+            let why = match self.opened_from(holds) {
+                // Opened from this very file, as a 9-line grid.
+                Some(_) => (self.text().files.line_of_grid)(whole),
+                None => (self.text().files.line_unknown)(whole),
+            };
+            self.error(why);
             return;
         };
         self.effects.push(Effect::Save {
             typed: typed.clone(),
             grid: Box::new(self.editor.grid.clone()),
-            how: How::InPlace {
-                line,
-                expected: source.grid.clone(),
-            },
+            how: How::InPlace { line, expected },
         });
     }
 
@@ -135,12 +150,12 @@ impl App {
             Ok(found) => {
                 let name = files::display_name(std::path::Path::new(typed));
                 self.load(found.grid.clone(), name);
-                self.source = found.one_line.then_some(found);
-                self.info((self.text().chrome.opened)(typed));
+                self.source = Some(found);
+                self.say_about(typed, false, (self.text().chrome.opened)(typed));
             }
             Err(e) => {
                 let why = (self.text().files.error)(&e);
-                self.error((self.text().files.not_opened)(typed, &why))
+                self.say_about(typed, true, (self.text().files.not_opened)(typed, &why))
             }
         }
     }
@@ -156,7 +171,10 @@ impl App {
         if recovered.path.is_some() {
             self.last_path = recovered.path;
         }
-        self.effects.push(Effect::DiscardRecovery);
+        // Its file stays until the grid is saved or the app ends cleanly:
+        // deleted now, a crash before the save would lose the only copy.
+        self.recovery_file = true;
+        self.effects.push(Effect::AdoptRecovery);
         self.info(self.text().files.recovered_opened);
     }
 

@@ -94,6 +94,7 @@ pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
             title: text.chrome.title_empty.to_string(),
             path: None,
             source: None,
+            open_when_running: None,
         });
     }
     let Some(arg) = puzzle else {
@@ -103,6 +104,7 @@ pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
             title: (text.chrome.puzzle_name)(example.name).to_string(),
             path: None,
             source: None,
+            open_when_running: None,
         });
     };
     // What the argument names is decided where the command line decides it.
@@ -116,8 +118,19 @@ pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
                 title: (words.source_label)(&source),
                 path: None,
                 source: None,
+                open_when_running: None,
             })
         }
+        // Opening a FIFO waits for a writer: read here, before the app
+        // takes the terminal, it would leave a blank screen that answers
+        // no key. The app reads it as `e` does, showing that it waits.
+        PuzzleSource::File(path) if is_fifo(&path) => Ok(Start {
+            grid: Grid::empty(),
+            title: text.chrome.title_empty.to_string(),
+            path: None,
+            source: None,
+            open_when_running: Some(arg.to_string()),
+        }),
         PuzzleSource::File(path) => {
             let found =
                 read_first_puzzle(&path).map_err(|e| anyhow!("{arg}: {}", (words.error)(&e)))?;
@@ -126,6 +139,7 @@ pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
                 title: display_name(&path),
                 path: Some(path),
                 source: Some(found),
+                open_when_running: None,
             })
         }
         PuzzleSource::Text(puzzle) => match parse_grid(&puzzle) {
@@ -134,12 +148,27 @@ pub fn start(puzzle: Option<&str>, empty: bool, text: &Text) -> Result<Start> {
                 title: text.chrome.title_command_line.to_string(),
                 path: None,
                 source: None,
+                open_when_running: None,
             }),
             Err(e) => Err(anyhow!(
                 "{}",
                 (words.neither)(arg, &(words.parse_error)(&e))
             )),
         },
+    }
+}
+
+/// A FIFO (named pipe): opening it waits until something writes to it.
+fn is_fifo(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        std::fs::metadata(path).is_ok_and(|meta| meta.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
     }
 }
 

@@ -83,7 +83,38 @@ pub enum Mode {
 pub struct Message {
     pub text: String,
     pub is_error: bool,
+    /// The path the text names last, as typed: shortened in the middle when
+    /// the text is wider than the screen, so what happened and why stay.
+    pub path: Option<String>,
 }
+
+impl Message {
+    /// The text in at most `width` columns when its path can be shortened
+    /// that far (`~/a/very/…/p.txt`); the rest of the text stays whole.
+    pub fn fitted(&self, width: usize) -> String {
+        let columns = crate::i18n::columns(&self.text);
+        let Some(path) = &self.path else {
+            return self.text.clone();
+        };
+        let Some(at) = self.text.rfind(path.as_str()) else {
+            return self.text.clone();
+        };
+        if columns <= width {
+            return self.text.clone();
+        }
+        let room = crate::i18n::columns(path).saturating_sub(columns - width);
+        let short = crate::i18n::shorten_middle(path, room.max(MIN_PATH_COLUMNS));
+        format!(
+            "{}{short}{}",
+            &self.text[..at],
+            &self.text[at + path.len()..]
+        )
+    }
+}
+
+/// The fewest columns a shortened path keeps: its start and end stay
+/// recognisable (the message wraps when even that does not fit).
+const MIN_PATH_COLUMNS: usize = 12;
 
 /// The puzzle the app starts on, and where it came from.
 #[derive(Clone, Debug)]
@@ -93,6 +124,9 @@ pub struct Start {
     pub path: Option<PathBuf>,
     /// Where in the file the puzzle was, when it came from a file.
     pub source: Option<Found>,
+    /// A file to read once the app runs, as `e` reads one (a FIFO: it
+    /// waits for a writer, and the screen must answer meanwhile).
+    pub open_when_running: Option<String>,
 }
 
 /// The most pasted text the app looks at: a puzzle with comments is far
@@ -128,8 +162,8 @@ pub struct App {
     /// Search events a busy frame may run (see [`Action::Pace`]).
     pace: u64,
     quit: bool,
-    /// The one-line puzzle of a file this grid was opened from or saved
-    /// to, so a save can replace just that line.
+    /// Where in a file this grid was opened from or saved to, so a save
+    /// can replace just that puzzle's line (when it is one line).
     source: Option<Found>,
     /// Files this session wrote whole (links followed): saved again
     /// without a question.
@@ -140,6 +174,10 @@ pub struct App {
     generating: Option<u64>,
     /// The grid the last session left, while it is offered.
     recovered: Option<Recovered>,
+    /// The recovered grid was opened and its file is kept until the grid
+    /// is saved or the app ends cleanly (a crash before then loses
+    /// nothing).
+    recovery_file: bool,
     /// Effects asked for during the current update.
     effects: Vec<Effect>,
 }
@@ -164,11 +202,12 @@ impl App {
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
-            source: start.source.filter(|found| found.one_line),
+            source: start.source,
             written: Vec::new(),
             requests: 0,
             generating: None,
             recovered: None,
+            recovery_file: false,
             effects: Vec::new(),
         }
     }
@@ -182,6 +221,7 @@ impl App {
                 title: example.name.to_string(),
                 path: None,
                 source: None,
+                open_when_running: None,
             },
             theme,
         )
@@ -321,12 +361,50 @@ impl App {
         self.recovered.as_ref()
     }
 
-    /// The line a save may replace in place in the file `holds` describes.
-    pub fn line_in(&self, holds: &save::Holds) -> Option<usize> {
+    /// The line a save may replace in place in the file `holds` describes,
+    /// and the puzzle that line must still hold: the line the grid was
+    /// opened from (a one-line puzzle), or else the file's only puzzle.
+    pub fn line_in(&self, holds: &save::Holds) -> Option<(usize, Grid)> {
+        match self.opened_from(holds) {
+            Some(found) if found.one_line => Some((found.line, found.grid.clone())),
+            Some(_) => None,
+            None => holds
+                .lone_line
+                .as_ref()
+                .map(|(line, grid)| (*line, Grid::clone(grid))),
+        }
+    }
+
+    /// Where the grid was opened from, when it was the file `holds` describes.
+    fn opened_from(&self, holds: &save::Holds) -> Option<&Found> {
         self.source
             .as_ref()
             .filter(|s| s.resolved == holds.resolved)
-            .map(|s| s.line)
+    }
+
+    /// The grid was opened from (or last saved to) a one-line puzzle of the
+    /// file `holds` describes.
+    pub fn was_opened_from(&self, holds: &save::Holds) -> bool {
+        self.opened_from(holds).is_some_and(|found| found.one_line)
+    }
+
+    /// Whether the key table's `action` can do anything now: keys that
+    /// would only be refused are not offered (the footer and the popups
+    /// leave them out).
+    pub fn offers(&self, action: &Action) -> bool {
+        match (&self.overlay, action) {
+            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceWhole) => holds.is_only_a_puzzle(),
+            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceLine) => {
+                self.line_in(holds).is_some()
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether the app opened a recovered grid whose file is still kept,
+    /// to be removed once the grid is saved or the app ends cleanly.
+    pub fn holds_recovery_file(&self) -> bool {
+        self.recovery_file
     }
 
     /// Computes the diagnosis on this thread: for tests and for callers

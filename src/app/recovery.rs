@@ -15,7 +15,7 @@
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 use super::files::read_capped;
 use crate::grid::{Grid, parse_grid};
@@ -47,9 +47,14 @@ fn slots(dir: &Path) -> impl Iterator<Item = PathBuf> + '_ {
     })
 }
 
-/// The file this process wrote, so a second write replaces it rather than
-/// taking another name.
-static WRITTEN: OnceLock<PathBuf> = OnceLock::new();
+/// The recovery file this process owns: the one it wrote, so a second
+/// write replaces it rather than taking another name, or the one whose
+/// grid it opened, which a write replaces and a discard removes.
+static OWNED: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn owned() -> std::sync::MutexGuard<'static, Option<PathBuf>> {
+    OWNED.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 impl Recovered {
     fn to_text(&self) -> String {
@@ -98,7 +103,8 @@ pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
         let mut out = options.open(&tmp)?;
         out.write_all(recovered.to_text().as_bytes())?;
         out.sync_all()?;
-        if let Some(before) = WRITTEN.get() {
+        let mut owned = owned();
+        if let Some(before) = owned.as_ref() {
             fs::rename(&tmp, before)?;
             return Ok(before.clone());
         }
@@ -106,7 +112,7 @@ pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
             match fs::hard_link(&tmp, &slot) {
                 Ok(()) => {
                     fs::remove_file(&tmp)?;
-                    let _ = WRITTEN.set(slot.clone());
+                    *owned = Some(slot.clone());
                     return Ok(slot);
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
@@ -140,15 +146,29 @@ pub fn read() -> Option<Recovered> {
     first().map(|(_, grid)| grid)
 }
 
-/// Removes the first recovery file (its grid was opened or discarded); the
+/// The first recovery file, whose grid was offered and opened, becomes
+/// this process's own: it stays on disk while the grid is unsaved, a later
+/// write replaces it, and [`discard`] removes it.
+pub fn adopt() {
+    if let Some((path, _)) = first() {
+        *owned() = Some(path);
+    }
+}
+
+/// Removes the recovery file this process owns (its grid was saved, or the
+/// app ended cleanly), or else the first one (its grid was discarded); the
 /// next start offers the one after it, if any.
 pub fn discard() -> io::Result<()> {
-    match first() {
-        Some((path, _)) => match fs::remove_file(path) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
+    let path = match owned().take() {
+        Some(path) => path,
+        None => match first() {
+            Some((path, _)) => path,
+            None => return Ok(()),
         },
-        None => Ok(()),
+    };
+    match fs::remove_file(path) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
     }
 }
 

@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Instant;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use crossterm::event::{self, EnableBracketedPaste, Event};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
@@ -38,7 +38,7 @@ use super::shutdown::{
 };
 use super::{Action, App, Effect, Theme, files, keys, solve, ui};
 use crate::exit_status;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 
 /// What wakes the loop.
 pub enum Wake {
@@ -79,8 +79,9 @@ impl crossterm::Command for EnableClickReporting {
 
 /// Opens the app on the puzzle the command line names and runs it until
 /// the learner quits. Errors go to standard error, with exit code 2 for a
-/// puzzle that could not be read, 1 for a terminal failure, 128 + the
-/// signal's number when a signal stopped it.
+/// puzzle that could not be read or an app that could not start (no
+/// terminal), 1 when the terminal went away, 128 + the signal's number
+/// when a signal stopped it.
 pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
     let text = lang.text();
     let start = match files::start(puzzle, empty, text) {
@@ -90,14 +91,36 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
+    let open_when_running = start.open_when_running.clone();
     let mut app = App::new(start, Theme::from_env()).in_language(lang);
-    if let Some(recovered) = recovery::read() {
-        app.update(Action::OfferRecovery(recovered));
-    }
+    // A file that makes the app wait (a FIFO) is read once the loop runs;
+    // a recovered grid is then offered at the next start instead.
+    let first = match open_when_running {
+        Some(typed) => app.update(Action::OpenFile(typed)),
+        None => {
+            if let Some(recovered) = recovery::read() {
+                app.update(Action::OfferRecovery(recovered));
+            }
+            Vec::new()
+        }
+    };
     let keep: Keep = Arc::new(Mutex::new(None));
-    let ended = run_keeping(&mut app, &keep);
+    let ended = match run_keeping(&mut app, &keep, first) {
+        Ok(ended) => ended,
+        Err(Unstarted(why)) => {
+            say(&why);
+            return ExitCode::from(exit_status::BAD_INPUT);
+        }
+    };
     let kept = match &ended {
-        Ok(Ended::Quit) => None,
+        Ended::Quit => {
+            // Ended cleanly: a recovered grid that was opened is either
+            // saved or given up with the quit, so its file can go.
+            if app.holds_recovery_file() {
+                let _ = recovery::discard();
+            }
+            None
+        }
         _ => app.recovery().map(|grid| recovery::write(&grid)),
     };
     let kept_note = match kept {
@@ -106,24 +129,33 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
         Some(Err(e)) => (text.files.not_kept)(&files::plain(&e, text)),
     };
     match ended {
-        Ok(Ended::Quit) => ExitCode::SUCCESS,
-        Ok(Ended::Signal(signal)) => {
+        Ended::Quit => ExitCode::SUCCESS,
+        Ended::Signal(signal) => {
             say(&format!(
                 "{}{kept_note}",
                 (text.files.stopped_by)(&signal_name(signal))
             ));
             ExitCode::from(exit_status::stopped_by(signal))
         }
-        Ok(Ended::TerminalGone) => {
+        Ended::TerminalGone => {
             say(&format!("{}{kept_note}", text.files.terminal_gone));
-            ExitCode::from(exit_status::TERMINAL_FAILED)
-        }
-        Err(e) => {
-            say(&format!("{e:#}{kept_note}"));
-            ExitCode::from(exit_status::TERMINAL_FAILED)
+            ExitCode::from(exit_status::TERMINAL_GONE)
         }
     }
 }
+
+/// The app could not start (no terminal, no signal watch), in one
+/// sentence of the app's language.
+#[derive(Debug)]
+pub struct Unstarted(pub String);
+
+impl std::fmt::Display for Unstarted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Unstarted {}
 
 /// One line on standard error; a closed or full standard error is no
 /// reason to panic.
@@ -134,67 +166,118 @@ fn say(text: &str) {
 /// Takes over the terminal, runs the app, and gives the terminal back —
 /// also when the app fails or panics. Returns once the learner quits.
 pub fn run(mut app: App) -> Result<()> {
-    run_keeping(&mut app, &Arc::new(Mutex::new(None))).map(|_| ())
+    run_keeping(&mut app, &Arc::new(Mutex::new(None)), Vec::new())?;
+    Ok(())
 }
 
-fn run_keeping(app: &mut App, keep: &Keep) -> Result<Ended> {
-    // ratatui::init enters raw mode and the alternate screen, and installs a
-    // panic hook that leaves them; ours, around it, keeps the unsaved grid
-    // and turns off the mouse and bracketed paste first.
+/// Runs the app: an error means it could not start; once it runs, a
+/// terminal that fails is a terminal that went away ([`Ended::TerminalGone`]),
+/// reported in one sentence rather than as the system's error.
+fn run_keeping(app: &mut App, keep: &Keep, first: Vec<Effect>) -> Result<Ended, Unstarted> {
     let text = app.text();
-    let mut terminal = ratatui::try_init().context(text.files.terminal_setup)?;
+    let mut terminal =
+        take_terminal().map_err(|_| Unstarted(text.files.no_terminal.to_string()))?;
+    // Ours keeps the unsaved grid and gives the terminal back before the
+    // panic is reported.
     install_panic_hook(Arc::clone(keep));
-    let result = take_input_modes(text).and_then(|()| event_loop(&mut terminal, app, keep));
+    let result = take_input_modes()
+        .map_err(|_| Unstarted(text.files.no_terminal.to_string()))
+        .and_then(|()| event_loop(&mut terminal, app, keep, first));
     restore_terminal();
+    // Dropped with its cursor hidden, ratatui's terminal shows it and
+    // prints a failure ("Failed to show the cursor: Input/output error"):
+    // one that cannot show it is gone, and is let go of without a word.
+    if terminal.show_cursor().is_err() {
+        std::mem::forget(terminal);
+    }
     result
 }
 
-/// Bracketed paste and click reporting on (ratatui's init does the rest).
-fn take_input_modes(text: &Text) -> Result<()> {
+/// Raw mode and the alternate screen, on standard output, which must be a
+/// terminal: drawn into a file or a pipe, the screen would be escape
+/// codes nobody sees. Whatever was switched on is switched off again when
+/// a later step fails.
+fn take_terminal() -> io::Result<DefaultTerminal> {
+    use crossterm::terminal::{EnterAlternateScreen, enable_raw_mode};
+    use std::io::IsTerminal;
+    if !stdout().is_terminal() {
+        return Err(io::Error::other("standard output is not a terminal"));
+    }
+    enable_raw_mode()?;
+    let taken = execute!(stdout(), EnterAlternateScreen)
+        .and_then(|()| ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout())));
+    if taken.is_err() {
+        restore_terminal();
+    }
+    taken
+}
+
+/// Bracketed paste and click reporting on.
+fn take_input_modes() -> io::Result<()> {
     execute!(stdout(), EnableBracketedPaste, EnableClickReporting)
-        .context(text.files.terminal_setup)
 }
 
 /// After a stop (SIGTSTP) and continue: raw mode, the alternate screen and
 /// the input modes again, on a cleared screen, and a new `Terminal` whose
 /// empty buffers make the next draw paint everything. (`Terminal::clear`
 /// would ask the terminal where its cursor is, and wait for the answer.)
-fn take_terminal_again(terminal: &mut DefaultTerminal, text: &Text) -> Result<()> {
+fn take_terminal_again(terminal: &mut DefaultTerminal) -> io::Result<()> {
     use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, enable_raw_mode};
-    enable_raw_mode().context(text.files.terminal_setup)?;
-    execute!(stdout(), EnterAlternateScreen, Clear(ClearType::All))
-        .context(text.files.terminal_setup)?;
-    take_input_modes(text)?;
+    enable_raw_mode()?;
+    execute!(stdout(), EnterAlternateScreen, Clear(ClearType::All))?;
+    take_input_modes()?;
     *terminal = ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(stdout()))?;
     Ok(())
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Result<Ended> {
+/// The loop. Failing to watch for signals means it cannot start; once it
+/// draws, a draw, a size or a read that fails means the terminal is gone.
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    keep: &Keep,
+    first: Vec<Effect>,
+) -> Result<Ended, Unstarted> {
+    let text = app.text();
     let (tx, rx) = mpsc::channel();
+    let unwatched = |e: anyhow::Error| Unstarted(format!("{e:#}"));
+    watch_signals(tx.clone(), Arc::clone(keep), text).map_err(unwatched)?;
+    watch_suspend(tx.clone(), text).map_err(unwatched)?;
     spawn_input(tx.clone());
-    watch_signals(tx.clone(), Arc::clone(keep), app.text())?;
     watch_hangup(tx.clone(), Arc::clone(keep));
-    watch_suspend(tx.clone(), app.text())?;
     let workers = Workers {
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
     };
-    let size = terminal.size()?;
+    Ok(run_loop(terminal, app, keep, &rx, &workers, first).unwrap_or(Ended::TerminalGone))
+}
+
+/// [`event_loop`] once it runs: `None` when the terminal failed.
+fn run_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    keep: &Keep,
+    rx: &Receiver<Wake>,
+    workers: &Workers,
+    mut first: Vec<Effect>,
+) -> Option<Ended> {
+    let size = terminal.size().ok()?;
     app.update(Action::Resize {
         width: size.width,
         height: size.height,
     });
-    workers.run(app, vec![app.first_diagnosis()]);
+    first.push(app.first_diagnosis());
+    workers.run(app, first);
     let mut pace = solve::START_PACE;
     let mut changed = true;
     loop {
         *keep.lock().unwrap_or_else(|e| e.into_inner()) = app.recovery();
         if changed {
-            terminal.draw(|frame| ui::render(frame, app))?;
+            terminal.draw(|frame| ui::render(frame, app)).ok()?;
             changed = false;
         }
         panic_for_tests(app);
-        let first = wait(&rx, app.next_frame(), app.text())?;
+        let first = wait(rx, app.next_frame())?;
         let mut wakes: Vec<Wake> = first
             .into_iter()
             .chain(std::iter::from_fn(|| rx.try_recv().ok()))
@@ -202,21 +285,21 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, keep: &Keep) -> Res
         if wakes.iter().any(|wake| matches!(wake, Wake::Suspend)) {
             wakes.retain(|wake| !matches!(wake, Wake::Suspend));
             stop_until_continued();
-            take_terminal_again(terminal, app.text())?;
+            take_terminal_again(terminal).ok()?;
             // The terminal may have been resized while the app was stopped.
-            let size = terminal.size()?;
+            let size = terminal.size().ok()?;
             app.update(Action::Resize {
                 width: size.width,
                 height: size.height,
             });
             changed = true;
         }
-        match on_wake(app, &workers, &mut pace, Instant::now(), wakes) {
+        match on_wake(app, workers, &mut pace, Instant::now(), wakes) {
             Ok(redraw) => changed |= redraw,
-            Err(ended) => return Ok(ended),
+            Err(ended) => return Some(ended),
         }
         if app.should_quit() {
-            return Ok(Ended::Quit);
+            return Some(Ended::Quit);
         }
     }
 }
@@ -327,18 +410,18 @@ fn panic_for_tests(app: &App) {
     }
 }
 
-/// Blocks until a message arrives, or until `deadline` passes (`None`).
+/// Blocks until a message arrives, or until `deadline` passes (`Some(None)`).
 /// Without a deadline it never wakes on its own: idle costs nothing.
-fn wait(rx: &Receiver<Wake>, deadline: Option<Instant>, text: &Text) -> Result<Option<Wake>> {
+/// `None` when every sender is gone, which only the input thread's end can
+/// bring about: the terminal is gone.
+fn wait(rx: &Receiver<Wake>, deadline: Option<Instant>) -> Option<Option<Wake>> {
     match deadline {
-        None => Ok(Some(rx.recv().context(text.files.input_stopped)?)),
+        None => rx.recv().ok().map(Some),
         Some(deadline) => {
             match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-                Ok(msg) => Ok(Some(msg)),
-                Err(RecvTimeoutError::Timeout) => Ok(None),
-                Err(RecvTimeoutError::Disconnected) => {
-                    anyhow::bail!(text.files.input_stopped)
-                }
+                Ok(msg) => Some(Some(msg)),
+                Err(RecvTimeoutError::Timeout) => Some(None),
+                Err(RecvTimeoutError::Disconnected) => None,
             }
         }
     }

@@ -38,18 +38,30 @@ pub struct Holds {
     /// The file, symbolic links followed.
     pub resolved: PathBuf,
     pub puzzles: usize,
-    /// Lines that are neither puzzles, comments nor blank.
+    /// Lines that are not puzzles and not blank: comments, titles, notes,
+    /// lines that could not be read as puzzles.
     pub other_lines: usize,
+    /// Puzzle lines with more than their cells (a comment, fields).
+    pub annotated: usize,
     /// At least one puzzle is a 9-line grid.
     pub grid_rows: bool,
     /// Only the first [`READ_CAP`] bytes were looked at.
     pub truncated: bool,
+    /// The line of the file's only puzzle, with that puzzle, when it holds
+    /// one puzzle written on one line: `l` can replace it there.
+    /// (Boxed: a [`Holds`] travels in an action, kept small.)
+    pub lone_line: Option<(usize, Box<Grid>)>,
 }
 
 impl Holds {
-    /// Replacing the whole file loses at most one puzzle (or nothing).
-    pub fn is_one_puzzle(&self) -> bool {
-        self.puzzles <= 1 && self.other_lines == 0 && !self.grid_rows && !self.truncated
+    /// The file holds the puzzle and nothing else (or nothing at all):
+    /// replacing it whole loses nothing but that puzzle.
+    pub fn is_only_a_puzzle(&self) -> bool {
+        self.puzzles <= 1
+            && self.other_lines == 0
+            && self.annotated == 0
+            && !self.grid_rows
+            && !self.truncated
     }
 
     /// `10 puzzles`, `a 9-line grid`, `1 puzzle and 3 other lines`, in
@@ -182,32 +194,68 @@ fn not_a_plain_file(meta: &fs::Metadata) -> Option<Special> {
     Some(Special::Other)
 }
 
-/// Counts what the file holds (its first [`READ_CAP`] bytes).
+/// Counts what the file holds (its first [`READ_CAP`] bytes): every line
+/// that is not blank is a puzzle's or is counted as another line, so a
+/// file is only taken for "one puzzle" when replacing it loses nothing
+/// else.
 fn describe(target: &Path, resolved: PathBuf) -> Result<Holds, FileError> {
     let file = File::open(target).map_err(|e| FileError::from(&e))?;
     let (bytes, truncated) = read_capped(file).map_err(|e| FileError::from(&e))?;
     let text = String::from_utf8_lossy(&bytes);
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let lines: Vec<&str> = text.lines().collect();
     let mut holds = Holds {
         resolved,
         puzzles: 0,
         other_lines: 0,
+        annotated: 0,
         grid_rows: false,
         truncated,
+        lone_line: None,
     };
+    // The lines that belong to a puzzle: its one line, or a 9-line grid's
+    // rows and separators up to its last row.
+    let mut theirs = vec![false; lines.len()];
     for item in PuzzleReader::new(text.as_bytes()) {
-        match item {
-            Ok((line, grid)) => {
-                holds.puzzles += 1;
-                let alone = lines.get(line - 1).map(|l| parse_grid(l));
-                if alone.as_ref().and_then(|r| r.as_ref().ok()) != Some(&grid) {
-                    holds.grid_rows = true;
-                }
+        let Ok((line, grid)) = item else { continue };
+        holds.puzzles += 1;
+        let Some(own) = lines.get(line - 1) else {
+            continue;
+        };
+        if parse_grid(own).as_ref() == Ok(&grid) {
+            theirs[line - 1] = true;
+            if own.trim().chars().count() > 81 {
+                holds.annotated += 1;
             }
-            Err(_) => holds.other_lines += 1,
+            holds.lone_line = Some((line, Box::new(grid)));
+        } else {
+            holds.grid_rows = true;
+            let mut rows = 0;
+            for (i, row) in lines.iter().enumerate().skip(line - 1) {
+                if rows == 9 || row.trim().is_empty() {
+                    break;
+                }
+                theirs[i] = true;
+                rows += usize::from(!is_separator(row));
+            }
         }
     }
+    holds.other_lines = lines
+        .iter()
+        .zip(&theirs)
+        .filter(|(line, theirs)| !**theirs && !line.trim().is_empty())
+        .count();
+    if holds.puzzles != 1 || holds.grid_rows || truncated {
+        holds.lone_line = None;
+    }
     Ok(holds)
+}
+
+/// A 9-line grid's separator line (`------+-------`).
+fn is_separator(line: &str) -> bool {
+    line.trim()
+        .chars()
+        .all(|c| matches!(c, '-' | '+' | '=' | '|' | ' '))
 }
 
 /// The file's bytes with line `number` replaced by the grid's line, after
@@ -242,7 +290,14 @@ fn with_line_replaced(
                 return Err(FileError::LineChanged(number));
             }
             let ending = &old[body.len()..];
+            // A byte order mark belongs to the file, not to its first line.
+            let mark = if line_no == 1 && body.starts_with('\u{feff}') {
+                "\u{feff}"
+            } else {
+                ""
+            };
             out.truncate(start);
+            out.extend_from_slice(mark.as_bytes());
             out.extend_from_slice(grid.to_line().as_bytes());
             out.extend_from_slice(if ending.is_empty() {
                 b"\n"

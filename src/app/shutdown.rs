@@ -26,7 +26,10 @@ pub(super) type Keep = Arc<Mutex<Option<Recovered>>>;
 /// the watching thread does it itself (the loop may be busy).
 const GRACE: Duration = Duration::from_secs(2);
 
-/// Mouse and paste off, raw mode off, main screen, cursor shown.
+/// Mouse and paste off, raw mode off, main screen, cursor shown: each
+/// step tried even when one before it failed, and failures left unsaid (a
+/// terminal that went away cannot be restored, and the app says so in its
+/// own sentence, not as "Failed to restore terminal: Input/output error").
 pub(super) fn restore_terminal() {
     let _ = execute!(
         stdout(),
@@ -34,14 +37,17 @@ pub(super) fn restore_terminal() {
         DisableBracketedPaste,
         crossterm::cursor::Show
     );
-    ratatui::restore();
+    let _ = crossterm::terminal::disable_raw_mode();
+    let _ = execute!(stdout(), crossterm::terminal::LeaveAlternateScreen);
 }
 
+/// Keeps the unsaved grid and gives the terminal back before the panic
+/// is reported, so the report shows on the main screen.
 pub(super) fn install_panic_hook(keep: Keep) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         keep_now(&keep);
-        let _ = execute!(stdout(), DisableMouseCapture, DisableBracketedPaste);
+        restore_terminal();
         previous(info);
     }));
 }

@@ -341,7 +341,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     let message = app.message.clone().unwrap();
     assert!(message.is_error);
     assert!(
-        message.text == format!("not saved: {missing}: its folder does not exist"),
+        message.text == format!("not saved (its folder does not exist): {missing}"),
         "{}",
         message.text
     );
@@ -357,11 +357,58 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     let text = app.message.clone().unwrap().text;
-    assert!(
-        text.ends_with("bad.txt: line 1: expected 9 cells in a grid row, found 5"),
-        "{text}"
+    assert_eq!(
+        text,
+        format!(
+            "not opened (line 1: expected 9 cells in a grid row, found 5): {}",
+            bad.display()
+        )
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: a path longer than the message line pushed the reason off
+/// the screen. The reason comes first, and the path is shortened in the
+/// middle, by display width, to keep the message on its line.
+#[test]
+fn a_long_path_is_shortened_in_the_middle_and_the_reason_shows() {
+    let dir = temp_dir("long-path");
+    let deep = format!("{}/{}/p.txt", "folder".repeat(12), "另一个文件夹".repeat(4));
+    let missing = dir.join(deep).display().to_string();
+    for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Zh] {
+        let mut app = example().in_language(lang);
+        press(&mut app, "ll4w");
+        app.update(Action::Paste(missing.clone()));
+        press(&mut app, "<Enter>");
+        let reason = match lang {
+            crate::i18n::Lang::En => "not saved (its folder does not exist): ",
+            crate::i18n::Lang::Zh => "未保存（所在的文件夹不存在）：",
+        };
+        let screen = draw(&app);
+        let line = screen
+            .lines()
+            .find(|l| l.contains(reason))
+            .unwrap_or_else(|| panic!("no reason on screen:\n{screen}"));
+        assert!(line.contains("…") && line.contains("p.txt"), "{line}");
+        assert!(line.contains(&missing[..10]), "{line}");
+        let message = app.message.as_ref().unwrap();
+        assert!(crate::i18n::columns(&message.fitted(80)) <= 80);
+        assert_eq!(message.fitted(1000), message.text, "room: whole");
+    }
+}
+
+#[test]
+fn shortening_in_the_middle_counts_columns() {
+    use crate::i18n::shorten_middle;
+    assert_eq!(shorten_middle("/a/b/c.txt", 20), "/a/b/c.txt");
+    assert_eq!(shorten_middle("/abcdefgh/p.txt", 9), "/abc….txt");
+    // Chinese characters take two columns each.
+    let short = shorten_middle("/文件夹文件夹文件夹/p.txt", 12);
+    assert!(crate::i18n::columns(&short) <= 12, "{short}");
+    assert!(
+        short.starts_with("/文") && short.ends_with(".txt"),
+        "{short}"
+    );
 }
 
 #[test]
@@ -986,9 +1033,17 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     let Overlay::ConfirmSave { holds, .. } = &app.overlay else {
         panic!("no question: {:?}", app.overlay)
     };
-    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "10 puzzles (10 with more text on their lines) and 1 other line"
+    );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
-    // y would lose nine puzzles: refused, the question stays.
+    // y would lose nine puzzles: not offered, and refused when pressed.
+    assert!(!app.offers(&Action::ReplaceWhole));
+    assert!(app.offers(&Action::ReplaceLine));
+    let screen = draw(&app);
+    assert!(!screen.contains("y replace"), "{screen}");
+    assert!(screen.contains("l its line"), "{screen}");
     press(&mut app, "y");
     assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
     assert!(
@@ -1017,6 +1072,113 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
             .nth(1)
             .unwrap()
             == app.editor.grid.to_line()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The screen at 80x24, as text.
+fn draw(app: &App) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| ui::render(f, app)).unwrap();
+    format!("{}", terminal.backend())
+}
+
+/// Issue 20: `w` then `y` on a file of one puzzle and 53 other lines
+/// (comments, notes) left one line. Now the question says what else the
+/// file holds, `y` is neither offered nor done, and `l` replaces the
+/// puzzle's line, keeping every other byte, though the grid was not opened
+/// from that file.
+#[test]
+fn saving_over_a_puzzle_with_notes_keeps_the_notes() {
+    let dir = temp_dir("notes");
+    let path = dir.join("notes.txt");
+    let mut text = format!(
+        "# my notes\n# on one puzzle\n# from the book\n{}\n\n",
+        puzzles::all()[1].grid.to_line()
+    );
+    for n in 1..=50 {
+        text.push_str(&format!("Note {n}: r1c3 cannot be 5, see the box\n"));
+    }
+    std::fs::write(&path, &text).unwrap();
+    assert_eq!(text.lines().count(), 55);
+    let mut app = example();
+    press(&mut app, "ll4w");
+    type_path(&mut app, &path);
+    press(&mut app, "<Enter>");
+    assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
+    assert!(!app.offers(&Action::ReplaceWhole));
+    assert!(app.offers(&Action::ReplaceLine));
+    let screen = draw(&app);
+    assert!(
+        screen.contains("holds 1 puzzle and 53 other lines"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("l puts the grid on line 4, where its puzzle is; the rest stays,"),
+        "{screen}"
+    );
+    assert!(!screen.contains("y replace"), "{screen}");
+    // The popup is as tall as its wrapped lines: its key hints show.
+    assert!(
+        screen.contains("│ l its line  s elsewhere  n cancel"),
+        "{screen}"
+    );
+    press(&mut app, "y");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "y would replace all of it (1 puzzle and 53 other lines): \
+         l replaces only the puzzle's line, s saves elsewhere"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
+    press(&mut app, "l");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.has_unsaved_edits());
+    let after = std::fs::read_to_string(&path).unwrap();
+    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
+    expected[3] = app.editor.grid.to_line();
+    assert_eq!(after, expected.join("\n") + "\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: `l` on a 9-line grid file the grid was opened from said it
+/// was not opened from it. It says why `l` cannot work there, and the
+/// question does not offer it.
+#[test]
+fn l_on_the_grid_file_it_was_opened_from_says_why_not() {
+    let dir = temp_dir("grid-file");
+    let path = dir.join("grid.txt");
+    let pretty = format!("# a grid\n{}", puzzles::example().grid.to_pretty());
+    std::fs::write(&path, &pretty).unwrap();
+    let mut app = App::new(
+        files::start(
+            Some(&path.display().to_string()),
+            false,
+            crate::i18n::Lang::En.text(),
+        )
+        .unwrap(),
+        Theme::PLAIN,
+    );
+    press(&mut app, "ll4w<Enter>");
+    assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
+    assert!(!app.offers(&Action::ReplaceLine));
+    assert!(!app.offers(&Action::ReplaceWhole));
+    let screen = draw(&app);
+    assert!(!screen.contains("l its line"), "{screen}");
+    press(&mut app, "l");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "l replaces a puzzle written on one line, and the grid is a 9-line grid in this file: s"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), pretty, "untouched");
+    // Opened from elsewhere, on a file of many puzzles: that is what it says.
+    let (many, _) = ten_puzzle_file(&dir);
+    let mut app = example();
+    press(&mut app, "ll4w");
+    type_path(&mut app, &many);
+    press(&mut app, "<Enter>l");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "l replaces the line the grid was opened from, and it was not opened from this file: s"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -1117,11 +1279,25 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
     let mut app = example();
     app.update(Action::OfferRecovery(recovered.clone()));
     assert_eq!(app.context(), Context::Recovered);
+    // Issue 20: opening it deleted the file, the only copy until a save.
+    // Now the file is kept, as this process's own, until the grid is saved.
     let effects = app.update(Action::OpenRecovered);
-    assert!(effects.contains(&Effect::DiscardRecovery), "{effects:?}");
+    assert!(effects.contains(&Effect::AdoptRecovery), "{effects:?}");
+    assert!(!effects.contains(&Effect::DiscardRecovery), "{effects:?}");
+    assert!(app.holds_recovery_file());
     assert_eq!(app.editor.grid, grid);
     assert!(app.has_unsaved_edits(), "still to be saved");
     assert_eq!(app.last_path.as_deref(), Some("~/mine.txt"));
+    let dir = temp_dir("recovered-saved");
+    app.update(Action::PromptSave);
+    type_path(&mut app, &dir.join("mine.txt"));
+    let [save @ Effect::Save { .. }] = &app.update(Action::PromptSubmit)[..] else {
+        panic!("no save")
+    };
+    let answer = save.clone().run_here().unwrap();
+    assert_eq!(app.update(answer), vec![Effect::DiscardRecovery]);
+    assert!(!app.holds_recovery_file());
+    std::fs::remove_dir_all(&dir).unwrap();
     press(&mut app, "u");
     assert_eq!(app.editor.grid, puzzles::example().grid);
 

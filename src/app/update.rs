@@ -157,6 +157,7 @@ impl App {
             Action::ReplaceLine => self.replace_line(),
             Action::SaveElsewhere => self.save_elsewhere(),
             Action::Opened { id, typed, result } => self.opened(id, &typed, result),
+            Action::OpenFile(typed) => self.open_file(typed),
             Action::OfferRecovery(recovered) => {
                 self.recovered = Some(recovered);
                 self.overlay = Overlay::Recovered;
@@ -386,6 +387,7 @@ impl App {
         self.message = Some(Message {
             text: text.into(),
             is_error: false,
+            path: None,
         });
     }
 
@@ -393,6 +395,17 @@ impl App {
         self.message = Some(Message {
             text: text.into(),
             is_error: true,
+            path: None,
+        });
+    }
+
+    /// [`App::info`] or [`App::error`] for a text that names `path` last,
+    /// which the screen may shorten to keep the rest in view.
+    pub(super) fn say_about(&mut self, path: &str, is_error: bool, text: String) {
+        self.message = Some(Message {
+            text,
+            is_error,
+            path: Some(path.to_string()),
         });
     }
 }

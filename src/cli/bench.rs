@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use super::exit::{WriteFailed, note};
+use super::exit::{BAD_INPUT, WriteFailed, note};
 
 use crate::bench::{REFERENCE, Timing, bench_files_timed};
 
@@ -15,7 +15,7 @@ use crate::bench::{REFERENCE, Timing, bench_files_timed};
 const SETS_DIR: &str = "puzzles";
 
 pub fn bench(files: &[PathBuf], seconds: f64, jobs: usize) -> Result<ExitCode> {
-    let jobs = super::jobs(jobs)?;
+    let jobs = super::jobs_or_stop(jobs)?;
     let Ok(total) = std::time::Duration::try_from_secs_f64(seconds) else {
         anyhow::bail!("--seconds {seconds}: not a number of seconds");
     };
@@ -34,7 +34,14 @@ pub fn bench(files: &[PathBuf], seconds: f64, jobs: usize) -> Result<ExitCode> {
     writeln!(out, "{report}")
         .and_then(|()| out.flush())
         .map_err(WriteFailed::stdout)?;
-    Ok(ExitCode::SUCCESS)
+    // Lines that were not puzzles are input that could not be used, as
+    // for `solve`: measured without them, and the status says so.
+    let skipped = report.files.iter().any(|file| file.skipped > 0);
+    Ok(if skipped {
+        ExitCode::from(BAD_INPUT)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// The four reference sets shipped in the project's puzzles/ folder: the

@@ -47,6 +47,14 @@ impl WriteFailed {
         }
     }
 
+    /// The stream was closed before the process started (`>&-`, `2>&-`).
+    pub fn closed_at_start(stream: Stream) -> WriteFailed {
+        WriteFailed {
+            stream,
+            error: io::Error::other("it was closed before the command started"),
+        }
+    }
+
     /// The reader of standard output went away (`| head -1`): nothing
     /// went wrong that is worth a message.
     pub fn is_closed_stdout(&self) -> bool {
@@ -73,11 +81,31 @@ impl std::error::Error for WriteFailed {
 
 /// Writes `sudoku-dfs: {message}` as one line on standard error.
 pub fn note(message: &str) -> Result<(), WriteFailed> {
-    let line = format!("sudoku-dfs: {message}\n");
-    io::stderr()
-        .lock()
-        .write_all(line.as_bytes())
-        .map_err(WriteFailed::stderr)
+    to_stderr(|| {
+        io::stderr()
+            .lock()
+            .write_all(format!("sudoku-dfs: {message}\n").as_bytes())
+    })
+}
+
+/// Runs a write to standard error. One closed when the process started
+/// is `/dev/null` now, where every write succeeds and is lost: that is a
+/// failed write all the same, and the exit status says so.
+pub fn to_stderr(write: impl FnOnce() -> io::Result<()>) -> Result<(), WriteFailed> {
+    if crate::exit_status::stderr_closed_at_start() {
+        return Err(WriteFailed::closed_at_start(Stream::Stderr));
+    }
+    write().map_err(WriteFailed::stderr)
+}
+
+/// Standard output was closed when the process started: whatever a
+/// command writes would be lost, so none runs.
+pub fn stdout_closed_at_start() -> Option<ExitCode> {
+    if !crate::exit_status::stdout_closed_at_start() {
+        return None;
+    }
+    let _ = note(&WriteFailed::closed_at_start(Stream::Stdout).to_string());
+    Some(ExitCode::from(WRITE_FAILED))
 }
 
 /// The exit status for what a command returned; failures are reported on

@@ -38,10 +38,11 @@ pub fn generate(
 ) -> Result<ExitCode> {
     let seed = seed.unwrap_or_else(clock_seed);
     // Standard error, so a run can be repeated without spoiling the output.
-    note(&format!(
+    // One that cannot take it fails the run at the end, not the puzzles.
+    let noted = note(&format!(
         "generate --seed {seed} --difficulty {difficulty} --count {count}"
-    ))?;
-    let threads = jobs(jobs_requested)?;
+    ));
+    let (threads, capped) = jobs(jobs_requested);
     let mut lines = Lines(BufWriter::new(io::stdout().lock()));
     let made = run_ordered(
         Items(0..count),
@@ -64,7 +65,10 @@ pub fn generate(
         &mut lines,
     );
     match made {
-        Ok(()) => Ok(ExitCode::SUCCESS),
+        Ok(()) => {
+            noted.and(capped)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Err(BatchError::Sink(failed)) => Err(failed.into()),
         Err(other) => Err(anyhow::anyhow!("{other}")),
     }

@@ -25,11 +25,14 @@ use crate::listing::Language;
 /// With no subcommand, opens the full-screen app on PUZZLE (an 81-character
 /// line, a file, or - for standard input), or on the built-in LeetCode 37 example.
 #[derive(Parser, Debug)]
+// Not `args_conflicts_with_subcommands`: with it, `--lang zh solve P`
+// read `solve` as the app's PUZZLE. A PUZZLE or `--empty` with a
+// subcommand is refused in `Args::parse_checked` instead.
 #[command(
     name = "sudoku-dfs",
     version,
     about,
-    args_conflicts_with_subcommands = true
+    override_usage = "sudoku-dfs [OPTIONS] [PUZZLE]\n       sudoku-dfs [--lang <LANG>] <COMMAND>"
 )]
 pub struct Args {
     #[command(subcommand)]
@@ -44,9 +47,33 @@ pub struct Args {
 
     /// The app's language: en (English) or zh (简体中文). Without it, the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
-    /// Chinese, anything else English.
-    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    /// Chinese, anything else English. Accepted before or after a
+    /// subcommand too; the subcommands write English.
+    // Global: before a subcommand it is not an argument of the app that
+    // would make the subcommand's name the app's PUZZLE.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+}
+
+impl Args {
+    /// The arguments, or clap's error for them: a PUZZLE or `--empty`
+    /// opens the app, so neither can come with a subcommand.
+    pub fn parse_checked() -> Result<Args, clap::Error> {
+        use clap::CommandFactory;
+        let args = Args::try_parse()?;
+        let opens_the_app = match (&args.puzzle, args.empty) {
+            (Some(puzzle), _) => Some(format!("the app's PUZZLE ({puzzle})")),
+            (None, true) => Some("--empty".to_string()),
+            (None, false) => None,
+        };
+        if let (Some(what), Some(_)) = (opens_the_app, &args.command) {
+            return Err(Args::command().error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!("{what} opens the app: it cannot be used with a subcommand"),
+            ));
+        }
+        Ok(args)
+    }
 }
 
 fn parse_lang(code: &str) -> Result<Lang, String> {
@@ -246,19 +273,21 @@ impl From<EngineStrategy> for Strategy {
 /// status. Help and version text that cannot be written is a write failure
 /// like any other, not a silent success.
 pub fn main() -> ExitCode {
-    match Args::try_parse() {
+    if let Some(code) = exit::stdout_closed_at_start() {
+        return code;
+    }
+    match Args::parse_checked() {
         Ok(args) => run(args),
         Err(e) => {
-            let to_stdout = !e.use_stderr();
-            match e.print() {
+            let printed = if e.use_stderr() {
+                exit::to_stderr(|| e.print())
+            } else {
+                e.print().map_err(exit::WriteFailed::stdout)
+            };
+            match printed {
                 Ok(()) => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
-                Err(error) => {
-                    let failed = if to_stdout {
-                        exit::WriteFailed::stdout(error)
-                    } else {
-                        exit::WriteFailed::stderr(error)
-                    };
-                    if to_stdout && !failed.is_closed_stdout() {
+                Err(failed) => {
+                    if failed.stream == exit::Stream::Stdout && !failed.is_closed_stdout() {
                         let _ = note(&failed.to_string());
                     }
                     ExitCode::from(WRITE_FAILED)
@@ -332,16 +361,26 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// The threads a `--jobs` request gets, with a note on standard error when
-/// it asked for more than the machine can use.
-fn jobs(requested: usize) -> anyhow::Result<usize> {
+/// it asked for more than the machine can use, and whether the note could
+/// be written (a command may do its work first and fail after).
+fn jobs(requested: usize) -> (usize, Result<(), exit::WriteFailed>) {
     let jobs = crate::batch::jobs(requested);
-    if jobs.capped {
+    let noted = if jobs.capped {
         note(&format!(
             "--jobs {requested} is more than {} cores can use; using {}",
             jobs.cores, jobs.threads
-        ))?;
-    }
-    Ok(jobs.threads)
+        ))
+    } else {
+        Ok(())
+    };
+    (jobs.threads, noted)
+}
+
+/// [`jobs`] for a command that stops when the note cannot be written.
+fn jobs_or_stop(requested: usize) -> anyhow::Result<usize> {
+    let (threads, noted) = jobs(requested);
+    noted?;
+    Ok(threads)
 }
 
 #[cfg(test)]

@@ -9,6 +9,8 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
+use super::exit::{WriteFailed, to_stderr};
+
 /// Runs shorter than this show no bar at all.
 const QUIET_FOR: Duration = Duration::from_secs(1);
 /// The bar is updated once per this many puzzles, not per puzzle: the batch
@@ -55,13 +57,13 @@ impl Progress {
     }
 
     /// Writes a line on standard error without tearing the bar.
-    pub fn message(&self, text: &str) -> io::Result<()> {
+    pub fn message(&self, text: &str) -> Result<(), WriteFailed> {
         let line = format!("{text}\n");
         let write = || io::stderr().lock().write_all(line.as_bytes());
-        match &self.bar {
+        to_stderr(|| match &self.bar {
             Some(bar) => bar.suspend(write),
             None => write(),
-        }
+        })
     }
 
     pub fn finish(&self) {

@@ -51,6 +51,9 @@ struct Report {
     items: u64,
     unsolved: bool,
     bad: bool,
+    /// Standard error could not take a message: the answers still go to
+    /// standard output, and the exit status says so at the end.
+    stderr_failed: Option<WriteFailed>,
 }
 
 impl Report {
@@ -99,9 +102,10 @@ impl Sink<Answer> for Report {
                     Problem::Parse(e) => e.to_string(),
                     Problem::Conflict(line, c) => format!("line {line}: {c}"),
                 };
-                self.progress
-                    .message(&format!("sudoku-dfs: {message}"))
-                    .map_err(WriteFailed::stderr)
+                if let Err(failed) = self.progress.message(&format!("sudoku-dfs: {message}")) {
+                    self.stderr_failed.get_or_insert(failed);
+                }
+                Ok(())
             }
             Answer::NoSolution(_) => {
                 self.unsolved = true;
@@ -130,13 +134,14 @@ fn with_input(
 ) -> Result<ExitCode> {
     let source = PuzzleSource::from_arg(arg)?;
     let puzzles = source.puzzles()?;
-    let threads = jobs(jobs_requested)?;
+    let (threads, noted) = jobs(jobs_requested);
     let mut report = Report {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
         progress: Progress::for_source(arg),
         items: 0,
         unsolved: false,
         bad: false,
+        stderr_failed: noted.err(),
     };
     let run = run_ordered(
         puzzles,
@@ -153,6 +158,9 @@ fn with_input(
         Ok(()) => {}
         Err(BatchError::Sink(failed)) => return Err(failed.into()),
         Err(other) => return Err(anyhow::anyhow!("{other}")),
+    }
+    if let Some(failed) = report.stderr_failed {
+        return Err(failed.into());
     }
     if report.items == 0 {
         anyhow::bail!("{}: no puzzle found", source.label());

@@ -103,6 +103,12 @@ impl<R: Read> LineReader<R> {
                 self.after_cr = self.buf[stop] == b'\r';
                 self.pos = stop + 1;
                 self.line_no += 1;
+                // The buffer holds twice the limit, so a whole line up to
+                // that length can be found in it: the limit is the one
+                // the message names, whatever the buffer happens to hold.
+                if stop - start > MAX_LINE {
+                    return Some((self.line_no, Ok(Line::TooLong { ended: true })));
+                }
                 return Some((self.line_no, Ok(Line::Text(&self.buf[start..stop]))));
             }
             scanned = self.end - self.pos;
@@ -231,6 +237,22 @@ mod tests {
         let mut exact = vec![b'y'; MAX_LINE];
         exact.push(b'\n');
         assert_eq!(lines(&exact)[0].len(), MAX_LINE, "MAX_LINE itself is kept");
+    }
+
+    /// A line over the limit that fits in the buffer with its line break
+    /// (up to twice the limit) is over the limit all the same: a
+    /// 100,000-byte line used to be kept and read as a puzzle of 100,000
+    /// cells.
+    #[test]
+    fn the_limit_is_the_same_for_a_line_that_fits_in_the_buffer() {
+        for len in [MAX_LINE + 1, 100_000, BUFFER - 1] {
+            let mut input = vec![b'5'; len];
+            input.extend_from_slice(b"\nnext\n");
+            assert_eq!(lines(&input), ["!true", "next"], "{len}");
+            let mut after = b"first\r\n".to_vec();
+            after.extend_from_slice(&input);
+            assert_eq!(lines(&after), ["first", "!true", "next"], "{len}");
+        }
     }
 
     #[test]

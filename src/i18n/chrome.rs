@@ -117,6 +117,9 @@ pub struct Chrome {
     pub save_over_exists: fn(&str) -> String,
     /// ` l puts the grid on line 5, where it was opened from,`
     pub save_over_line: fn(usize) -> String,
+    /// ` l puts the grid on line 3, where its puzzle is; the rest stays,`:
+    /// the file's only puzzle, the grid not opened from it.
+    pub save_over_lone_line: fn(usize) -> String,
     /// ` y replaces that puzzle with the grid,`
     pub save_over_whole: &'static str,
     /// ` Replacing it would lose them,`

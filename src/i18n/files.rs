@@ -38,14 +38,20 @@ pub struct Files {
     pub saved: fn(&str) -> String,
     /// `saved to ten.txt, line 5; its other lines kept`.
     pub saved_line: fn(&str, usize) -> String,
-    /// `not saved: p.txt: the disk is full`: the path typed, then why.
+    /// `not saved (the disk is full): p.txt`: why, then the path typed
+    /// (which the screen may shorten in the middle; the reason stays whole).
     pub not_saved: fn(&str, &str) -> String,
-    /// `not opened: p.txt: permission denied`: the path typed, then why.
+    /// `not opened (permission denied): p.txt`: why, then the path typed.
     pub not_opened: fn(&str, &str) -> String,
-    /// `y would replace all of it (10 puzzles): l or s`.
-    pub replace_all: fn(&str) -> String,
-    /// `l works for the file the puzzle was opened from: y or s`.
-    pub line_needs_source: &'static str,
+    /// `y would replace all of it (10 puzzles): l …, s …`: what the file
+    /// holds, and whether `l` can replace the puzzle's line instead.
+    pub replace_all: fn(&str, bool) -> String,
+    /// `l` with no line to replace: the file holds several puzzles and the
+    /// grid was not opened from it; whether `y` can replace the file.
+    pub line_unknown: fn(bool) -> String,
+    /// `l` on a file the grid was opened from as a 9-line grid; whether
+    /// `y` can replace the file.
+    pub line_of_grid: fn(bool) -> String,
     /// `the recovered grid, not saved yet: w saves it, u undoes`.
     pub recovered_opened: &'static str,
     /// `the recovered grid is discarded`.
@@ -59,11 +65,9 @@ pub struct Files {
     pub stopped_by: fn(&str) -> String,
     /// `the terminal went away`: on standard error.
     pub terminal_gone: &'static str,
-    /// `cannot set up the terminal`: on standard error, before the
-    /// system's reason.
-    pub terminal_setup: &'static str,
-    /// `the input thread stopped`: on standard error.
-    pub input_stopped: &'static str,
+    /// The app could not start: no terminal to draw on. On standard
+    /// error, one sentence.
+    pub no_terminal: &'static str,
     /// `cannot watch for signals`: on standard error, before the system's
     /// reason.
     pub signals_unwatched: &'static str,

@@ -151,9 +151,9 @@ pub struct Keys {
     pub prompt_backspace: &'static str,
     /// `type (paste works too)`: on the help screen.
     pub prompt_type: &'static str,
-    /// `replace the file (when it holds one puzzle)`: on the help screen.
+    /// `replace the file (when it holds only a puzzle)`: on the help screen.
     pub replace_whole: &'static str,
-    /// `replace only the opened puzzle's line, keep the rest`: on the help screen.
+    /// `replace only the puzzle's line (…), keep the rest`: on the help screen.
     pub replace_line: &'static str,
     /// `save to another file`: on the help screen.
     pub save_elsewhere: &'static str,

@@ -43,6 +43,45 @@ pub fn columns(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
 }
 
+/// `text` in at most `width` columns, by display width: its start and its
+/// end, with `…` between.
+pub fn shorten_middle(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    if columns(text) <= width {
+        return text.to_string();
+    }
+    let room = width.saturating_sub(1);
+    let (mut head, mut tail) = (String::new(), Vec::new());
+    let (mut head_cols, mut tail_cols) = (0, 0);
+    let chars: Vec<char> = text.chars().collect();
+    let (mut front, mut back) = (0, chars.len());
+    // Alternately from each end, the end first (a file name is there).
+    while front < back {
+        let take_back = tail_cols <= head_cols;
+        let c = if take_back {
+            chars[back - 1]
+        } else {
+            chars[front]
+        };
+        let w = c.width().unwrap_or(0);
+        if head_cols + tail_cols + w > room {
+            break;
+        }
+        if take_back {
+            tail.push(c);
+            tail_cols += w;
+            back -= 1;
+        } else {
+            head.push(c);
+            head_cols += w;
+            front += 1;
+        }
+    }
+    head.push('…');
+    head.extend(tail.iter().rev());
+    head
+}
+
 /// `text` followed by spaces up to `width` columns (unchanged when it is
 /// already as wide): the `{:<width}` of double-width text.
 pub fn pad_to(text: &str, width: usize) -> String {

@@ -642,3 +642,39 @@ fn trace_lines_name_the_listing_lines_of_each_event() {
     // Only the clearing line: the unmarking line is commented out.
     assert!(undo.ends_with(r#""lines":[21]}"#), "{undo}");
 }
+
+/// Issue 20: `--lang zh solve P` read `solve` as the app's PUZZLE and
+/// called the puzzle a subcommand. `--lang` is taken before or after the
+/// subcommand; a PUZZLE or `--empty` with a subcommand is refused by name.
+#[test]
+fn lang_goes_before_or_after_a_subcommand() {
+    for args in [
+        &["--lang", "zh", "solve", LEETCODE][..],
+        &["solve", "--lang", "zh", LEETCODE],
+        &["--lang", "en", "count", LEETCODE],
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.code, 0, "{args:?}: {}", out.stderr);
+        assert!(out.stderr.is_empty(), "{args:?}: {}", out.stderr);
+    }
+    assert_eq!(
+        run(&["--lang", "zh", "solve", LEETCODE], "").stdout,
+        format!("{LEETCODE_SOLUTION}\n")
+    );
+    let out = run(&[LEETCODE, "solve"], "");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .contains("opens the app: it cannot be used with a subcommand"),
+        "{}",
+        out.stderr
+    );
+    let out = run(&["--empty", "solve", LEETCODE], "");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr
+            .starts_with("error: --empty opens the app: it cannot be used with a subcommand"),
+        "{}",
+        out.stderr
+    );
+}

@@ -58,8 +58,10 @@ fn a_line_that_is_not_utf8_is_reported_and_the_batch_goes_on() {
     assert_eq!(out.stdout.lines().count(), 11);
     assert_eq!(out.stderr.trim_end(), "sudoku-dfs: line 10: not UTF-8 text");
     assert_eq!(out.code, 2);
+    // Measured without it, and the status says a line was skipped, as
+    // for `solve` (issue 20: it was 0).
     let out = run(&["bench", "--seconds", "0.01", path.to_str().unwrap()], "");
-    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.code, 2, "{}", out.stderr);
     assert!(
         out.stdout
             .contains("1 lines skipped (not puzzles; the first: line 10: not UTF-8 text)"),
@@ -369,5 +371,150 @@ fn a_thread_that_cannot_start_is_one_plain_sentence() {
         err.starts_with("sudoku-dfs: could not start worker thread 1 of 2 (")
             && err.trim_end().ends_with("); try a smaller --jobs"),
         "{err}"
+    );
+}
+
+/// Runs the binary through `sh -c`, so a script can close its standard
+/// streams (`>&-`), which `Command` cannot; `$0` is the binary.
+fn run_sh(script: &str, args: &[&str]) -> Output {
+    let mut all = vec!["-c", script, env!("CARGO_BIN_EXE_sudoku-dfs")];
+    all.extend_from_slice(args);
+    let mut child = Running::spawn(
+        std::process::Command::new("sh")
+            .args(&all)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
+    let out = drain(child.0.stdout.take());
+    let err = drain(child.0.stderr.take());
+    let status = child.wait(script);
+    Output {
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+        code: status.code().expect("exited"),
+    }
+}
+
+/// Issue 20: the Rust runtime puts /dev/null on a standard stream that is
+/// closed at the start, so every answer "was written" and `solve P >&-`
+/// exited 0, and `solve bad.txt 2>&-` exited 2 with its message lost. A
+/// closed stream is a failed write: status 3.
+#[test]
+fn a_stream_closed_at_the_start_is_a_failed_write() {
+    let bad = temp_file("closed-bad.txt", &format!("{LEETCODE}\nnot a puzzle\n"));
+    let bad = bad.to_str().unwrap();
+    let out = run_sh(r#""$0" solve "$1" >&-"#, &[LEETCODE]);
+    assert_eq!(out.code, 3, "{}", out.stderr);
+    assert_eq!(
+        out.stderr,
+        "sudoku-dfs: could not write to standard output: \
+         it was closed before the command started\n"
+    );
+    for script in [
+        r#""$0" solve "$1" >&- 2>&-"#,
+        r#""$0" --help >&-"#,
+        r#""$0" generate --seed 1 >&-"#,
+    ] {
+        assert_eq!(run_sh(script, &[LEETCODE]).code, 3, "{script}");
+    }
+    // Standard error closed: the answers still come, the status says the
+    // message about the bad line was lost.
+    let out = run_sh(r#""$0" solve "$1" 2>&-"#, &[bad]);
+    assert_eq!(out.code, 3);
+    assert_eq!(out.stdout, format!("{LEETCODE_SOLUTION}\n"));
+    let out = run_sh(r#""$0" solve "$1" 2>&-"#, &[LEETCODE]);
+    assert_eq!(out.code, 0, "nothing to say: nothing lost");
+    assert_eq!(
+        run_sh(r#""$0" solve --strategy nope "$1" 2>&-"#, &[LEETCODE]).code,
+        3
+    );
+    // Both open: as before.
+    let out = run_sh(r#""$0" solve "$1""#, &[bad]);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+}
+
+/// Issue 20: a failed write to standard error stopped `solve` after the
+/// first answer. The answers are all written; the status is 3 at the end.
+#[test]
+fn a_full_standard_error_loses_no_answer() {
+    let text = format!(
+        "{LEETCODE}\nnot a puzzle\n{LEETCODE}\n{}\n{NO_SOLUTION}\n",
+        &LEETCODE[..80]
+    );
+    let path = temp_file("full-stderr.txt", &text);
+    for jobs in ["1", "2"] {
+        let out = run_with(
+            &["solve", "--jobs", jobs, path.to_str().unwrap()],
+            Stdio::null(),
+            Stdio::piped(),
+            device("/dev/full"),
+        );
+        assert_eq!(out.code, 3, "--jobs {jobs}");
+        assert_eq!(
+            out.stdout,
+            format!("{LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\nno solution\n"),
+            "--jobs {jobs}"
+        );
+    }
+    let out = run_with(
+        &["solve", "--jobs", "1000000", LEETCODE],
+        Stdio::null(),
+        Stdio::piped(),
+        device("/dev/full"),
+    );
+    assert_eq!(
+        (out.code, out.stdout),
+        (3, format!("{LEETCODE_SOLUTION}\n"))
+    );
+    // `generate` too: the puzzles come, the seed's note is what was lost.
+    let out = run_with(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--count",
+            "2",
+            "--difficulty",
+            "easy",
+        ],
+        Stdio::null(),
+        Stdio::piped(),
+        device("/dev/full"),
+    );
+    assert_eq!(out.code, 3);
+    assert_eq!(out.stdout.lines().count(), 2, "{}", out.stdout);
+}
+
+/// Issue 20: without a terminal the app exited 1, the status of "no
+/// solution". It could not start: 2, with one sentence.
+#[test]
+fn the_app_without_a_terminal_could_not_start() {
+    let out = run_with(&[], Stdio::null(), Stdio::piped(), Stdio::piped());
+    assert_eq!(out.code, 2);
+    assert_eq!(
+        out.stderr,
+        "sudoku-dfs: cannot start the app: it needs a terminal to draw on and read keys \
+         from (without one, sudoku-dfs solve PUZZLE solves)\n"
+    );
+    assert!(out.stdout.is_empty(), "{}", out.stdout);
+}
+
+/// Issue 20: a line of 100,000 bytes fits the reader's 128 KiB buffer and
+/// was read as a puzzle line of 100,000 cells, while the limit named is
+/// 64 KiB. Every line over the limit is reported as such.
+#[test]
+fn the_line_limit_is_the_one_the_message_names() {
+    let text = format!("{LEETCODE}\n{}\n{LEETCODE}\n", "5".repeat(100_000));
+    let path = temp_file("100k.txt", &text);
+    let out = run(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(out.code, 2);
+    assert_eq!(
+        out.stderr,
+        "sudoku-dfs: line 2: longer than 65536 bytes, not a puzzle\n"
+    );
+    assert_eq!(
+        out.stdout,
+        format!("{LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n")
     );
 }

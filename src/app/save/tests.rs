@@ -185,8 +185,12 @@ fn an_existing_file_is_described_not_replaced() {
     let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert_eq!(holds.describe(crate::i18n::Lang::En.text()), "10 puzzles");
-    assert!(!holds.is_one_puzzle());
+    // The comment line counts: replacing the file would lose it too.
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "10 puzzles and 1 other line"
+    );
+    assert!(!holds.is_only_a_puzzle());
     assert_eq!(fs::read_to_string(&path).unwrap(), text, "untouched");
 
     let pretty = dir.join("grid.txt");
@@ -198,14 +202,14 @@ fn an_existing_file_is_described_not_replaced() {
         holds.describe(crate::i18n::Lang::En.text()),
         "a 9-line grid"
     );
-    assert!(!holds.is_one_puzzle());
+    assert!(!holds.is_only_a_puzzle());
 
     let one = dir.join("one.txt");
     fs::write(&one, format!("{}\n", example().to_line())).unwrap();
     let Outcome::Ask(holds) = save(&typed(&one), &Grid::empty(), &check()) else {
         panic!("no question")
     };
-    assert!(holds.is_one_puzzle());
+    assert!(holds.is_only_a_puzzle());
     // A file this session wrote whole is replaced without a question.
     let written = vec![holds.resolved.clone()];
     assert!(matches!(
@@ -253,8 +257,10 @@ fn what_a_file_holds_reads_in_chinese_without_plurals() {
         resolved: PathBuf::from("x.txt"),
         puzzles,
         other_lines,
+        annotated: 0,
         grid_rows,
         truncated,
+        lone_line: None,
     };
     let (en, zh) = (Lang::En.text(), Lang::Zh.text());
     let one = holds(1, 1, false, false);
@@ -270,6 +276,113 @@ fn what_a_file_holds_reads_in_chinese_without_plurals() {
         "至少 10 道题，其中有 9 行的盘面，另有 3 行别的内容"
     );
     assert_eq!(holds(1, 0, true, false).describe(zh), "一个 9 行的盘面");
+    let noted = Holds {
+        annotated: 1,
+        ..holds(1, 0, false, false)
+    };
+    assert_eq!(noted.describe(en), "1 puzzle with more text on its line");
+    assert_eq!(noted.describe(zh), "1 道题，题目那一行还有别的文字");
+    let noted = Holds {
+        annotated: 4,
+        ..holds(10, 0, false, false)
+    };
+    assert_eq!(
+        noted.describe(en),
+        "10 puzzles (4 with more text on their lines)"
+    );
+    assert_eq!(
+        noted.describe(zh),
+        "10 道题（其中 4 道题的行里还有别的文字）"
+    );
+}
+
+/// A 55-line notes file: 3 comments, the puzzle, a blank line, 50 lines of
+/// notes (titles to the parser, which skips them).
+fn notes_file(dir: &Path) -> (PathBuf, String) {
+    let mut text = format!(
+        "# my notes\n# on one puzzle\n# from the book\n{}\n\n",
+        example().to_line()
+    );
+    for n in 1..=50 {
+        text.push_str(&format!("Note {n}: r1c3 cannot be 5, see the box\n"));
+    }
+    let path = dir.join("notes.txt");
+    fs::write(&path, &text).unwrap();
+    (path, text)
+}
+
+/// Issue 20: `y` replaced a file of one puzzle and 53 other lines with
+/// one line, because the notes were lines the parser skips. Only a file
+/// that holds the puzzle and nothing else is "one puzzle".
+#[test]
+fn a_puzzle_with_notes_is_not_only_a_puzzle() {
+    let dir = temp_dir("notes");
+    let (path, text) = notes_file(&dir);
+    assert_eq!(text.lines().count(), 55);
+    let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+        panic!("no question")
+    };
+    assert!(!holds.is_only_a_puzzle());
+    assert_eq!(
+        holds.describe(crate::i18n::Lang::En.text()),
+        "1 puzzle and 53 other lines"
+    );
+    assert_eq!(holds.lone_line, Some((4, Box::new(example()))));
+    // Comments alone are something else too, and so is a comment after
+    // the cells; blank lines are not.
+    for (name, text, only) in [
+        (
+            "comment.txt",
+            format!("# mine\n{}\n", example().to_line()),
+            false,
+        ),
+        (
+            "after.txt",
+            format!("{} from the book\n", example().to_line()),
+            false,
+        ),
+        ("blank.txt", format!("\n{}\n\n", example().to_line()), true),
+    ] {
+        let path = dir.join(name);
+        fs::write(&path, text).unwrap();
+        let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+            panic!("no question")
+        };
+        assert_eq!(holds.is_only_a_puzzle(), only, "{name}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 20: `l` on a file that starts with a UTF-8 byte order mark wrote
+/// the line without it (167 bytes became 164): every byte outside the
+/// puzzle's cells stays.
+#[test]
+fn in_place_keeps_a_byte_order_mark() {
+    let dir = temp_dir("bom");
+    let path = dir.join("bom.txt");
+    let before = format!(
+        "\u{feff}{}\r\n# kept\n{}\n",
+        example().to_line(),
+        ".".repeat(81)
+    );
+    fs::write(&path, &before).unwrap();
+    let mut mine = example();
+    mine.set_given(crate::grid::Cell::at(0, 2), 4);
+    let how = How::InPlace {
+        line: 1,
+        expected: example(),
+    };
+    assert!(matches!(
+        save(&typed(&path), &mine, &how),
+        Outcome::Saved { .. }
+    ));
+    let after = fs::read(&path).unwrap();
+    assert_eq!(after.len(), before.len());
+    assert_eq!(
+        String::from_utf8(after).unwrap(),
+        format!("\u{feff}{}\r\n# kept\n{}\n", mine.to_line(), ".".repeat(81))
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

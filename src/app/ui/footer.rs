@@ -57,6 +57,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let words = &app.text().keys;
     let entries: Vec<(String, String)> = keys::footer_bindings(app.context(), words)
         .into_iter()
+        .filter(|(_, _, action)| app.offers(action))
         .map(|(keys, word, action)| {
             let word = match app.switch_state(action) {
                 Some(on) => format!("{word}{}", (words.switch_state)(on)),

@@ -19,9 +19,17 @@ pub fn confirm_save(frame: &mut Frame, area: Rect, app: &App, typed: &str, holds
         Line::raw(format!(" {typed}")),
         Line::raw((words.save_over_exists)(&holds.describe(app.text()))),
     ];
+    // What each offered key does; the hints below offer the same keys.
+    let whole = holds.is_only_a_puzzle();
+    if whole {
+        lines.push(Line::raw(words.save_over_whole));
+    }
     match app.line_in(holds) {
-        Some(line) => lines.push(Line::raw((words.save_over_line)(line))),
-        None if holds.is_one_puzzle() => lines.push(Line::raw(words.save_over_whole)),
+        Some((line, _)) if app.was_opened_from(holds) => {
+            lines.push(Line::raw((words.save_over_line)(line)))
+        }
+        Some((line, _)) => lines.push(Line::raw((words.save_over_lone_line)(line))),
+        None if whole => {}
         None => lines.push(Line::raw(words.save_over_loses)),
     }
     lines.push(Line::raw(words.save_over_elsewhere));
@@ -57,17 +65,34 @@ pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
     popup(frame, area, app, words.recovered_title, lines);
 }
 
-/// A centred box with `lines`, then the context's keys from the key table.
+/// The popups' width, borders included.
+const WIDTH: u16 = 70;
+
+/// A centred box with `lines`, then the context's keys from the key table
+/// that can do something now ([`App::offers`]).
 fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<Line<'static>>) {
     let theme = app.theme;
     let mut hint = vec![Span::raw(" ")];
-    for (keys, word) in keys::footer(app.context(), &app.text().keys) {
+    for (keys, word, action) in keys::footer_bindings(app.context(), &app.text().keys) {
+        if !app.offers(action) {
+            continue;
+        }
         hint.push(Span::styled(keys, theme.key()));
         hint.push(Span::raw(format!(" {word}  ")));
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(hint));
-    let popup = centered(area, 70, lines.len() as u16 + 2);
+    // As tall as the lines are once wrapped: a line that wraps must not
+    // push the key hints out of the box.
+    let inner = usize::from(WIDTH.min(area.width).saturating_sub(2)).max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|line| {
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            textwrap::wrap(&text, inner).len().max(1)
+        })
+        .sum();
+    let popup = centered(area, WIDTH, u16::try_from(rows + 2).unwrap_or(u16::MAX));
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.border())

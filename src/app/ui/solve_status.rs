@@ -87,7 +87,9 @@ pub fn render(
     for line in lab_lines.into_iter().flatten() {
         sentence.extend(wrap(&line, width));
     }
-    let said: Vec<String> = message.map(|m| wrap(&m.text, width)).unwrap_or_default();
+    let said: Vec<String> = message
+        .map(|m| wrap(&m.fitted(width), width))
+        .unwrap_or_default();
     let reasons = dead_end_reasons(engine, text).map_or_else(Vec::new, |entries| {
         let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
         let full = flow(&entries, " · ", width);

@@ -56,7 +56,9 @@ pub fn render(
             _ => Line::styled(row, verdict_style),
         })
         .collect();
-    let message_rows = message.map(|m| wrapped(&m.text, width)).unwrap_or_default();
+    let message_rows = message
+        .map(|m| wrapped(&m.fitted(width), width))
+        .unwrap_or_default();
     let room = (area.height as usize)
         .saturating_sub(lines.len() + message_rows.len())
         .max(1);

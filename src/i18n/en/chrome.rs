@@ -98,6 +98,9 @@ pub const CHROME: Chrome = Chrome {
     save_over_title: " Save over a file? ",
     save_over_exists: |holds| format!(" exists and holds {holds}; this session did not write it."),
     save_over_line: |line| format!(" l puts the grid on line {line}, where it was opened from,"),
+    save_over_lone_line: |line| {
+        format!(" l puts the grid on line {line}, where its puzzle is; the rest stays,")
+    },
     save_over_whole: " y replaces that puzzle with the grid,",
     save_over_loses: " Replacing it would lose them,",
     save_over_elsewhere: " s saves to another file instead.",

@@ -54,6 +54,11 @@ pub const FILES: Files = Files {
             (n, true) => format!("{n} puzzles, some as 9-line grids"),
             (n, false) => format!("{n} puzzles"),
         };
+        match holds.annotated {
+            0 => {}
+            1 if holds.puzzles == 1 => text.push_str(" with more text on its line"),
+            n => text.push_str(&format!(" ({n} with more text on their lines)")),
+        }
         if holds.truncated {
             text = format!("at least {text}");
         }
@@ -66,17 +71,33 @@ pub const FILES: Files = Files {
     no_path: "no path given",
     saved: |typed| format!("saved to {typed}"),
     saved_line: |typed, line| format!("saved to {typed}, line {line}; its other lines kept"),
-    not_saved: |typed, why| format!("not saved: {typed}: {why}"),
-    not_opened: |typed, why| format!("not opened: {typed}: {why}"),
-    replace_all: |what| format!("y would replace all of it ({what}): l or s"),
-    line_needs_source: "l works for the file the puzzle was opened from: y or s",
+    not_saved: |typed, why| format!("not saved ({why}): {typed}"),
+    not_opened: |typed, why| format!("not opened ({why}): {typed}"),
+    replace_all: |what, line| match line {
+        true => format!(
+            "y would replace all of it ({what}): l replaces only the puzzle's line, s saves elsewhere"
+        ),
+        false => format!("y would replace all of it ({what}): s saves elsewhere"),
+    },
+    line_unknown: |whole| {
+        let instead = if whole { "y or s" } else { "s" };
+        format!(
+            "l replaces the line the grid was opened from, and it was not opened from this file: {instead}"
+        )
+    },
+    line_of_grid: |whole| {
+        let instead = if whole { "y or s" } else { "s" };
+        format!(
+            "l replaces a puzzle written on one line, and the grid is a 9-line grid in this file: {instead}"
+        )
+    },
     recovered_opened: "the recovered grid, not saved yet: w saves it, u undoes",
     recovered_discarded: "the recovered grid is discarded",
     kept_in: |path| format!("; the unsaved grid is kept in {path} and offered at the next start"),
     not_kept: |why| format!("; the unsaved grid could not be kept: {why}"),
     stopped_by: |signal| format!("stopped by {signal}"),
     terminal_gone: "the terminal went away",
-    terminal_setup: "cannot set up the terminal",
-    input_stopped: "the input thread stopped",
+    no_terminal: "cannot start the app: it needs a terminal to draw on and read keys from \
+                  (without one, sudoku-dfs solve PUZZLE solves)",
     signals_unwatched: "cannot watch for signals",
 };

@@ -112,6 +112,7 @@ pub const CHROME: Chrome = Chrome {
     save_over_title: " 覆盖文件？ ",
     save_over_exists: |holds| format!(" 已存在（{holds}），不是这次运行写的。"),
     save_over_line: |line| format!(" l 把盘面写回第 {line} 行，也就是打开它的地方，"),
+    save_over_lone_line: |line| format!(" l 把盘面写到第 {line} 行，替换那道题，其他行不变，"),
     save_over_whole: " y 用盘面替换那道题，",
     save_over_loses: " 整个替换会丢掉这些内容，",
     save_over_elsewhere: " s 改存到另一个文件。",

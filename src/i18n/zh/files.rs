@@ -119,6 +119,11 @@ pub const FILES: Files = Files {
             (n, true) => format!("{n} 道题，其中有 9 行的盘面"),
             (n, false) => format!("{n} 道题"),
         };
+        match holds.annotated {
+            0 => {}
+            1 if holds.puzzles == 1 => text.push_str("，题目那一行还有别的文字"),
+            n => text.push_str(&format!("（其中 {n} 道题的行里还有别的文字）")),
+        }
         if holds.truncated {
             text = format!("至少 {text}");
         }
@@ -130,18 +135,27 @@ pub const FILES: Files = Files {
     no_path: "没有输入路径",
     saved: |typed| format!("已保存到 {typed}"),
     saved_line: |typed, line| format!("已保存到 {typed} 的第 {line} 行；其他行保持不变"),
-    not_saved: |typed, why| format!("未保存：{typed}：{why}"),
-    not_opened: |typed, why| format!("未打开：{typed}：{why}"),
-    replace_all: |what| format!("y 会替换整个文件（{what}）：请用 l 或 s"),
-    line_needs_source: "l 只能用于打开这道题的那个文件：请用 y 或 s",
+    not_saved: |typed, why| format!("未保存（{why}）：{typed}"),
+    not_opened: |typed, why| format!("未打开（{why}）：{typed}"),
+    replace_all: |what, line| match line {
+        true => format!("y 会替换整个文件（{what}）：l 只替换那道题的一行，s 另存"),
+        false => format!("y 会替换整个文件（{what}）：请用 s 另存"),
+    },
+    line_unknown: |whole| {
+        let instead = if whole { "y 或 s" } else { "s" };
+        format!("l 只替换打开盘面的那一行，而盘面不是从这个文件打开的：请用 {instead}")
+    },
+    line_of_grid: |whole| {
+        let instead = if whole { "y 或 s" } else { "s" };
+        format!("l 只能替换写成一行的题目，而这个盘面在文件里是 9 行：请用 {instead}")
+    },
     recovered_opened: "恢复的盘面，还没保存：w 保存，u 撤销",
     recovered_discarded: "恢复的盘面已丢弃",
     kept_in: |path| format!("；没保存的盘面已留在 {path}，下次启动时可以恢复"),
     not_kept: |why| format!("；没保存的盘面没能留下：{why}"),
     stopped_by: |signal| format!("被 {signal} 中止"),
     terminal_gone: "终端已断开",
-    terminal_setup: "无法设置终端",
-    input_stopped: "读取输入的线程已停止",
+    no_terminal: "无法启动：这个程序要在终端里运行，在终端上显示、从终端读键（没有终端时，用 sudoku-dfs solve 题目 求解）",
     signals_unwatched: "无法监听信号",
 };
 
