@@ -58,10 +58,11 @@ fn names_digit(s: &str, n: impl Into<u64>) -> bool {
     s.match_indices(&n).any(|(i, _)| {
         let before = i.checked_sub(1).map(|j| b[j]);
         let after = b.get(i + n.len()).copied();
-        !matches!(before, Some(b'r' | b'c' | b'0'..=b'9' | b','))
-            && !matches!(after, Some(b'0'..=b'9'))
-            && !(matches!(after, Some(b','))
-                && b.get(i + n.len() + 1).is_some_and(u8::is_ascii_digit))
+        // `1,024` is one number, `1, 2` two.
+        let grouped = after == Some(b',') && b.get(i + n.len() + 1).is_some_and(u8::is_ascii_digit);
+        let inside = matches!(before, Some(b'r' | b'c' | b'0'..=b'9' | b','))
+            || matches!(after, Some(b'0'..=b'9'));
+        !(inside || grouped)
     })
 }
 

@@ -89,7 +89,8 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
         check::step(&engine, &model, &events, at, tally);
         tally.steps += 1;
         let n = at as u64 + 1;
-        if n % 97 == 0 || matches!(event, model::Traced::Exhausted | model::Traced::Solved) {
+        if n.is_multiple_of(97) || matches!(event, model::Traced::Exhausted | model::Traced::Solved)
+        {
             // Back to the step before, then forward again: the step-back
             // record must keep what each visit did.
             jumper.seek(n.saturating_sub(1 + n % 300));
@@ -106,7 +107,7 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
         if matches!(
             event,
             model::Traced::Undo { .. } | model::Traced::DeadEnd { .. }
-        ) && (n % 7 == 0 || max_steps <= 20_000)
+        ) && (n.is_multiple_of(7) || max_steps <= 20_000)
         {
             unwinding(&engine, &heights, tally);
         }
