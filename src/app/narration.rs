@@ -10,7 +10,9 @@
 //! - an undo after a complete grid says so, not that nothing worked;
 //! - an undo of 9 says the cell is finished (there is no next digit);
 //! - the end of an unsolvable search names the first cell and what became of
-//!   its choices, never a claim about every cell;
+//!   its choices, never a claim about every cell; it says "no solution" only
+//!   when the search proved it (not after forget-flag's complete grids, nor
+//!   after forget-restore's stale claims rejected digits that fitted);
 //! - "backtrack" is only ever the undo event (the counter counts those);
 //! - "depth" is the number of digits the search has placed (see the legend).
 //!

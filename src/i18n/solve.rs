@@ -77,8 +77,8 @@ pub struct Solve {
     /// many times the grid was complete).
     pub exhausted_after_complete: fn(Cell, &[u8], &[u8], u64) -> String,
     /// `the search gave up at r1c3, the first cell, where 1 failed deeper;
-    /// 27 of its rejects came from stale claims, so it proves nothing — the
-    /// puzzle may have a solution`: the end of a search whose tables
+    /// 15 rejects in the search came from stale claims, so it proves
+    /// nothing — the puzzle may have a solution`: the end of a search whose tables
     /// claimed digits no cell held (forget-restore; the first cell, its
     /// failed digits, the stale rejects).
     pub exhausted_after_stale: fn(Cell, &[u8], u64) -> String,

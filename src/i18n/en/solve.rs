@@ -127,11 +127,11 @@ pub const SOLVE: Solve = Solve {
             digits => format!(", where {} failed deeper", (COMMON.and_list)(digits)),
         };
         let rejects = match stale {
-            1 => "1 of its rejects".to_string(),
-            n => format!("{} of its rejects", thousands(n)),
+            1 => "1 reject in the search came".to_string(),
+            n => format!("{} rejects in the search came", thousands(n)),
         };
         format!(
-            "the search gave up at {first}, the first cell{failed}; {rejects} came from stale claims, so it proves nothing — the puzzle may have a solution"
+            "the search gave up at {first}, the first cell{failed}; {rejects} from stale claims, so it proves nothing — the puzzle may have a solution"
         )
     },
     no_solution: "no solution: no grid completes these givens",

@@ -117,7 +117,7 @@ pub const SOLVE: Solve = Solve {
             digits => format!("（{} 往下走不通）", (COMMON.and_list)(digits)),
         };
         format!(
-            "搜索在第一个格 {first} 放弃了{failed}；其中有 {} 次排除来自残留标记，所以这什么也证明不了：这道题可能有解",
+            "搜索在第一个格 {first} 放弃了{failed}；整个搜索中有 {} 次排除来自残留标记，所以这什么也证明不了：这道题可能有解",
             thousands(stale)
         )
     },
