@@ -29,6 +29,7 @@
 //! at its state, or draw it on ratatui's `TestBackend`.
 
 pub mod action;
+pub mod claim;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;

@@ -1,14 +1,18 @@
 //! What the solve screen says about an event: one plain sentence, the
 //! reasons behind a dead end, and the lines of the C++ listing the event
-//! stands for. Pure functions of the engine's state after the event, so each
-//! sentence is true for every way the search can arrive at it:
+//! stands for. Each sentence words a [`Claim`] (see `claim.rs`), read from
+//! the engine's own record of what each visit did, so it is true for every
+//! way the search can arrive at it and in every bug-lab variant:
 //!
 //! - a dead end says "no digit fits" only when all nine digits were rejected
 //!   at that cell during this visit; otherwise it names the digits that were
-//!   placed and failed deeper;
+//!   placed and failed deeper (or, under forget-flag, completed the grid);
+//! - an undo after a complete grid says so, not that nothing worked;
 //! - an undo of 9 says the cell is finished (there is no next digit);
 //! - the end of an unsolvable search names the first cell and what became of
-//!   its choices, never a claim about every cell;
+//!   its choices, never a claim about every cell; it says "no solution" only
+//!   when the search proved it (not after forget-flag's complete grids, nor
+//!   after forget-restore's stale claims rejected digits that fitted);
 //! - "backtrack" is only ever the undo event (the counter counts those);
 //! - "depth" is the number of digits the search has placed (see the legend).
 //!
@@ -18,10 +22,11 @@
 //! only ever the undo event. The tests check both languages.
 
 use crate::engine::{Engine, Event, Strategy};
-use crate::grid::{Cell, Grid, UnitKind};
-use crate::tables::{Tables, holder};
 
 use crate::i18n::Text;
+
+pub use super::claim::{Claim, Fate, Pick, claim};
+use super::claim::{digits_that, visit_fates};
 
 /// The classic algorithm in C++, cell chosen in reading order.
 pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");
@@ -36,131 +41,125 @@ pub fn listing(strategy: Strategy) -> &'static str {
     }
 }
 
-/// What became of one digit at a cell the search has finished with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fate {
-    /// A table held it: the unit checked first that holds it, and the cell
-    /// holding it there.
-    Rejected { reason: UnitKind, by: Cell },
-    /// It fitted, was placed, and nothing deeper worked with it.
-    FailedDeeper,
-}
-
-/// What became of each digit 1..9 at `cell` during its last visit, read
-/// from the engine once the cell is empty again (after its dead end). The
-/// cells shallower than it are exactly as they were during the visit and
-/// the deeper ones are all undone, so a digit a table holds now was
-/// rejected then, and any other was placed and failed deeper.
-pub fn fates(tables: &Tables, grid: &Grid, cell: Cell) -> [Fate; 9] {
-    std::array::from_fn(|i| {
-        let digit = i as u8 + 1;
-        match tables.rejecting_unit(cell, digit) {
-            Some(unit) => Fate::Rejected {
-                reason: unit.kind(),
-                by: holder(grid, unit, digit, Some(cell)).unwrap_or(cell),
-            },
-            None => Fate::FailedDeeper,
-        }
-    })
-}
-
-/// The digits of `fates` that failed deeper.
-fn failed_deeper(fates: &[Fate; 9]) -> Vec<u8> {
-    (1..=9)
-        .filter(|&d| fates[d as usize - 1] == Fate::FailedDeeper)
-        .collect()
-}
-
 /// What stopped each digit, one entry a digit: `1 row r1c3`, …,
 /// `9 failed deeper`.
 pub fn fate_entries(fates: &[Fate; 9], text: &Text) -> Vec<String> {
-    let solve = &text.solve;
     (1..=9u8)
         .zip(fates)
-        .map(|(digit, fate)| match *fate {
-            Fate::Rejected { reason, by } => (solve.fate_rejected)(digit, reason, by),
-            Fate::FailedDeeper => (solve.fate_failed)(digit),
-        })
+        .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect()
 }
 
-/// The cell the search fills first, on the givens alone: where an
-/// unsolvable search ends.
-fn first_cell(tables: &Tables, grid: &Grid, strategy: Strategy) -> Option<Cell> {
-    let empty = Cell::all().filter(|&c| grid.get(c) == 0);
-    match strategy {
-        Strategy::RowMajor => empty.min_by_key(|c| c.index()),
-        Strategy::MostConstrained => empty.min_by_key(|&c| (tables.candidates(c).len(), c.index())),
+fn fate_entry(digit: u8, fate: Fate, text: &Text) -> String {
+    let solve = &text.solve;
+    match fate {
+        Fate::Rejected {
+            reason,
+            by: Some(by),
+        } => (solve.fate_rejected)(digit, reason, by),
+        Fate::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
+        Fate::FailedDeeper => (solve.fate_failed)(digit),
+        Fate::Completed => (solve.fate_completed)(digit),
     }
 }
 
 /// The sentence for the engine's last event, in the words of `text`.
 pub fn narrate(engine: &Engine, text: &Text) -> String {
+    word(&claim(engine), text)
+}
+
+/// A claim in the words of `text`.
+pub fn word(claim: &Claim, text: &Text) -> String {
     let solve = &text.solve;
-    let Some(event) = engine.last_event() else {
-        return solve.step_zero.to_string();
-    };
-    match event {
-        Event::Enter { cell, depth } => match engine.strategy() {
-            Strategy::RowMajor => (solve.enter_next)(cell, depth),
-            Strategy::MostConstrained => {
-                let candidates = engine.tables().candidates(cell).len();
-                (solve.enter_fewest)(cell, candidates, depth)
-            }
+    match *claim {
+        Claim::Start => solve.step_zero.to_string(),
+        Claim::Enter { cell, depth, pick } => match pick {
+            Pick::Next => (solve.enter_next)(cell, depth),
+            Pick::Fewest { candidates } => (solve.enter_fewest)(cell, candidates, depth),
+            Pick::Scanned { row, col } => (solve.enter_scanned)(cell, row, col, depth),
         },
-        Event::Place { cell, digit } => (solve.place)(cell, digit),
-        // forget-restore's stale entry: no cell holds the digit.
-        Event::Reject {
+        Claim::Place { cell, digit } => (solve.place)(cell, digit),
+        Claim::Reject {
             cell,
             digit,
             reason,
+            unit_number,
             by,
-        } if by == cell => (solve.stale_reject)(cell, digit, reason, unit_number(cell, reason)),
-        Event::Reject {
+        } => match by {
+            Some(by) => (solve.reject)(cell, digit, reason, unit_number, by),
+            // forget-restore's stale entry: no cell holds the digit.
+            None => (solve.stale_reject)(cell, digit, reason, unit_number),
+        },
+        Claim::Undo {
             cell,
             digit,
-            reason,
-            by,
-        } => (solve.reject)(cell, digit, reason, unit_number(cell, reason), by),
-        Event::Undo { cell, digit: 9 } => (solve.undo_last)(cell),
-        Event::Undo { cell, digit } => (solve.undo)(cell, digit),
-        Event::DeadEnd { cell } => dead_end(engine, cell, text),
-        Event::Solved => {
-            let counts = engine.counts();
-            (solve.solved)(counts.place, counts.undo)
+            completed: true,
+        } => (solve.undo_completed)(cell, digit),
+        Claim::Undo { cell, digit: 9, .. } => (solve.undo_last)(cell),
+        Claim::Undo { cell, digit, .. } => (solve.undo)(cell, digit),
+        Claim::DeadEnd {
+            cell,
+            ref fates,
+            back_to,
+        } => {
+            let why = dead_end_why(fates, text);
+            match back_to {
+                Some(parent) => (solve.dead_end_back)(cell, &why, parent),
+                None => (solve.dead_end_first)(cell, &why),
+            }
         }
-        Event::Exhausted => exhausted(engine, text),
+        Claim::Solved {
+            placements,
+            undos,
+            empty: 0,
+        } => (solve.solved)(placements, undos),
+        Claim::Solved {
+            placements,
+            undos,
+            empty,
+        } => (solve.solved_with_empty)(placements, undos, empty),
+        Claim::Exhausted { first: None, .. } => solve.no_solution.to_string(),
+        Claim::Exhausted {
+            first: Some((first, ref fates)),
+            complete,
+            stale_rejects,
+        } => exhausted(first, fates, complete, stale_rejects, text),
     }
 }
 
-/// The sentence of a dead end: why nothing is left at `cell`, and where
-/// the search returns to.
-fn dead_end(engine: &Engine, cell: Cell, text: &Text) -> String {
+/// Why nothing is left at a cell that dead-ends: every digit rejected, or
+/// what the placed ones met deeper.
+fn dead_end_why(fates: &[Fate; 9], text: &Text) -> String {
     let solve = &text.solve;
-    let grid = engine.grid();
-    let fates = fates(engine.tables(), &grid, cell);
-    let failed = failed_deeper(&fates);
-    let why = if failed.is_empty() {
-        solve.dead_end_none_fit.to_string()
-    } else {
-        (solve.dead_end_failed)(&failed)
-    };
-    match engine.stack().last() {
-        Some(parent) => (solve.dead_end_back)(cell, &why, parent.cell()),
-        None => (solve.dead_end_first)(cell, &why),
+    let failed = digits_that(fates, Fate::FailedDeeper);
+    let completed = digits_that(fates, Fate::Completed);
+    match (failed.is_empty(), completed.is_empty()) {
+        (true, true) => solve.dead_end_none_fit.to_string(),
+        (false, true) => (solve.dead_end_failed)(&failed),
+        _ => (solve.dead_end_completed)(&failed, &completed),
     }
 }
 
-/// The last sentence of an unsolvable search: what happened at the first
-/// cell, which is all the search can say for certain.
-fn exhausted(engine: &Engine, text: &Text) -> String {
+/// The last sentence of a search that ran out of choices: what happened at
+/// the first cell, which is all the search can say for certain; after a
+/// complete grid (forget-flag), that it was complete and ignored; after a
+/// stale claim rejected a digit (forget-restore), that it proves nothing.
+fn exhausted(
+    first: crate::grid::Cell,
+    fates: &[Fate; 9],
+    complete: u64,
+    stale_rejects: u64,
+    text: &Text,
+) -> String {
     let solve = &text.solve;
-    let grid = engine.grid();
-    let tables = engine.tables();
-    let Some(first) = first_cell(tables, &grid, engine.strategy()) else {
-        return solve.no_solution.to_string();
-    };
-    let failed = failed_deeper(&fates(tables, &grid, first));
+    let failed = digits_that(fates, Fate::FailedDeeper);
+    if stale_rejects > 0 {
+        return (solve.exhausted_after_stale)(first, &failed, stale_rejects);
+    }
+    if complete > 0 {
+        let completed = digits_that(fates, Fate::Completed);
+        return (solve.exhausted_after_complete)(first, &completed, &failed, complete);
+    }
     match failed.as_slice() {
         [] => (solve.no_solution_none_fit)(first),
         [only] => (solve.no_solution_only)(first, *only),
@@ -186,20 +185,19 @@ pub fn merged_dead_end_reasons(engine: &Engine, text: &Text) -> Option<Vec<Strin
 
 /// The fates at the cell of the last event, when it is a dead end.
 fn last_dead_end_fates(engine: &Engine) -> Option<[Fate; 9]> {
-    let Some(Event::DeadEnd { cell }) = engine.last_event() else {
+    let Some(Event::DeadEnd { .. }) = engine.last_event() else {
         return None;
     };
-    Some(fates(engine.tables(), &engine.grid(), cell))
+    visit_fates(engine)
 }
 
-/// The rejected digits' entries, then the digits that failed deeper in one.
+/// The other digits' entries, then the digits that failed deeper in one.
 fn merge_failed_deeper(fates: &[Fate; 9], text: &Text) -> Vec<String> {
-    let failed = failed_deeper(fates);
-    let mut merged: Vec<String> = fate_entries(fates, text)
-        .into_iter()
+    let failed = digits_that(fates, Fate::FailedDeeper);
+    let mut merged: Vec<String> = (1..=9u8)
         .zip(fates)
         .filter(|(_, fate)| **fate != Fate::FailedDeeper)
-        .map(|(entry, _)| entry)
+        .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect();
     if !failed.is_empty() {
         merged.push((text.solve.fates_failed)(&failed));
@@ -213,16 +211,6 @@ fn with_why(mut entries: Vec<String>, text: &Text) -> Vec<String> {
         *first = (text.solve.why)(first);
     }
     entries
-}
-
-/// Which row, column or box (1-9) of that kind passes through `cell`.
-fn unit_number(cell: Cell, kind: UnitKind) -> u8 {
-    let index = match kind {
-        UnitKind::Row => cell.row(),
-        UnitKind::Column => cell.col(),
-        UnitKind::Box => cell.box_index(),
-    };
-    index as u8 + 1
 }
 
 /// The lines (0-based) of `listing` an event stands for; at step 0, the
@@ -250,6 +238,7 @@ pub fn code_lines(listing: &str, event: Option<Event>) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::engine::EventKind;
+    use crate::grid::{Cell, Grid, UnitKind};
     use crate::puzzles;
 
     const EN: &Text = crate::i18n::Lang::En.text();
@@ -384,10 +373,7 @@ mod tests {
         );
         // forget-restore's stale entry rejects a digit no cell holds.
         let mut stale = Engine::with_mistake(&grid, crate::engine::Mistake::ForgetRestore).unwrap();
-        stale.run_until(
-            1_000,
-            |e| matches!(*e, Event::Reject { cell, by, .. } if cell == by),
-        );
+        stale.run_until(1_000, |e| matches!(*e, Event::Reject { by: None, .. }));
         assert_eq!(
             narrate(&stale, ZH),
             "r1c7：尝试 9，被排除：第 1 行的标记表仍标记着 9，但其中没有格放着 9：它从未被取消标记"
@@ -428,7 +414,7 @@ mod tests {
                 Event::DeadEnd { cell } => {
                     let (visited, seen) = visits.pop().unwrap();
                     assert_eq!(visited, cell);
-                    let fates = fates(engine.tables(), &engine.grid(), cell);
+                    let fates = visit_fates(&engine).unwrap();
                     let placed: Vec<u8> = (1..=9)
                         .filter(|&d| seen[d as usize - 1] == Some(true))
                         .collect();
@@ -574,16 +560,16 @@ mod tests {
         let by = |r, c| Cell::at(r, c);
         let mut fates = [Fate::Rejected {
             reason: UnitKind::Column,
-            by: by(1, 1),
+            by: Some(by(1, 1)),
         }; 9];
         fates[0] = Fate::Rejected {
             reason: UnitKind::Row,
-            by: by(0, 2),
+            by: Some(by(0, 2)),
         };
         fates[1] = Fate::FailedDeeper;
         fates[2] = Fate::Rejected {
             reason: UnitKind::Box,
-            by: by(1, 1),
+            by: Some(by(1, 1)),
         };
         fates[8] = Fate::FailedDeeper;
         let merged = with_why(merge_failed_deeper(&fates, EN), EN);
@@ -676,7 +662,7 @@ mod tests {
                 cell,
                 digit: 1,
                 reason: UnitKind::Row,
-                by: cell,
+                by: Some(cell),
             };
             assert!(at(Some(reject)).contains("row[r][d] || col[c][d] || box[b][d]"));
             assert!(at(Some(reject)).contains("continue;"));
@@ -720,5 +706,88 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// The bug lab's sentences at the steps issue 20 found false: each now says
+/// what the visit did, read from the engine's record.
+#[cfg(test)]
+mod bug_lab_tests {
+    use super::*;
+    use crate::engine::Mistake;
+    use crate::puzzles;
+
+    const EN: &Text = crate::i18n::Lang::En.text();
+
+    fn at(mistake: Mistake, step: u64) -> Engine {
+        let mut engine = Engine::with_mistake(&puzzles::example().grid, mistake).unwrap();
+        assert_eq!(engine.seek(step), step);
+        engine
+    }
+
+    #[test]
+    fn forget_restore_says_what_each_visit_did() {
+        // 9 was placed at r1c8 at step 29 and undone at step 41.
+        assert_eq!(
+            narrate(&at(Mistake::ForgetRestore, 42), EN),
+            "r1c8: all digits tried — 9 failed deeper, nothing left here: back to r1c7"
+        );
+        // r1c7's 9 is rejected by row 1's stale claim: no holder named.
+        let e = at(Mistake::ForgetRestore, 45);
+        assert_eq!(
+            narrate(&e, EN),
+            "r1c7: all digits tried — 8 failed deeper, nothing left here: back to r1c6"
+        );
+        let reasons = dead_end_reasons(&e, EN).unwrap();
+        assert_eq!(reasons[7..], ["8 failed deeper", "9 row, a stale claim"]);
+        assert!(narrate(&at(Mistake::ForgetRestore, 64), EN).contains("4 and 6 failed deeper"));
+        assert!(narrate(&at(Mistake::ForgetRestore, 73), EN).contains("— 2 failed deeper"));
+        // 1 was placed at r1c3 at step 2.
+        assert_eq!(
+            narrate(&at(Mistake::ForgetRestore, 83), EN),
+            "r1c3: all digits tried — 1 failed deeper, nothing left here; it is the first cell, so the search is over"
+        );
+        // Stale claims rejected digits that fitted: no proof of anything.
+        let end = narrate(&at(Mistake::ForgetRestore, 84), EN);
+        assert!(end.starts_with("the search gave up at r1c3"), "{end}");
+        assert!(!end.contains("no solution"), "{end}");
+    }
+
+    #[test]
+    fn forget_flag_says_the_grid_was_complete_below() {
+        assert!(narrate(&at(Mistake::ForgetFlag, 50_175), EN).starts_with("solved"));
+        assert_eq!(
+            narrate(&at(Mistake::ForgetFlag, 50_176), EN),
+            "r9c7: undo 1 — the grid was complete below it, but the result is ignored, so it is undone: unmark, clear, try the next digit"
+        );
+        let e = at(Mistake::ForgetFlag, 50_185);
+        assert_eq!(
+            narrate(&e, EN),
+            "r9c7: all digits tried — 1 completed the grid (the result was ignored), nothing left here: back to r9c6"
+        );
+        assert_eq!(
+            dead_end_reasons(&e, EN).unwrap()[0],
+            "why: 1 completed the grid"
+        );
+        let mut end = at(Mistake::ForgetFlag, 50_185);
+        end.run_to_end();
+        assert_eq!(
+            narrate(&end, EN),
+            "the search is over: at r1c3, the first cell, 4 completed the grid and 1 and 2 failed deeper; the grid was complete once, the result ignored"
+        );
+    }
+
+    #[test]
+    fn restart_column_says_what_its_scan_did() {
+        let mut e = at(Mistake::RestartColumn, 3);
+        assert_eq!(
+            narrate(&e, EN),
+            "r1c4: the first empty cell the scan reads, from row 1 and column 3 on, at depth 1"
+        );
+        e.run_to_end();
+        assert_eq!(
+            narrate(&e, EN),
+            "\"solved\": the scan found no empty cell, yet 42 cells are still empty, after 13 placements and 4 backtracks"
+        );
     }
 }

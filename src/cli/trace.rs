@@ -261,13 +261,20 @@ impl JsonLines {
                 self.put(b",\"digit\":");
                 self.digit(digit);
                 match reason {
-                    UnitKind::Row => self.put(b",\"reason\":\"row\",\"by_row\":"),
-                    UnitKind::Column => self.put(b",\"reason\":\"column\",\"by_row\":"),
-                    UnitKind::Box => self.put(b",\"reason\":\"box\",\"by_row\":"),
+                    UnitKind::Row => self.put(b",\"reason\":\"row\""),
+                    UnitKind::Column => self.put(b",\"reason\":\"column\""),
+                    UnitKind::Box => self.put(b",\"reason\":\"box\""),
                 }
-                self.digit(by.row() as u8 + 1);
-                self.put(b",\"by_col\":");
-                self.digit(by.col() as u8 + 1);
+                match by {
+                    Some(by) => {
+                        self.put(b",\"by_row\":");
+                        self.digit(by.row() as u8 + 1);
+                        self.put(b",\"by_col\":");
+                        self.digit(by.col() as u8 + 1);
+                    }
+                    // A stale claim (forget-restore): no cell holds the digit.
+                    None => self.put(b",\"stale\":true"),
+                }
             }
             Event::Undo { cell, digit } => {
                 self.put(b",\"event\":\"undo\"");
@@ -390,12 +397,11 @@ mod tests {
             Event::Reject {
                 digit, reason, by, ..
             } => {
-                s += &format!(
-                    ",\"digit\":{digit},\"reason\":\"{}\",\"by_row\":{},\"by_col\":{}",
-                    reason.name(),
-                    by.row() + 1,
-                    by.col() + 1
-                )
+                s += &format!(",\"digit\":{digit},\"reason\":\"{}\"", reason.name());
+                s += &match by {
+                    Some(by) => format!(",\"by_row\":{},\"by_col\":{}", by.row() + 1, by.col() + 1),
+                    None => ",\"stale\":true".to_string(),
+                };
             }
             Event::DeadEnd { .. } | Event::Solved | Event::Exhausted => {}
         }
@@ -405,10 +411,14 @@ mod tests {
 
     fn traced(puzzle: &str, strategy: Strategy, limit: u64) -> (Vec<u8>, Vec<u8>) {
         let grid = parse_grid(puzzle).unwrap();
-        let mut engine = Engine::new(&grid, strategy).unwrap();
+        traced_engine(|| Engine::new(&grid, strategy).unwrap(), limit)
+    }
+
+    fn traced_engine(new: impl Fn() -> Engine, limit: u64) -> (Vec<u8>, Vec<u8>) {
+        let mut engine = new();
         let mut ours = Vec::new();
         write_events(&mut engine, limit, &mut ours).unwrap();
-        let mut engine = Engine::new(&grid, strategy).unwrap();
+        let mut engine = new();
         let mut oracle = Vec::new();
         while engine.step_number() < limit {
             let Some(event) = engine.step() else { break };
@@ -434,6 +444,34 @@ mod tests {
         }
     }
 
+    /// forget-restore's stale claims: `"stale":true` and no holder, which
+    /// no cell is (step 44 on LeetCode's example: 9 in row 1, taken back
+    /// at step 41 without unmarking); every other reject names its holder.
+    #[test]
+    fn a_stale_claim_names_no_holder() {
+        let grid = parse_grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        for mistake in Mistake::ALL {
+            let (ours, oracle) =
+                traced_engine(|| Engine::with_mistake(&grid, mistake).unwrap(), 100_000);
+            assert!(ours == oracle, "{mistake}");
+            let text = String::from_utf8(ours).unwrap();
+            for line in text.lines().filter(|l| l.contains("\"reject\"")) {
+                let stale = line.contains("\"stale\":true");
+                assert_eq!(stale, !line.contains("by_row"), "{line}");
+                assert!(!stale || mistake == Mistake::ForgetRestore, "{line}");
+            }
+            if mistake == Mistake::ForgetRestore {
+                assert_eq!(
+                    text.lines().nth(43).unwrap(),
+                    r#"{"step":44,"event":"reject","row":1,"col":7,"digit":9,"reason":"row","stale":true}"#
+                );
+            }
+        }
+    }
+
     #[test]
     fn decimals_count_up_as_format_writes_them() {
         for start in [0u64, 8, 9, 98, 99, 12_345_678, 99_999_999, u64::MAX - 3] {
@@ -450,7 +488,7 @@ mod tests {
             cell: Cell::new(80),
             digit: 9,
             reason: UnitKind::Column,
-            by: Cell::new(8),
+            by: Some(Cell::new(8)),
         };
         lines.event(&Decimal::new(u64::MAX), &reject);
         let expected = format!("{}\n", event_json(u64::MAX, &reject));

@@ -50,12 +50,13 @@ pub enum Event {
     /// No table holds `digit`: mark the tables, write it, go one level deeper.
     Place { cell: Cell, digit: u8 },
     /// A table holds `digit`: `reason` is the first of row, column, box that
-    /// does, and `by` the cell holding the digit there.
+    /// does, and `by` the cell holding the digit there; `None` when no cell
+    /// does (a stale claim: only forget-restore leaves any).
     Reject {
         cell: Cell,
         digit: u8,
         reason: UnitKind,
-        by: Cell,
+        by: Option<Cell>,
     },
     /// The deeper search failed: unmark the tables, clear the cell (a backtrack).
     Undo { cell: Cell, digit: u8 },

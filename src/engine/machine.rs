@@ -22,28 +22,10 @@ use crate::tables::{DigitSet, Tables};
 
 mod bulk;
 pub(crate) use bulk::CellTally;
+mod frame;
+pub use frame::{Frame, Tried};
 mod mistaken;
 mod run;
-
-/// One level of the search: the cell it fills and the last digit it tried
-/// (0 before the first). Below the top of the stack that digit is on the grid.
-/// Popped frames are zeroed, so two machines in the same state compare equal.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Frame {
-    cell: u8,
-    digit: u8,
-}
-
-impl Frame {
-    pub fn cell(self) -> Cell {
-        Cell::new(self.cell as usize)
-    }
-
-    /// The digit placed here, or the last one tried; 0 before the first try.
-    pub fn digit(self) -> u8 {
-        self.digit
-    }
-}
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,6 +96,8 @@ pub struct Snapshot {
     pub(crate) phase: Phase,
     pub(crate) len: u8,
     pub(crate) frames: [Frame; 81],
+    pub(crate) ended: Frame,
+    pub(crate) stale_rejects: u64,
     /// The tables as they were: forget-restore's cannot be rebuilt from the
     /// stack, since they keep digits the stack no longer holds.
     pub(crate) tables: Tables,
@@ -145,6 +129,13 @@ pub struct Machine {
     open: u128,
     stack: [Frame; 81],
     len: u8,
+    /// The frame the last event popped, while that event is a dead end or
+    /// the end of the search right after one: what the dead end's sentence
+    /// and the end's are about. Zero after any other event.
+    ended: Frame,
+    /// Rejects made by a table entry no cell backed (forget-restore only):
+    /// once there is one, an exhausted search proves nothing.
+    stale_rejects: u64,
     phase: Phase,
     counts: Counts,
     step: u64,
@@ -182,6 +173,8 @@ impl Machine {
             open,
             stack: [Frame::default(); 81],
             len: 0,
+            ended: Frame::default(),
+            stale_rejects: 0,
             phase: Phase::Pick,
             counts: Counts::default(),
             step: 0,
@@ -217,6 +210,14 @@ impl Machine {
     pub fn stack(&self) -> &[Frame] {
         &self.stack[..self.len as usize]
     }
+    /// The visit the last dead end ended, while the last event is that
+    /// dead end or the end of the search after it.
+    pub fn ended(&self) -> Option<Frame> {
+        (self.ended != Frame::default()).then_some(self.ended)
+    }
+    pub fn stale_rejects(&self) -> u64 {
+        self.stale_rejects
+    }
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -237,6 +238,8 @@ impl Machine {
             phase: self.phase,
             len: self.len,
             frames: self.stack,
+            ended: self.ended,
+            stale_rejects: self.stale_rejects,
             tables: self.tables,
         }
     }
@@ -249,6 +252,8 @@ impl Machine {
         self.phase = s.phase;
         self.len = s.len;
         self.stack = s.frames;
+        self.ended = s.ended;
+        self.stale_rejects = s.stale_rejects;
         self.digits = self.givens;
         self.tables = Tables::from_grid(&Grid::from_digits(self.givens));
         self.open = self.open_at_start;
@@ -354,7 +359,13 @@ impl Machine {
             Phase::Pick => match self.pick() {
                 None => {
                     self.counts.solutions += 1;
+                    self.ended = Frame::default();
                     self.phase = if self.keep_going {
+                        // Every digit on the grid has the grid complete
+                        // below it; the search goes on and undoes them.
+                        for frame in &mut self.stack[..self.len as usize] {
+                            frame.completed |= 1 << frame.digit;
+                        }
                         Phase::Undo
                     } else {
                         Phase::Solved
@@ -363,9 +374,10 @@ impl Machine {
                 }
                 Some(cell) => {
                     let depth = self.len;
-                    self.stack[self.len as usize] = Frame { cell, digit: 0 };
+                    self.stack[self.len as usize] = Frame::entering(cell);
                     self.len += 1;
                     self.counts.enter += 1;
+                    self.ended = Frame::default();
                     self.phase = Phase::Try;
                     Event::Enter {
                         cell: Cell::new(cell as usize),
@@ -375,9 +387,10 @@ impl Machine {
             },
             Phase::Try => {
                 let top = self.len as usize - 1;
-                let Frame { cell, digit } = self.stack[top];
+                let Frame { cell, digit, .. } = self.stack[top];
                 let i = cell as usize;
                 if digit == 9 {
+                    self.ended = self.stack[top];
                     self.stack[top] = Frame::default();
                     self.len -= 1;
                     self.counts.dead_end += 1;
@@ -385,22 +398,34 @@ impl Machine {
                     Event::DeadEnd { cell: Cell::new(i) }
                 } else {
                     let d = digit + 1;
-                    self.stack[top].digit = d;
-                    if self.used(i) & (1 << d) != 0 {
+                    let bit = 1u16 << d;
+                    let frame = &mut self.stack[top];
+                    frame.digit = d;
+                    self.ended = Frame::default();
+                    if self.used(i) & bit != 0 {
                         let reason = self.reason(i, d);
+                        let frame = &mut self.stack[top];
                         match reason {
-                            UnitKind::Row => self.counts.reject_row += 1,
-                            UnitKind::Column => self.counts.reject_col += 1,
+                            UnitKind::Row => {
+                                self.counts.reject_row += 1;
+                                frame.by_row |= bit;
+                            }
+                            UnitKind::Column => {
+                                self.counts.reject_col += 1;
+                                frame.by_col |= bit;
+                            }
                             UnitKind::Box => self.counts.reject_box += 1,
                         }
                         let unit = Cell::new(i).units()[reason as usize];
                         // Only forget-restore's stale entries have no cell
-                        // behind them: `by` is then the cell itself.
+                        // behind them.
                         let by = unit
                             .cells()
                             .into_iter()
-                            .find(|c| self.digits[c.index()] == d)
-                            .unwrap_or_else(|| Cell::new(i));
+                            .find(|c| self.digits[c.index()] == d);
+                        if by.is_none() {
+                            self.stale_rejects += 1;
+                        }
                         Event::Reject {
                             cell: Cell::new(i),
                             digit: d,
@@ -408,6 +433,7 @@ impl Machine {
                             by,
                         }
                     } else {
+                        self.stack[top].placed |= bit;
                         self.place(i, d);
                         self.counts.place += 1;
                         self.counts.max_depth = self.counts.max_depth.max(self.len);
@@ -421,13 +447,15 @@ impl Machine {
             }
             Phase::Undo => {
                 if self.len == 0 {
+                    // `ended` stays: the end is about the root's visit.
                     self.counts.exhausted += 1;
                     self.phase = Phase::Exhausted;
                     Event::Exhausted
                 } else {
-                    let Frame { cell, digit } = self.stack[self.len as usize - 1];
+                    let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
                     self.unplace(cell as usize, digit);
                     self.counts.undo += 1;
+                    self.ended = Frame::default();
                     self.phase = Phase::Try;
                     Event::Undo {
                         cell: Cell::new(cell as usize),

@@ -104,15 +104,18 @@ pub fn stale_entries(tables: &Tables, digits: &[u8; 81]) -> Vec<StaleEntry> {
     stale
 }
 
-/// The empty cells the restart-column scan does not look at when it looks
-/// for the next cell from `from` (the cell just filled): it reads only rows
-/// from `from`'s down and, in each, columns from `from`'s rightwards, so
-/// every empty cell above or left of that corner is passed over. The
-/// correct scan reads every cell in reading order and would find them.
-pub fn skipped_by_restart_column(from: Cell, digits: &[u8; 81]) -> Vec<Cell> {
+/// The empty cells a restart-column scan passed over on its way to
+/// `found` (the cell it found; `None`: it found none): the empty cells
+/// before it in reading order. The scan reads rows from the last filled
+/// cell's down and, in each, only the columns from that cell's rightwards,
+/// and takes the first empty cell it reads, so every empty cell before the
+/// one found lies outside what it read. The correct scan would have found
+/// the first of them.
+pub fn skipped_by_restart_column(found: Option<Cell>, digits: &[u8; 81]) -> Vec<Cell> {
+    let end = found.map_or(81, Cell::index);
     Cell::all()
+        .take(end)
         .filter(|cell| digits[cell.index()] == 0)
-        .filter(|cell| cell.row() < from.row() || cell.col() < from.col())
         .collect()
 }
 
@@ -175,13 +178,17 @@ mod tests {
     }
 
     #[test]
-    fn the_restart_column_scan_skips_the_empty_cells_left_of_its_column() {
+    fn the_restart_column_scan_skips_only_the_empty_cells_before_the_one_it_found() {
         let mut digits = [1u8; 81];
-        digits[9] = 0; // r2c1: left of column 3, skipped
-        digits[20] = 0; // r3c3: in column 3, found
-        digits[5] = 0; // r1c6: right of `from` on its row, found later
-        digits[1] = 0; // r1c2: left of `from` on its row, skipped
-        let skipped = skipped_by_restart_column(Cell::new(2), &digits);
-        assert_eq!(skipped, [Cell::new(1), Cell::new(9)]);
+        digits[9] = 0; // r2c1: before the cell found, skipped
+        digits[20] = 0; // r3c3: found
+        digits[5] = 0; // r1c6: before it, skipped
+        digits[1] = 0; // r1c2: before it, skipped
+        digits[28] = 0; // r4c2: after it, not reached yet
+        let skipped = skipped_by_restart_column(Some(Cell::new(20)), &digits);
+        assert_eq!(skipped, [Cell::new(1), Cell::new(5), Cell::new(9)]);
+        // A scan that found nothing passed over every empty cell.
+        let all = skipped_by_restart_column(None, &digits);
+        assert_eq!(all.len(), 5);
     }
 }

@@ -16,7 +16,7 @@ mod replay;
 
 pub use cell_events::{CellEventCounts, CellEventCursor, cell_event_slot};
 pub use event::{Counts, Event, EventKind, Strategy};
-pub use machine::{Frame, Phase};
+pub use machine::{Frame, Phase, Tried};
 pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
 pub use plain::{PlainCounts, PlainSolve, solve_row_major};
 
@@ -108,24 +108,33 @@ impl Engine {
     }
 
     /// Under restart-column, the empty cells the scan that found the current
-    /// cell passed over (or, at a "solved" end, the empty cells left);
-    /// empty for every other search.
+    /// cell (the stack's top) passed over: those before it in reading order,
+    /// which a scan from the first cell would have found first. At a
+    /// "solved" end, where the last scan found nothing, every empty cell.
+    /// Empty for every other search.
     pub fn skipped_cells(&self) -> Vec<Cell> {
         if self.mistake != Some(Mistake::RestartColumn) {
             return Vec::new();
         }
-        let stack = self.machine.stack();
-        // The scan starts from the cell filled last: below the top frame
-        // while the top tries its digits, the top itself otherwise.
-        let from = match self.machine.phase() {
-            Phase::Try => stack.len().checked_sub(2).map(|k| stack[k].cell()),
-            _ => stack.last().map(|f| f.cell()),
-        };
         let digits = self.machine.digits();
-        match from {
-            Some(from) => skipped_by_restart_column(from, digits),
-            None => Vec::new(),
+        match (self.machine.phase(), self.machine.stack().last()) {
+            (Phase::Solved, _) => skipped_by_restart_column(None, digits),
+            (_, Some(top)) => skipped_by_restart_column(Some(top.cell()), digits),
+            (_, None) => Vec::new(),
         }
+    }
+
+    /// The visit to a cell the last event ended, while that event is its
+    /// dead end or the end of the search just after the root's: what each
+    /// digit met there, as the search recorded it.
+    pub fn ended_visit(&self) -> Option<Frame> {
+        self.machine.ended()
+    }
+
+    /// How many rejects so far came from a table entry no cell backed
+    /// (forget-restore's stale claims; 0 in every other search).
+    pub fn stale_rejects(&self) -> u64 {
+        self.machine.stale_rejects()
     }
 
     /// Applies exactly one event and returns it; `None` once finished.

@@ -40,7 +40,7 @@ fn the_first_events_of_the_leetcode_example() {
             cell: Cell::at(0, 3),
             digit: 1,
             reason: UnitKind::Row,
-            by: r1c3
+            by: Some(r1c3)
         })
     );
     assert_eq!(e.step_number(), 4);
@@ -62,6 +62,7 @@ fn rejects_name_the_first_table_in_row_column_box_order() {
         {
             let tables = e.tables();
             assert_eq!(tables.rejecting_unit(cell, digit).unwrap().kind(), reason);
+            let by = by.expect("the correct search's claims all have a holder");
             assert_eq!(e.digit(by), digit);
             assert!(cell.units()[reason as usize].cells().contains(&by));
             seen[reason as usize] = true;
@@ -397,4 +398,57 @@ fn restart_column_skips_cells_and_calls_the_grid_solved_with_them_empty() {
     let mut right = engine(LEETCODE, Strategy::RowMajor);
     right.run(2_000);
     assert!(right.skipped_cells().is_empty());
+}
+
+/// The size the history's memory figure is worked out from.
+#[test]
+fn a_snapshot_is_968_bytes() {
+    assert_eq!(std::mem::size_of::<machine::Snapshot>(), 968);
+}
+
+/// restart-column's "skipped by the scan", at every step, against the
+/// reference's scan (`pick_cell_from(h, l)`: rows from h, in each the
+/// columns from l): only the empty cells that scan passed over on its way
+/// to the cell it found, never one it has not reached (at step 15 on
+/// LeetCode's example the scan is still in row 1).
+#[test]
+fn restart_column_skips_only_cells_its_scan_passed_over() {
+    for puzzle in [LEETCODE, LONG_RESTART_COLUMN] {
+        let grid = parse_grid(puzzle).unwrap();
+        let mut e = Engine::with_mistake(&grid, Mistake::RestartColumn).unwrap();
+        let mut scans = 0;
+        while e.step().is_some() {
+            let stack = e.stack();
+            let skipped = e.skipped_cells();
+            let Some(top) = stack.last() else {
+                assert!(skipped.is_empty() || e.phase() == Phase::Solved);
+                continue;
+            };
+            // The scan that found the top cell started at the cell below.
+            let from = stack
+                .len()
+                .checked_sub(2)
+                .map_or(0, |k| stack[k].cell().index());
+            let (h, l) = (from / 9, from % 9);
+            let read = |i: usize| i / 9 >= h && i % 9 >= l;
+            let found = top.cell().index();
+            let passed: Vec<Cell> = (0..found)
+                .filter(|&i| !read(i) && e.digit(Cell::new(i)) == 0)
+                .map(Cell::new)
+                .collect();
+            if e.phase() != Phase::Solved {
+                assert_eq!(skipped, passed, "{puzzle} step {}", e.step_number());
+            }
+            scans += usize::from(!skipped.is_empty());
+        }
+        assert!(scans > 0);
+    }
+    let mut e =
+        Engine::with_mistake(&parse_grid(LEETCODE).unwrap(), Mistake::RestartColumn).unwrap();
+    e.seek(15);
+    assert!(
+        e.skipped_cells().iter().all(|c| c.row() == 0),
+        "{:?}",
+        e.skipped_cells()
+    );
 }

@@ -165,11 +165,11 @@ pub struct Panels {
     pub log_unfolds: &'static str,
     /// `  (no events yet)`.
     pub no_events: &'static str,
-    /// `unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7,
+    /// `unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7,
     /// trying 9`: a chain of dead ends folded into one line. The values:
-    /// the levels unwound, the first dead end, the cells finished after
-    /// it, and the cell the search is back at with the digit it tries
-    /// next (`None` after 9).
+    /// the levels the stack fell (one per dead end), the first dead end,
+    /// the cells finished after it, and the cell the search is back at
+    /// with the digit it tries next (`None` after 9).
     pub unwinding: fn(usize, Cell, &[Cell], BackAt) -> String,
     /// `the log shows every event`: the message when `e` unfolds.
     pub log_unfolded_message: &'static str,

@@ -22,6 +22,10 @@ pub struct Solve {
     /// `r1c3: the empty cell with the fewest candidates (2), at depth 0`:
     /// most-constrained enters a cell (candidates, depth).
     pub enter_fewest: fn(Cell, usize, u8) -> String,
+    /// `r2c5: the first empty cell the scan reads, from row 1 and column 5
+    /// on, at depth 3`: restart-column enters a cell (its scan's start row
+    /// and column, 1-based; depth).
+    pub enter_scanned: fn(Cell, u8, u8, u8) -> String,
     /// `r1c3: try 1 — it fits: mark row 1, column 3, box 1, write 1, go
     /// deeper`: a placement (the row, column and box numbers come from the
     /// cell).
@@ -39,12 +43,21 @@ pub struct Solve {
     /// `r1c5: backtrack — nothing deeper worked with 9: unmark, clear; 9
     /// was the last digit, so this cell is finished`: an undo of 9.
     pub undo_last: fn(Cell) -> String,
+    /// `r9c7: undo 1 — the grid was complete below it, but the result is
+    /// ignored, so it is undone: unmark, clear, try the next digit`: an undo
+    /// after a complete grid (forget-flag); for 9 the cell is finished.
+    pub undo_completed: fn(Cell, u8) -> String,
     /// `no digit fits — all nine are rejected here`: why a cell dead-ends
     /// when every digit was rejected during the visit.
     pub dead_end_none_fit: &'static str,
     /// `all digits tried — 2 and 9 failed deeper, nothing left here`: why
     /// a cell dead-ends when some digits were placed and failed deeper.
     pub dead_end_failed: fn(&[u8]) -> String,
+    /// `all digits tried — 2 failed deeper, 5 completed the grid (the
+    /// result was ignored), nothing left here`: why a cell dead-ends when
+    /// some digits completed the grid (forget-flag; the failed digits, which
+    /// may be none, and the completed ones).
+    pub dead_end_completed: fn(&[u8], &[u8]) -> String,
     /// `r2c5: {why}: back to r2c4`: a dead end with a parent cell.
     pub dead_end_back: fn(Cell, &str, Cell) -> String,
     /// `r1c3: {why}; it is the first cell, so the search is over`: a dead
@@ -53,6 +66,22 @@ pub struct Solve {
     /// `solved: no empty cell left, after 1,024 placements and 977
     /// backtracks`.
     pub solved: fn(u64, u64) -> String,
+    /// `"solved": the scan found no empty cell, yet 42 cells are still
+    /// empty, after 30 placements and 2 backtracks`: restart-column's end
+    /// (placements, undos, empty cells).
+    pub solved_with_empty: fn(u64, u64, usize) -> String,
+    /// `the search is over: at r1c3, the first cell, 5 completed the grid
+    /// and 1 and 2 failed deeper; the grid was complete 8 times, each result
+    /// ignored`: the end of a search that went on after complete grids
+    /// (forget-flag; the first cell, its completed and failed digits, how
+    /// many times the grid was complete).
+    pub exhausted_after_complete: fn(Cell, &[u8], &[u8], u64) -> String,
+    /// `the search gave up at r1c3, the first cell, where 1 failed deeper;
+    /// 15 rejects in the search came from stale claims, so it proves
+    /// nothing — the puzzle may have a solution`: the end of a search whose tables
+    /// claimed digits no cell held (forget-restore; the first cell, its
+    /// failed digits, the stale rejects).
+    pub exhausted_after_stale: fn(Cell, &[u8], u64) -> String,
     /// `no solution: no grid completes these givens`: the end of a search
     /// with no empty cell to name.
     pub no_solution: &'static str,
@@ -69,6 +98,12 @@ pub struct Solve {
     /// `1 row r1c3`: under a dead end, a digit a table rejected, with the
     /// unit kind and the cell holding it.
     pub fate_rejected: fn(u8, UnitKind, Cell) -> String,
+    /// `9 row, a stale claim`: under a dead end, a digit rejected by a
+    /// table entry no cell backs (forget-restore).
+    pub fate_stale: fn(u8, UnitKind) -> String,
+    /// `5 completed the grid`: under a dead end, a digit placed with the
+    /// grid complete below it (forget-flag).
+    pub fate_completed: fn(u8) -> String,
     /// `9 failed deeper`: under a dead end, a digit that was placed and
     /// failed deeper.
     pub fate_failed: fn(u8) -> String,

@@ -4,7 +4,7 @@
 //!
 //! A chain of dead ends and the undos between them is one backtrack that
 //! unwinds several levels; it reads better as one line:
-//! `unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9`.
+//! `unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9`.
 
 use std::ops::RangeInclusive;
 
@@ -141,7 +141,9 @@ fn unwinding_at(entries: &[Entry], text: &Text) -> Option<(usize, Line)> {
     if dead_ends.len() < 2 {
         return None;
     }
-    let levels = dead_ends.len() + usize::from(back_at.is_some());
+    // Each dead end pops one level; the undo the chain ends on does not
+    // (that cell stays on the stack and tries its next digit).
+    let levels = dead_ends.len();
     // Back at a cell, the search tries its next digit, if there is one.
     let back = back_at.map(|(cell, digit, _)| (cell, (digit < 9).then_some(digit + 1)));
     let words = (text.panels.unwinding)(levels, dead_ends[0], &dead_ends[1..], back);

@@ -106,7 +106,7 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
                 cell: r1c8,
                 digit,
                 reason: crate::grid::UnitKind::Row,
-                by: Cell::at(0, 0),
+                by: Some(Cell::at(0, 0)),
             },
         )
     };
@@ -144,7 +144,7 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
     assert_eq!(folded.len(), 2);
     assert_eq!(
         folded[0].text(),
-        "unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9"
+        "unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9"
     );
     assert_eq!(folded[0].level(), 6);
     assert_eq!(folded[0].last_step(), 6);
@@ -183,7 +183,7 @@ fn a_folded_chain_reads_in_chinese() {
     let zh = Lang::Zh.text();
     assert_eq!(
         lines(entries.clone(), false, zh)[0].text(),
-        "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9"
+        "回退 2 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9"
     );
     let mut at_nine = entries;
     at_nine[3] = entry(
@@ -196,11 +196,11 @@ fn a_folded_chain_reads_in_chinese() {
     );
     assert_eq!(
         lines(at_nine.clone(), false, zh)[0].text(),
-        "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7"
+        "回退 2 层：r1c9 死路 → r1c8 试完 → 回到 r1c7"
     );
     assert_eq!(
         lines(at_nine, false, EN)[0].text(),
-        "unwinding 3 levels: r1c9 dead end → r1c8 finished → back at r1c7"
+        "unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7"
     );
 }
 

@@ -475,7 +475,7 @@ fn solve_event_log_folds_and_unfolds() {
     let mut app = solving(Theme::COLOR, "g44\n\t\t\t\t");
     let folded = format!("{}", draw(&app, 120, 40).backend());
     assert!(
-        folded.contains("unwinding 3 levels: r1c9 dead end → r1c8"),
+        folded.contains("unwinding 2 levels: r1c9 dead end → r1c8"),
         "{folded}"
     );
     assert!(

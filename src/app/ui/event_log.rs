@@ -6,7 +6,7 @@
 //!  Event log · depth 40 and deeper · e unfolds
 //!  r5c2: try 7 — rejected, row 5 already has 7 at r5c8
 //!   r5c3: the next empty cell, at depth 41
-//!   unwinding 3 levels: r5c4 dead end → r5c3 finished → back at r5c2, trying 8
+//!   unwinding 2 levels: r5c4 dead end → r5c3 finished → back at r5c2, trying 8
 //! ```
 //!
 //! Rebuilt from the engine at every draw ([`crate::search_shape::log`]), so it is
@@ -214,8 +214,8 @@ mod tests {
 
     #[test]
     fn long_lines_wrap_at_words_under_their_indent() {
-        let rows = super::wrap("unwinding 3 levels: r1c9 dead end", 1, 20);
-        assert_eq!(rows, [" unwinding 3 levels:", "   r1c9 dead end"]);
+        let rows = super::wrap("unwinding 2 levels: r1c9 dead end", 1, 20);
+        assert_eq!(rows, [" unwinding 2 levels:", "   r1c9 dead end"]);
         assert_eq!(super::wrap("short", 0, 20), ["short"]);
     }
 
@@ -223,7 +223,7 @@ mod tests {
     /// on the next, cut between characters, never wider than the panel.
     #[test]
     fn chinese_lines_wrap_by_columns_between_characters() {
-        let line = "回退 3 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9";
+        let line = "回退 2 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9";
         let rows = super::wrap(line, 1, 20);
         for row in &rows {
             assert!(crate::i18n::columns(row) <= 20, "{row:?} in {rows:?}");

@@ -128,7 +128,12 @@ fn event_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
         Some(Event::Enter { cell, .. } | Event::Place { cell, .. }) => vec![(cell, Mark::Current)],
         Some(Event::Reject {
             cell, digit, by, ..
-        }) => vec![(cell, Mark::Rejected(digit)), (by, Mark::Blocking)],
+        }) => {
+            let mut marks = vec![(cell, Mark::Rejected(digit))];
+            // A stale claim has no cell behind it to mark.
+            marks.extend(by.map(|by| (by, Mark::Blocking)));
+            marks
+        }
         Some(Event::Undo { cell, digit }) => vec![(cell, Mark::Retracted(digit))],
         Some(Event::DeadEnd { cell }) => vec![(cell, Mark::DeadEnd)],
         Some(Event::Solved | Event::Exhausted) | None => Vec::new(),

@@ -103,6 +103,11 @@ impl Machine {
         let mut boxes = self.tables.boxes;
         let mut step = self.step;
         let mut k = self.len as usize - 1;
+        // The shallowest depth popped: the frames below it are the same
+        // visits at the end, and keep what only single steps record (a
+        // complete grid below a digit).
+        let mut lowest_popped = k + 1;
+        let completed = self.stack.map(|f| f.completed);
         while step < stop {
             let free = untried[k];
             if free != 0 {
@@ -139,6 +144,7 @@ impl Machine {
                 let rejected = (9 - digit[k]) as u64;
                 counts.dead_end += 1;
                 tally.count(EventKind::DeadEnd, self.order[k]);
+                lowest_popped = lowest_popped.min(k);
                 if k == 0 {
                     step += rejected + 1;
                     self.phase = Phase::Undo;
@@ -166,6 +172,7 @@ impl Machine {
             *frame = Frame {
                 cell: self.order[j],
                 digit: digit[j],
+                ..Frame::default()
             };
         }
         self.tables.rows = rows;
@@ -182,14 +189,37 @@ impl Machine {
             self.digits[f.cell as usize] = f.digit;
             self.open &= !(1u128 << f.cell);
         }
-        // Take back the rejects the frames on the stack have not made yet.
-        self.each_frame_as_it_sees_the_tables(|_, frame, [row, col, bx]| {
+        // Take back the rejects the frames on the stack have not made yet,
+        // and write what each frame's visit did so far.
+        let mut records = [Frame::default(); 81];
+        self.each_frame_as_it_sees_the_tables(|k, frame, masks| {
+            let [row, col, bx] = masks;
             let [by_row, by_col, by_box] =
                 rejects_by_reason(digits_after(frame.digit), row, col, bx);
             counts.reject_row -= by_row;
             counts.reject_col -= by_col;
             counts.reject_box -= by_box;
+            records[k] = frame.with_record_from(masks);
         });
+        for (k, frame) in self.stack[..self.len as usize].iter_mut().enumerate() {
+            *frame = records[k];
+            if k < lowest_popped {
+                frame.completed = completed[k];
+            }
+        }
+        self.ended = Frame::default();
+        if self.phase == Phase::Undo {
+            // The root's dead end: its visit is what the end is about. The
+            // tables are back to the givens', as the root saw them.
+            let [r, c, b] = self.order_units[0].map(usize::from);
+            let root = Frame {
+                cell: self.order[0],
+                digit: 9,
+                completed: completed[0],
+                ..Frame::default()
+            };
+            self.ended = root.with_record_from([rows[r], cols[c], boxes[b]]);
+        }
         self.counts = counts;
         debug_assert_eq!(self.step, self.counts.events());
         debug_assert!(self.step < stop + OVERSHOOT);

@@ -41,6 +41,7 @@ impl Machine {
             .flat_map(|r| (l..9).map(move |c| r * 9 + c))
             .find(|&i| self.digits[i] == 0);
         self.step += 1;
+        self.ended = Frame::default();
         match found {
             None => {
                 self.counts.solutions += 1;
@@ -49,10 +50,7 @@ impl Machine {
             }
             Some(i) => {
                 let depth = self.len;
-                self.stack[self.len as usize] = Frame {
-                    cell: i as u8,
-                    digit: 0,
-                };
+                self.stack[self.len as usize] = Frame::entering(i as u8);
                 self.len += 1;
                 self.counts.enter += 1;
                 self.phase = Phase::Try;
@@ -67,7 +65,8 @@ impl Machine {
     /// forget-restore's Undo: the cell is cleared, the three tables keep
     /// the digit marked.
     fn undo_leaving_the_tables(&mut self) -> Event {
-        let Frame { cell, digit } = self.stack[self.len as usize - 1];
+        let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
+        self.ended = Frame::default();
         self.digits[cell as usize] = 0;
         self.open |= 1u128 << cell;
         self.counts.undo += 1;

@@ -43,7 +43,7 @@ impl Machine {
     #[inline(always)]
     fn try_digits(&mut self, limit: u64) {
         let top = self.len as usize - 1;
-        let Frame { cell, digit } = self.stack[top];
+        let Frame { cell, digit, .. } = self.stack[top];
         let i = cell as usize;
         let row = self.tables.rows[ROW_OF[i] as usize];
         let col = self.tables.cols[COL_OF[i] as usize];
@@ -75,7 +75,10 @@ impl Machine {
             self.counts.reject_box += by_box;
             self.step += by_row + by_col + by_box;
             let last = 15 - rejected.leading_zeros() as u8;
-            self.stack[top].digit = last;
+            let frame = &mut self.stack[top];
+            frame.digit = last;
+            frame.by_row |= rejected & row;
+            frame.by_col |= rejected & col & !row;
             if self.step == limit {
                 return;
             }
@@ -83,6 +86,7 @@ impl Machine {
         if free != 0 {
             let d = free.trailing_zeros() as u8;
             self.stack[top].digit = d;
+            self.stack[top].placed |= 1 << d;
             self.place(i, d);
             self.counts.place += 1;
             if self.len > self.counts.max_depth {
@@ -93,13 +97,14 @@ impl Machine {
             // Enter the next cell at once (the Pick phase, inline).
             if self.step < limit && self.strategy == Strategy::RowMajor && self.open != 0 {
                 let cell = self.order[self.len as usize];
-                self.stack[self.len as usize] = Frame { cell, digit: 0 };
+                self.stack[self.len as usize] = Frame::entering(cell);
                 self.len += 1;
                 self.counts.enter += 1;
                 self.step += 1;
                 self.phase = Phase::Try;
             }
         } else {
+            self.ended = self.stack[top];
             self.stack[top] = Frame::default();
             self.len -= 1;
             self.counts.dead_end += 1;
@@ -107,8 +112,9 @@ impl Machine {
             self.phase = Phase::Undo;
             // Undo the parent's digit at once (the Undo phase, inline).
             if self.step < limit && self.len != 0 {
-                let Frame { cell, digit } = self.stack[self.len as usize - 1];
+                let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
                 self.unplace(cell as usize, digit);
+                self.ended = Frame::default();
                 self.counts.undo += 1;
                 self.step += 1;
                 self.phase = Phase::Try;

@@ -28,6 +28,11 @@ pub const SOLVE: Solve = Solve {
             "{cell}: the empty cell with the fewest candidates ({candidates}), at depth {depth}"
         )
     },
+    enter_scanned: |cell, row, col, depth| {
+        format!(
+            "{cell}: the first empty cell the scan reads, from row {row} and column {col} on, at depth {depth}"
+        )
+    },
     place: |cell, digit| {
         format!(
             "{cell}: try {digit} — it fits: mark row {}, column {}, box {}, write {digit}, go deeper",
@@ -58,11 +63,30 @@ pub const SOLVE: Solve = Solve {
             "{cell}: backtrack — nothing deeper worked with 9: unmark, clear; 9 was the last digit, so this cell is finished"
         )
     },
+    undo_completed: |cell, digit| {
+        let then = match digit {
+            9 => "9 was the last digit, so this cell is finished",
+            _ => "try the next digit",
+        };
+        format!(
+            "{cell}: undo {digit} — the grid was complete below it, but the result is ignored, so it is undone: unmark, clear, {then}"
+        )
+    },
     dead_end_none_fit: "no digit fits — all nine are rejected here",
     dead_end_failed: |digits| {
         format!(
             "all digits tried — {} failed deeper, nothing left here",
             (COMMON.and_list)(digits)
+        )
+    },
+    dead_end_completed: |failed, completed| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!("{} failed deeper, ", (COMMON.and_list)(digits)),
+        };
+        format!(
+            "all digits tried — {failed}{} completed the grid (the result was ignored), nothing left here",
+            (COMMON.and_list)(completed)
         )
     },
     dead_end_back: |cell, why, parent| format!("{cell}: {why}: back to {parent}"),
@@ -74,6 +98,40 @@ pub const SOLVE: Solve = Solve {
             "solved: no empty cell left, after {} placements and {} backtracks",
             thousands(placements),
             thousands(undos)
+        )
+    },
+    solved_with_empty: |placements, undos, empty| {
+        format!(
+            "\"solved\": the scan found no empty cell, yet {empty} cells are still empty, after {} placements and {} backtracks",
+            thousands(placements),
+            thousands(undos)
+        )
+    },
+    exhausted_after_complete: |first, completed, failed, times| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!(" and {} failed deeper", (COMMON.and_list)(digits)),
+        };
+        let times = match times {
+            1 => "once, the result ignored".to_string(),
+            n => format!("{} times, each result ignored", thousands(n)),
+        };
+        format!(
+            "the search is over: at {first}, the first cell, {} completed the grid{failed}; the grid was complete {times}",
+            (COMMON.and_list)(completed)
+        )
+    },
+    exhausted_after_stale: |first, failed, stale| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!(", where {} failed deeper", (COMMON.and_list)(digits)),
+        };
+        let rejects = match stale {
+            1 => "1 reject in the search came".to_string(),
+            n => format!("{} rejects in the search came", thousands(n)),
+        };
+        format!(
+            "the search gave up at {first}, the first cell{failed}; {rejects} from stale claims, so it proves nothing — the puzzle may have a solution"
         )
     },
     no_solution: "no solution: no grid completes these givens",
@@ -94,6 +152,8 @@ pub const SOLVE: Solve = Solve {
         )
     },
     fate_rejected: |digit, kind, by| format!("{digit} {} {by}", (COMMON.unit)(kind)),
+    fate_stale: |digit, kind| format!("{digit} {}, a stale claim", (COMMON.unit)(kind)),
+    fate_completed: |digit| format!("{digit} completed the grid"),
     fate_failed: |digit| format!("{digit} failed deeper"),
     fates_failed: |digits| format!("{} failed deeper", (COMMON.and_list)(digits)),
     why: |first| format!("why: {first}"),

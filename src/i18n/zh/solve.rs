@@ -31,6 +31,9 @@ pub const SOLVE: Solve = Solve {
     enter_fewest: |cell, candidates, depth| {
         format!("{cell}：进入候选数最少的空格（{candidates} 个候选数），深度 {depth}")
     },
+    enter_scanned: |cell, row, col, depth| {
+        format!("{cell}：扫描（从第 {row} 行、第 {col} 列起）读到的第一个空格，深度 {depth}")
+    },
     place: |cell, digit| {
         format!(
             "{cell}：尝试 {digit}，可以放：标记第 {} 行、第 {} 列、第 {} 宫，写入 {digit}，进入下一层",
@@ -55,11 +58,30 @@ pub const SOLVE: Solve = Solve {
     undo_last: |cell| {
         format!("{cell}：回溯，9 往下走不通：取消标记、清空；9 是最后一个数字，所以这一格已试完")
     },
+    undo_completed: |cell, digit| {
+        let then = match digit {
+            9 => "9 是最后一个数字，所以这一格已试完",
+            _ => "尝试下一个数字",
+        };
+        format!(
+            "{cell}：撤销 {digit}，它下面的盘面已经完整，但结果被忽略，所以照样撤销：取消标记、清空，{then}"
+        )
+    },
     dead_end_none_fit: "没有数字可以放：九个数字在这里都被排除",
     dead_end_failed: |digits| {
         format!(
             "所有数字都试过了：{} 往下走不通，这里已无可选",
             (COMMON.and_list)(digits)
+        )
+    },
+    dead_end_completed: |failed, completed| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!("{} 往下走不通，", (COMMON.and_list)(digits)),
+        };
+        format!(
+            "所有数字都试过了：{failed}{} 补全了盘面（结果被忽略），这里已无可选",
+            (COMMON.and_list)(completed)
         )
     },
     dead_end_back: |cell, why, parent| format!("{cell}：{why}；回到 {parent}"),
@@ -69,6 +91,34 @@ pub const SOLVE: Solve = Solve {
             "已解出：没有空格了，共放入 {} 次、回溯 {} 次",
             thousands(placements),
             thousands(undos)
+        )
+    },
+    solved_with_empty: |placements, undos, empty| {
+        format!(
+            "“已解出”：扫描没有找到空格，但仍有 {empty} 个格是空的，共放入 {} 次、回溯 {} 次",
+            thousands(placements),
+            thousands(undos)
+        )
+    },
+    exhausted_after_complete: |first, completed, failed, times| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!("，{} 往下走不通", (COMMON.and_list)(digits)),
+        };
+        format!(
+            "搜索结束：第一个格 {first} 的 {} 补全了盘面{failed}；盘面完整过 {} 次，每次结果都被忽略",
+            (COMMON.and_list)(completed),
+            thousands(times)
+        )
+    },
+    exhausted_after_stale: |first, failed, stale| {
+        let failed = match failed {
+            [] => String::new(),
+            digits => format!("（{} 往下走不通）", (COMMON.and_list)(digits)),
+        };
+        format!(
+            "搜索在第一个格 {first} 放弃了{failed}；整个搜索中有 {} 次排除来自残留标记，所以这什么也证明不了：这道题可能有解",
+            thousands(stale)
         )
     },
     no_solution: "无解：没有盘面能补全这些已知数",
@@ -87,6 +137,8 @@ pub const SOLVE: Solve = Solve {
         )
     },
     fate_rejected: |digit, kind, by| format!("{digit} {} {by}", (COMMON.unit)(kind)),
+    fate_stale: |digit, kind| format!("{digit} {}（残留标记）", (COMMON.unit)(kind)),
+    fate_completed: |digit| format!("{digit} 补全了盘面"),
     fate_failed: |digit| format!("{digit} 往下走不通"),
     fates_failed: |digits| format!("{} 往下走不通", (COMMON.and_list)(digits)),
     why: |first| format!("原因：{first}"),

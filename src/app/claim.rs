@@ -1,0 +1,215 @@
+//! What the solve screen's sentence about the last event claims, as a small
+//! value: which cells, digits, units and counts it names, and what it says
+//! became of them. [`claim`] reads it from the engine's own record of the
+//! search (the event, and what each visit did as the search went), never
+//! from tables a mistake may have left wrong; the narration only words it,
+//! and the tests check the claim against an independent reading of
+//! `trace` (tests/narration_truth).
+
+use crate::engine::{Engine, Event, Frame, Mistake, Strategy, Tried};
+use crate::grid::{Cell, UnitKind};
+
+/// How the search chose the cell it enters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// The first empty cell in reading order (row-major).
+    Next,
+    /// The empty cell with the fewest candidates: how many it has.
+    Fewest { candidates: usize },
+    /// restart-column: the first empty cell its scan read, rows from `row`
+    /// and in each only the columns from `col` (1-based).
+    Scanned { row: u8, col: u8 },
+}
+
+/// What became of one digit at one visit to a cell, once it was tried.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// A table claimed it: the unit checked first that did, and the cell
+    /// holding it there (`None`: none did, a stale claim).
+    Rejected { reason: UnitKind, by: Option<Cell> },
+    /// It fitted, was placed, and nothing deeper worked with it.
+    FailedDeeper,
+    /// It fitted, was placed, and the grid was complete below it; the
+    /// result was ignored (forget-flag) and the search went on.
+    Completed,
+}
+
+/// The sentence's content for the engine's last event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Step 0: the givens are in the tables.
+    Start,
+    Enter {
+        cell: Cell,
+        depth: u8,
+        pick: Pick,
+    },
+    Place {
+        cell: Cell,
+        digit: u8,
+    },
+    Reject {
+        cell: Cell,
+        digit: u8,
+        reason: UnitKind,
+        /// 1-9: which row, column or box.
+        unit_number: u8,
+        /// The cell holding the digit there; `None` for a stale claim.
+        by: Option<Cell>,
+    },
+    /// The digit is taken back; `completed`: the grid was complete below it
+    /// (so it is undone although it did not fail).
+    Undo {
+        cell: Cell,
+        digit: u8,
+        completed: bool,
+    },
+    /// Every digit tried at `cell`: what became of each at this visit, and
+    /// the cell the search returns to (`None`: it was the first cell).
+    DeadEnd {
+        cell: Cell,
+        fates: [Fate; 9],
+        back_to: Option<Cell>,
+    },
+    /// No empty cell was found: the counts, and how many cells are still
+    /// empty (restart-column's scan can miss some).
+    Solved {
+        placements: u64,
+        undos: u64,
+        empty: usize,
+    },
+    /// The end after the first cell's dead end: its cell and fates, how
+    /// many times the grid was complete on the way (forget-flag: > 0), and
+    /// how many rejects came from stale claims (forget-restore: > 0). Only
+    /// with neither does it prove that no grid completes the givens.
+    Exhausted {
+        first: Option<(Cell, [Fate; 9])>,
+        complete: u64,
+        stale_rejects: u64,
+    },
+}
+
+/// The claim for the engine's last event.
+pub fn claim(engine: &Engine) -> Claim {
+    let Some(event) = engine.last_event() else {
+        return Claim::Start;
+    };
+    match event {
+        Event::Enter { cell, depth } => Claim::Enter {
+            cell,
+            depth,
+            pick: pick(engine, cell),
+        },
+        Event::Place { cell, digit } => Claim::Place { cell, digit },
+        Event::Reject {
+            cell,
+            digit,
+            reason,
+            by,
+        } => Claim::Reject {
+            cell,
+            digit,
+            reason,
+            unit_number: unit_number(cell, reason),
+            by,
+        },
+        Event::Undo { cell, digit } => Claim::Undo {
+            cell,
+            digit,
+            completed: engine
+                .stack()
+                .last()
+                .is_some_and(|f| f.tried(digit) == Tried::Placed { completed: true }),
+        },
+        Event::DeadEnd { cell } => Claim::DeadEnd {
+            cell,
+            fates: visit_fates(engine).expect("a dead end ends a visit"),
+            back_to: engine.stack().last().map(|f| f.cell()),
+        },
+        Event::Solved => {
+            let counts = engine.counts();
+            Claim::Solved {
+                placements: counts.place,
+                undos: counts.undo,
+                empty: engine.grid().digits().iter().filter(|&&d| d == 0).count(),
+            }
+        }
+        Event::Exhausted => Claim::Exhausted {
+            first: engine
+                .ended_visit()
+                .map(|f| (f.cell(), fates_of(engine, f))),
+            complete: engine.counts().solutions,
+            stale_rejects: engine.stale_rejects(),
+        },
+    }
+}
+
+/// How the search chose `cell`, just entered.
+fn pick(engine: &Engine, cell: Cell) -> Pick {
+    if engine.mistake() == Some(Mistake::RestartColumn) {
+        // The scan starts at the cell filled last (the frame below), r1c1
+        // at the root.
+        let stack = engine.stack();
+        let from = stack
+            .len()
+            .checked_sub(2)
+            .map_or(Cell::new(0), |k| stack[k].cell());
+        return Pick::Scanned {
+            row: from.row() as u8 + 1,
+            col: from.col() as u8 + 1,
+        };
+    }
+    match engine.strategy() {
+        Strategy::RowMajor => Pick::Next,
+        Strategy::MostConstrained => Pick::Fewest {
+            candidates: engine.tables().candidates(cell).len(),
+        },
+    }
+}
+
+/// The fates at the visit the last event ended (a dead end, or the end
+/// after the root's).
+pub fn visit_fates(engine: &Engine) -> Option<[Fate; 9]> {
+    engine.ended_visit().map(|f| fates_of(engine, f))
+}
+
+/// What the record of `visit` says became of each digit. A rejected
+/// digit's holder is read from the grid now: the cells shallower than the
+/// visit are as they were during it, and the deeper ones are all undone,
+/// so the cell that held it then holds it now, and a unit with none then
+/// (a stale claim) has none now.
+fn fates_of(engine: &Engine, visit: Frame) -> [Fate; 9] {
+    let cell = visit.cell();
+    std::array::from_fn(|i| {
+        let digit = i as u8 + 1;
+        match visit.tried(digit) {
+            Tried::Placed { completed: false } => Fate::FailedDeeper,
+            Tried::Placed { completed: true } => Fate::Completed,
+            Tried::Rejected(reason) => Fate::Rejected {
+                reason,
+                by: cell.units()[reason as usize]
+                    .cells()
+                    .into_iter()
+                    .find(|&c| c != cell && engine.digit(c) == digit),
+            },
+            Tried::Not => unreachable!("a visit ends after all nine digits"),
+        }
+    })
+}
+
+/// The digits whose fate is `wanted`.
+pub fn digits_that(fates: &[Fate; 9], wanted: Fate) -> Vec<u8> {
+    (1..=9)
+        .filter(|&d| fates[d as usize - 1] == wanted)
+        .collect()
+}
+
+/// Which row, column or box (1-9) of that kind passes through `cell`.
+pub fn unit_number(cell: Cell, kind: UnitKind) -> u8 {
+    let index = match kind {
+        UnitKind::Row => cell.row(),
+        UnitKind::Column => cell.col(),
+        UnitKind::Box => cell.box_index(),
+    };
+    index as u8 + 1
+}

@@ -1,0 +1,92 @@
+//! One level of the search's explicit stack, with the record of its visit.
+
+use crate::grid::{Cell, UnitKind};
+use crate::tables::DigitSet;
+
+/// One level of the search: the cell it fills, the last digit it tried
+/// (0 before the first), and the record of this visit: what became of each
+/// digit tried, kept as the search goes (never worked out afterwards from
+/// tables a mistake may have left wrong). Below the top of the stack the
+/// digit is on the grid. Popped frames are zeroed, so two machines in the
+/// same state compare equal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Frame {
+    pub(super) cell: u8,
+    pub(super) digit: u8,
+    /// Bit d: digit d was placed at this visit (and so tried deeper).
+    pub(super) placed: u16,
+    /// Bit d: digit d was rejected because the row's table claimed it.
+    pub(super) by_row: u16,
+    /// Bit d: rejected by the column's table (the row's did not claim it).
+    /// Any other digit tried and not placed was rejected by the box's.
+    pub(super) by_col: u16,
+    /// Bit d: digit d was placed and the grid was complete below it (only a
+    /// search that goes on after a solution, as forget-flag does, sees one
+    /// and goes on).
+    pub(super) completed: u16,
+}
+
+/// What became of one digit at one visit to a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tried {
+    /// Not tried yet at this visit.
+    Not,
+    /// The first of row, column and box whose table claimed it (the check's
+    /// order), at the time it was tried.
+    Rejected(UnitKind),
+    /// Placed, then taken back or still on the grid; `completed`: the grid
+    /// was complete below it.
+    Placed { completed: bool },
+}
+
+impl Frame {
+    /// A frame entering `cell`, nothing tried yet.
+    #[inline(always)]
+    pub(super) fn entering(cell: u8) -> Frame {
+        Frame {
+            cell,
+            ..Frame::default()
+        }
+    }
+
+    pub fn cell(self) -> Cell {
+        Cell::new(self.cell as usize)
+    }
+
+    /// The digit placed here, or the last one tried; 0 before the first try.
+    pub fn digit(self) -> u8 {
+        self.digit
+    }
+
+    /// What became of `digit` (1-9) at this visit.
+    pub fn tried(self, digit: u8) -> Tried {
+        let bit = 1u16 << digit;
+        if digit > self.digit {
+            Tried::Not
+        } else if self.placed & bit != 0 {
+            Tried::Placed {
+                completed: self.completed & bit != 0,
+            }
+        } else if self.by_row & bit != 0 {
+            Tried::Rejected(UnitKind::Row)
+        } else if self.by_col & bit != 0 {
+            Tried::Rejected(UnitKind::Column)
+        } else {
+            Tried::Rejected(UnitKind::Box)
+        }
+    }
+
+    /// The record of a visit in the correct search, from the tables as the
+    /// frame sees them (`row`, `col`, `bx`: its cell's masks less the digits
+    /// of this frame and those above it): every free digit up to the last
+    /// tried was placed, every other one rejected by the first table
+    /// claiming it. What the bulk loops write back.
+    #[inline(always)]
+    pub(super) fn with_record_from(mut self, [row, col, bx]: [u16; 3]) -> Frame {
+        let tried = ((2u16 << self.digit) - 1) & DigitSet::ALL.0;
+        self.placed = tried & !(row | col | bx);
+        self.by_row = tried & row;
+        self.by_col = tried & col & !row;
+        self
+    }
+}

@@ -1,0 +1,484 @@
+//! The sentences the solve screen shows at one step, checked against the
+//! checker's model of the trace at that step.
+
+use sudoku_dfs::app::narration::{
+    Claim, Fate, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
+};
+use sudoku_dfs::engine::Engine;
+use sudoku_dfs::format::thousands;
+use sudoku_dfs::i18n::{Lang, Text};
+use sudoku_dfs::quiz::{Answer, Question};
+use sudoku_dfs::{Cell, UnitKind};
+
+use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit};
+
+pub const EN: &Text = Lang::En.text();
+pub const ZH: &Text = Lang::Zh.text();
+
+pub fn name(cell: usize) -> String {
+    Cell::new(cell).to_string()
+}
+
+fn kind_of(kind: UnitKind) -> Kind {
+    match kind {
+        UnitKind::Row => Kind::Row,
+        UnitKind::Column => Kind::Column,
+        UnitKind::Box => Kind::Box,
+    }
+}
+
+/// The words each language has for a unit kind in the reasons list.
+fn unit_word(kind: Kind, text: &Text) -> &'static str {
+    (text.common.unit)(match kind {
+        Kind::Row => UnitKind::Row,
+        Kind::Column => UnitKind::Column,
+        Kind::Box => UnitKind::Box,
+    })
+}
+
+/// Every `r?c?` named in a sentence.
+fn cells_named(s: &str) -> Vec<usize> {
+    let b = s.as_bytes();
+    (0..b.len().saturating_sub(3))
+        .filter(|&i| {
+            b[i] == b'r'
+                && (b'1'..=b'9').contains(&b[i + 1])
+                && b[i + 2] == b'c'
+                && (b'1'..=b'9').contains(&b[i + 3])
+        })
+        .map(|i| ((b[i + 1] - b'1') as usize) * 9 + (b[i + 3] - b'1') as usize)
+        .collect()
+}
+
+/// Whether a sentence names the number `n` on its own: not as part of a
+/// cell's name (`r1c3`) or of a longer number.
+fn names_digit(s: &str, n: impl Into<u64>) -> bool {
+    let n = n.into().to_string();
+    let b = s.as_bytes();
+    s.match_indices(&n).any(|(i, _)| {
+        let before = i.checked_sub(1).map(|j| b[j]);
+        let after = b.get(i + n.len()).copied();
+        // `1,024` is one number, `1, 2` two.
+        let grouped = after == Some(b',') && b.get(i + n.len() + 1).is_some_and(u8::is_ascii_digit);
+        let inside = matches!(before, Some(b'r' | b'c' | b'0'..=b'9' | b','))
+            || matches!(after, Some(b'0'..=b'9'));
+        !(inside || grouped)
+    })
+}
+
+/// What one step was checked for: counted so a sweep can show it reached
+/// every kind of sentence.
+#[derive(Default, Debug)]
+pub struct Tally {
+    pub steps: u64,
+    pub dead_ends_all_rejected: u64,
+    pub dead_ends_some_placed: u64,
+    pub completed_undos: u64,
+    pub stale_rejects: u64,
+    pub first_cell: u64,
+    pub questions: u64,
+    pub unwindings: u64,
+    pub skipped: u64,
+}
+
+/// Checks the sentences at the step `events[at]` led to; `model` is the
+/// model after it, `events[at + 1..]` what the trace does next.
+pub fn step(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
+    let event = events[at];
+    let claimed = claim(engine);
+    claim_matches(&claimed, model, event, at);
+    for text in [EN, ZH] {
+        assert_eq!(word(&claimed, text), narrate(engine, text));
+        let said = narrate(engine, text);
+        let en = std::ptr::eq(text, EN);
+        let ctx = format!("step {} {:?} {event:?}: {said}", at + 1, model.search);
+        sentence(engine, model, event, &said, en, text, &ctx, tally);
+        reasons(engine, model, event, text, &ctx);
+    }
+    question(engine, model, events, at, tally);
+    skipped(engine, model, tally);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn sentence(
+    _engine: &Engine,
+    model: &Model,
+    event: Traced,
+    said: &str,
+    en: bool,
+    text: &Text,
+    ctx: &str,
+    tally: &mut Tally,
+) {
+    let pick = |a: &'static str, b: &'static str| if en { a } else { b };
+    let and_list = |d: &[u8]| (text.common.and_list)(d);
+    // "backtrack" is the undo event (and the count of them at the end).
+    let backtrack = pick("backtrack", "回溯");
+    if !matches!(event, Traced::Undo { .. } | Traced::Solved) {
+        assert!(!said.contains(backtrack), "{ctx}");
+    }
+    // Every cell named is the event's, its holder, its parent or the root.
+    if let Some(cell) = event.cell() {
+        assert!(said.contains(&name(cell)), "{ctx}");
+    }
+    match event {
+        Traced::Enter { depth, cell } => {
+            assert!(names_digit(said, depth), "{ctx}");
+            assert_eq!(cells_named(said), [cell], "{ctx}");
+            if model.search == Search::MostConstrained {
+                let n = model.candidates(cell) as u8;
+                assert!(names_digit(said, n), "{ctx}");
+            }
+        }
+        Traced::Place { cell, digit } => {
+            assert_eq!(cells_named(said), [cell], "{ctx}");
+            assert!(names_digit(said, digit), "{ctx}");
+        }
+        Traced::Reject {
+            cell, digit, by, ..
+        } => {
+            assert!(names_digit(said, digit), "{ctx}");
+            match by {
+                Some(by) => assert_eq!(cells_named(said), [cell, by], "{ctx}"),
+                None => {
+                    tally.stale_rejects += 1;
+                    assert_eq!(cells_named(said), [cell], "{ctx}");
+                    assert!(said.contains(pick("no cell", "没有格")), "{ctx}");
+                }
+            }
+        }
+        Traced::Undo { cell, digit } => {
+            assert_eq!(cells_named(said), [cell], "{ctx}");
+            assert!(names_digit(said, digit), "{ctx}");
+            let visit = model.stack.last().unwrap();
+            let completed = visit.met[digit as usize - 1] == Met::Placed { completed: true };
+            let failed = pick("nothing deeper worked", "往下走不通");
+            if completed {
+                tally.completed_undos += 1;
+                assert!(!said.contains(failed), "the grid was complete below: {ctx}");
+                assert!(!said.contains(backtrack), "not a failure: {ctx}");
+            } else {
+                assert!(said.contains(backtrack), "{ctx}");
+                assert!(said.contains(failed), "{ctx}");
+            }
+            let finished = pick("finished", "试完");
+            let next = pick("next digit", "下一个数字");
+            assert_eq!(said.contains(finished), digit == 9, "{ctx}");
+            assert_eq!(said.contains(next), digit < 9, "{ctx}");
+        }
+        Traced::DeadEnd { cell } => {
+            let visit = model.popped.as_ref().unwrap();
+            assert_eq!(visit.cell, cell);
+            let none_fit = pick("no digit fits", "没有数字可以放");
+            let all_rejected = visit.placed().is_empty();
+            if all_rejected {
+                tally.dead_ends_all_rejected += 1;
+            } else {
+                tally.dead_ends_some_placed += 1;
+            }
+            assert_eq!(said.contains(none_fit), all_rejected, "{ctx}");
+            let failed = visit.failed();
+            let failed_words = pick("failed deeper", "往下走不通");
+            if failed.is_empty() {
+                assert!(!said.contains(failed_words), "{ctx}");
+            } else {
+                let list = and_list(&failed);
+                let claim = pick("— {} failed deeper", "：{} 往下走不通").replace("{}", &list);
+                assert!(said.contains(&claim), "{ctx}");
+            }
+            for d in visit.completed() {
+                assert!(names_digit(said, d), "{ctx}");
+            }
+            let first = pick("first cell", "第一个格");
+            assert_eq!(said.contains(first), model.stack.is_empty(), "{ctx}");
+            match model.stack.last() {
+                Some(parent) => {
+                    assert!(said.ends_with(&name(parent.cell)), "{ctx}");
+                    assert_eq!(cells_named(said), [cell, parent.cell], "{ctx}");
+                }
+                None => {
+                    tally.first_cell += 1;
+                    assert_eq!(cells_named(said), [cell], "{ctx}");
+                }
+            }
+        }
+        Traced::Solved => {
+            assert!(said.contains(&thousands(model.placements)), "{ctx}");
+            assert!(said.contains(&thousands(model.undos)), "{ctx}");
+            let empty = model.grid.iter().filter(|&&d| d == 0).count();
+            if empty > 0 {
+                let full = pick("no empty cell left", "没有空格了");
+                assert!(!said.contains(full), "{empty} cells are empty: {ctx}");
+                assert!(said.contains(&empty.to_string()), "{ctx}");
+            }
+        }
+        Traced::Exhausted => {
+            let root = model.popped.as_ref().unwrap();
+            assert!(said.contains(&name(root.cell)), "{ctx}");
+            assert_eq!(cells_named(said), [root.cell], "{ctx}");
+            let none_fit = pick("no digit fits", "没有数字可以放");
+            let failed = root.failed();
+            if !failed.is_empty() {
+                assert!(said.contains(&and_list(&failed)), "{ctx}");
+            }
+            if model.complete > 0 || model.stale_rejects > 0 {
+                // The grid was complete, or digits that fitted were
+                // rejected: "no solution" would be false, or unproven.
+                assert!(!said.contains(pick("no solution", "无解")), "{ctx}");
+                assert!(!said.contains(pick("no grid", "没有盘面")), "{ctx}");
+                assert!(!said.contains(none_fit), "{ctx}");
+            } else {
+                assert_eq!(said.contains(none_fit), root.placed().is_empty(), "{ctx}");
+            }
+            if model.stale_rejects > 0 {
+                assert!(names_digit(said, model.stale_rejects), "{ctx}");
+            }
+        }
+    }
+}
+
+fn fates(visit: &Visit) -> [Fate; 9] {
+    visit.met.map(|m| match m {
+        Met::Rejected(kind, by) => Fate::Rejected {
+            reason: unit_kind(kind),
+            by: by.map(Cell::new),
+        },
+        Met::Placed { completed: false } => Fate::FailedDeeper,
+        Met::Placed { completed: true } => Fate::Completed,
+        Met::Untried => panic!("a finished visit tried every digit"),
+    })
+}
+
+fn unit_kind(kind: Kind) -> UnitKind {
+    match kind {
+        Kind::Row => UnitKind::Row,
+        Kind::Column => UnitKind::Column,
+        Kind::Box => UnitKind::Box,
+    }
+}
+
+/// The claim the sentence words, field by field against the model.
+fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
+    let ctx = format!("step {} {:?} {event:?}: {claimed:?}", at + 1, model.search);
+    let c = Cell::new;
+    let expected = match event {
+        Traced::Enter { cell, depth } => Claim::Enter {
+            cell: c(cell),
+            depth,
+            pick: match model.search {
+                Search::MostConstrained => Pick::Fewest {
+                    candidates: model.candidates(cell),
+                },
+                Search::RestartColumn => {
+                    // The scan starts at the cell filled last.
+                    let below = model.stack.len().checked_sub(2);
+                    let from = below.map_or(0, |k| model.stack[k].cell);
+                    Pick::Scanned {
+                        row: (from / 9) as u8 + 1,
+                        col: (from % 9) as u8 + 1,
+                    }
+                }
+                _ => Pick::Next,
+            },
+        },
+        Traced::Place { cell, digit } => Claim::Place {
+            cell: c(cell),
+            digit,
+        },
+        Traced::Reject {
+            cell,
+            digit,
+            reason,
+            by,
+        } => Claim::Reject {
+            cell: c(cell),
+            digit,
+            reason: unit_kind(reason),
+            unit_number: match reason {
+                Kind::Row => cell / 9,
+                Kind::Column => cell % 9,
+                Kind::Box => (cell / 27) * 3 + (cell % 9) / 3,
+            } as u8
+                + 1,
+            by: by.map(c),
+        },
+        Traced::Undo { cell, digit } => Claim::Undo {
+            cell: c(cell),
+            digit,
+            completed: model.stack.last().unwrap().met[digit as usize - 1]
+                == Met::Placed { completed: true },
+        },
+        Traced::DeadEnd { cell } => Claim::DeadEnd {
+            cell: c(cell),
+            fates: fates(model.popped.as_ref().unwrap()),
+            back_to: model.stack.last().map(|v| c(v.cell)),
+        },
+        Traced::Solved => Claim::Solved {
+            placements: model.placements,
+            undos: model.undos,
+            empty: model.grid.iter().filter(|&&d| d == 0).count(),
+        },
+        Traced::Exhausted => {
+            let root = model.popped.as_ref().unwrap();
+            Claim::Exhausted {
+                first: Some((c(root.cell), fates(root))),
+                complete: model.complete,
+                stale_rejects: model.stale_rejects,
+            }
+        }
+    };
+    assert_eq!(*claimed, expected, "{ctx}");
+}
+
+/// The reasons under a dead end, full and merged: one entry a digit, each
+/// what the trace says became of it at that visit.
+fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str) {
+    let full = dead_end_reasons(engine, text);
+    let merged = merged_dead_end_reasons(engine, text);
+    let Traced::DeadEnd { .. } = event else {
+        assert_eq!((full, merged), (None, None), "{ctx}");
+        return;
+    };
+    let visit = model.popped.as_ref().unwrap();
+    let full = full.expect("reasons under a dead end");
+    assert_eq!(full.len(), 9, "{ctx}: {full:?}");
+    let why = (text.solve.why)("");
+    let strip = |s: &str| s.strip_prefix(&why).unwrap_or(s).to_string();
+    let check_rejected = |entry: &str, d: u8, kind: Kind, by: Option<usize>| {
+        assert!(entry.starts_with(&format!("{d} ")), "{ctx}: {entry}");
+        assert!(entry.contains(unit_word(kind, text)), "{ctx}: {entry}");
+        match by {
+            Some(by) => assert_eq!(cells_named(entry), [by], "{ctx}: {entry}"),
+            None => assert!(cells_named(entry).is_empty(), "{ctx}: stale {entry}"),
+        }
+    };
+    for (i, entry) in full.iter().enumerate() {
+        let entry = strip(entry);
+        let d = i as u8 + 1;
+        match visit.met[i] {
+            Met::Rejected(kind, by) => check_rejected(&entry, d, kind, by),
+            Met::Placed { completed } => {
+                assert!(entry.starts_with(&format!("{d} ")), "{ctx}: {entry}");
+                assert!(cells_named(&entry).is_empty(), "{ctx}: {entry}");
+                let failed = (text.solve.fate_failed)(d);
+                assert_eq!(entry == failed, !completed, "{ctx}: {entry}");
+            }
+            Met::Untried => panic!("a dead end after every digit: {ctx}"),
+        }
+    }
+    // Merged: the digits that did not fail deeper one by one, in order,
+    // then those that did, said once.
+    let merged: Vec<String> = merged.unwrap().iter().map(|s| strip(s)).collect();
+    let one_by_one: Vec<(u8, Met)> = (1..=9u8)
+        .map(|d| (d, visit.met[d as usize - 1]))
+        .filter(|(_, m)| *m != Met::Placed { completed: false })
+        .collect();
+    for (entry, &(d, met)) in merged.iter().zip(&one_by_one) {
+        match met {
+            Met::Rejected(kind, by) => check_rejected(entry, d, kind, by),
+            _ => {
+                assert!(entry.starts_with(&format!("{d} ")), "{ctx}: {entry}");
+                assert_ne!(*entry, (text.solve.fate_failed)(d), "{ctx}");
+            }
+        }
+    }
+    let failed = visit.failed();
+    let rest = &merged[one_by_one.len()..];
+    match failed.is_empty() {
+        true => assert!(rest.is_empty(), "{ctx}: {merged:?}"),
+        false => assert_eq!(rest, [(text.solve.fates_failed)(&failed)], "{ctx}"),
+    }
+}
+
+/// The quiz's question at this step: asked exactly when the search is about
+/// to try a digit at its top cell, and its answer is what the trace does.
+fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
+    let q = Question::at(engine);
+    let ctx = format!("step {} {:?}", at + 1, model.search);
+    let Some(q) = q else {
+        assert_ne!(model.next, Next::Try, "{ctx}: no question at a try");
+        return;
+    };
+    assert_eq!(model.next, Next::Try, "{ctx}: {q:?}");
+    let top = model.stack.last().unwrap();
+    assert_eq!((q.cell.index(), q.tried), (top.cell, top.tried), "{ctx}");
+    // The trace after the question: rejects, then a placement or the dead end.
+    let mut rejections = q.rejections.iter();
+    let mut settled = false;
+    for next in &events[at + 1..] {
+        match *next {
+            Traced::Reject {
+                digit, reason, by, ..
+            } => {
+                let r = rejections.next().expect("as many rejections as the trace");
+                assert_eq!(
+                    (r.digit, kind_of(r.reason), r.by.map(|c| c.index())),
+                    (digit, reason, by),
+                    "{ctx}"
+                );
+                let number = match reason {
+                    Kind::Row => top.cell / 9,
+                    Kind::Column => top.cell % 9,
+                    Kind::Box => (top.cell / 27) * 3 + (top.cell % 9) / 3,
+                } as u8
+                    + 1;
+                assert_eq!(r.unit_number, number, "{ctx}");
+                if let Some(by) = r.by {
+                    assert!(unit(top.cell, reason).contains(&by.index()), "{ctx}");
+                }
+            }
+            Traced::Place { digit, .. } => {
+                assert_eq!(q.truth, Answer::Digit(digit), "{ctx}");
+                settled = true;
+                break;
+            }
+            Traced::DeadEnd { .. } => {
+                assert_eq!(q.truth, Answer::DeadEnd, "{ctx}");
+                settled = true;
+                break;
+            }
+            other => panic!("{ctx}: {other:?} while trying digits"),
+        }
+    }
+    if settled {
+        assert!(
+            rejections.next().is_none(),
+            "{ctx}: more rejections than the trace"
+        );
+    }
+    tally.questions += 1;
+    for text in [EN, ZH] {
+        let says = q.says(text);
+        assert_eq!(cells_named(&says), [top.cell], "{ctx}: {says}");
+        if top.tried > 0 {
+            assert!(says.contains(&top.tried.to_string()), "{ctx}: {says}");
+        }
+    }
+}
+
+/// restart-column's "skipped by the scan": only empty cells the scan that
+/// found the current cell passed over (at its "solved", the last scan's).
+fn skipped(engine: &Engine, model: &Model, tally: &mut Tally) {
+    let listed: u128 = engine
+        .skipped_cells()
+        .iter()
+        .fold(0, |m, c| m | 1 << c.index());
+    let passed = match (model.search, model.next) {
+        (Search::RestartColumn, Next::Over) => model.passed_at_end,
+        (Search::RestartColumn, _) => model.stack.last().map_or(0, |v| v.passed_over),
+        _ => 0,
+    };
+    let empty = (0..81)
+        .filter(|&c| model.grid[c] == 0)
+        .fold(0u128, |m, c| m | 1 << c);
+    if listed != 0 {
+        tally.skipped += 1;
+    }
+    assert_eq!(
+        listed,
+        passed & empty,
+        "{:?} skipped {:?}",
+        model.search,
+        engine.skipped_cells()
+    );
+}

@@ -1,0 +1,418 @@
+//! The checker's own model of the search, kept from the trace alone: the
+//! grid, the stack of visits, and per visit what became of each digit. It
+//! knows the search's rules only as far as a teacher would state them
+//! (a digit is placed where no cell of its row, column or box holds it; a
+//! dead end pops its visit; a complete grid under forget-flag is undone),
+//! not how the engine implements them.
+
+use super::json::{Object, parse};
+
+/// A unit of the grid, as the trace names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Row,
+    Column,
+    Box,
+}
+
+impl Kind {
+    fn from_name(name: &str) -> Kind {
+        match name {
+            "row" => Kind::Row,
+            "column" => Kind::Column,
+            "box" => Kind::Box,
+            other => panic!("reason {other:?}"),
+        }
+    }
+}
+
+/// One event of the trace; cells are indexes 0-80.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    Enter {
+        cell: usize,
+        depth: u8,
+    },
+    Place {
+        cell: usize,
+        digit: u8,
+    },
+    /// `by`: the holding cell the trace names; `None` when it says stale.
+    Reject {
+        cell: usize,
+        digit: u8,
+        reason: Kind,
+        by: Option<usize>,
+    },
+    Undo {
+        cell: usize,
+        digit: u8,
+    },
+    DeadEnd {
+        cell: usize,
+    },
+    Solved,
+    Exhausted,
+}
+
+impl Traced {
+    pub fn cell(&self) -> Option<usize> {
+        match *self {
+            Traced::Enter { cell, .. }
+            | Traced::Place { cell, .. }
+            | Traced::Reject { cell, .. }
+            | Traced::Undo { cell, .. }
+            | Traced::DeadEnd { cell } => Some(cell),
+            _ => None,
+        }
+    }
+}
+
+fn cell_of(o: &Object, row: &str, col: &str) -> usize {
+    let (r, c) = (o.number(row), o.number(col));
+    assert!((1..=9).contains(&r) && (1..=9).contains(&c));
+    ((r - 1) * 9 + c - 1) as usize
+}
+
+/// The events of a trace, one a line, numbered from 1 without gaps.
+pub fn read_trace(text: &str) -> Vec<Traced> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let o = parse(line);
+            assert_eq!(o.number("step"), i as u64 + 1, "{line}");
+            let cell = || cell_of(&o, "row", "col");
+            let digit = || {
+                let d = o.number("digit");
+                assert!((1..=9).contains(&d), "{line}");
+                d as u8
+            };
+            match o.text("event") {
+                "enter" => Traced::Enter {
+                    cell: cell(),
+                    depth: o.number("depth") as u8,
+                },
+                "place" => Traced::Place {
+                    cell: cell(),
+                    digit: digit(),
+                },
+                "reject" => {
+                    let stale = o.flag("stale");
+                    // A stale claim has no holder; any other names one.
+                    assert_eq!(stale, !o.has("by_row"), "{line}");
+                    assert_eq!(o.has("by_row"), o.has("by_col"), "{line}");
+                    Traced::Reject {
+                        cell: cell(),
+                        digit: digit(),
+                        reason: Kind::from_name(o.text("reason")),
+                        by: (!stale).then(|| cell_of(&o, "by_row", "by_col")),
+                    }
+                }
+                "undo" => Traced::Undo {
+                    cell: cell(),
+                    digit: digit(),
+                },
+                "dead_end" => Traced::DeadEnd { cell: cell() },
+                "solved" => Traced::Solved,
+                "exhausted" => Traced::Exhausted,
+                other => panic!("event {other:?}"),
+            }
+        })
+        .collect()
+}
+
+/// What became of one digit during one visit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Met {
+    Untried,
+    /// Rejected: the unit the trace gave, and the cell holding the digit
+    /// there (`None`: no cell did, a stale claim).
+    Rejected(Kind, Option<usize>),
+    /// Placed; `completed`: the grid was complete below it at some time.
+    Placed {
+        completed: bool,
+    },
+}
+
+/// One visit to a cell: from its enter to its dead end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Visit {
+    pub cell: usize,
+    /// The digit on the grid from this visit, 0 while it tries.
+    pub on_grid: u8,
+    /// The last digit tried.
+    pub tried: u8,
+    pub met: [Met; 9],
+    /// restart-column: the empty cells the scan that found this cell
+    /// passed over (a bit per cell).
+    pub passed_over: u128,
+}
+
+impl Visit {
+    pub fn placed(&self) -> Vec<u8> {
+        self.digits(|m| matches!(m, Met::Placed { .. }))
+    }
+    pub fn failed(&self) -> Vec<u8> {
+        self.digits(|m| m == Met::Placed { completed: false })
+    }
+    pub fn completed(&self) -> Vec<u8> {
+        self.digits(|m| m == Met::Placed { completed: true })
+    }
+    fn digits(&self, keep: impl Fn(Met) -> bool) -> Vec<u8> {
+        (1..=9)
+            .filter(|&d| keep(self.met[d as usize - 1]))
+            .collect()
+    }
+}
+
+/// Which search the trace is of, as the checker needs to know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    RowMajor,
+    MostConstrained,
+    ForgetRestore,
+    ForgetFlag,
+    RestartColumn,
+}
+
+impl Search {
+    pub const ALL: [Search; 5] = [
+        Search::RowMajor,
+        Search::MostConstrained,
+        Search::ForgetRestore,
+        Search::ForgetFlag,
+        Search::RestartColumn,
+    ];
+    /// The arguments of `trace` for it.
+    pub fn args(self) -> [&'static str; 2] {
+        match self {
+            Search::RowMajor => ["--strategy", "row-major"],
+            Search::MostConstrained => ["--strategy", "most-constrained"],
+            Search::ForgetRestore => ["--bug", "forget-restore"],
+            Search::ForgetFlag => ["--bug", "forget-flag"],
+            Search::RestartColumn => ["--bug", "restart-column"],
+        }
+    }
+}
+
+pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {
+    let (r, c) = (cell / 9, cell % 9);
+    let b = (r / 3) * 3 + c / 3;
+    [
+        (Kind::Row, (0..9).map(|j| r * 9 + j).collect()),
+        (Kind::Column, (0..9).map(|i| i * 9 + c).collect()),
+        (
+            Kind::Box,
+            (0..9)
+                .map(|k| ((b / 3) * 3 + k / 3) * 9 + (b % 3) * 3 + k % 3)
+                .collect(),
+        ),
+    ]
+}
+
+pub fn unit(cell: usize, kind: Kind) -> Vec<usize> {
+    units_of(cell)
+        .into_iter()
+        .find(|(k, _)| *k == kind)
+        .unwrap()
+        .1
+}
+
+/// What the next event will do, as the search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Choose a cell (after a placement, at the start).
+    Pick,
+    /// The top visit tries its next digit.
+    Try,
+    /// Take back the top visit's digit (after a dead end, a complete grid).
+    Undo,
+    Over,
+}
+
+/// The search as the trace has it after some prefix of its events.
+#[derive(Clone, Debug)]
+pub struct Model {
+    pub search: Search,
+    pub grid: [u8; 81],
+    pub stack: Vec<Visit>,
+    /// The visit the last dead end popped.
+    pub popped: Option<Visit>,
+    pub next: Next,
+    pub placements: u64,
+    pub undos: u64,
+    pub complete: u64,
+    /// Rejects the trace calls stale: no cell held the digit.
+    pub stale_rejects: u64,
+    /// restart-column: the empty cells its last scan passed over, when
+    /// that scan found none (its "solved").
+    pub passed_at_end: u128,
+}
+
+impl Model {
+    pub fn new(search: Search, givens: [u8; 81]) -> Model {
+        Model {
+            search,
+            grid: givens,
+            stack: Vec::new(),
+            popped: None,
+            next: Next::Pick,
+            placements: 0,
+            undos: 0,
+            complete: 0,
+            stale_rejects: 0,
+            passed_at_end: 0,
+        }
+    }
+
+    /// Digits the search has on the grid.
+    pub fn depth(&self) -> usize {
+        self.stack.iter().filter(|v| v.on_grid != 0).count()
+    }
+
+    /// The cells of `cell`'s unit of `kind` that hold `digit`.
+    pub fn holders(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+        unit(cell, kind)
+            .into_iter()
+            .filter(|&c| self.grid[c] == digit)
+            .collect()
+    }
+
+    pub fn fits(&self, cell: usize, digit: u8) -> bool {
+        units_of(cell)
+            .iter()
+            .all(|(_, cells)| cells.iter().all(|&c| self.grid[c] != digit))
+    }
+
+    pub fn candidates(&self, cell: usize) -> usize {
+        (1..=9).filter(|&d| self.fits(cell, d)).count()
+    }
+
+    fn empty(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..81).filter(|&c| self.grid[c] == 0)
+    }
+
+    /// restart-column's scan from the cell filled last: rows from its
+    /// row down, in each the columns from its column on. The cell found,
+    /// and the empty cells the scan passed over without reading them.
+    pub fn restart_column_scan(&self) -> (Option<usize>, u128) {
+        let from = self.stack.last().map_or(0, |v| v.cell);
+        let (h, l) = (from / 9, from % 9);
+        let found = (h..9)
+            .flat_map(|r| (l..9).map(move |c| r * 9 + c))
+            .find(|&i| self.grid[i] == 0);
+        let read = |i: usize| i / 9 >= h && i % 9 >= l;
+        let passed = self
+            .empty()
+            .filter(|&i| found.is_none_or(|f| i < f) && !read(i))
+            .fold(0u128, |m, i| m | 1 << i);
+        (found, passed)
+    }
+
+    /// The cell the search must pick next, by its rule; `None`: none left.
+    pub fn expected_pick(&self) -> Option<usize> {
+        match self.search {
+            Search::RestartColumn => self.restart_column_scan().0,
+            Search::MostConstrained => self.empty().min_by_key(|&c| (self.candidates(c), c)),
+            _ => self.empty().next(),
+        }
+    }
+
+    /// Applies one event, checking it follows the search's rules.
+    pub fn apply(&mut self, event: Traced) {
+        match event {
+            Traced::Enter { cell, depth } => {
+                assert_eq!(self.next, Next::Pick, "{event:?}");
+                assert_eq!(depth as usize, self.depth(), "{event:?}");
+                assert_eq!(Some(cell), self.expected_pick(), "{event:?}");
+                let passed_over = match self.search {
+                    Search::RestartColumn => self.restart_column_scan().1,
+                    _ => 0,
+                };
+                self.stack.push(Visit {
+                    cell,
+                    on_grid: 0,
+                    tried: 0,
+                    met: [Met::Untried; 9],
+                    passed_over,
+                });
+                self.next = Next::Try;
+            }
+            Traced::Place { cell, digit } => {
+                assert_eq!(self.next, Next::Try, "{event:?}");
+                assert!(self.fits(cell, digit), "{event:?}: a cell holds it");
+                let top = self.stack.last_mut().unwrap();
+                assert_eq!((top.cell, top.tried + 1), (cell, digit), "{event:?}");
+                top.tried = digit;
+                top.on_grid = digit;
+                top.met[digit as usize - 1] = Met::Placed { completed: false };
+                self.grid[cell] = digit;
+                self.placements += 1;
+                self.next = Next::Pick;
+            }
+            Traced::Reject {
+                cell,
+                digit,
+                reason,
+                by,
+            } => {
+                assert_eq!(self.next, Next::Try, "{event:?}");
+                let holders = self.holders(cell, reason, digit);
+                match by {
+                    // The holder named holds the digit, in that unit.
+                    Some(by) => assert!(holders.contains(&by), "{event:?}: {by} does not hold it"),
+                    // Stale: no cell of the unit holds it, and only the
+                    // mistake that leaves the tables marked has any.
+                    None => {
+                        self.stale_rejects += 1;
+                        assert!(holders.is_empty(), "{event:?}: stale, yet held");
+                        assert_eq!(self.search, Search::ForgetRestore, "{event:?}");
+                    }
+                }
+                let top = self.stack.last_mut().unwrap();
+                assert_eq!((top.cell, top.tried + 1), (cell, digit), "{event:?}");
+                top.tried = digit;
+                top.met[digit as usize - 1] = Met::Rejected(reason, by);
+            }
+            Traced::Undo { cell, digit } => {
+                assert_eq!(self.next, Next::Undo, "{event:?}");
+                let top = self.stack.last_mut().unwrap();
+                assert_eq!((top.cell, top.on_grid), (cell, digit), "{event:?}");
+                top.on_grid = 0;
+                self.grid[cell] = 0;
+                self.undos += 1;
+                self.next = Next::Try;
+            }
+            Traced::DeadEnd { cell } => {
+                assert_eq!(self.next, Next::Try, "{event:?}");
+                let top = self.stack.pop().unwrap();
+                assert_eq!((top.cell, top.tried), (cell, 9), "{event:?}");
+                self.popped = Some(top);
+                self.next = Next::Undo;
+            }
+            Traced::Solved => {
+                assert_eq!(self.next, Next::Pick, "{event:?}");
+                self.complete += 1;
+                if self.search == Search::RestartColumn {
+                    self.passed_at_end = self.restart_column_scan().1;
+                } else {
+                    assert!(self.empty().next().is_none(), "solved with empty cells");
+                }
+                // forget-flag goes on: every digit on the grid completed it.
+                if self.search == Search::ForgetFlag && !self.stack.is_empty() {
+                    for v in &mut self.stack {
+                        v.met[v.on_grid as usize - 1] = Met::Placed { completed: true };
+                    }
+                    self.next = Next::Undo;
+                } else {
+                    self.next = Next::Over;
+                }
+            }
+            Traced::Exhausted => {
+                assert_eq!(self.next, Next::Undo, "{event:?}");
+                assert!(self.stack.is_empty());
+                self.next = Next::Over;
+            }
+        }
+    }
+}
