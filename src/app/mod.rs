@@ -343,3 +343,6 @@ mod tests;
 
 #[cfg(test)]
 mod proptests;
+
+#[cfg(test)]
+mod tree_details_tests;

@@ -31,16 +31,21 @@ pub const VIEWS: Views = Views {
         Fate::Current => "current path",
         Fate::Solution => "solution path",
     },
-    tree_details: |cell, digits, merged, depth, first, last, events, fate| {
-        let merged = match merged {
+    tree_details: |node| {
+        let merged = match node.merged {
             0 => String::new(),
+            1 => " (1 digit merged)".to_string(),
             n => format!(" ({n} digits merged)"),
         };
         format!(
-            "{cell} = {digits}{merged} · depth {depth} · steps {}–{} · {} events · {fate}",
-            thousands(first),
-            thousands(last),
-            thousands(events),
+            "{} = {}{merged} · depth {} · steps {}–{} · {} events · {}",
+            node.cell,
+            node.digits,
+            node.depth,
+            thousands(node.first),
+            thousands(node.last),
+            thousands(node.events),
+            node.fate,
         )
     },
     no_node_selected: "no node selected: arrows select",
