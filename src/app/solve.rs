@@ -10,6 +10,7 @@
 
 mod playback;
 mod quiz_turns;
+mod under_window;
 
 pub use playback::{Speed, StepSize};
 
@@ -145,6 +146,8 @@ pub struct SolveState {
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
+    /// What a window over the screen paused, to resume when it closes.
+    suspended: Option<under_window::Suspended>,
     /// The log's folding and the heatmap (issue 10's views).
     pub shape: super::shape_views::ShapeViews,
 }
@@ -172,6 +175,7 @@ impl SolveState {
             events_run: 0,
             last_frame: now,
             owed: 0.0,
+            suspended: None,
             shape: Default::default(),
         })
     }

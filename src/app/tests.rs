@@ -864,6 +864,9 @@ fn while_f_runs_the_status_says_so_and_no_speed() {
     assert!(!status.contains("steps/s"), "{status}");
 }
 
+/// Issue 20: the help (and its glossary), a question and a prompt pause
+/// a running playback, and closing them resumes it — only if it was
+/// playing; a go-to leaves it paused where it went.
 #[test]
 fn playback_pauses_while_the_help_or_a_prompt_is_open() {
     let mut app = example();
@@ -876,10 +879,46 @@ fn playback_pauses_while_the_help_or_a_prompt_is_open() {
         None,
         "nothing wakes the loop under the help"
     );
-    press(&mut app, "<Esc> ");
-    assert!(solving(&app).playing);
-    press(&mut app, "g");
+    press(&mut app, "<Down><Down>");
+    assert!(!solving(&app).is_busy(), "scrolling to the glossary");
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).playing, "closing the help resumes");
+    press(&mut app, "?");
+    press(&mut app, "?");
+    assert!(solving(&app).playing, "? closes it too");
+    // Paused before the help: still paused after.
+    press(&mut app, " ?<Esc>");
     assert!(!solving(&app).is_busy());
+    // The go-to prompt: Esc resumes, a go-to stays where it went.
+    press(&mut app, " g");
+    assert!(!solving(&app).is_busy());
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).playing);
+    press(&mut app, "g100<Enter>");
+    assert_eq!(solving(&app).step(), 100);
+    assert!(!solving(&app).is_busy(), "paused at the step it went to");
+    // `f` in slices is resumed too.
+    press(&mut app, "f?");
+    assert!(!solving(&app).is_busy());
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).goal.is_some(), "the run to the end goes on");
+}
+
+/// The quit question over a playing solve (unsaved edits) pauses it; `n`
+/// resumes it.
+#[test]
+fn the_quit_question_pauses_a_playing_solve() {
+    let mut app = example();
+    press(&mut app, "ll4<Enter> q");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert!(!solving(&app).is_busy(), "nothing runs under the question");
+    let step = solving(&app).step();
+    app.update(Action::Tick(
+        std::time::Instant::now() + std::time::Duration::from_secs(5),
+    ));
+    assert_eq!(solving(&app).step(), step);
+    press(&mut app, "n");
+    assert!(solving(&app).playing, "resumed");
 }
 
 #[test]
