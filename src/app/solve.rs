@@ -446,6 +446,7 @@ impl SolveState {
             }
         } else if self.playing {
             match self.speed.per_second() {
+                None if self.quiz.is_some() => self.play_to_question(pace),
                 None => {
                     self.run(pace);
                 }
@@ -464,8 +465,13 @@ impl SolveState {
         self.last_frame = now;
     }
 
-    /// Applies `n` steps of the current size (every event: in bulk).
+    /// Applies `n` steps of the current size (every event: in bulk); with
+    /// the quiz on, events up to the next question.
     fn play_steps(&mut self, n: u64) {
+        if self.quiz.is_some() {
+            self.play_to_question(n);
+            return;
+        }
         match self.step_size {
             StepSize::Every => self.run(n),
             size => {

@@ -17,6 +17,11 @@ impl App {
         let closing = action == Action::Close;
         self.apply(action);
         self.pause_under_windows(covered, closing);
+        // Whatever moved the search (a key, a frame, a go-to, the tree),
+        // the quiz asks about the step it is at.
+        if let Mode::Solve(solve) = &mut self.mode {
+            solve.quiz_follows();
+        }
         if self.editor.generation != generation {
             self.effects.push(self.first_diagnosis());
         }
