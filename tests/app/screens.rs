@@ -684,6 +684,28 @@ fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_la
     assert_eq!(app.solve().unwrap().step(), 0);
 }
 
+/// Issue 20: the title bar names the bug-lab variant that runs, not
+/// `row-major`, in both languages.
+#[test]
+fn the_title_bar_names_the_variant() {
+    let header = |app: &App| row(draw(app, 80, 24).backend().buffer(), 0);
+    let mut app = solving(Theme::PLAIN, "");
+    assert!(header(&app).contains("solve · row-major"), "{}", header(&app));
+    for want in ["forget-restore", "forget-flag", "restart-column"] {
+        press(&mut app, "v");
+        assert!(header(&app).contains(&format!("solve · {want} ")), "{}", header(&app));
+        assert!(!header(&app).contains("row-major"), "{}", header(&app));
+    }
+    press(&mut app, "v");
+    assert!(header(&app).contains("solve · row-major"), "{}", header(&app));
+    let mut app = solving(Theme::PLAIN, "").in_language(sudoku_dfs::i18n::Lang::Zh);
+    press(&mut app, "v");
+    let zh = sudoku_dfs::i18n::Lang::Zh.text();
+    let name = (zh.common.variant)(Some(sudoku_dfs::engine::Mistake::ForgetRestore));
+    let squeezed = header(&app).replace(' ', "");
+    assert!(squeezed.contains(name), "{squeezed}");
+}
+
 #[test]
 fn the_quiz_asks_judges_and_keeps_the_score() {
     // Step 1: r1c3 entered; 1 is the first digit no table holds there.
