@@ -86,6 +86,56 @@ fn help() {
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
+/// Issue 20: every row of the help has its columns where the others of
+/// its part have them, with a gap before the second (`A grid recovered at
+/// startr open` ran into its first key): at 80x24 and 120x40, from the
+/// editor and the solve screen, in both languages.
+#[test]
+fn every_help_row_lines_up() {
+    use sudoku_dfs::i18n::{Lang, columns};
+    for lang in [Lang::En, Lang::Zh] {
+        for keys in ["", "\n"] {
+            let mut app = example(Theme::PLAIN).in_language(lang);
+            press(&mut app, keys);
+            for (width, height) in [(80u16, 24u16), (120, 40)] {
+                app.update(Action::Resize { width, height });
+                let lines = ui::help::lines(&app, width as usize);
+                let glossary = lines
+                    .iter()
+                    .position(|l| l.spans.iter().all(|s| s.content.is_empty()))
+                    .expect("a blank line before the glossary");
+                // Lines with a second column: the current mode's keys
+                // (`   keys  what it does`), then the other contexts'
+                // sections (` heading  keys word · …`).
+                let mut starts: Vec<Vec<(usize, usize)>> = vec![Vec::new(), Vec::new()];
+                for line in &lines[1..glossary] {
+                    let first = &line.spans[0].content;
+                    // The other contexts' part starts at its first heading.
+                    let heading = !first.starts_with("  ");
+                    let part = usize::from(heading || !starts[1].is_empty());
+                    starts[part].push((columns(first), columns(first.trim_end())));
+                    let shown: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                    assert!(
+                        columns(&shown) <= width as usize,
+                        "{lang:?} {width}: {shown}"
+                    );
+                }
+                for (part, rows) in starts.iter().enumerate() {
+                    assert!(rows.len() > 3, "{lang:?} {width} part {part}: {rows:?}");
+                    let column = rows[0].0;
+                    for &(start, used) in rows {
+                        assert_eq!(start, column, "{lang:?} {width} part {part}: {rows:?}");
+                        assert!(
+                            used + 2 <= column,
+                            "{lang:?} {width} part {part}: a gap of two: {rows:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn picker() {
     let mut app = example(Theme::COLOR);
@@ -690,14 +740,26 @@ fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_la
 fn the_title_bar_names_the_variant() {
     let header = |app: &App| row(draw(app, 80, 24).backend().buffer(), 0);
     let mut app = solving(Theme::PLAIN, "");
-    assert!(header(&app).contains("solve · row-major"), "{}", header(&app));
+    assert!(
+        header(&app).contains("solve · row-major"),
+        "{}",
+        header(&app)
+    );
     for want in ["forget-restore", "forget-flag", "restart-column"] {
         press(&mut app, "v");
-        assert!(header(&app).contains(&format!("solve · {want} ")), "{}", header(&app));
+        assert!(
+            header(&app).contains(&format!("solve · {want} ")),
+            "{}",
+            header(&app)
+        );
         assert!(!header(&app).contains("row-major"), "{}", header(&app));
     }
     press(&mut app, "v");
-    assert!(header(&app).contains("solve · row-major"), "{}", header(&app));
+    assert!(
+        header(&app).contains("solve · row-major"),
+        "{}",
+        header(&app)
+    );
     let mut app = solving(Theme::PLAIN, "").in_language(sudoku_dfs::i18n::Lang::Zh);
     press(&mut app, "v");
     let zh = sudoku_dfs::i18n::Lang::Zh.text();
