@@ -40,6 +40,9 @@ pub struct Views {
     pub busiest: fn(Cell, u64) -> String,
     /// `no undos yet`: nothing counted.
     pub none_yet: fn(&str) -> String,
+    /// `given`: in the heatmap's scale, after a given's digit (the search
+    /// never visits a given, so it has no shade).
+    pub heat_given: &'static str,
 
     /// `Search tree · steps 0–20,106 · depth 0 and down`, and
     /// ` · zoomed (Z out)` when zoomed in.

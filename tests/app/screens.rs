@@ -506,6 +506,61 @@ fn solve_heatmap_of_the_whole_search() {
     );
 }
 
+/// Issue 20: without colour, the heatmap draws each given as its digit
+/// (never as a never-visited cell's `··`) and has a scale in numbers under
+/// the map, saying what each shade and the given's mark mean; in both
+/// languages.
+#[test]
+fn the_heatmap_draws_givens_and_its_scale_without_colour() {
+    use sudoku_dfs::grid::Cell;
+    for lang in sudoku_dfs::i18n::Lang::ALL {
+        let mut app = solving(Theme::PLAIN, "g40\n").in_language(lang);
+        update_running_effects(&mut app, Action::CycleHeatmap);
+        let buffer = draw(&app, 80, 24).backend().buffer().clone();
+        let grid = sudoku_dfs::puzzles::example().grid.clone();
+        // The map's rows: the title on row 2, the nine rows under it.
+        for r in 0..9 {
+            let line: String = row(&buffer, 3 + r as u16)
+                .chars()
+                .skip(1)
+                .take(30)
+                .collect();
+            let cells: Vec<String> = line
+                .split(" │ ")
+                .take(3)
+                .flat_map(|part| {
+                    let chars: Vec<char> = part.chars().collect();
+                    chars
+                        .chunks(3)
+                        .map(|c| c[..2].iter().collect())
+                        .collect::<Vec<String>>()
+                })
+                .collect();
+            assert_eq!(cells.len(), 9, "{line}");
+            for (c, shown) in cells.iter().enumerate() {
+                let cell = Cell::at(r, c);
+                if grid.is_given(cell) {
+                    assert_eq!(*shown, format!(" {}", grid.get(cell)), "{cell}: {line}");
+                } else {
+                    assert!(
+                        ["··", "░░", "▒▒", "▓▓", "██"].contains(&shown.as_str()),
+                        "{cell}: {line}"
+                    );
+                }
+            }
+        }
+        let under: String = (12..15)
+            .map(|y| row(&buffer, y)[..33].to_string() + "\n")
+            .collect();
+        let given = (lang.text().views.heat_given).replace(' ', "");
+        assert!(under.contains("·· 0") && under.contains("≥1"), "{under}");
+        assert!(
+            under.replace(' ', "").contains(&format!("5{given}")),
+            "{under}"
+        );
+    }
+}
+
 /// After a run to the end (`f`, in slices as the loop runs it), `H` shows
 /// the counts at once: they were counted on the way, so no count is asked
 /// for, and they equal a count from step 0. So does a stop mid-way.

@@ -17,6 +17,7 @@ pub const VIEWS: Views = Views {
     },
     busiest: |cell, n| format!("max {cell} {}", thousands(n)),
     none_yet: |measure| format!("no {measure} yet"),
+    heat_given: "given",
 
     tree_title: |first, last, top, zoomed| {
         format!(

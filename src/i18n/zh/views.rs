@@ -19,6 +19,7 @@ pub const VIEWS: Views = Views {
     },
     busiest: |cell, n| format!("最多 {cell} {}", thousands(n)),
     none_yet: |measure| format!("{measure}都还是 0"),
+    heat_given: "给定",
 
     tree_title: |first, last, top, zoomed| {
         format!(
