@@ -381,6 +381,51 @@ fn panel_path_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(1), 80, 24).backend());
 }
 
+/// Issue 20: at step 0 the tables panel shows the givens' tables of the
+/// cell the search enters first (each strategy's own first cell), not
+/// just "the search is at step 0"; in both languages.
+#[test]
+fn at_step_0_the_tables_panel_shows_the_givens_tables() {
+    use sudoku_dfs::engine::{Engine, Event};
+    use sudoku_dfs::i18n::Lang;
+    use sudoku_dfs::tables::Tables;
+    let grid = sudoku_dfs::puzzles::example().grid.clone();
+    let tables = Tables::from_grid(&grid);
+    for lang in Lang::ALL {
+        let words = &lang.text().panels;
+        // Tab twice: the tables panel; `m`: the other strategy.
+        for keys in ["\t\t", "\t\tm"] {
+            let app = solving(Theme::PLAIN, keys).in_language(lang);
+            let solve = app.solve().unwrap();
+            assert_eq!(solve.step(), 0);
+            let mut engine = Engine::new(&grid, solve.engine.strategy()).unwrap();
+            let Some(Event::Enter { cell, .. }) = engine.step() else {
+                panic!("the first event enters a cell")
+            };
+            let screen = format!("{}", draw(&app, 80, 24).backend());
+            let squeezed = screen.replace(' ', "");
+            let heading = (words.tables_at_step_zero)(cell).replace(' ', "");
+            assert!(squeezed.contains(&heading), "{heading}: {screen}");
+            assert!(!screen.contains(words.tables_at_start), "{screen}");
+            for unit in cell.units() {
+                let used = tables.used_in(unit);
+                let entries: Vec<String> = (1..=9u8)
+                    .map(|d| {
+                        if used.contains(d) {
+                            d.to_string()
+                        } else {
+                            "·".into()
+                        }
+                    })
+                    .collect();
+                let label = (words.table_label)(unit.kind(), unit.index() + 1);
+                let want = format!("{label}{}", entries.concat()).replace(' ', "");
+                assert!(squeezed.contains(&want), "{want}: {screen}");
+            }
+        }
+    }
+}
+
 #[test]
 fn panel_tables_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(2), 80, 24).backend());
