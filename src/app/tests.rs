@@ -919,6 +919,17 @@ fn the_quit_question_pauses_a_playing_solve() {
     assert_eq!(solving(&app).step(), step);
     press(&mut app, "n");
     assert!(solving(&app).playing, "resumed");
+    // The strategy race, too (Ctrl-c asks there).
+    press(&mut app, " r");
+    assert!(solving(&app).shape.race.as_ref().unwrap().playing);
+    press(&mut app, "<C-c>");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert!(
+        !solving(&app).is_busy(),
+        "the race waits under the question"
+    );
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).shape.race.as_ref().unwrap().playing);
 }
 
 #[test]

@@ -11,18 +11,25 @@ use super::{Goal, SolveState};
 pub struct Suspended {
     playing: bool,
     goal: Option<Goal>,
+    /// The strategy race, when it was running.
+    race: bool,
 }
 
 impl SolveState {
     /// A window opened: playing and any run stop, and are remembered.
     pub fn suspend(&mut self) {
-        if self.suspended.is_none() && (self.playing || self.goal.is_some()) {
+        let race = self.shape.race.as_ref().is_some_and(|r| r.playing);
+        if self.suspended.is_none() && (self.playing || self.goal.is_some() || race) {
             self.suspended = Some(Suspended {
                 playing: self.playing,
                 goal: self.goal,
+                race,
             });
         }
         self.stop();
+        if let Some(view) = &mut self.shape.race {
+            view.playing = false;
+        }
     }
 
     /// The window closed without moving the search: what was moving moves
@@ -31,6 +38,11 @@ impl SolveState {
         let Some(was) = self.suspended.take() else {
             return;
         };
+        if let Some(view) = &mut self.shape.race
+            && was.race
+        {
+            view.resume(now);
+        }
         if self.engine.is_finished() {
             return;
         }
