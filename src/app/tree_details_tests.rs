@@ -96,10 +96,13 @@ fn number_after(text: &str, before: &str) -> Option<usize> {
 fn read_details(line: &str, lang: Lang) -> Said {
     let parts: Vec<&str> = line.split(" · ").collect();
     let head = parts[0];
+    // `3`, `6–9`, `2 and 4`, `2, 5 and 9`, `2 和 4`, `2、5 和 9`.
     let digits: String = head[7..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '–')
-        .collect();
+        .split(['(', '（'])
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
     let (merged, depth) = match lang {
         Lang::En => {
             let merged = number_after(head, " (");
@@ -182,8 +185,20 @@ fn check_selection(app: &App, places: &[Placement], lang: Lang, draw: bool) -> O
         Some(n) => {
             assert_eq!(n, digits.len(), "{line}: {digits:?}");
             assert!(n >= 2, "{line}");
-            let range = format!("{}–{}", digits[0], digits[n - 1]);
-            assert_eq!(said.digits, range, "{line}");
+            // A range claims every digit between its ends; a list names
+            // each.
+            let (first, last) = (digits[0], digits[n - 1]);
+            if usize::from(last - first) + 1 == n {
+                assert_eq!(said.digits, format!("{first}–{last}"), "{line}");
+            } else {
+                let named: Vec<u8> = said
+                    .digits
+                    .chars()
+                    .filter_map(|c| c.to_digit(10).map(|d| d as u8))
+                    .collect();
+                assert_eq!(named, digits, "{line}");
+                assert!(!said.digits.contains('–'), "{line}");
+            }
         }
     }
     Some(run)

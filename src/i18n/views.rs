@@ -9,7 +9,8 @@ use crate::search_shape::tree::Fate;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NodeDetails<'a> {
     pub cell: Cell,
-    /// The digit, or an aggregate's first and last (`2–7`).
+    /// The digit; an aggregate's first and last (`2–7`) when it holds
+    /// every digit between, else its digits (`2 and 4`).
     pub digits: &'a str,
     /// How many digits an aggregate merged; 0 for one choice.
     pub merged: usize,

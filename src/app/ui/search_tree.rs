@@ -146,9 +146,17 @@ fn digits(run: &Run) -> String {
 /// aggregate's: the sum of its choices').
 pub fn details(run: &Run, text: &Text) -> String {
     let choice = run.choice();
+    // A range only when it holds no digit the aggregate lacks (`2–4`
+    // would claim a 3 that was rejected): else the digits one by one.
+    let digits = match (run.merged.first(), run.merged.last()) {
+        (Some(&first), Some(&last)) if usize::from(last - first) + 1 != run.merged.len() => {
+            (text.common.and_list)(&run.merged)
+        }
+        _ => digits(run),
+    };
     (text.views.tree_details)(&NodeDetails {
         cell: choice.cell,
-        digits: &digits(run),
+        digits: &digits,
         merged: run.merged.len(),
         depth: run.depth(),
         first: run.steps.start,
