@@ -70,9 +70,10 @@ impl Language {
         }
     }
 
-    /// What starts a comment: comment lines are never marked (the
-    /// mistake listings comment out the lines they forget).
-    const fn comment(self) -> &'static str {
+    /// What starts a comment line: such lines are never marked (the
+    /// mistake listings comment out the lines they forget); a wrapped
+    /// comment's rows start with it too.
+    pub const fn comment(self) -> &'static str {
         match self {
             Language::Python => "#",
             _ => "//",

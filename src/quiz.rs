@@ -106,6 +106,9 @@ impl Verdict {
 pub struct Quiz {
     open: Option<Question>,
     last: Option<Verdict>,
+    /// The step the last verdict was given at (once its question settled):
+    /// it is shown there only.
+    last_at: u64,
     right: u32,
     asked: u32,
     wrong: Vec<Verdict>,
@@ -127,6 +130,50 @@ impl Quiz {
     /// The question waiting for an answer.
     pub fn open_question(&self) -> Option<&Question> {
         self.open.as_ref()
+    }
+
+    /// The open question if it is the one at `step`: a question is never
+    /// shown at another step than its own.
+    pub fn question_at(&self, step: u64) -> Option<&Question> {
+        self.open.as_ref().filter(|q| q.step == step)
+    }
+
+    /// The last verdict if it was given at `step`.
+    pub fn verdict_at(&self, step: u64) -> Option<&Verdict> {
+        self.last.as_ref().filter(|_| self.last_at == step)
+    }
+
+    /// Keeps the quiz at the engine's step after the search moved (played,
+    /// stepped, went to a step): a question or verdict of another step is
+    /// put away uncounted, and the step's own question, if it is one, is
+    /// asked.
+    pub fn follow(&mut self, engine: &Engine) {
+        let now = engine.step_number();
+        if self.open.as_ref().is_some_and(|q| q.step != now) {
+            self.open = None;
+        }
+        if self.last.is_some() && self.last_at != now {
+            self.last = None;
+        }
+        if self.last.is_none() {
+            self.ask(engine);
+        }
+    }
+
+    /// Judges `answer` to the question at the engine's step, then runs the
+    /// search on to what happened there (the placement or the dead end);
+    /// `None`, judging nothing, when no question is open at this step.
+    pub fn answer_and_settle(&mut self, answer: Answer, engine: &mut Engine) -> Option<&Verdict> {
+        self.follow(engine);
+        let cell = self.question_at(engine.step_number())?.cell;
+        self.answer(answer)?;
+        let settles = |e: &crate::engine::Event| {
+            matches!(*e, crate::engine::Event::Place { cell: c, .. }
+                | crate::engine::Event::DeadEnd { cell: c } if c == cell)
+        };
+        engine.run_until(u64::MAX, settles);
+        self.last_at = engine.step_number();
+        self.last.as_ref()
     }
 
     /// Judges `answer` to the open question, counts it, and closes the

@@ -127,11 +127,11 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
 }
 
 /// The quiz's line: the score, and the question or the last verdict.
-pub fn quiz_line(quiz: &crate::quiz::Quiz, text: &Text) -> String {
+pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, text: &Text) -> String {
     let score = quiz.score_label(text);
-    if let Some(q) = quiz.open_question() {
+    if let Some(q) = quiz.question_at(step) {
         format!("{score} · {}", q.says(text))
-    } else if let Some(v) = quiz.last_verdict() {
+    } else if let Some(v) = quiz.verdict_at(step) {
         format!("{score} · {}", v.reason(text))
     } else {
         format!("{score} · {}", text.solve.quiz_no_question)

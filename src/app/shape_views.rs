@@ -77,6 +77,14 @@ impl RaceView {
         })
     }
 
+    /// Plays on from `now` after a pause under a window (nothing owed for
+    /// the time it was open).
+    pub fn resume(&mut self, now: Instant) {
+        self.playing = !self.race.is_finished();
+        self.last_frame = now;
+        self.owed = 0.0;
+    }
+
     /// A frame: both sides run the same number of events.
     pub fn tick(&mut self, now: Instant, speed: Speed) {
         let elapsed = now.saturating_duration_since(self.last_frame);

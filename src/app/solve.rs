@@ -10,6 +10,7 @@
 
 mod playback;
 mod quiz_turns;
+mod under_window;
 
 pub use playback::{Speed, StepSize};
 
@@ -145,6 +146,8 @@ pub struct SolveState {
     last_frame: Instant,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
+    /// What a window over the screen paused, to resume when it closes.
+    suspended: Option<under_window::Suspended>,
     /// The log's folding and the heatmap (issue 10's views).
     pub shape: super::shape_views::ShapeViews,
 }
@@ -172,6 +175,7 @@ impl SolveState {
             events_run: 0,
             last_frame: now,
             owed: 0.0,
+            suspended: None,
             shape: Default::default(),
         })
     }
@@ -442,6 +446,7 @@ impl SolveState {
             }
         } else if self.playing {
             match self.speed.per_second() {
+                None if self.quiz.is_some() => self.play_to_question(pace),
                 None => {
                     self.run(pace);
                 }
@@ -460,8 +465,13 @@ impl SolveState {
         self.last_frame = now;
     }
 
-    /// Applies `n` steps of the current size (every event: in bulk).
+    /// Applies `n` steps of the current size (every event: in bulk); with
+    /// the quiz on, events up to the next question.
     fn play_steps(&mut self, n: u64) {
+        if self.quiz.is_some() {
+            self.play_to_question(n);
+            return;
+        }
         match self.step_size {
             StepSize::Every => self.run(n),
             size => {

@@ -911,6 +911,9 @@ fn while_f_runs_the_status_says_so_and_no_speed() {
     assert!(!status.contains("steps/s"), "{status}");
 }
 
+/// Issue 20: the help (and its glossary), a question and a prompt pause
+/// a running playback, and closing them resumes it — only if it was
+/// playing; a go-to leaves it paused where it went.
 #[test]
 fn playback_pauses_while_the_help_or_a_prompt_is_open() {
     let mut app = example();
@@ -923,10 +926,57 @@ fn playback_pauses_while_the_help_or_a_prompt_is_open() {
         None,
         "nothing wakes the loop under the help"
     );
-    press(&mut app, "<Esc> ");
-    assert!(solving(&app).playing);
-    press(&mut app, "g");
+    press(&mut app, "<Down><Down>");
+    assert!(!solving(&app).is_busy(), "scrolling to the glossary");
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).playing, "closing the help resumes");
+    press(&mut app, "?");
+    press(&mut app, "?");
+    assert!(solving(&app).playing, "? closes it too");
+    // Paused before the help: still paused after.
+    press(&mut app, " ?<Esc>");
     assert!(!solving(&app).is_busy());
+    // The go-to prompt: Esc resumes, a go-to stays where it went.
+    press(&mut app, " g");
+    assert!(!solving(&app).is_busy());
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).playing);
+    press(&mut app, "g100<Enter>");
+    assert_eq!(solving(&app).step(), 100);
+    assert!(!solving(&app).is_busy(), "paused at the step it went to");
+    // `f` in slices is resumed too.
+    press(&mut app, "f?");
+    assert!(!solving(&app).is_busy());
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).goal.is_some(), "the run to the end goes on");
+}
+
+/// The quit question over a playing solve (unsaved edits) pauses it; `n`
+/// resumes it.
+#[test]
+fn the_quit_question_pauses_a_playing_solve() {
+    let mut app = example();
+    press(&mut app, "ll4<Enter> q");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert!(!solving(&app).is_busy(), "nothing runs under the question");
+    let step = solving(&app).step();
+    app.update(Action::Tick(
+        std::time::Instant::now() + std::time::Duration::from_secs(5),
+    ));
+    assert_eq!(solving(&app).step(), step);
+    press(&mut app, "n");
+    assert!(solving(&app).playing, "resumed");
+    // The strategy race, too (Ctrl-c asks there).
+    press(&mut app, " r");
+    assert!(solving(&app).shape.race.as_ref().unwrap().playing);
+    press(&mut app, "<C-c>");
+    assert_eq!(app.overlay, Overlay::ConfirmQuit);
+    assert!(
+        !solving(&app).is_busy(),
+        "the race waits under the question"
+    );
+    press(&mut app, "<Esc>");
+    assert!(solving(&app).shape.race.as_ref().unwrap().playing);
 }
 
 #[test]
@@ -1523,4 +1573,124 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
             digit: first.digit
         })
     );
+}
+
+/// The status line's quiz words now.
+fn quiz_said(app: &App) -> String {
+    let solve = solving(app);
+    lab::quiz_line(solve.quiz.as_ref().unwrap(), solve.step(), app.text())
+}
+
+/// Issue 20: Home, `x`, Space, wait: playing with the quiz on stops at
+/// the next question, which is the question at the step shown; Space and
+/// `4` judge that question, not one left behind.
+#[test]
+fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
+    use crate::quiz::Question;
+    use std::time::Duration;
+    let mut app = example();
+    press(&mut app, "<Enter>g30<Enter>x<Home>");
+    assert_eq!(solving(&app).step(), 0);
+    assert_eq!(
+        quiz_said(&app),
+        "quiz 0/0 · the search is not at a cell to ask about",
+        "no question left over from step 31"
+    );
+    let mut now = app.next_frame().unwrap_or(std::time::Instant::now());
+    press(&mut app, " ");
+    for _ in 0..20 {
+        now += Duration::from_millis(100);
+        app.update(Action::Tick(now));
+    }
+    let solve = solving(&app);
+    assert!(!solve.playing, "paused at the question");
+    let question = Question::at(&solve.engine).expect("at a question");
+    assert_eq!(question.step, solve.step());
+    assert_eq!(
+        quiz_said(&app),
+        format!("quiz 0/0 · {}", question.says(app.text()))
+    );
+    // Space plays on to the next question; `4` judges the one shown.
+    press(&mut app, " ");
+    for _ in 0..20 {
+        now += Duration::from_millis(100);
+        app.update(Action::Tick(now));
+    }
+    let shown = Question::at(&solving(&app).engine).unwrap();
+    assert_ne!(shown.step, question.step);
+    press(&mut app, "4");
+    let quiz = solving(&app).quiz.as_ref().unwrap();
+    let verdict = quiz.last_verdict().unwrap();
+    assert_eq!(verdict.question, shown, "the question shown is judged");
+    assert!(solving(&app).step() < 100, "{}", solving(&app).step());
+    assert!(quiz_said(&app).starts_with("quiz "), "{}", quiz_said(&app));
+    assert_eq!(
+        quiz_said(&app),
+        format!("quiz {}/1 · {}", quiz.right(), verdict.reason(app.text()))
+    );
+}
+
+/// The checker of the quiz's question: through playing, stepping back and
+/// forth, going to steps and answering (a digit, or `d`), in English and
+/// Chinese, the question shown is always the one at the current step, and
+/// every answer judges the question that was shown.
+#[test]
+fn the_quiz_never_shows_a_question_of_another_step() {
+    use crate::i18n::Lang;
+    use crate::quiz::Question;
+    use std::time::Duration;
+    for lang in [Lang::En, Lang::Zh] {
+        let mut app = example().in_language(lang);
+        press(&mut app, "<Enter>x");
+        let mut now = std::time::Instant::now();
+        let mut seed = 7u64;
+        let mut checked = 0;
+        for round in 0..3_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let shown_before = solving(&app)
+                .quiz
+                .as_ref()
+                .and_then(|q| q.question_at(solving(&app).step()).cloned());
+            let answered = solving(&app).quiz.as_ref().unwrap().asked();
+            match (seed >> 33) % 12 {
+                0 => press(&mut app, " "),
+                1 => press(&mut app, "<Left>"),
+                2 => press(&mut app, "<Right>"),
+                3 => press(&mut app, "b"),
+                4 => press(&mut app, &format!("g{}<Enter>", (seed >> 40) % 5_000)),
+                5 => press(&mut app, "d"),
+                6 => press(&mut app, "<Home>"),
+                _ => press(&mut app, &((seed >> 45) % 9 + 1).to_string()),
+            }
+            for _ in 0..3 {
+                now += Duration::from_millis(300);
+                app.update(Action::Tick(now));
+            }
+            let solve = solving(&app);
+            let quiz = solve.quiz.as_ref().unwrap();
+            if quiz.asked() > answered {
+                let verdict = quiz.last_verdict().unwrap();
+                assert_eq!(
+                    Some(&verdict.question),
+                    shown_before.as_ref(),
+                    "round {round}"
+                );
+            }
+            let said = quiz_said(&app);
+            match Question::at(&solve.engine) {
+                Some(q) if quiz.verdict_at(solve.step()).is_none() => {
+                    assert_eq!(
+                        said,
+                        format!("{} · {}", quiz.score_label(app.text()), q.says(app.text())),
+                        "round {round}"
+                    );
+                    checked += 1;
+                }
+                _ => assert!(quiz.question_at(solve.step()).is_none(), "round {round}"),
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
 }

@@ -13,7 +13,15 @@ impl App {
     /// Applies `action`; returns the effects the loop must run.
     pub fn update(&mut self, action: Action) -> Vec<Effect> {
         let generation = self.editor.generation;
+        let covered = self.overlay != Overlay::None;
+        let closing = action == Action::Close;
         self.apply(action);
+        self.pause_under_windows(covered, closing);
+        // Whatever moved the search (a key, a frame, a go-to, the tree),
+        // the quiz asks about the step it is at.
+        if let Mode::Solve(solve) = &mut self.mode {
+            solve.quiz_follows();
+        }
         if self.editor.generation != generation {
             self.effects.push(self.first_diagnosis());
         }
@@ -60,7 +68,6 @@ impl App {
                 }
             }
             Action::OpenHelp => {
-                self.pause();
                 self.help_scroll = 0;
                 self.overlay = Overlay::Help;
             }
@@ -122,7 +129,6 @@ impl App {
                 self.mode = Mode::Edit;
             }
             Action::PromptStep => {
-                self.pause();
                 self.overlay = Overlay::Prompt {
                     kind: PromptKind::GoToStep,
                     text: String::new(),
@@ -274,10 +280,21 @@ impl App {
         }
     }
 
-    /// Stops a playing or running solve: nothing moves under a window.
-    fn pause(&mut self) {
-        if let Mode::Solve(solve) = &mut self.mode {
-            solve.stop();
+    /// Nothing moves under a window: opening one (help, a question, a
+    /// prompt) pauses the solve; closing it (`Close`: Esc, `?`, `n`)
+    /// resumes what was moving. A window answered otherwise (a go-to)
+    /// leaves the search paused where the answer put it.
+    fn pause_under_windows(&mut self, covered_before: bool, closing: bool) {
+        let covered = self.overlay != Overlay::None;
+        let now = self.clock;
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        match (covered_before, covered) {
+            (_, true) => solve.suspend(),
+            (true, false) if closing => solve.resume(now),
+            (true, false) => solve.forget_suspended(),
+            (false, false) => {}
         }
     }
 

@@ -119,8 +119,11 @@ pub struct Panels {
     pub tables_for: fn(Cell) -> String,
     /// `Tables for r4c6 · digit 5`: the solve screen's, with the digit checked.
     pub tables_for_digit: fn(Cell, u8) -> String,
-    /// `Tables: the search is at step 0`.
+    /// `Tables: the search is at step 0` (a grid without an empty cell).
     pub tables_at_start: &'static str,
+    /// `Tables for r1c3, filled first · step 0`: before the first event,
+    /// the tables (the givens only) of the cell the search enters first.
+    pub tables_at_step_zero: fn(Cell) -> String,
     /// `Tables: the search is over`.
     pub tables_over: &'static str,
     /// `uses digit`: the editor's tables, over the unit names.

@@ -5,6 +5,26 @@ use crate::grid::Cell;
 use crate::search_shape::heatmap::Measure;
 use crate::search_shape::tree::Fate;
 
+/// What the tree's details line says of the selected node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeDetails<'a> {
+    pub cell: Cell,
+    /// The digit; an aggregate's first and last (`2–7`) when it holds
+    /// every digit between, else its digits (`2 and 4`).
+    pub digits: &'a str,
+    /// How many digits an aggregate merged; 0 for one choice.
+    pub merged: usize,
+    /// The node's depth: 0 for a choice at the first empty cell.
+    pub depth: usize,
+    /// Its first and last step.
+    pub first: u64,
+    pub last: u64,
+    /// The events beneath it.
+    pub events: u64,
+    /// Its fate, in words.
+    pub fate: &'a str,
+}
+
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Views {
@@ -21,6 +41,9 @@ pub struct Views {
     pub busiest: fn(Cell, u64) -> String,
     /// `no undos yet`: nothing counted.
     pub none_yet: fn(&str) -> String,
+    /// `given`: in the heatmap's scale, after a given's digit (the search
+    /// never visits a given, so it has no shade).
+    pub heat_given: &'static str,
 
     /// `Search tree · steps 0–20,106 · depth 0 and down`, and
     /// ` · zoomed (Z out)` when zoomed in.
@@ -28,10 +51,9 @@ pub struct Views {
     /// `failed`, `current path`, `solution path`: a node's fate.
     pub fate: fn(Fate) -> &'static str,
     /// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`:
-    /// the selected node (cell, digit or an aggregate's `2–7`, how many
-    /// digits the aggregate merged (0 for one choice), depth, first and
-    /// last step, events beneath it, its fate).
-    pub tree_details: fn(Cell, &str, usize, usize, u64, u64, u64, &str) -> String,
+    /// the selected node. Its facts come named ([`NodeDetails`]), not as
+    /// a row of numbers that a caller could pass in the wrong order.
+    pub tree_details: fn(&NodeDetails) -> String,
     /// `no node selected: arrows select`.
     pub no_node_selected: &'static str,
     /// `│ failed (blank after) · ┃▒ current path · ┃█ solution path ·

@@ -98,6 +98,11 @@ impl Run {
         !self.merged.is_empty()
     }
 
+    /// Its depth: 0 for a choice at the root's cell (the row `d 0`).
+    pub fn depth(&self) -> usize {
+        self.path.len() - 1
+    }
+
     /// The choices down to the node's parent.
     pub fn parent(&self) -> &[Choice] {
         &self.path[..self.path.len() - 1]

@@ -403,7 +403,7 @@ fn the_too_small_note_in_chinese() {
 /// A Chinese comment takes two columns a character: the code panel
 /// measures lines by columns, so a line too wide for the panel moves its
 /// comment (set off by two spaces) under the code whole, instead of
-/// leaving a bare `//` at the end of a row (`if (dfs(board))         //`,
+/// leaving a bare `//` or `#` at the end of a row (`if (dfs(board))         //`,
 /// then `递归到下一层`); and no row runs past the panel.
 #[test]
 fn chinese_code_comments_fit_the_code_panel() {
@@ -412,14 +412,16 @@ fn chinese_code_comments_fit_the_code_panel() {
     for listing in Listing::all() {
         let title = listing.title();
         let shown = listing.text_in(zh);
+        let comment = listing.language.comment();
+        let trailing = format!("  {comment}");
         for width in 45..=60 {
-            for (row, _) in fitted(&shown, &[], width) {
+            for (row, _) in fitted(&shown, &[], width, comment) {
                 let columns = sudoku_dfs::i18n::columns(&row);
                 assert!(columns + 2 <= width, "{title} at {width}: {row:?}");
             }
-            for line in shown.lines().filter(|l| l.contains("  //")) {
-                for (row, _) in fitted(line, &[], width) {
-                    assert!(!row.ends_with("//"), "{title} at {width}: {row:?}");
+            for line in shown.lines().filter(|l| l.contains(&trailing)) {
+                for (row, _) in fitted(line, &[], width, comment) {
+                    assert!(!row.ends_with(comment), "{title} at {width}: {row:?}");
                 }
             }
         }

@@ -146,6 +146,56 @@ fn help() {
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
+/// Issue 20: every row of the help has its columns where the others of
+/// its part have them, with a gap before the second (`A grid recovered at
+/// startr open` ran into its first key): at 80x24 and 120x40, from the
+/// editor and the solve screen, in both languages.
+#[test]
+fn every_help_row_lines_up() {
+    use sudoku_dfs::i18n::{Lang, columns};
+    for lang in [Lang::En, Lang::Zh] {
+        for keys in ["", "\n"] {
+            let mut app = example(Theme::PLAIN).in_language(lang);
+            press(&mut app, keys);
+            for (width, height) in [(80u16, 24u16), (120, 40)] {
+                app.update(Action::Resize { width, height });
+                let lines = ui::help::lines(&app, width as usize);
+                let glossary = lines
+                    .iter()
+                    .position(|l| l.spans.iter().all(|s| s.content.is_empty()))
+                    .expect("a blank line before the glossary");
+                // Lines with a second column: the current mode's keys
+                // (`   keys  what it does`), then the other contexts'
+                // sections (` heading  keys word · …`).
+                let mut starts: Vec<Vec<(usize, usize)>> = vec![Vec::new(), Vec::new()];
+                for line in &lines[1..glossary] {
+                    let first = &line.spans[0].content;
+                    // The other contexts' part starts at its first heading.
+                    let heading = !first.starts_with("  ");
+                    let part = usize::from(heading || !starts[1].is_empty());
+                    starts[part].push((columns(first), columns(first.trim_end())));
+                    let shown: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                    assert!(
+                        columns(&shown) <= width as usize,
+                        "{lang:?} {width}: {shown}"
+                    );
+                }
+                for (part, rows) in starts.iter().enumerate() {
+                    assert!(rows.len() > 3, "{lang:?} {width} part {part}: {rows:?}");
+                    let column = rows[0].0;
+                    for &(start, used) in rows {
+                        assert_eq!(start, column, "{lang:?} {width} part {part}: {rows:?}");
+                        assert!(
+                            used + 2 <= column,
+                            "{lang:?} {width} part {part}: a gap of two: {rows:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn picker() {
     let mut app = example(Theme::COLOR);
@@ -391,6 +441,51 @@ fn panel_path_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(1), 80, 24).backend());
 }
 
+/// Issue 20: at step 0 the tables panel shows the givens' tables of the
+/// cell the search enters first (each strategy's own first cell), not
+/// just "the search is at step 0"; in both languages.
+#[test]
+fn at_step_0_the_tables_panel_shows_the_givens_tables() {
+    use sudoku_dfs::engine::{Engine, Event};
+    use sudoku_dfs::i18n::Lang;
+    use sudoku_dfs::tables::Tables;
+    let grid = sudoku_dfs::puzzles::example().grid.clone();
+    let tables = Tables::from_grid(&grid);
+    for lang in Lang::ALL {
+        let words = &lang.text().panels;
+        // Tab twice: the tables panel; `m`: the other strategy.
+        for keys in ["\t\t", "\t\tm"] {
+            let app = solving(Theme::PLAIN, keys).in_language(lang);
+            let solve = app.solve().unwrap();
+            assert_eq!(solve.step(), 0);
+            let mut engine = Engine::new(&grid, solve.engine.strategy()).unwrap();
+            let Some(Event::Enter { cell, .. }) = engine.step() else {
+                panic!("the first event enters a cell")
+            };
+            let screen = format!("{}", draw(&app, 80, 24).backend());
+            let squeezed = screen.replace(' ', "");
+            let heading = (words.tables_at_step_zero)(cell).replace(' ', "");
+            assert!(squeezed.contains(&heading), "{heading}: {screen}");
+            assert!(!screen.contains(words.tables_at_start), "{screen}");
+            for unit in cell.units() {
+                let used = tables.used_in(unit);
+                let entries: Vec<String> = (1..=9u8)
+                    .map(|d| {
+                        if used.contains(d) {
+                            d.to_string()
+                        } else {
+                            "·".into()
+                        }
+                    })
+                    .collect();
+                let label = (words.table_label)(unit.kind(), unit.index() + 1);
+                let want = format!("{label}{}", entries.concat()).replace(' ', "");
+                assert!(squeezed.contains(&want), "{want}: {screen}");
+            }
+        }
+    }
+}
+
 #[test]
 fn panel_tables_at_80x24() {
     insta::assert_snapshot!(draw(&at_a_dead_end(2), 80, 24).backend());
@@ -514,6 +609,61 @@ fn solve_heatmap_of_the_whole_search() {
         !text.contains("@ 50,175") && text.contains("┌───"),
         "{text}"
     );
+}
+
+/// Issue 20: without colour, the heatmap draws each given as its digit
+/// (never as a never-visited cell's `··`) and has a scale in numbers under
+/// the map, saying what each shade and the given's mark mean; in both
+/// languages.
+#[test]
+fn the_heatmap_draws_givens_and_its_scale_without_colour() {
+    use sudoku_dfs::grid::Cell;
+    for lang in sudoku_dfs::i18n::Lang::ALL {
+        let mut app = solving(Theme::PLAIN, "g40\n").in_language(lang);
+        update_running_effects(&mut app, Action::CycleHeatmap);
+        let buffer = draw(&app, 80, 24).backend().buffer().clone();
+        let grid = sudoku_dfs::puzzles::example().grid.clone();
+        // The map's rows: the title on row 2, the nine rows under it.
+        for r in 0..9 {
+            let line: String = row(&buffer, 3 + r as u16)
+                .chars()
+                .skip(1)
+                .take(30)
+                .collect();
+            let cells: Vec<String> = line
+                .split(" │ ")
+                .take(3)
+                .flat_map(|part| {
+                    let chars: Vec<char> = part.chars().collect();
+                    chars
+                        .chunks(3)
+                        .map(|c| c[..2].iter().collect())
+                        .collect::<Vec<String>>()
+                })
+                .collect();
+            assert_eq!(cells.len(), 9, "{line}");
+            for (c, shown) in cells.iter().enumerate() {
+                let cell = Cell::at(r, c);
+                if grid.is_given(cell) {
+                    assert_eq!(*shown, format!(" {}", grid.get(cell)), "{cell}: {line}");
+                } else {
+                    assert!(
+                        ["··", "░░", "▒▒", "▓▓", "██"].contains(&shown.as_str()),
+                        "{cell}: {line}"
+                    );
+                }
+            }
+        }
+        let under: String = (12..15)
+            .map(|y| row(&buffer, y)[..33].to_string() + "\n")
+            .collect();
+        let given = (lang.text().views.heat_given).replace(' ', "");
+        assert!(under.contains("·· 0") && under.contains("≥1"), "{under}");
+        assert!(
+            under.replace(' ', "").contains(&format!("5{given}")),
+            "{under}"
+        );
+    }
 }
 
 /// After a run to the end (`f`, in slices as the loop runs it), `H` shows
@@ -742,6 +892,40 @@ fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_la
     press(&mut app, "vvv");
     assert_eq!(app.solve().unwrap().engine.mistake(), None);
     assert_eq!(app.solve().unwrap().step(), 0);
+}
+
+/// Issue 20: the title bar names the bug-lab variant that runs, not
+/// `row-major`, in both languages.
+#[test]
+fn the_title_bar_names_the_variant() {
+    let header = |app: &App| row(draw(app, 80, 24).backend().buffer(), 0);
+    let mut app = solving(Theme::PLAIN, "");
+    assert!(
+        header(&app).contains("solve · row-major"),
+        "{}",
+        header(&app)
+    );
+    for want in ["forget-restore", "forget-flag", "restart-column"] {
+        press(&mut app, "v");
+        assert!(
+            header(&app).contains(&format!("solve · {want} ")),
+            "{}",
+            header(&app)
+        );
+        assert!(!header(&app).contains("row-major"), "{}", header(&app));
+    }
+    press(&mut app, "v");
+    assert!(
+        header(&app).contains("solve · row-major"),
+        "{}",
+        header(&app)
+    );
+    let mut app = solving(Theme::PLAIN, "").in_language(sudoku_dfs::i18n::Lang::Zh);
+    press(&mut app, "v");
+    let zh = sudoku_dfs::i18n::Lang::Zh.text();
+    let name = (zh.common.variant)(Some(sudoku_dfs::engine::Mistake::ForgetRestore));
+    let squeezed = header(&app).replace(' ', "");
+    assert!(squeezed.contains(name), "{squeezed}");
 }
 
 #[test]

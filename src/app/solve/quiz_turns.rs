@@ -2,8 +2,7 @@
 //! dead end, judging the answer, running on to what happened.
 
 use super::SolveState;
-use crate::engine::Event;
-use crate::quiz::{Answer, Quiz};
+use crate::quiz::{Answer, Question, Quiz};
 
 impl SolveState {
     /// `x`: the quiz on (asking at the next cell the search tries a digit
@@ -28,19 +27,39 @@ impl SolveState {
         &self.quiz_kept
     }
 
-    /// The learner's answer: judged, then the search runs on to what
-    /// happened (the placement or the dead end) and to the next question.
+    /// The learner's answer to the question shown (the one at this step):
+    /// judged, then the search runs on to what happened (the placement or
+    /// the dead end). The next question waits for a step or Space.
     pub fn answer_quiz(&mut self, answer: Answer) {
         let Some(mut quiz) = self.quiz.take() else {
             return;
         };
-        if let Some(verdict) = quiz.answer(answer) {
-            let cell = verdict.question.cell;
-            let settles = |e: &Event| matches!(*e, Event::Place { cell: c, .. } | Event::DeadEnd { cell: c } if c == cell);
-            self.engine.run_until(u64::MAX, settles);
-            self.reached = self.reached.max(self.engine.step_number());
-        }
+        self.stop();
+        quiz.answer_and_settle(answer, &mut self.engine);
+        self.reached = self.reached.max(self.engine.step_number());
         self.quiz = Some(quiz);
+    }
+
+    /// After the search moved by any control or frame: the quiz follows
+    /// it to the current step.
+    pub fn quiz_follows(&mut self) {
+        if let Some(quiz) = &mut self.quiz {
+            quiz.follow(&self.engine);
+        }
+    }
+
+    /// Playing with the quiz on: up to `n` events, stopping (and pausing)
+    /// at the next question, so the learner is asked at every cell.
+    pub(super) fn play_to_question(&mut self, n: u64) {
+        for _ in 0..n {
+            if self.run_until(1, super::StepSize::Every).is_none() {
+                break;
+            }
+            if Question::at(&self.engine).is_some() {
+                self.playing = false;
+                break;
+            }
+        }
     }
 
     /// Steps forward to the next cell the quiz can ask about, and asks.

@@ -110,6 +110,15 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Li
     ])
 }
 
+/// The cell the search enters first: its first event, run on a copy at
+/// step 0 (a grid without an empty cell has none).
+fn first_cell(engine: &Engine) -> Option<Cell> {
+    match engine.copy_at(0).step() {
+        Some(Event::Enter { cell, .. }) => Some(cell),
+        _ => None,
+    }
+}
+
 /// The solve screen's tables: those of the cell the search works on, the
 /// entries its check of the current digit reads reversed — up to the one
 /// that holds it on a reject (`5!`) — and the marks a placement sets
@@ -117,9 +126,12 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Li
 pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
     let words = &text.panels;
     let event = engine.last_event();
+    // At step 0 the tables hold the givens: those of the cell the search
+    // enters first (its own first event, whatever the strategy).
     let cell = event
         .and_then(|e| e.cell())
-        .or_else(|| engine.stack().last().map(|f| f.cell()));
+        .or_else(|| engine.stack().last().map(|f| f.cell()))
+        .or_else(|| event.is_none().then(|| first_cell(engine)).flatten());
     let Some(cell) = cell else {
         let said = match event {
             None => words.tables_at_start,
@@ -130,9 +142,10 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
     };
     let digit = event.and_then(|e| e.digit());
     let tables = engine.tables();
-    let heading = match digit {
-        Some(d) => (words.tables_for_digit)(cell, d),
-        None => (words.tables_for)(cell),
+    let heading = match (event, digit) {
+        (None, _) => (words.tables_at_step_zero)(cell),
+        (_, Some(d)) => (words.tables_for_digit)(cell, d),
+        (_, None) => (words.tables_for)(cell),
     };
     let mut lines = vec![
         Line::styled(heading, theme.heading()),

@@ -20,29 +20,35 @@ const MARGIN: usize = 2;
 
 /// The listing's lines fitted to `width` columns (margin included): each
 /// source line with the rows it takes, and whether it is marked. A line
-/// that does not fit first moves its `// comment` to a row of its own
-/// under the code; what still does not fit wraps at spaces, under its own
-/// indentation and four columns more.
-pub fn fitted(source: &str, marked: &[usize], width: usize) -> Vec<(String, bool)> {
+/// that does not fit first moves its trailing comment (`comment` is the
+/// language's marker, `//` or `#`) to a row of its own under the code;
+/// what still does not fit wraps at spaces: code under its own indentation
+/// and four columns more, a comment under its own indentation after its
+/// marker again, so a continuation never reads as code.
+pub fn fitted(source: &str, marked: &[usize], width: usize, comment: &str) -> Vec<(String, bool)> {
     let room = width.saturating_sub(MARGIN).max(8);
+    let trailing = format!("  {comment}");
     let mut out = Vec::new();
     for (i, text) in source.lines().enumerate() {
         let on = marked.contains(&i);
         let indent: String = text.chars().take_while(|c| *c == ' ').collect();
         let mut pieces = vec![text.to_string()];
         if crate::i18n::columns(text) > room
-            && let Some(at) = text.find("  //")
+            && let Some(at) = text.find(&trailing)
             && !text[..at].trim().is_empty()
         {
-            let comment = text[at..].trim_start();
-            pieces = vec![text[..at].to_string(), format!("{indent}  {comment}")];
+            let remark = text[at..].trim_start();
+            pieces = vec![text[..at].to_string(), format!("{indent}  {remark}")];
         }
         if text.is_empty() {
             out.push((String::new(), on));
         }
         for piece in pieces {
             let own: String = piece.chars().take_while(|c| *c == ' ').collect();
-            let hanging = format!("{own}    ");
+            let hanging = match piece.trim_start().starts_with(comment) {
+                true => format!("{own}{comment} "),
+                false => format!("{own}    "),
+            };
             let options = textwrap::Options::new(room)
                 .subsequent_indent(&hanging)
                 .break_words(false);
@@ -64,16 +70,17 @@ fn fitted_marking(
     marked: &[usize],
     mistakes: &[usize],
     width: usize,
+    comment: &str,
 ) -> Vec<((String, bool), Option<bool>)> {
     let mut out = Vec::new();
     for (i, text) in source.lines().enumerate() {
-        let struck = text.trim_start().starts_with("//") || text.trim_start().starts_with('#');
+        let struck = text.trim_start().starts_with(comment);
         let mistake = mistakes.contains(&i).then_some(struck);
         let on: &[usize] = if marked.contains(&i) { &[0] } else { &[] };
         // One line at a time, as `fitted` lays out the whole (an empty
         // line, which `lines()` of "" would drop, is passed as one).
         let line = if text.is_empty() { "\n" } else { text };
-        for row in fitted(line, on, width) {
+        for row in fitted(line, on, width, comment) {
             out.push((row, mistake));
         }
     }
@@ -88,7 +95,8 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, t
     let source = listing.text_in(text);
     let marked = listing.marked(engine.last_event().map(|e| e.kind()));
     let mistakes = listing.mistake_lines();
-    let rows = fitted_marking(&source, &marked, &mistakes, area.width as usize);
+    let comment = listing.language.comment();
+    let rows = fitted_marking(&source, &marked, &mistakes, area.width as usize, comment);
     let room = (area.height as usize).saturating_sub(1);
     let first = rows.iter().position(|((_, on), _)| *on).unwrap_or(0);
     let start = first
@@ -131,7 +139,7 @@ mod tests {
     #[test]
     fn narrow_panels_wrap_code_without_cutting_a_token() {
         for source in [LISTING, LISTING_MOST_CONSTRAINED] {
-            let rows = fitted(source, &[], 45);
+            let rows = fitted(source, &[], 45, "//");
             let words: Vec<&str> = rows
                 .iter()
                 .flat_map(|(t, _)| t.split_whitespace())
@@ -143,5 +151,42 @@ mod tests {
                 assert!(text.chars().count() + MARGIN <= 45, "{text}");
             }
         }
+    }
+
+    /// Issue 20: a comment wrapped at 80x24 went on as `next empty cell`
+    /// under `# the`, reading as code. In every listing, at every width,
+    /// each row after a comment's first carries the language's marker at
+    /// the comment's own indentation.
+    #[test]
+    fn a_wrapped_comment_goes_on_with_its_marker_at_its_indent() {
+        use crate::listing::Listing;
+        let mut continued = 0;
+        for listing in Listing::all() {
+            let marker = listing.language.comment();
+            // 45: the panel at 80x24, the smallest terminal.
+            for width in [45, 50, 56, 64, 72] {
+                for line in listing.text.lines().filter(|l| l.contains(marker)) {
+                    let rows = fitted(line, &[], width, marker);
+                    let Some(first) = rows
+                        .iter()
+                        .position(|(r, _)| r.trim_start().starts_with(marker))
+                    else {
+                        continue;
+                    };
+                    let indent = rows[first].0.len() - rows[first].0.trim_start().len();
+                    for (row, _) in &rows[first + 1..] {
+                        continued += 1;
+                        assert!(
+                            row[indent..].starts_with(&format!("{marker} "))
+                                && row[..indent].trim().is_empty(),
+                            "{} at {width}: {row:?} after {:?}",
+                            listing.title(),
+                            rows[first].0
+                        );
+                    }
+                }
+            }
+        }
+        assert!(continued > 50, "{continued}");
     }
 }

@@ -13,7 +13,8 @@ use crate::i18n::{Text, columns};
 /// What the header shows.
 pub struct Header {
     pub title: String,
-    /// `edit`, or `solve · row-major`.
+    /// `edit`, `solve · row-major`, or `solve · forget-restore` in the
+    /// bug lab.
     pub mode: String,
     /// The step number (solving) or "unsaved edits".
     pub right: Option<Right>,
@@ -32,11 +33,16 @@ impl Header {
                 text.chrome.mode_edit.to_string(),
                 app.has_unsaved_edits().then_some(Right::UnsavedEdits),
             ),
+            // A bug-lab variant is named instead of its strategy (always
+            // row-major): the title says which search runs.
             Mode::Solve(solve) => (
                 format!(
                     "{} · {}",
                     text.chrome.mode_solve,
-                    (text.common.strategy)(solve.engine.strategy())
+                    match solve.engine.mistake() {
+                        Some(mistake) => (text.common.variant)(Some(mistake)),
+                        None => (text.common.strategy)(solve.engine.strategy()),
+                    }
                 ),
                 Some(Right::Step(solve.step())),
             ),

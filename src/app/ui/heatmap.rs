@@ -1,37 +1,50 @@
 //! The heatmap, in place of the grid (`H`): for each cell how often the
 //! search placed a digit there, undid one, or hit a dead end up to the
-//! step counted, as a shade scaled to the busiest cell. The cell the search
-//! is at is the cursor (reverse video); its count and the busiest cell's
-//! are under the map. It answers "where does the search thrash?".
+//! step counted, as a shade scaled to the busiest cell. The givens, which
+//! the search never visits, show their digit instead of a shade. The cell
+//! the search is at is the cursor (reverse video). Under the map, the
+//! scale in numbers (the least count of each shade) and the given's mark;
+//! then the cursor's count and the busiest cell's. It answers "where does
+//! the search thrash?".
 //!
 //! ```text
 //!  undos @ 50,175
 //!  ·· ·· ░░ │ ░░ ·· ░░ │ ░░ ▒▒ ░░
+//!   5  3 ░░ │ ░░  7 ░░ │ ░░ ▒▒ ░░
 //!  ...
+//!  ·· 0  ░░ ≥1  ▒▒ ≥159  ▓▓ ≥318
+//!  ██ ≥476   5 given
 //!  r1c3 7 · max r4c6 634
 //! ```
 //!
-//! Shades are characters (`·` none, `░ ▒ ▓ █` by quarter of the maximum),
-//! so they read without colour.
+//! Shades are characters (`·` none, `░ ▒ ▓ █` by quarter of the maximum)
+//! and a given is its digit, so they read without colour; the rows that
+//! end a box are underlined (the map has no room for rules between boxes).
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
 use crate::app::shape_views::HeatView;
 use crate::format::thousands;
-use crate::grid::Cell;
+use crate::grid::{Cell, Grid};
 use crate::i18n::{Text, columns};
 use crate::search_shape::heatmap::{Heatmap, Measure};
 
+/// The shades, from none to the busiest quarter.
+const SHADES: [&str; 5] = ["··", "░░", "▒▒", "▓▓", "██"];
+
 /// `cursor`: the cell the search is at (its last event's), drawn in
 /// reverse video with its count on the last line.
+#[allow(clippy::too_many_arguments)]
 pub fn render(
     frame: &mut Frame,
     area: Rect,
     heat: &HeatView,
+    grid: &Grid,
     step: u64,
     cursor: Option<Cell>,
     theme: Theme,
@@ -53,57 +66,123 @@ pub fn render(
     let mut lines = vec![Line::styled(title, theme.heading())];
     let max = counts.max(measure);
     for row in 0..9 {
-        if row == 3 || row == 6 {
-            lines.push(Line::styled(
-                "─────────┼──────────┼─────────",
-                theme.border(),
-            ));
-        }
         let mut spans = Vec::new();
         for col in 0..9 {
             if col == 3 || col == 6 {
                 spans.push(Span::raw("│ "));
             }
             let cell = Cell::at(row, col);
-            let text = shade(counts.get(measure, cell), max);
-            spans.push(if cursor == Some(cell) {
-                Span::styled(text, theme.cursor())
+            let (mark, style) = match grid.is_given(cell) {
+                true => (format!(" {}", grid.get(cell)), theme.given()),
+                false => (
+                    shade(counts.get(measure, cell), max).to_string(),
+                    Default::default(),
+                ),
+            };
+            let style = if cursor == Some(cell) {
+                theme.cursor()
             } else {
-                Span::raw(text)
-            });
+                style
+            };
+            spans.push(Span::styled(mark, style));
             if col < 8 {
                 spans.push(Span::raw(" "));
             }
         }
-        lines.push(Line::from(spans));
+        let line = Line::from(spans);
+        lines.push(match row {
+            2 | 5 => line.patch_style(Modifier::UNDERLINED),
+            _ => line,
+        });
     }
-    let max_line = busiest(counts, measure, text);
-    let last = match cursor {
-        Some(cell) => {
-            let here = format!("{cell} {}", thousands(counts.get(measure, cell)));
-            let both = format!("{here} · {max_line}");
-            if columns(&both) <= area.width as usize {
-                both
-            } else {
-                here
-            }
-        }
-        None => max_line,
-    };
-    lines.push(Line::raw(last));
+    let width = area.width as usize;
+    let under = (area.height as usize).saturating_sub(lines.len());
+    let scale = scale_lines(max, width, theme, text);
+    let room_for_counts = under > scale.len();
+    lines.extend(scale);
+    if room_for_counts {
+        lines.push(Line::raw(counts_line(counts, measure, cursor, width, text)));
+    }
     frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// Two characters: none, or a quarter-step shade of the maximum.
 fn shade(n: u64, max: u64) -> &'static str {
     if n == 0 || max == 0 {
-        return "··";
+        return SHADES[0];
     }
-    match (n * 4).div_ceil(max) {
-        1 => "░░",
-        2 => "▒▒",
-        3 => "▓▓",
-        _ => "██",
+    SHADES[((n * 4).div_ceil(max) as usize).min(4)]
+}
+
+/// The least count of each shade that some count takes (with a maximum
+/// under 4 some quarters hold no whole number): `(shade, least)`.
+pub fn scale(max: u64) -> Vec<(&'static str, u64)> {
+    let mut out = vec![(SHADES[0], 0)];
+    for (quarter, shade) in SHADES.iter().enumerate().skip(1) {
+        let quarter = quarter as u64;
+        let least = (quarter - 1) * max / 4 + 1;
+        if least <= quarter * max / 4 {
+            out.push((shade, least));
+        }
+    }
+    out
+}
+
+/// `·· 0  ░░ ≥1  ▒▒ ≥159 …   5 given`, packed into lines of `width`.
+fn scale_lines(max: u64, width: usize, theme: Theme, text: &Text) -> Vec<Line<'static>> {
+    let mut entries: Vec<Vec<Span<'static>>> = scale(max)
+        .into_iter()
+        .map(|(shade, least)| {
+            let number = match least {
+                0 => "0".to_string(),
+                n => format!("≥{}", thousands(n)),
+            };
+            vec![
+                Span::raw(shade),
+                Span::styled(format!(" {number}"), theme.dim()),
+            ]
+        })
+        .collect();
+    entries.push(vec![
+        Span::styled(" 5", theme.given()),
+        Span::styled(format!(" {}", text.views.heat_given), theme.dim()),
+    ]);
+    let mut lines = Vec::new();
+    let mut line: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    for entry in entries {
+        let wide: usize = entry.iter().map(|s| columns(&s.content)).sum();
+        if used > 0 && used + 2 + wide > width {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            used = 0;
+        }
+        if used > 0 {
+            line.push(Span::raw("  "));
+            used += 2;
+        }
+        line.extend(entry);
+        used += wide;
+    }
+    lines.push(Line::from(line));
+    lines
+}
+
+/// `r1c3 7 · max r4c6 634`, or what of it fits.
+fn counts_line(
+    counts: &Heatmap,
+    measure: Measure,
+    cursor: Option<Cell>,
+    width: usize,
+    text: &Text,
+) -> String {
+    let max_line = busiest(counts, measure, text);
+    match cursor {
+        Some(cell) => {
+            let here = format!("{cell} {}", thousands(counts.get(measure, cell)));
+            let both = format!("{here} · {max_line}");
+            if columns(&both) <= width { both } else { here }
+        }
+        None => max_line,
     }
 }
 
@@ -125,6 +204,27 @@ mod tests {
     use crate::app::ui::grid;
     use crate::i18n::{Lang, columns};
     use crate::search_shape::heatmap::Measure;
+
+    /// The scale's least counts are where the shades change: every count
+    /// from 0 to the maximum has the shade of the last entry at or below
+    /// it, for small maxima (some quarters empty) and large ones.
+    #[test]
+    fn the_scale_says_where_each_shade_starts() {
+        for max in (0..=40).chain([634, 635, 1_000_003]) {
+            let scale = super::scale(max);
+            assert_eq!(scale[0], ("··", 0));
+            let step = (max / 500).max(1);
+            for n in (0..=max).step_by(step as usize).chain([max]) {
+                let from_scale = scale.iter().rev().find(|(_, least)| *least <= n).unwrap().0;
+                assert_eq!(super::shade(n, max), from_scale, "{n} of {max}");
+            }
+        }
+        assert_eq!(
+            super::scale(635),
+            [("··", 0), ("░░", 1), ("▒▒", 159), ("▓▓", 318), ("██", 477)]
+        );
+        assert_eq!(super::scale(2), [("··", 0), ("▒▒", 1), ("██", 2)]);
+    }
 
     /// The title stands over the map, in the grid's place: it fits the
     /// grid's width in both languages, even for a nine-digit step whose

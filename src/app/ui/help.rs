@@ -15,7 +15,23 @@ use crate::app::{Action, App};
 use crate::i18n::keys::Keys;
 use crate::i18n::{columns, pad_to};
 
+/// The key column's least width: wider when a language's longest key
+/// label needs it (see [`keys_width`]).
 const KEYS_WIDTH: usize = 28;
+
+/// Columns between a column's longest entry and the next column.
+const GAP: usize = 2;
+
+/// The key column of the current mode's lines: every label and the gap.
+fn keys_width(words: &Keys) -> usize {
+    Context::ALL
+        .into_iter()
+        .flat_map(keys::bindings)
+        .map(|b| columns(&b.keys_label(words)) + GAP)
+        .chain([KEYS_WIDTH])
+        .max()
+        .unwrap_or(KEYS_WIDTH)
+}
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let mut lines = lines(app, area.width as usize);
@@ -62,7 +78,8 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     ));
     // The key that opened the help is not worth a line inside it.
     // What does not fit wraps under itself: no help text is cut.
-    let room = width.saturating_sub(KEYS_WIDTH + 3).max(20);
+    let keys_width = keys_width(words);
+    let room = width.saturating_sub(keys_width + 3).max(20);
     for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
         // textwrap measures display width, and breaks Chinese between
         // characters when a line has no space to break at.
@@ -76,7 +93,7 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
                 String::new()
             };
             lines.push(Line::from(vec![
-                Span::styled(format!("   {}", pad_to(&keys, KEYS_WIDTH)), theme.key()),
+                Span::styled(format!("   {}", pad_to(&keys, keys_width)), theme.key()),
                 Span::raw(part.into_owned()),
             ]));
         }
@@ -90,7 +107,7 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     };
     for (what, does) in extras {
         lines.push(Line::from(vec![
-            Span::styled(format!("   {}", pad_to(what, KEYS_WIDTH)), theme.key()),
+            Span::styled(format!("   {}", pad_to(what, keys_width)), theme.key()),
             Span::raw(*does),
         ]));
     }
@@ -116,29 +133,40 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     lines
 }
 
-const HEADING_WIDTH: usize = 25;
+/// The headings' column of the other contexts' sections: the longest
+/// heading in this language and the gap (`A grid recovered at start`
+/// once ran into its first key), at least 25 columns.
+fn heading_width(words: &Keys) -> usize {
+    Context::ALL
+        .into_iter()
+        .map(|c| columns(c.heading(words)) + GAP)
+        .chain([25])
+        .max()
+        .unwrap_or(25)
+}
 
 /// One overlay's keys after its heading, `keys word` entries separated by
 /// ` · `, going on to an indented second line when they do not fit.
 fn compact_section(app: &App, context: Context, width: usize) -> Vec<Line<'static>> {
     let theme = app.theme;
     let words = &app.text().keys;
+    let heading_width = heading_width(words);
     let mut lines = Vec::new();
     let mut spans = vec![Span::styled(
-        format!(" {}", pad_to(context.heading(words), HEADING_WIDTH)),
+        format!(" {}", pad_to(context.heading(words), heading_width)),
         theme.heading(),
     )];
-    let mut used = HEADING_WIDTH + 1;
+    let mut used = heading_width + 1;
     for (keys, word) in entries(context, words) {
-        let separator = if used > HEADING_WIDTH + 1 { " · " } else { "" };
+        let separator = if used > heading_width + 1 { " · " } else { "" };
         // ` · ` takes three columns but has always been counted as four
         // (its length in bytes): kept, so the English help wraps as before.
         let separator_room = separator.len();
         let entry = separator_room + columns(&keys) + 1 + columns(word);
-        if used + entry > width && used > HEADING_WIDTH + 1 {
+        if used + entry > width && used > heading_width + 1 {
             lines.push(Line::from(std::mem::take(&mut spans)));
-            spans.push(Span::raw(" ".repeat(HEADING_WIDTH + 1)));
-            used = HEADING_WIDTH + 1;
+            spans.push(Span::raw(" ".repeat(heading_width + 1)));
+            used = heading_width + 1;
         } else if !separator.is_empty() {
             spans.push(Span::raw(separator));
             used += separator_room;

@@ -30,6 +30,7 @@ use crate::app::Theme;
 use crate::app::shape_views::TreeView;
 use crate::engine::Engine;
 use crate::i18n::Text;
+use crate::i18n::views::NodeDetails;
 use crate::search_shape::tree::{Fate, Run};
 
 /// Columns of the row label (`d12 `) and of the untried count (`  +3`).
@@ -143,17 +144,24 @@ fn digits(run: &Run) -> String {
 /// `r1c1 = 7 · depth 0 · steps 12,000–20,106 · 8,106 events · failed`: the
 /// events are those beneath the choice, from its placement to its undo (an
 /// aggregate's: the sum of its choices').
-fn details(run: &Run, text: &Text) -> String {
-    let range = &run.steps;
+pub fn details(run: &Run, text: &Text) -> String {
     let choice = run.choice();
-    (text.views.tree_details)(
-        choice.cell,
-        &digits(run),
-        run.path.len() - 1,
-        run.merged.len(),
-        range.start,
-        range.end.saturating_sub(1),
-        run.events,
-        (text.views.fate)(run.fate),
-    )
+    // A range only when it holds no digit the aggregate lacks (`2–4`
+    // would claim a 3 that was rejected): else the digits one by one.
+    let digits = match (run.merged.first(), run.merged.last()) {
+        (Some(&first), Some(&last)) if usize::from(last - first) + 1 != run.merged.len() => {
+            (text.common.and_list)(&run.merged)
+        }
+        _ => digits(run),
+    };
+    (text.views.tree_details)(&NodeDetails {
+        cell: choice.cell,
+        digits: &digits,
+        merged: run.merged.len(),
+        depth: run.depth(),
+        first: run.steps.start,
+        last: run.steps.end.saturating_sub(1),
+        events: run.events,
+        fate: (text.views.fate)(run.fate),
+    })
 }

@@ -51,6 +51,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
                 frame,
                 areas.grid,
                 heat,
+                &grid,
                 engine.step_number(),
                 cursor,
                 app.theme,

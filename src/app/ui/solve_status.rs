@@ -82,7 +82,10 @@ pub fn render(
     // What the mistake is doing; the quiz's line.
     let lab_lines = [
         lab::consequence(engine, text),
-        solve.quiz.as_ref().map(|quiz| lab::quiz_line(quiz, text)),
+        solve
+            .quiz
+            .as_ref()
+            .map(|quiz| lab::quiz_line(quiz, solve.step(), text)),
     ];
     for line in lab_lines.into_iter().flatten() {
         sentence.extend(wrap(&line, width));

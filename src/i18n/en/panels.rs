@@ -89,6 +89,7 @@ pub const PANELS: Panels = Panels {
     tables_for: |cell| format!("Tables for {cell}"),
     tables_for_digit: |cell, digit| format!("Tables for {cell} · digit {digit}"),
     tables_at_start: "Tables: the search is at step 0",
+    tables_at_step_zero: |cell| format!("Tables for {cell}, filled first · step 0"),
     tables_over: "Tables: the search is over",
     uses_digit: "uses digit",
     unit_name: |unit| unit.to_string(),

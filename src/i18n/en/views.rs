@@ -17,6 +17,7 @@ pub const VIEWS: Views = Views {
     },
     busiest: |cell, n| format!("max {cell} {}", thousands(n)),
     none_yet: |measure| format!("no {measure} yet"),
+    heat_given: "given",
 
     tree_title: |first, last, top, zoomed| {
         format!(
@@ -31,16 +32,21 @@ pub const VIEWS: Views = Views {
         Fate::Current => "current path",
         Fate::Solution => "solution path",
     },
-    tree_details: |cell, digits, merged, depth, first, last, events, fate| {
-        let merged = match merged {
+    tree_details: |node| {
+        let merged = match node.merged {
             0 => String::new(),
+            1 => " (1 digit merged)".to_string(),
             n => format!(" ({n} digits merged)"),
         };
         format!(
-            "{cell} = {digits}{merged} · depth {depth} · steps {}–{} · {} events · {fate}",
-            thousands(first),
-            thousands(last),
-            thousands(events),
+            "{} = {}{merged} · depth {} · steps {}–{} · {} events · {}",
+            node.cell,
+            node.digits,
+            node.depth,
+            thousands(node.first),
+            thousands(node.last),
+            thousands(node.events),
+            node.fate,
         )
     },
     no_node_selected: "no node selected: arrows select",

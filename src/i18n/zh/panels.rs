@@ -98,6 +98,7 @@ pub const PANELS: Panels = Panels {
     tables_for: |cell| format!("{cell} 的标记表"),
     tables_for_digit: |cell, digit| format!("{cell} 的标记表 · 数字 {digit}"),
     tables_at_start: "标记表：搜索还在第 0 步",
+    tables_at_step_zero: |cell| format!("{cell}（最先填）的标记表 · 第 0 步"),
     tables_over: "标记表：搜索已结束",
     uses_digit: "用到的数字",
     unit_name: |unit| {

@@ -19,6 +19,7 @@ pub const VIEWS: Views = Views {
     },
     busiest: |cell, n| format!("最多 {cell} {}", thousands(n)),
     none_yet: |measure| format!("{measure}都还是 0"),
+    heat_given: "给定",
 
     tree_title: |first, last, top, zoomed| {
         format!(
@@ -37,16 +38,20 @@ pub const VIEWS: Views = Views {
         Fate::Current => "当前路径",
         Fate::Solution => "解的路径",
     },
-    tree_details: |cell, digits, merged, depth, first, last, events, fate| {
-        let merged = match merged {
+    tree_details: |node| {
+        let merged = match node.merged {
             0 => String::new(),
             n => format!("（合并了 {n} 个数字）"),
         };
         format!(
-            "{cell} = {digits}{merged} · 深度 {depth} · 第 {}–{} 步 · {} 个事件 · {fate}",
-            thousands(first),
-            thousands(last),
-            thousands(events),
+            "{} = {}{merged} · 深度 {} · 第 {}–{} 步 · {} 个事件 · {}",
+            node.cell,
+            node.digits,
+            node.depth,
+            thousands(node.first),
+            thousands(node.last),
+            thousands(node.events),
+            node.fate,
         )
     },
     no_node_selected: "没有选中节点：用方向键选择",
