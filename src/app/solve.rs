@@ -100,13 +100,15 @@ pub enum Refusal {
 
 impl Refusal {
     /// What the status line says when a control cannot act (`outcome`:
-    /// how the search ended, when it has).
-    pub fn says(self, outcome: Option<Outcome>, text: &Text) -> &'static str {
+    /// how the search ended, when it has; `mistaken`: a bug-lab variant
+    /// runs, whose verdict is not the puzzle's).
+    pub fn says(self, outcome: Option<Outcome>, mistaken: bool, text: &Text) -> &'static str {
         let solve = &text.solve;
         match (self, outcome) {
             (Refusal::AtStart, _) => solve.refused_at_start,
             (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
             (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
+            (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,
             (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
             (Refusal::AtEnd, _) => solve.refused_at_end_solved,
         }
@@ -525,29 +527,40 @@ mod tests {
         let (en, zh) = (Lang::En.text(), Lang::Zh.text());
         let at_end = Refusal::AtEnd;
         assert_eq!(
-            at_end.says(Some(Outcome::Exhausted), en),
+            at_end.says(Some(Outcome::Exhausted), false, en),
             "no solution — Home or ← to go back"
         );
         assert_eq!(
-            at_end.says(Some(Outcome::Solved), en),
+            at_end.says(Some(Outcome::Solved), false, en),
             "solved — Home or ← to go back"
         );
         assert_eq!(
-            at_end.says(Some(Outcome::Exhausted), zh),
+            at_end.says(Some(Outcome::Exhausted), false, zh),
             "无解：按 Home 或 ← 返回"
         );
         assert_eq!(
-            at_end.says(Some(Outcome::Solved), zh),
+            at_end.says(Some(Outcome::Solved), false, zh),
             "已解出：按 Home 或 ← 返回"
         );
         assert_eq!(
-            Refusal::NoBacktrackLeft { solves: false }.says(None, zh),
+            Refusal::NoBacktrackLeft { solves: false }.says(None, false, zh),
             "后面没有回溯了：结束前只剩死路（f）"
         );
         assert_eq!(
-            Refusal::AtStart.says(None, zh),
+            Refusal::AtStart.says(None, false, zh),
             "已在第 0 步：按 → 或 Space 向前"
         );
+        // A bug-lab variant's end is its verdict, not the puzzle's.
+        for outcome in [Outcome::Exhausted, Outcome::Solved] {
+            assert_eq!(
+                at_end.says(Some(outcome), true, en),
+                "the search has ended — Home or ← to go back"
+            );
+            assert_eq!(
+                at_end.says(Some(outcome), true, zh),
+                "搜索已结束：按 Home 或 ← 返回"
+            );
+        }
     }
 
     #[test]

@@ -259,7 +259,8 @@ impl App {
         self.settings = solve.settings();
         let outcome = solve.engine.outcome();
         if let Some(why) = refused {
-            self.info(why.says(outcome, text));
+            let mistaken = solve.engine.mistake().is_some();
+            self.info(why.says(outcome, mistaken, text));
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;
             let mut said = (text.solve.strategy_restarted)(strategy);

@@ -118,6 +118,12 @@ pub struct Solve {
     pub state_solved: &'static str,
     /// `no solution`: the search ended without one.
     pub state_no_solution: &'static str,
+    /// `ended: it says "solved"`: a bug-lab variant ended on its own
+    /// verdict of solved, which its holes may belie (restart-column).
+    pub state_mistake_says_solved: &'static str,
+    /// `ended: it says "no solution"`: a bug-lab variant gave up; the
+    /// puzzle may well have a solution (forget-restore, forget-flag).
+    pub state_mistake_says_no_solution: &'static str,
     /// `running to the end` (f).
     pub state_to_end: &'static str,
     /// `running to the next backtrack` (b).
@@ -165,6 +171,9 @@ pub struct Solve {
     pub refused_at_end_no_solution: &'static str,
     /// `solved — Home or ← to go back`: a step at the end.
     pub refused_at_end_solved: &'static str,
+    /// `the search has ended — Home or ← to go back`: a step at a bug-lab
+    /// variant's end, whose verdict is not the puzzle's.
+    pub refused_at_end_mistake: &'static str,
     /// `row-major: the search starts again at step 0`: after m.
     pub strategy_restarted: fn(Strategy) -> String,
     /// `not a step number: "12a"`: the go-to-step prompt's error (the

@@ -28,6 +28,14 @@ pub fn render(
     let counts = engine.counts();
     let words = &text.solve;
     let (state, style) = match (engine.outcome(), solve.goal) {
+        // A mistake's verdict is its own, not the puzzle's: quoted.
+        (Some(Outcome::Solved), _) if engine.mistake().is_some() => {
+            (words.state_mistake_says_solved.to_string(), theme.error())
+        }
+        (Some(Outcome::Exhausted), _) if engine.mistake().is_some() => (
+            words.state_mistake_says_no_solution.to_string(),
+            theme.error(),
+        ),
         (Some(Outcome::Solved), _) => (words.state_solved.to_string(), theme.good()),
         (Some(Outcome::Exhausted), _) => (words.state_no_solution.to_string(), theme.error()),
         (None, Some(Goal::End)) => (words.state_to_end.to_string(), theme.heading()),

@@ -160,6 +160,8 @@ pub const SOLVE: Solve = Solve {
 
     state_solved: "solved",
     state_no_solution: "no solution",
+    state_mistake_says_solved: "ended: it says \"solved\"",
+    state_mistake_says_no_solution: "ended: it says \"no solution\"",
     state_to_end: "running to the end",
     state_to_backtrack: "running to the next backtrack",
     state_to_next_stop: "running to the next stop",
@@ -200,6 +202,7 @@ pub const SOLVE: Solve = Solve {
     refused_no_backtrack_dead_ends: "no backtrack left — only dead ends remain before the end (f)",
     refused_at_end_no_solution: "no solution — Home or ← to go back",
     refused_at_end_solved: "solved — Home or ← to go back",
+    refused_at_end_mistake: "the search has ended — Home or ← to go back",
     strategy_restarted: |strategy| format!("{strategy}: the search starts again at step 0"),
     not_a_step_number: |typed| format!("not a step number: {typed:?}"),
 

@@ -145,6 +145,8 @@ pub const SOLVE: Solve = Solve {
 
     state_solved: "已解出",
     state_no_solution: "无解",
+    state_mistake_says_solved: "已结束：它说“已解出”",
+    state_mistake_says_no_solution: "已结束：它说“无解”",
     state_to_end: "运行到结尾",
     state_to_backtrack: "运行到下一次回溯",
     state_to_next_stop: "运行到下一个停点",
@@ -182,6 +184,7 @@ pub const SOLVE: Solve = Solve {
     refused_no_backtrack_dead_ends: "后面没有回溯了：结束前只剩死路（f）",
     refused_at_end_no_solution: "无解：按 Home 或 ← 返回",
     refused_at_end_solved: "已解出：按 Home 或 ← 返回",
+    refused_at_end_mistake: "搜索已结束：按 Home 或 ← 返回",
     strategy_restarted: |strategy| {
         format!("{}：搜索从第 0 步重新开始", (COMMON.strategy)(strategy))
     },
