@@ -186,8 +186,16 @@ fn the_check_reads_every_form_of_a_path() {
     fs::create_dir_all(tree.join("search_shape")).unwrap();
     fs::write(tree.join("quiz.rs"), "use crate::grid::Cell;\n").unwrap();
     fs::write(tree.join("search_shape/log.rs"), "use crate::i18n::Text;\n").unwrap();
-    fs::write(tree.join("i18n/keys.rs"), "use crate::app::keys::Context;\n").unwrap();
-    fs::write(tree.join("i18n/views.rs"), "use crate::search_shape::tree::Fate;\n").unwrap();
+    fs::write(
+        tree.join("i18n/keys.rs"),
+        "use crate::app::keys::Context;\n",
+    )
+    .unwrap();
+    fs::write(
+        tree.join("i18n/views.rs"),
+        "use crate::search_shape::tree::Fate;\n",
+    )
+    .unwrap();
     let mut found = violations(&tree);
     found.sort();
     fs::remove_dir_all(&tree).unwrap();
@@ -207,7 +215,9 @@ fn unsafe_is_allowed_only_where_listed() {
         .expect("Cargo.toml has a [lints.rust] table");
     let table = lints.split("\n[").next().unwrap();
     assert!(
-        table.lines().any(|l| l.replace(' ', "") == "unsafe_code=\"deny\""),
+        table
+            .lines()
+            .any(|l| l.replace(' ', "") == "unsafe_code=\"deny\""),
         "{table}"
     );
     let mut files = Vec::new();
