@@ -1,5 +1,5 @@
 //! Every exit status of the `sudoku-dfs` binary, in one place for the
-//! command line ([`crate::cli`]) and the app alike.
+//! command line and the app alike.
 //!
 //! | status | meaning |
 //! |---|---|

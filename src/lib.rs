@@ -2,11 +2,14 @@
 //! with Sudoku.
 //!
 //! The core — `grid`, `tables`, `engine`, `fast`, `generate`, `batch`,
-//! `source`, `puzzles`, `format`, `listing`, `quiz` — knows nothing of terminals or argument
-//! parsing, and builds without them (`default-features = false`). The front
-//! ends are behind features: `app` (the terminal app: ratatui, crossterm)
-//! and `cli` (the command line and its benchmark: clap, indicatif; on by
-//! default, and it includes `app`).
+//! `source`, `search_shape`, `quiz`, `listing`, `puzzles`, `format` —
+//! knows nothing of terminals, argument parsing or words: it returns data.
+//! `i18n`, the catalogue of the interface's words, sits on it and says
+//! that data in a language. Both build and test without the front ends
+//! (`cargo test --lib --no-default-features`), which are behind features:
+//! `app` (the terminal app: ratatui, crossterm) and `cli` (the command line
+//! and its benchmark: clap, indicatif; on by default, and it includes
+//! `app`). `tests/layers.rs` checks that no layer names one above it.
 
 #[cfg(feature = "app")]
 pub mod app;

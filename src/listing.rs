@@ -7,16 +7,15 @@
 //! by hand, and a test checks that every kind marks a line everywhere.
 //!
 //! The listings are written in English; in another interface language
-//! their comments (teaching text) are shown translated by the catalogue's
-//! phrase table (`text.panels.code_comments`), the code and every line's
-//! place unchanged, so the marks found on the English text and the line
-//! numbers of `trace --lines` hold for every language.
+//! their comments (teaching text) are shown translated by a phrase table
+//! the caller passes (the catalogue's `panels.code_comments`), the code and
+//! every line's place unchanged, so the marks found on the English text and
+//! the line numbers of `trace --lines` hold for every language.
 
 use std::borrow::Cow;
 use std::fmt;
 
 use crate::engine::{EventKind, Mistake, Strategy};
-use crate::i18n::Text;
 
 /// A language the listing can be shown in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -356,12 +355,11 @@ impl Listing {
         self.text.lines()
     }
 
-    /// The listing as a screen in `text`'s language shows it: each comment
-    /// with the catalogue's phrases replaced (longest first, so a phrase
-    /// inside a longer one does not split it), the code and the lines as
-    /// they are. English has no phrases: the text itself.
-    pub fn text_in(&self, text: &Text) -> Cow<'static, str> {
-        let phrases = text.panels.code_comments;
+    /// The listing as a screen in another language shows it: each comment
+    /// with `phrases` (English, translation) replaced (longest first, so a
+    /// phrase inside a longer one does not split it), the code and the
+    /// lines as they are. No phrases (English): the text itself.
+    pub fn text_in(&self, phrases: &[(&str, &str)]) -> Cow<'static, str> {
         if phrases.is_empty() {
             return Cow::Borrowed(self.text);
         }
@@ -425,102 +423,57 @@ pub const MARKED_KINDS: [Option<EventKind>; 8] = [
 mod tests {
     use super::*;
 
-    use crate::i18n::Lang;
-
-    /// Every kind marks a line of every listing, in every interface
-    /// language: the marks are found on the English text, and the line
-    /// they name in the shown text is the same code, not a comment.
+    /// Every kind marks a line of every listing, and the line it names
+    /// is code, not a comment; a phrase table changes comments only, so
+    /// the line it names in a translated text is the same code.
     #[test]
     fn every_kind_marks_a_line_everywhere() {
         let listings: Vec<Listing> = Listing::all().collect();
         assert_eq!(listings.len(), 20);
+        // Phrases that occur in code too: only the comments may change.
+        let phrases: &[(&str, &str)] = &[("board", "BOARD"), ("row", "ROW"), ("the", "THE")];
         for listing in listings {
             let english: Vec<&str> = listing.lines().collect();
-            for lang in Lang::ALL {
-                let shown = listing.text_in(lang.text());
-                let shown: Vec<&str> = shown.lines().collect();
-                assert_eq!(
-                    shown.len(),
-                    english.len(),
-                    "{} in {lang:?}",
+            let shown = listing.text_in(phrases);
+            let shown: Vec<&str> = shown.lines().collect();
+            assert_eq!(shown.len(), english.len(), "{}", listing.title());
+            for kind in MARKED_KINDS {
+                let marked = listing.marked(kind);
+                assert!(
+                    !marked.is_empty(),
+                    "{} marks no line for {kind:?}",
                     listing.title()
                 );
-                for kind in MARKED_KINDS {
-                    let marked = listing.marked(kind);
-                    assert!(
-                        !marked.is_empty(),
-                        "{} marks no line for {kind:?}",
+                for i in marked {
+                    let code = |line: &str| listing.language.split_comment(line).0.to_string();
+                    assert_eq!(
+                        code(shown[i]),
+                        code(english[i]),
+                        "{} line {i}",
                         listing.title()
                     );
-                    for i in marked {
-                        let code = |line: &str| listing.language.split_comment(line).0.to_string();
-                        assert_eq!(
-                            code(shown[i]),
-                            code(english[i]),
-                            "{} line {i}",
-                            listing.title()
-                        );
-                        assert!(
-                            !code(shown[i]).trim().is_empty(),
-                            "{} line {i}",
-                            listing.title()
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    /// The ASCII words (three letters or more) of `text`.
-    fn words(text: &str) -> Vec<&str> {
-        text.split(|c: char| !c.is_ascii_alphabetic() && c != '_')
-            .filter(|w| w.len() >= 3)
-            .collect()
-    }
-
-    /// In Chinese every comment is translated — what English is left in
-    /// one is code it names (`row[r][d]`, a line commented out) — and the
-    /// code of every line is the English listing's, byte for byte.
-    #[test]
-    fn chinese_listings_translate_the_comments_and_keep_the_code() {
-        let zh = Lang::Zh.text();
-        for listing in Listing::all() {
-            let title = listing.title();
-            let shown = listing.text_in(zh);
-            let code_words: Vec<&str> = listing
-                .lines()
-                .flat_map(|line| words(listing.language.split_comment(line).0))
-                .collect();
-            for (i, (english, chinese)) in listing.lines().zip(shown.lines()).enumerate() {
-                let (code, comment) = listing.language.split_comment(english);
-                let (shown_code, shown_comment) = listing.language.split_comment(chinese);
-                assert_eq!(shown_code, code, "{title} line {i}");
-                assert_eq!(
-                    shown_comment.is_some(),
-                    comment.is_some(),
-                    "{title} line {i}"
-                );
-                for word in words(shown_comment.unwrap_or_default()) {
                     assert!(
-                        code_words.contains(&word) || word == "LeetCode",
-                        "{title} line {i}: {word:?} left in {chinese:?}"
+                        !code(shown[i]).trim().is_empty(),
+                        "{} line {i}",
+                        listing.title()
                     );
                 }
             }
-            for i in listing.mistake_lines() {
-                let line = shown.lines().nth(i).unwrap();
-                assert!(line.contains("错误: "), "{title}: {line}");
-            }
         }
     }
 
+    /// Phrases replace the longest first, in comments only; no phrases
+    /// leave the text itself.
     #[test]
-    fn english_listings_are_shown_as_written() {
-        for listing in Listing::all() {
-            assert!(
-                matches!(listing.text_in(Lang::En.text()), Cow::Borrowed(t) if t == listing.text)
-            );
-        }
+    fn phrases_replace_comments_longest_first() {
+        let cpp = Listing::of(Language::Cpp, Strategy::RowMajor, None);
+        assert!(matches!(cpp.text_in(&[]), Cow::Borrowed(t) if t == cpp.text));
+        let undo = "board[r][c] = '.';  // backtrack: unmark, clear";
+        let at = cpp.lines().position(|l| l.trim() == undo).unwrap();
+        let phrases: &[(&str, &str)] = &[("back", "B"), ("backtrack", "回溯"), ("board", "X")];
+        let shown = cpp.text_in(phrases);
+        let line = shown.lines().nth(at).unwrap();
+        assert_eq!(line.trim(), "board[r][c] = '.';  // 回溯: unmark, clear");
     }
 
     fn marked_text(listing: &Listing, kind: EventKind) -> Vec<&'static str> {

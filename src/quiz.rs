@@ -7,12 +7,13 @@
 //! The truth is read from the tables the engine has at the question, the
 //! way the engine itself decides, so the quiz follows any strategy and any
 //! bug-lab variant (forget-restore's stale entries included). This module
-//! is the quiz's whole state and logic; the app only asks, passes the
-//! learner's key on, and draws.
+//! is the quiz's whole state and logic, as values: the question, the
+//! verdict and the score are data, worded by the catalogue's `words`
+//! module, a layer above; the app only asks,
+//! passes the learner's key on, and draws.
 
 use crate::engine::{Engine, Phase};
 use crate::grid::{Cell, UnitKind};
-use crate::i18n::Text;
 
 /// What the learner predicts, or what happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,14 +91,6 @@ pub struct Verdict {
     pub question: Question,
     pub answer: Answer,
     pub right: bool,
-}
-
-impl Verdict {
-    /// The sentence that says why the answer is right or not, in the
-    /// words of `text`: worded when shown, so it follows the language.
-    pub fn reason(&self, text: &Text) -> String {
-        reason(&self.question, self.answer, text)
-    }
 }
 
 /// The quiz over a session: the open question, the score, and the wrong
@@ -219,70 +212,6 @@ impl Quiz {
     pub fn wrong_answers(&self) -> &[Verdict] {
         &self.wrong
     }
-
-    /// `quiz 7/9`.
-    pub fn score_label(&self, text: &Text) -> String {
-        (text.solve.quiz_score)(self.right, self.asked)
-    }
-}
-
-impl Question {
-    /// The question as the learner reads it, in the words of `text`.
-    pub fn says(&self, text: &Text) -> String {
-        match self.tried {
-            0 => (text.solve.quiz_question)(self.cell),
-            tried => (text.solve.quiz_question_after)(self.cell, tried),
-        }
-    }
-}
-
-/// `2 is in row 1 at r1c4`, or for a stale entry `row 1's table still
-/// claims 2 (no cell holds it)`.
-fn why_rejected(r: &Rejection, text: &Text) -> String {
-    match r.by {
-        Some(by) => (text.solve.quiz_in_unit)(r.digit, r.reason, r.unit_number, by),
-        None => (text.solve.quiz_stale)(r.digit, r.reason, r.unit_number),
-    }
-}
-
-/// What comes instead: `so 3 comes next` / `so the cell dead-ends`.
-fn what_happens(truth: Answer, text: &Text) -> String {
-    match truth {
-        Answer::Digit(d) => (text.solve.quiz_so_next)(d),
-        Answer::DeadEnd => text.solve.quiz_so_dead_end.to_string(),
-    }
-}
-
-/// The sentence for an answer: why it is right, or why not.
-fn reason(q: &Question, answer: Answer, text: &Text) -> String {
-    let solve = &text.solve;
-    let rejected = |d: u8| q.rejections.iter().find(|r| r.digit == d);
-    let then = || what_happens(q.truth, text);
-    if answer == q.truth {
-        return match q.truth {
-            Answer::Digit(d) => (solve.quiz_yes_placed)(d),
-            Answer::DeadEnd => match q.rejections.last() {
-                Some(last) => (solve.quiz_yes_dead_end)(&why_rejected(last, text)),
-                None => solve.quiz_yes_nothing_left.to_string(),
-            },
-        };
-    }
-    match answer {
-        Answer::Digit(d) if !(1..=9).contains(&d) => (solve.quiz_no_not_a_digit)(&then()),
-        Answer::Digit(d) if d <= q.tried => (solve.quiz_no_tried)(d, q.tried, &then()),
-        Answer::Digit(d) => match rejected(d) {
-            Some(r) => (solve.quiz_no_rejected)(&why_rejected(r, text), &then()),
-            // A digit after the truth: the truth fits first.
-            None => match q.truth {
-                Answer::Digit(t) => (solve.quiz_no_comes_first)(t),
-                Answer::DeadEnd => then(),
-            },
-        },
-        Answer::DeadEnd => match q.truth {
-            Answer::Digit(t) => (solve.quiz_no_still_fits)(t),
-            Answer::DeadEnd => unreachable!("a right answer returned above"),
-        },
-    }
 }
 
 #[cfg(test)]
@@ -293,8 +222,6 @@ mod tests {
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const EN: &Text = crate::i18n::Lang::En.text();
-    const ZH: &Text = crate::i18n::Lang::Zh.text();
 
     fn leetcode(steps: u64) -> Engine {
         let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor).unwrap();
@@ -307,7 +234,7 @@ mod tests {
         let mut quiz = Quiz::default();
         assert!(quiz.ask(&leetcode(0)).is_none());
         assert!(quiz.answer(Answer::Digit(1)).is_none());
-        assert_eq!(quiz.score_label(EN), "quiz 0/0");
+        assert_eq!((quiz.right(), quiz.asked()), (0, 0));
     }
 
     #[test]
@@ -321,75 +248,34 @@ mod tests {
             (q.cell, q.tried, q.truth),
             (Cell::at(0, 3), 0, Answer::Digit(2))
         );
-        assert_eq!(
-            q.says(EN),
-            "r1c4: which digit goes here next (1-9), or d for a dead end?"
-        );
         let v = quiz.answer(Answer::Digit(2)).unwrap();
         assert!(v.right);
-        assert_eq!(v.reason(EN), "yes: no table holds 2, so it is placed");
-        assert_eq!(quiz.score_label(EN), "quiz 1/1");
+        assert_eq!((quiz.right(), quiz.asked()), (1, 1));
         assert!(quiz.wrong_answers().is_empty());
 
-        // The same question asked again, answered 1: rejected by the row.
+        // The same question asked again, answered 1: rejected by the row,
+        // at r1c3 (the reason the verdict is worded from).
         quiz.ask(&e);
         let v = quiz.answer(Answer::Digit(1)).unwrap();
         assert!(!v.right);
-        assert_eq!(v.reason(EN), "no: 1 is in row 1 at r1c3, so 2 comes next");
-        assert_eq!(quiz.score_label(EN), "quiz 1/2");
+        assert_eq!(
+            v.question.rejections,
+            [Rejection {
+                digit: 1,
+                reason: UnitKind::Row,
+                unit_number: 1,
+                by: Some(Cell::at(0, 2)),
+            }]
+        );
+        assert_eq!((quiz.right(), quiz.asked()), (1, 2));
         assert_eq!(quiz.wrong_answers().len(), 1);
         assert_eq!(quiz.wrong_answers()[0].answer, Answer::Digit(1));
-        // A dead end is wrong too, and says which digit still fits.
+        // A dead end is wrong too.
         quiz.ask(&e);
         let v = quiz.answer(Answer::DeadEnd).unwrap();
-        assert_eq!(
-            v.reason(EN),
-            "no: 2 still fits — no table holds it, so it is placed"
-        );
-        assert_eq!(quiz.score_label(EN), "quiz 1/3");
+        assert!(!v.right);
+        assert_eq!((quiz.right(), quiz.asked()), (1, 3));
         assert_eq!(quiz.wrong_answers().len(), 2);
-    }
-
-    #[test]
-    fn the_reasons_in_chinese() {
-        let e = leetcode(3);
-        let mut quiz = Quiz::default();
-        let q = quiz.ask(&e).unwrap().clone();
-        assert_eq!(
-            q.says(ZH),
-            "r1c4：下一个放在这里的数字是几（1-9）？死路按 d"
-        );
-        let v = quiz.answer(Answer::Digit(1)).unwrap();
-        assert_eq!(
-            v.reason(ZH),
-            "不对：第 1 行已有 1（在 r1c3），所以下一个是 2"
-        );
-        quiz.ask(&e);
-        let v = quiz.answer(Answer::Digit(2)).unwrap();
-        assert_eq!(v.reason(ZH), "对：没有标记表占用 2，所以放入 2");
-        quiz.ask(&e);
-        let v = quiz.answer(Answer::DeadEnd).unwrap();
-        assert_eq!(
-            v.reason(ZH),
-            "不对：2 仍然可以放，没有标记表占用它，所以放入 2"
-        );
-        assert_eq!(quiz.score_label(ZH), "测验 1/3");
-        // After 2 is placed at r1c4, r1c6 is next (r1c5 is a given): 1, 2
-        // and 3 are in row 1, so 4 is the first that fits.
-        let e = leetcode(6);
-        let q = quiz.ask(&e).unwrap().clone();
-        assert_eq!((q.cell, q.truth), (Cell::at(0, 5), Answer::Digit(4)));
-        let v = quiz.answer(Answer::Digit(3)).unwrap();
-        assert_eq!(
-            v.reason(ZH),
-            "不对：第 1 行已有 3（在 r1c2），所以下一个是 4"
-        );
-        quiz.ask(&e);
-        let v = quiz.answer(Answer::Digit(5)).unwrap();
-        assert_eq!(
-            v.reason(ZH),
-            "不对：4 排在前面，没有标记表占用它，所以先放入 4"
-        );
     }
 
     /// The quiz's truth is what the engine does next, at every question of
@@ -441,7 +327,7 @@ mod tests {
     }
 
     #[test]
-    fn a_stale_entry_is_named_as_such() {
+    fn a_stale_entry_rejects_with_no_cell_holding_the_digit() {
         // forget-restore: after its first undo, the digit stays claimed.
         let grid = parse_grid(LEETCODE).unwrap();
         let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
@@ -454,21 +340,32 @@ mod tests {
         // The digit just undone is not retried (it is below `tried`); a
         // stale entry rejects a later digit somewhere in this search.
         assert_eq!(q.tried, digit);
-        let mut quiz = Quiz::default();
-        let mut stale_reason = None;
-        while !e.is_finished() && stale_reason.is_none() {
-            if quiz.ask(&e).is_some() {
-                let q = quiz.open_question().unwrap().clone();
-                if let Some(r) = q.rejections.iter().find(|r| r.by.is_none()) {
-                    let v = quiz.answer(Answer::Digit(r.digit)).unwrap();
-                    stale_reason = Some(v.reason(EN));
-                } else {
-                    quiz.withdraw();
-                }
+        let stale = stale_rejection(&mut e).expect("forget-restore rejects by a stale entry");
+        // No cell holds the digit its table still claims.
+        let i = stale.unit_number - 1;
+        let unit = match stale.reason {
+            UnitKind::Row => crate::grid::Unit::Row(i),
+            UnitKind::Column => crate::grid::Unit::Column(i),
+            UnitKind::Box => crate::grid::Unit::Box(i),
+        };
+        let holders = unit
+            .cells()
+            .into_iter()
+            .filter(|&c| e.digit(c) == stale.digit)
+            .count();
+        assert_eq!(holders, 0);
+    }
+
+    /// Steps `e` to the first question with a rejection by a stale entry.
+    fn stale_rejection(e: &mut Engine) -> Option<Rejection> {
+        while !e.is_finished() {
+            if let Some(q) = Question::at(e)
+                && let Some(r) = q.rejections.iter().find(|r| r.by.is_none())
+            {
+                return Some(*r);
             }
             e.step();
         }
-        let reason = stale_reason.expect("forget-restore rejects by a stale entry");
-        assert!(reason.contains("table still claims"), "{reason}");
+        None
     }
 }

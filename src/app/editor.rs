@@ -25,7 +25,14 @@ pub const SOLUTION_LIMIT: u64 = 100;
 
 impl Verdict {
     pub fn words(self, text: &Text) -> &'static str {
-        (text.chrome.verdict)(self)
+        let words = &text.chrome.verdict;
+        match self {
+            Verdict::Conflict => words.conflict,
+            Verdict::Checking => words.checking,
+            Verdict::NoSolution => words.no_solution,
+            Verdict::UniqueSolution => words.unique_solution,
+            Verdict::MultipleSolutions => words.multiple_solutions,
+        }
     }
 }
 

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow, bail};
 
 use super::Start;
-use crate::grid::{Grid, ParseError, PuzzleReader, parse_grid};
-use crate::i18n::{Lang, Text};
+use crate::grid::{Grid, PuzzleReader, parse_grid};
+use crate::i18n::Text;
 use crate::puzzles;
 use crate::source::PuzzleSource;
 
@@ -32,56 +32,9 @@ pub struct Found {
     pub one_line: bool,
 }
 
-/// Why a file was not opened or saved, kept typed so that the app words
-/// it in its own language when the answer arrives (the worker that met it
-/// knows no language). `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileError {
-    /// What the system said, by kind.
-    Io(io::ErrorKind),
-    /// Opening a folder.
-    IsFolder,
-    /// A save path ending in `/`.
-    NamesFolder,
-    /// Saving over something that is not a plain file.
-    NotPlainFile(Special),
-    /// The first puzzle of the file is not one.
-    Parse(ParseError),
-    /// No puzzle in the first this many MiB.
-    NoPuzzleWithin(u64),
-    NoPuzzle,
-    /// The file opened from went away before saving back.
-    Gone,
-    TooManyLinks,
-    /// The line the puzzle was opened from holds something else now.
-    LineChanged(usize),
-    /// The file is shorter than the line the puzzle was opened from.
-    NoLine(usize),
-    /// The folder to save in does not exist.
-    NoFolder,
-}
-
-/// What a file is, when it is not a plain file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Special {
-    Folder,
-    Fifo,
-    Socket,
-    Device,
-    Other,
-}
-
-impl From<&io::Error> for FileError {
-    fn from(e: &io::Error) -> FileError {
-        FileError::Io(e.kind())
-    }
-}
-
-impl std::fmt::Display for FileError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&(Lang::En.text().files.error)(self))
-    }
-}
+// Why a file was not opened or saved: plain data the catalogue words,
+// so it is defined beside the catalogue's files area.
+pub use crate::i18n::files::{FileError, Special};
 
 /// The puzzle the app opens on: `--empty`, a puzzle or file from the
 /// command line (`-` reads standard input), or the LeetCode 37 example;
@@ -244,6 +197,8 @@ pub fn display_name(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::ParseError;
+    use crate::i18n::Lang;
     use std::fs;
 
     fn temp_dir(name: &str) -> PathBuf {

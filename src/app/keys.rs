@@ -52,7 +52,21 @@ impl Context {
 
     /// The heading of this context's section on the help screen.
     pub fn heading(self, keys: &Keys) -> &'static str {
-        (keys.context)(self)
+        let h = &keys.context;
+        match self {
+            Context::Edit => h.edit,
+            Context::Solve => h.solve,
+            Context::Help => h.help,
+            Context::Picker => h.picker,
+            Context::Prompt => h.prompt,
+            Context::ConfirmQuit => h.confirm_quit,
+            Context::ConfirmSave => h.confirm_save,
+            Context::Opening => h.opening,
+            Context::Recovered => h.recovered,
+            Context::TooSmall => h.too_small,
+            Context::Tree => h.tree,
+            Context::Race => h.race,
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::engine::{Engine, Event, Mistake, Outcome, StaleEntry};
 use crate::grid::Cell;
 use crate::i18n::Text;
+use crate::i18n::words::{quiz_question, quiz_reason, quiz_score};
 use crate::listing::Language;
 
 /// The variant's name for the status line.
@@ -119,7 +120,7 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
         .iter()
         .map(|v| (solve.quiz_wrong)(v.question.cell, &said(v.answer), &said(v.question.truth)))
         .collect();
-    let score = quiz.score_label(text);
+    let score = quiz_score(quiz, text);
     match wrong.is_empty() {
         true => (solve.quiz_off_all_right)(&score),
         false => (solve.quiz_off_review)(&score, &wrong),
@@ -128,11 +129,11 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
 
 /// The quiz's line: the score, and the question or the last verdict.
 pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, text: &Text) -> String {
-    let score = quiz.score_label(text);
+    let score = quiz_score(quiz, text);
     if let Some(q) = quiz.question_at(step) {
-        format!("{score} · {}", q.says(text))
+        format!("{score} · {}", quiz_question(q, text))
     } else if let Some(v) = quiz.verdict_at(step) {
-        format!("{score} · {}", v.reason(text))
+        format!("{score} · {}", quiz_reason(v, text))
     } else {
         format!("{score} · {}", text.solve.quiz_no_question)
     }

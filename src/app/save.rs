@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use super::files::{FileError, READ_CAP, Special, expand_home, read_capped};
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 use crate::i18n::Text;
+use crate::i18n::files::Contents;
 
 /// How to save.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,7 +68,13 @@ impl Holds {
     /// `10 puzzles`, `a 9-line grid`, `1 puzzle and 3 other lines`, in
     /// `text`'s language.
     pub fn describe(&self, text: &Text) -> String {
-        (text.files.holds)(self)
+        (text.files.holds)(&Contents {
+            puzzles: self.puzzles,
+            other_lines: self.other_lines,
+            annotated: self.annotated,
+            grid_rows: self.grid_rows,
+            truncated: self.truncated,
+        })
     }
 }
 

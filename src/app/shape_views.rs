@@ -18,6 +18,7 @@ use super::{Action, App, Direction, Effect, Mode};
 use crate::engine::{Counts, Engine, Event, Mistake, Strategy};
 use crate::grid::Grid;
 use crate::i18n::Text;
+use crate::i18n::words::race_comparison;
 use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::race::{Race, comparison};
 use crate::search_shape::running_counts::RunningCounts;
@@ -570,9 +571,8 @@ pub fn totals_comparison(totals: &[Option<Counts>; 2], text: &Text) -> Option<St
     let [Some(a), Some(b)] = totals else {
         return None;
     };
-    Some(comparison(
-        (Strategy::ALL[0], a),
-        (Strategy::ALL[1], b),
+    Some(race_comparison(
+        comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)),
         text,
     ))
 }

@@ -136,7 +136,10 @@ pub(super) fn stop_until_continued() {
 pub(super) fn stop_until_continued() {}
 
 /// Whether SIGHUP was set to be ignored when the process started.
+/// (`unsafe_code` is denied in Cargo.toml: no safe crate reads the
+/// disposition a signal was started with, so sigaction it is.)
 #[cfg(unix)]
+#[allow(unsafe_code)]
 fn hangup_ignored() -> bool {
     // SAFETY: sigaction with a null new action only reads the current one
     // into a zeroed struct we own.
@@ -149,8 +152,10 @@ fn hangup_ignored() -> bool {
 
 /// Waits (in poll(2), costing nothing) for the terminal to hang up, and
 /// tells the loop. Needed because crossterm's reader, at end of file,
-/// loops on the empty read instead of returning an error.
+/// loops on the empty read instead of returning an error. (`unsafe_code`
+/// is allowed for isatty and poll(2), which no safe crate here offers.)
 #[cfg(unix)]
+#[allow(unsafe_code)]
 pub(super) fn watch_hangup(tx: Sender<Wake>, keep: Keep) {
     use std::os::fd::AsRawFd;
     thread::spawn(move || {

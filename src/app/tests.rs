@@ -1608,7 +1608,10 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     assert_eq!(question.step, solve.step());
     assert_eq!(
         quiz_said(&app),
-        format!("quiz 0/0 · {}", question.says(app.text()))
+        format!(
+            "quiz 0/0 · {}",
+            crate::i18n::words::quiz_question(&question, app.text())
+        )
     );
     // Space plays on to the next question; `4` judges the one shown.
     press(&mut app, " ");
@@ -1626,7 +1629,11 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     assert!(quiz_said(&app).starts_with("quiz "), "{}", quiz_said(&app));
     assert_eq!(
         quiz_said(&app),
-        format!("quiz {}/1 · {}", quiz.right(), verdict.reason(app.text()))
+        format!(
+            "quiz {}/1 · {}",
+            quiz.right(),
+            crate::i18n::words::quiz_reason(verdict, app.text())
+        )
     );
 }
 
@@ -1683,7 +1690,11 @@ fn the_quiz_never_shows_a_question_of_another_step() {
                 Some(q) if quiz.verdict_at(solve.step()).is_none() => {
                     assert_eq!(
                         said,
-                        format!("{} · {}", quiz.score_label(app.text()), q.says(app.text())),
+                        format!(
+                            "{} · {}",
+                            crate::i18n::words::quiz_score(quiz, app.text()),
+                            crate::i18n::words::quiz_question(&q, app.text())
+                        ),
                         "round {round}"
                     );
                     checked += 1;

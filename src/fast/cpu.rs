@@ -11,7 +11,9 @@
 //!
 //! This is the one module of the fast solver with `unsafe`: calling a
 //! `#[target_feature]` function is unsafe where the features are not known
-//! to be there.
+//! to be there. Cargo.toml denies `unsafe_code`; it is allowed here only.
+
+#![allow(unsafe_code)]
 
 use super::bands::{Board, Found};
 

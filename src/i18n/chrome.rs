@@ -6,6 +6,18 @@ use crate::generate::Difficulty;
 use crate::grid::{Cell, Unit};
 use crate::puzzles::NamedPuzzle;
 
+/// The diagnosis's words, one per verdict of the editor (the app picks
+/// one: the catalogue names no type of the app's).
+#[derive(Debug)]
+pub struct Verdicts {
+    pub conflict: &'static str,
+    /// The worker has not answered for this grid yet.
+    pub checking: &'static str,
+    pub no_solution: &'static str,
+    pub unique_solution: &'static str,
+    pub multiple_solutions: &'static str,
+}
+
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Chrome {
@@ -23,8 +35,8 @@ pub struct Chrome {
     /// `30 givens`: the start of the diagnosis line.
     pub givens: fn(usize) -> String,
     /// `conflict`, `checking…`, `no solution`, `unique solution`,
-    /// `multiple solutions`: the diagnosis.
-    pub verdict: fn(crate::app::Verdict) -> &'static str,
+    /// `multiple solutions`: the diagnosis, one word per verdict.
+    pub verdict: Verdicts,
     /// `multiple solutions (8)`; `at_least` when the count stopped at the
     /// limit: `multiple solutions (at least 100)`.
     pub multiple_solutions: fn(u64, bool) -> String,

@@ -4,10 +4,75 @@
 
 use std::io;
 
-use crate::app::files::FileError;
-use crate::app::save::Holds;
 use crate::grid::ParseError;
 use crate::source::{PuzzleSource, SourceError};
+
+/// Why a file was not opened or saved, kept typed so that the app words
+/// it in its own language when the answer arrives (the worker that met it
+/// knows no language). `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// What the system said, by kind.
+    Io(io::ErrorKind),
+    /// Opening a folder.
+    IsFolder,
+    /// A save path ending in `/`.
+    NamesFolder,
+    /// Saving over something that is not a plain file.
+    NotPlainFile(Special),
+    /// The first puzzle of the file is not one.
+    Parse(ParseError),
+    /// No puzzle in the first this many MiB.
+    NoPuzzleWithin(u64),
+    NoPuzzle,
+    /// The file opened from went away before saving back.
+    Gone,
+    TooManyLinks,
+    /// The line the puzzle was opened from holds something else now.
+    LineChanged(usize),
+    /// The file is shorter than the line the puzzle was opened from.
+    NoLine(usize),
+    /// The folder to save in does not exist.
+    NoFolder,
+}
+
+/// What a file is, when it is not a plain file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    Folder,
+    Fifo,
+    Socket,
+    Device,
+    Other,
+}
+
+impl From<&io::Error> for FileError {
+    fn from(e: &io::Error) -> FileError {
+        FileError::Io(e.kind())
+    }
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&(super::Lang::En.text().files.error)(self))
+    }
+}
+
+/// What a file about to be saved over holds, as counts: what the
+/// catalogue says of it (the app's save keeps more, such as the path).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Contents {
+    pub puzzles: usize,
+    /// Lines that are not puzzles and not blank: comments, titles, notes,
+    /// lines that could not be read as puzzles.
+    pub other_lines: usize,
+    /// Puzzle lines with more than their cells (a comment, fields).
+    pub annotated: usize,
+    /// At least one puzzle is a 9-line grid.
+    pub grid_rows: bool,
+    /// Only the first bytes of the file were looked at.
+    pub truncated: bool,
+}
 
 /// One language's entries for this area.
 #[derive(Debug)]
@@ -31,7 +96,7 @@ pub struct Files {
     pub neither: fn(&str, &str) -> String,
     /// `10 puzzles`, `a 9-line grid`, `at least 1 puzzle and 3 other
     /// lines`: what a file about to be saved over holds.
-    pub holds: fn(&Holds) -> String,
+    pub holds: fn(&Contents) -> String,
     /// `no path given`: the save or open prompt confirmed empty.
     pub no_path: &'static str,
     /// `saved to p.txt`.

@@ -2,14 +2,31 @@
 //! the footer say it. The key table (`app::keys::BINDINGS`) names an entry
 //! per binding; the help screen's own words are here too.
 
-use crate::app::keys::Context;
+/// The headings of the help screen's sections, one per context keys go
+/// to (the app's key table picks one: the catalogue names no type of the
+/// app's).
+#[derive(Debug)]
+pub struct Headings {
+    pub edit: &'static str,
+    pub solve: &'static str,
+    pub help: &'static str,
+    pub picker: &'static str,
+    pub prompt: &'static str,
+    pub confirm_quit: &'static str,
+    pub confirm_save: &'static str,
+    pub opening: &'static str,
+    pub recovered: &'static str,
+    pub too_small: &'static str,
+    pub tree: &'static str,
+    pub race: &'static str,
+}
 
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Keys {
     /// The heading of a context's section on the help screen
     /// (`Editing the grid`, `Solving (Enter)`, `Puzzle picker (o)`…).
-    pub context: fn(Context) -> &'static str,
+    pub context: Headings,
     /// `text`: the key label of "any printable character" (the prompt).
     pub any_text: &'static str,
     /// `:on` / `:off` after a switch's footer word (`a advance:on`).

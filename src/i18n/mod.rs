@@ -17,21 +17,22 @@
 //! what the compiler cannot: English words left on a Chinese screen, and
 //! double-width text that shifts a border.
 //!
-//! The key table's, the frame's and the files' areas name the app's own
-//! types (contexts, file errors), so they exist with the `app` feature;
-//! the rest (the solve screen's sentences, the panels, the views) serve
-//! the library's quiz, log and race too, and build without it.
+//! The layers: the catalogue sits above the library's core and below the
+//! app. It names core types (cells, units, strategies, parse errors) and
+//! its own plain data (a file error, what a file holds, one heading per
+//! help section, one word per diagnosis), never an app type, so the whole
+//! catalogue builds without the `app` feature and the compiler keeps the
+//! rule; the core names no catalogue, it returns values that [`words`]
+//! says in a language (`tests/layers.rs` checks both directions).
 
-#[cfg(feature = "app")]
 pub mod chrome;
 pub mod common;
-#[cfg(feature = "app")]
 pub mod files;
-#[cfg(feature = "app")]
 pub mod keys;
 pub mod panels;
 pub mod solve;
 pub mod views;
+pub mod words;
 
 mod en;
 mod zh;
@@ -162,14 +163,11 @@ pub struct Text {
     /// Words every area uses: units, strategies, variants, levels.
     pub common: common::Common,
     /// The key table: what each key does, on the help screen and the footer.
-    #[cfg(feature = "app")]
     pub keys: keys::Keys,
     /// The frame of every screen: header, status, footer, help, picker,
     /// prompts, questions, messages of the editor.
-    #[cfg(feature = "app")]
     pub chrome: chrome::Chrome,
     /// Opening, saving and recovering files, and their errors.
-    #[cfg(feature = "app")]
     pub files: files::Files,
     /// The solve screen: narration, status, the bug lab, the quiz.
     pub solve: solve::Solve,

@@ -5,9 +5,7 @@
 
 use crate::grid::{Cell, Unit, UnitKind};
 
-/// Where an unwinding chain ends: the cell the search is back at, and the
-/// digit it tries there next (`None` when it had reached 9).
-pub type BackAt = Option<(Cell, Option<u8>)>;
+pub use crate::search_shape::log::BackAt;
 
 /// Where a term shows, which decides its group in the legend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,12 +5,13 @@
 //! A chain of dead ends and the undos between them is one backtrack that
 //! unwinds several levels; it reads better as one line:
 //! `unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9`.
+//! That line is data here ([`Unwinding`]: the cells that dead-ended and
+//! where the search is back at); the catalogue's `words` module says it.
 
 use std::ops::RangeInclusive;
 
 use crate::engine::{Engine, Event};
 use crate::grid::Cell;
-use crate::i18n::Text;
 
 /// One event, with the words the caller gave it and its stack level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +33,30 @@ pub enum Line {
         steps: RangeInclusive<u64>,
         /// The level the search is back at: the line is indented to it.
         level: usize,
-        text: String,
+        chain: Unwinding,
     },
+}
+
+/// Where an unwinding chain ends: the cell the search is back at, and the
+/// digit it tries there next (`None` when it had reached 9); `None` when
+/// the chain ends on a dead end.
+pub type BackAt = Option<(Cell, Option<u8>)>;
+
+/// A chain of dead ends folded into one line: the cells that dead-ended,
+/// in order (the first, then each cell finished after it), and where the
+/// search is back at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unwinding {
+    pub dead_ends: Vec<Cell>,
+    pub back: BackAt,
+}
+
+impl Unwinding {
+    /// The levels the stack fell: one per dead end (the undo the chain
+    /// ends on does not pop; that cell tries its next digit).
+    pub fn levels(&self) -> usize {
+        self.dead_ends.len()
+    }
 }
 
 impl Line {
@@ -41,12 +64,6 @@ impl Line {
         match self {
             Line::Event(entry) => entry.level,
             Line::Unwinding { level, .. } => *level,
-        }
-    }
-    pub fn text(&self) -> &str {
-        match self {
-            Line::Event(entry) => &entry.words,
-            Line::Unwinding { text, .. } => text,
         }
     }
     /// The last step the line stands for.
@@ -87,16 +104,15 @@ pub fn recent_entries(
 }
 
 /// The log's lines for `entries`: with `expanded`, one per event; without,
-/// every chain of two or more dead ends folded into one unwinding line,
-/// in the words of `text`.
-pub fn lines(entries: Vec<Entry>, expanded: bool, text: &Text) -> Vec<Line> {
+/// every chain of two or more dead ends folded into one unwinding line.
+pub fn lines(entries: Vec<Entry>, expanded: bool) -> Vec<Line> {
     if expanded {
         return entries.into_iter().map(Line::Event).collect();
     }
     let mut lines = Vec::with_capacity(entries.len());
     let mut i = 0;
     while i < entries.len() {
-        match unwinding_at(&entries[i..], text) {
+        match unwinding_at(&entries[i..]) {
             Some((len, line)) => {
                 lines.push(line);
                 i += len;
@@ -113,7 +129,7 @@ pub fn lines(entries: Vec<Entry>, expanded: bool, text: &Text) -> Vec<Line> {
 /// A chain starting at `entries[0]`: dead end, undo, (rejects, dead end,
 /// undo)..., with at least two dead ends; how many entries it takes and its
 /// line. Rejects after the last undo are left out: they are new tries.
-fn unwinding_at(entries: &[Entry], text: &Text) -> Option<(usize, Line)> {
+fn unwinding_at(entries: &[Entry]) -> Option<(usize, Line)> {
     let Event::DeadEnd { cell } = entries.first()?.event else {
         return None;
     };
@@ -141,12 +157,8 @@ fn unwinding_at(entries: &[Entry], text: &Text) -> Option<(usize, Line)> {
     if dead_ends.len() < 2 {
         return None;
     }
-    // Each dead end pops one level; the undo the chain ends on does not
-    // (that cell stays on the stack and tries its next digit).
-    let levels = dead_ends.len();
     // Back at a cell, the search tries its next digit, if there is one.
     let back = back_at.map(|(cell, digit, _)| (cell, (digit < 9).then_some(digit + 1)));
-    let words = (text.panels.unwinding)(levels, dead_ends[0], &dead_ends[1..], back);
     let level = match back_at {
         Some((_, _, level)) => level,
         None => entries[taken - 1].level,
@@ -157,7 +169,7 @@ fn unwinding_at(entries: &[Entry], text: &Text) -> Option<(usize, Line)> {
         Line::Unwinding {
             steps,
             level,
-            text: words,
+            chain: Unwinding { dead_ends, back },
         },
     ))
 }

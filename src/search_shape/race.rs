@@ -1,11 +1,11 @@
 //! The strategy race: row-major and most-constrained on the same puzzle,
 //! run in lockstep of events (each gets the same number of events per
-//! turn until it finishes), and the one line that compares their totals.
+//! turn until it finishes), and how their placements compare, as numbers
+//! (the catalogue's `words` module says it in a language).
 
 use crate::engine::{Counts, Engine, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
-use crate::i18n::Text;
 use crate::tables::Conflict;
 
 /// Both searches; `sides[i]` runs `Strategy::ALL[i]`.
@@ -39,59 +39,53 @@ impl Race {
 
     /// The comparison once at least one side has finished: the finished
     /// one's placements against the other's (its total, or so far).
-    pub fn comparison(&self, text: &Text) -> Option<String> {
+    pub fn comparison(&self) -> Option<Comparison> {
         let [a, b] = &self.sides;
+        let side = |e: &Engine| (e.strategy(), e.counts().place);
         match (a.is_finished(), b.is_finished()) {
             (false, false) => None,
             (true, true) => Some(comparison(
                 (a.strategy(), a.counts()),
                 (b.strategy(), b.counts()),
-                text,
             )),
-            (true, false) => Some(so_far(
-                (a.strategy(), a.counts()),
-                (b.strategy(), b.counts()),
-                text,
-            )),
-            (false, true) => Some(so_far(
-                (b.strategy(), b.counts()),
-                (a.strategy(), a.counts()),
-                text,
-            )),
+            (true, false) => Some(Comparison::SoFar {
+                done: side(a),
+                running: side(b),
+            }),
+            (false, true) => Some(Comparison::SoFar {
+                done: side(b),
+                running: side(a),
+            }),
         }
     }
 }
 
-/// `most-constrained: 45,267 placements — 1,528x fewer than row-major`:
-/// the strategy with fewer placements first, in the words of `text`.
-pub fn comparison(one: (Strategy, &Counts), other: (Strategy, &Counts), text: &Text) -> String {
-    let (fewer, more) = if one.1.place <= other.1.place {
+/// How two searches' placements compare: each side as its strategy and
+/// its placements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// Both finished: the side with fewer placements first (the first
+    /// given, when they placed as many).
+    Totals {
+        fewer: (Strategy, u64),
+        more: (Strategy, u64),
+    },
+    /// One finished; the other still runs, at its placements so far.
+    SoFar {
+        done: (Strategy, u64),
+        running: (Strategy, u64),
+    },
+}
+
+/// The comparison of two finished searches' totals.
+pub fn comparison(one: (Strategy, &Counts), other: (Strategy, &Counts)) -> Comparison {
+    let (one, other) = ((one.0, one.1.place), (other.0, other.1.place));
+    let (fewer, more) = if one.1 <= other.1 {
         (one, other)
     } else {
         (other, one)
     };
-    let name = text.common.strategy;
-    if fewer.1.place == more.1.place {
-        return (text.views.same_placements)(name(fewer.0), name(more.0), fewer.1.place);
-    }
-    (text.views.fewer_placements)(
-        name(fewer.0),
-        fewer.1.place,
-        times(more.1.place, fewer.1.place).as_deref(),
-        name(more.0),
-    )
-}
-
-/// While one side still runs: what the finished one took, and how far
-/// the other is already.
-fn so_far(done: (Strategy, &Counts), running: (Strategy, &Counts), text: &Text) -> String {
-    let name = text.common.strategy;
-    (text.views.finished_first)(name(done.0), done.1.place, name(running.0), running.1.place)
-}
-
-/// `1,528x`, `2.5x`: a whole number from 10 up, one decimal below.
-pub fn ratio(more: u64, fewer: u64) -> String {
-    times(more, fewer).map_or("infinitely".to_string(), |r| format!("{r}x"))
+    Comparison::Totals { fewer, more }
 }
 
 /// `1,528`, `2.5`: how many times `more` is `fewer`, without the `x`
@@ -112,9 +106,6 @@ pub fn times(more: u64, fewer: u64) -> Option<String> {
 mod tests {
     use super::*;
     use crate::grid::parse_grid;
-    use crate::i18n::Lang;
-
-    const EN: &Text = Lang::En.text();
 
     const LEETCODE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -126,14 +117,20 @@ mod tests {
         race.run(100);
         assert_eq!(race.sides[0].step_number(), 100);
         assert_eq!(race.sides[1].step_number(), 100);
-        assert_eq!(race.comparison(EN), None);
+        assert_eq!(race.comparison(), None);
         // Most-constrained finishes first; row-major keeps going.
         while !race.sides[1].is_finished() {
             race.run(1_000);
         }
         assert!(!race.sides[0].is_finished());
-        let line = race.comparison(EN).unwrap();
-        assert!(line.starts_with("most-constrained finished: "), "{line}");
+        let (rm_so_far, mc) = (race.sides[0].counts().place, race.sides[1].counts().place);
+        assert_eq!(
+            race.comparison(),
+            Some(Comparison::SoFar {
+                done: (Strategy::MostConstrained, mc),
+                running: (Strategy::RowMajor, rm_so_far),
+            })
+        );
         while !race.is_finished() {
             race.run(1_000_000);
         }
@@ -143,66 +140,42 @@ mod tests {
             alone.run_to_end();
             assert_eq!(side.counts(), alone.counts());
         }
-        let (rm, mc) = (race.sides[0].counts().place, race.sides[1].counts().place);
+        let rm = race.sides[0].counts().place;
         assert_eq!(
-            race.comparison(EN).unwrap(),
-            format!(
-                "most-constrained: {} placements — {} fewer than row-major",
-                thousands(mc),
-                ratio(rm, mc)
-            )
+            race.comparison(),
+            Some(Comparison::Totals {
+                fewer: (Strategy::MostConstrained, mc),
+                more: (Strategy::RowMajor, rm),
+            })
         );
         assert!(race.sides.iter().all(|s| s.history_bytes() < 4_096));
     }
 
-    /// The Chinese comparison: the strategies by their Chinese names, the
-    /// fewer first, "1/N of the other" rather than "N times fewer".
     #[test]
-    fn the_comparison_reads_in_chinese() {
-        let zh = Lang::Zh.text();
+    fn the_fewer_placements_come_first_whichever_side_is_given_first() {
         let counts = |place| Counts {
             place,
             ..Counts::default()
         };
         let (rm, mc) = (counts(69_175_316), counts(45_267));
+        let want = Comparison::Totals {
+            fewer: (Strategy::MostConstrained, 45_267),
+            more: (Strategy::RowMajor, 69_175_316),
+        };
         assert_eq!(
-            comparison(
-                (Strategy::RowMajor, &rm),
-                (Strategy::MostConstrained, &mc),
-                zh
-            ),
-            "候选最少优先：放入 45,267 次，只有按行顺序的 1/1,528"
+            comparison((Strategy::RowMajor, &rm), (Strategy::MostConstrained, &mc)),
+            want
         );
         assert_eq!(
-            comparison(
-                (Strategy::RowMajor, &mc),
-                (Strategy::MostConstrained, &mc),
-                zh
-            ),
-            "按行顺序和候选最少优先：各放入 45,267 次"
-        );
-        assert_eq!(
-            so_far(
-                (Strategy::MostConstrained, &mc),
-                (Strategy::RowMajor, &rm),
-                zh
-            ),
-            "候选最少优先已结束：放入 45,267 次；按行顺序仍在运行，已放入 69,175,316 次"
-        );
-        assert_eq!(
-            comparison(
-                (Strategy::RowMajor, &rm),
-                (Strategy::MostConstrained, &counts(0)),
-                EN
-            ),
-            "most-constrained: 0 placements — infinitely fewer than row-major"
+            comparison((Strategy::MostConstrained, &mc), (Strategy::RowMajor, &rm)),
+            want
         );
     }
 
     #[test]
     fn ratios_read_plainly() {
-        assert_eq!(ratio(69_175_316, 45_267), "1,528x");
-        assert_eq!(ratio(5, 2), "2.5x");
-        assert_eq!(ratio(5, 0), "infinitely");
+        assert_eq!(times(69_175_316, 45_267).as_deref(), Some("1,528"));
+        assert_eq!(times(5, 2).as_deref(), Some("2.5"));
+        assert_eq!(times(5, 0), None);
     }
 }

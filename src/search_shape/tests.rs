@@ -1,13 +1,9 @@
 use super::heatmap::{Heatmap, HeatmapCheckpoints, MAX_CHECKPOINTS, Measure};
+use super::log::{BackAt, Unwinding};
 use super::log::{Entry, Line, lines, recent_entries};
 use super::path::{Mark, path};
-use crate::app::narration::narrate;
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
-use crate::i18n::{Lang, Text};
-
-/// The English catalogue, for the words of folded log lines.
-const EN: &Text = Lang::En.text();
 
 const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -24,12 +20,27 @@ fn engine(puzzle: &str, strategy: Strategy) -> Engine {
     Engine::new(&parse_grid(puzzle).unwrap(), strategy).unwrap()
 }
 
-/// Every event of the search with the narration after it, by stepping.
+/// Words for the engine just after an event that depend on all it shows
+/// (the grid, the stack, the phase, the counts, the last event): what a
+/// narration reads, so words equal here are a narration's too. The core
+/// has no narration of its own; the app's words it.
+fn state_words(e: &Engine) -> String {
+    format!(
+        "{:?} {:?} {:?} {:?} {}",
+        e.last_event(),
+        e.phase(),
+        e.stack(),
+        e.counts(),
+        e.grid().to_line()
+    )
+}
+
+/// Every event of the search with the words after it, by stepping.
 fn stepped(puzzle: &str, strategy: Strategy) -> Vec<(u64, Event, String)> {
     let mut e = engine(puzzle, strategy);
     let mut all = Vec::new();
     while let Some(event) = e.step() {
-        all.push((e.step_number(), event, narrate(&e, Lang::En.text())));
+        all.push((e.step_number(), event, state_words(&e)));
     }
     all
 }
@@ -48,7 +59,7 @@ fn the_log_after_any_jump_equals_the_log_by_stepping() {
         e.run_to_end();
         let check = |e: &Engine| {
             let now = e.step_number();
-            let entries = recent_entries(e, 25, |e| narrate(e, Lang::En.text()));
+            let entries = recent_entries(e, 25, state_words);
             let from = now.saturating_sub(25) as usize;
             let want = &truth[from..now as usize];
             assert_eq!(entries.len(), want.len(), "at step {now}");
@@ -140,68 +151,56 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
             },
         ),
     ];
-    let folded = lines(entries.clone(), false, EN);
+    let folded = lines(entries.clone(), false);
     assert_eq!(folded.len(), 2);
+    // `unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7,
+    // trying 9`, as data.
+    let Line::Unwinding { steps, chain, .. } = &folded[0] else {
+        panic!("{:?}", folded[0])
+    };
     assert_eq!(
-        folded[0].text(),
-        "unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7, trying 9"
+        chain,
+        &Unwinding {
+            dead_ends: vec![r1c9, r1c8],
+            back: Some((r1c7, Some(9))),
+        }
     );
+    assert_eq!(chain.levels(), 2);
+    assert_eq!(steps, &(1..=6));
     assert_eq!(folded[0].level(), 6);
     assert_eq!(folded[0].last_step(), 6);
     assert!(matches!(&folded[1], Line::Event(e) if e.step == 7));
 
     // Expanded, every event has its own line; a single dead end never folds.
-    assert_eq!(lines(entries.clone(), true, EN).len(), 7);
-    assert_eq!(lines(entries[4..].to_vec(), false, EN).len(), 3);
+    assert_eq!(lines(entries.clone(), true).len(), 7);
+    assert_eq!(lines(entries[4..].to_vec(), false).len(), 3);
 }
 
-/// The same chain in Chinese: the cells in the same order, the words in
-/// Chinese word order, and no "trying" once the search is back at a 9.
+/// Back at a cell that had tried 9, the chain says no next digit.
 #[test]
-fn a_folded_chain_reads_in_chinese() {
+fn a_chain_back_at_a_nine_tries_nothing_next() {
     let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
-    let entries = vec![
-        entry(1, 8, Event::DeadEnd { cell: r1c9 }),
-        entry(
-            2,
-            7,
-            Event::Undo {
-                cell: r1c8,
-                digit: 7,
-            },
-        ),
-        entry(3, 7, Event::DeadEnd { cell: r1c8 }),
-        entry(
-            4,
-            6,
-            Event::Undo {
-                cell: r1c7,
-                digit: 8,
-            },
-        ),
-    ];
-    let zh = Lang::Zh.text();
-    assert_eq!(
-        lines(entries.clone(), false, zh)[0].text(),
-        "回退 2 层：r1c9 死路 → r1c8 试完 → 回到 r1c7，尝试 9"
-    );
-    let mut at_nine = entries;
-    at_nine[3] = entry(
-        4,
-        6,
-        Event::Undo {
-            cell: r1c7,
-            digit: 9,
-        },
-    );
-    assert_eq!(
-        lines(at_nine.clone(), false, zh)[0].text(),
-        "回退 2 层：r1c9 死路 → r1c8 试完 → 回到 r1c7"
-    );
-    assert_eq!(
-        lines(at_nine, false, EN)[0].text(),
-        "unwinding 2 levels: r1c9 dead end → r1c8 finished → back at r1c7"
-    );
+    let chain = |digit| {
+        let entries = vec![
+            entry(1, 8, Event::DeadEnd { cell: r1c9 }),
+            entry(
+                2,
+                7,
+                Event::Undo {
+                    cell: r1c8,
+                    digit: 7,
+                },
+            ),
+            entry(3, 7, Event::DeadEnd { cell: r1c8 }),
+            entry(4, 6, Event::Undo { cell: r1c7, digit }),
+        ];
+        match lines(entries, false).remove(0) {
+            Line::Unwinding { chain, .. } => chain.back,
+            other => panic!("{other:?}"),
+        }
+    };
+    let back: [BackAt; 2] = [chain(8), chain(9)];
+    assert_eq!(back, [Some((r1c7, Some(9))), Some((r1c7, None))]);
 }
 
 #[test]
@@ -209,7 +208,7 @@ fn folded_lines_cover_every_event_once() {
     let mut e = engine(MEDIUM, Strategy::RowMajor);
     e.run_to_end();
     let entries = recent_entries(&e, 2_000, |_| String::new());
-    let folded = lines(entries.clone(), false, EN);
+    let folded = lines(entries.clone(), false);
     assert!(folded.iter().any(|l| matches!(l, Line::Unwinding { .. })));
     let mut next = entries[0].step;
     for line in &folded {

@@ -411,7 +411,7 @@ fn chinese_code_comments_fit_the_code_panel() {
     let zh = Lang::Zh.text();
     for listing in Listing::all() {
         let title = listing.title();
-        let shown = listing.text_in(zh);
+        let shown = listing.text_in(zh.panels.code_comments);
         let comment = listing.language.comment();
         let trailing = format!("  {comment}");
         for width in 45..=60 {

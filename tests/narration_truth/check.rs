@@ -6,6 +6,7 @@ use sudoku_dfs::app::narration::{
 };
 use sudoku_dfs::engine::Engine;
 use sudoku_dfs::format::thousands;
+use sudoku_dfs::i18n::words::quiz_question;
 use sudoku_dfs::i18n::{Lang, Text};
 use sudoku_dfs::quiz::{Answer, Question};
 use sudoku_dfs::{Cell, UnitKind};
@@ -448,7 +449,7 @@ fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
     }
     tally.questions += 1;
     for text in [EN, ZH] {
-        let says = q.says(text);
+        let says = quiz_question(&q, text);
         assert_eq!(cells_named(&says), [top.cell], "{ctx}: {says}");
         if top.tried > 0 {
             assert!(says.contains(&top.tried.to_string()), "{ctx}: {says}");

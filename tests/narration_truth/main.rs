@@ -18,6 +18,7 @@ use std::process::Command;
 use sudoku_dfs::app::narration::narrate;
 use sudoku_dfs::engine::{Engine, Mistake, Strategy};
 use sudoku_dfs::grid::{Grid, parse_grid};
+use sudoku_dfs::i18n::words::unwinding as unwinding_words;
 use sudoku_dfs::search_shape::log::{Line, lines, recent_entries};
 
 use check::{EN, Tally, ZH};
@@ -120,13 +121,12 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
 fn unwinding(engine: &Engine, heights: &[usize], tally: &mut Tally) {
     for (text, word) in [(EN, "unwinding "), (ZH, "回退 ")] {
         let entries = recent_entries(engine, 40, |e| narrate(e, text));
-        for line in lines(entries, false, text) {
-            let Line::Unwinding {
-                steps, text: said, ..
-            } = line
-            else {
+        for line in lines(entries, false) {
+            let Line::Unwinding { steps, chain, .. } = &line else {
                 continue;
             };
+            // The words say as many levels as the chain holds dead ends.
+            let said = unwinding_words(chain, text);
             let levels: usize = said
                 .strip_prefix(word)
                 .and_then(|s| s.split(' ').next())
@@ -135,6 +135,7 @@ fn unwinding(engine: &Engine, heights: &[usize], tally: &mut Tally) {
             let before = heights[*steps.start() as usize - 1];
             let after = heights[*steps.end() as usize];
             assert_eq!(levels, before - after, "steps {steps:?}: {said}");
+            assert_eq!(chain.levels(), levels, "steps {steps:?}: {said}");
             tally.unwindings += 1;
         }
     }

@@ -92,7 +92,7 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, t
     let listing = Listing::of(solve.language, engine.strategy(), engine.mistake());
     // Comments in the screen's language; the lines, and so the marks
     // found on the English text, are where they were.
-    let source = listing.text_in(text);
+    let source = listing.text_in(text.panels.code_comments);
     let marked = listing.marked(engine.last_event().map(|e| e.kind()));
     let mistakes = listing.mistake_lines();
     let comment = listing.language.comment();

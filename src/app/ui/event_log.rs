@@ -21,6 +21,7 @@ use ratatui::widgets::Paragraph;
 use crate::app::Theme;
 use crate::app::narration::narrate;
 use crate::engine::Engine;
+use crate::i18n::words::log_line;
 use crate::i18n::{Text, columns};
 use crate::search_shape::log::{self, Line as LogLine};
 
@@ -39,7 +40,7 @@ pub fn render(
     // Folding can turn many events into one line: read enough to fill.
     let wanted = if expanded { room } else { room * 8 } as u64;
     let entries = log::recent_entries(engine, wanted, |e| narrate(e, text));
-    let all = log::lines(entries, expanded, text);
+    let all = log::lines(entries, expanded);
     let shown = &all[all.len().saturating_sub(room)..];
     let base = shown.iter().map(LogLine::level).min().unwrap_or(0);
     // Each log line wrapped to the panel, newest last; the rows that fit.
@@ -52,7 +53,7 @@ pub fn render(
             LogLine::Unwinding { .. } => theme.retracted(),
             LogLine::Event(_) => ratatui::style::Style::default(),
         };
-        for (i, row) in wrap(line.text(), indent, area.width as usize)
+        for (i, row) in wrap(&log_line(line, text), indent, area.width as usize)
             .into_iter()
             .enumerate()
         {

@@ -25,6 +25,7 @@ use crate::app::shape_views::RaceView;
 use crate::app::solve::Speed;
 use crate::engine::{Engine, Outcome};
 use crate::i18n::Text;
+use crate::i18n::words::race_comparison;
 
 pub fn render(
     frame: &mut Frame,
@@ -63,7 +64,8 @@ pub fn render(
     }
     let line = view
         .race
-        .comparison(text)
+        .comparison()
+        .map(|c| race_comparison(c, text))
         .unwrap_or_else(|| words.both_running.to_string());
     frame.render_widget(
         Paragraph::new(line)

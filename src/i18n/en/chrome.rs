@@ -1,6 +1,5 @@
-use crate::app::Verdict;
 use crate::format::thousands;
-use crate::i18n::chrome::Chrome;
+use crate::i18n::chrome::{Chrome, Verdicts};
 
 pub const CHROME: Chrome = Chrome {
     mode_edit: "edit",
@@ -9,12 +8,12 @@ pub const CHROME: Chrome = Chrome {
     unsaved_edits: "unsaved edits ",
 
     givens: |n| format!("{n} given{}", if n == 1 { "" } else { "s" }),
-    verdict: |verdict| match verdict {
-        Verdict::Conflict => "conflict",
-        Verdict::Checking => "checking…",
-        Verdict::NoSolution => "no solution",
-        Verdict::UniqueSolution => "unique solution",
-        Verdict::MultipleSolutions => "multiple solutions",
+    verdict: Verdicts {
+        conflict: "conflict",
+        checking: "checking…",
+        no_solution: "no solution",
+        unique_solution: "unique solution",
+        multiple_solutions: "multiple solutions",
     },
     multiple_solutions: |n, at_least| {
         if at_least {

@@ -1,7 +1,6 @@
 use std::io::ErrorKind as K;
 
-use crate::app::files::{FileError, Special};
-use crate::i18n::files::Files;
+use crate::i18n::files::{FileError, Files, Special};
 use crate::source::PuzzleSource;
 
 pub const FILES: Files = Files {

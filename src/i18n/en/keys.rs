@@ -1,20 +1,19 @@
-use crate::app::keys::Context;
-use crate::i18n::keys::Keys;
+use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
-    context: |context| match context {
-        Context::Edit => "Editing the grid",
-        Context::Solve => "Solving (Enter)",
-        Context::Help => "This help",
-        Context::Picker => "Puzzle picker (o)",
-        Context::Prompt => "Prompt (w, e, g)",
-        Context::ConfirmQuit => "Quit, edits unsaved",
-        Context::ConfirmSave => "Saving over a file",
-        Context::Opening => "Waiting for a file",
-        Context::Recovered => "A grid recovered at start",
-        Context::TooSmall => "Terminal too small",
-        Context::Tree => "The search tree (t)",
-        Context::Race => "The strategy race (r)",
+    context: Headings {
+        edit: "Editing the grid",
+        solve: "Solving (Enter)",
+        help: "This help",
+        picker: "Puzzle picker (o)",
+        prompt: "Prompt (w, e, g)",
+        confirm_quit: "Quit, edits unsaved",
+        confirm_save: "Saving over a file",
+        opening: "Waiting for a file",
+        recovered: "A grid recovered at start",
+        too_small: "Terminal too small",
+        tree: "The search tree (t)",
+        race: "The strategy race (r)",
     },
     any_text: "text",
     switch_state: |on| if on { ":on" } else { ":off" },

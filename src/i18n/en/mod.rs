@@ -1,11 +1,8 @@
 //! The English catalogue, area by area.
 
-#[cfg(feature = "app")]
 mod chrome;
 mod common;
-#[cfg(feature = "app")]
 mod files;
-#[cfg(feature = "app")]
 mod keys;
 mod panels;
 mod solve;
@@ -15,11 +12,8 @@ use super::Text;
 
 pub const TEXT: Text = Text {
     common: common::COMMON,
-    #[cfg(feature = "app")]
     keys: keys::KEYS,
-    #[cfg(feature = "app")]
     chrome: chrome::CHROME,
-    #[cfg(feature = "app")]
     files: files::FILES,
     solve: solve::SOLVE,
     panels: panels::PANELS,

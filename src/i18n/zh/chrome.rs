@@ -1,7 +1,6 @@
 use super::common::COMMON;
-use crate::app::Verdict;
 use crate::format::thousands;
-use crate::i18n::chrome::Chrome;
+use crate::i18n::chrome::{Chrome, Verdicts};
 
 pub const CHROME: Chrome = Chrome {
     mode_edit: "编辑",
@@ -10,12 +9,12 @@ pub const CHROME: Chrome = Chrome {
     unsaved_edits: "编辑未保存 ",
 
     givens: |n| format!("{n} 个已知数"),
-    verdict: |verdict| match verdict {
-        Verdict::Conflict => "冲突",
-        Verdict::Checking => "检查中…",
-        Verdict::NoSolution => "无解",
-        Verdict::UniqueSolution => "唯一解",
-        Verdict::MultipleSolutions => "多个解",
+    verdict: Verdicts {
+        conflict: "冲突",
+        checking: "检查中…",
+        no_solution: "无解",
+        unique_solution: "唯一解",
+        multiple_solutions: "多个解",
     },
     multiple_solutions: |n, at_least| {
         if at_least {

@@ -1,8 +1,7 @@
 use std::io::ErrorKind as K;
 
-use crate::app::files::{FileError, Special};
 use crate::grid::{MAX_LINE, ParseErrorKind};
-use crate::i18n::files::Files;
+use crate::i18n::files::{FileError, Files, Special};
 use crate::source::{PuzzleSource, SourceError};
 
 pub const FILES: Files = Files {

@@ -1,20 +1,19 @@
-use crate::app::keys::Context;
-use crate::i18n::keys::Keys;
+use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
-    context: |context| match context {
-        Context::Edit => "编辑盘面",
-        Context::Solve => "求解（Enter）",
-        Context::Help => "本帮助",
-        Context::Picker => "题目列表（o）",
-        Context::Prompt => "输入框（w, e, g）",
-        Context::ConfirmQuit => "退出，编辑未保存",
-        Context::ConfirmSave => "覆盖已有文件",
-        Context::Opening => "等待文件",
-        Context::Recovered => "启动时恢复的盘面",
-        Context::TooSmall => "终端太小",
-        Context::Tree => "搜索树（t）",
-        Context::Race => "策略赛跑（r）",
+    context: Headings {
+        edit: "编辑盘面",
+        solve: "求解（Enter）",
+        help: "本帮助",
+        picker: "题目列表（o）",
+        prompt: "输入框（w, e, g）",
+        confirm_quit: "退出，编辑未保存",
+        confirm_save: "覆盖已有文件",
+        opening: "等待文件",
+        recovered: "启动时恢复的盘面",
+        too_small: "终端太小",
+        tree: "搜索树（t）",
+        race: "策略赛跑（r）",
     },
     any_text: "文字",
     switch_state: |on| if on { ":开" } else { ":关" },
