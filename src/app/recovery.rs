@@ -90,7 +90,7 @@ impl Recovered {
 /// Writes the grid to a recovery file of its own (see the module notes): to
 /// a temporary file first, flushed, then given the first free name (or
 /// renamed over the one this process wrote before), so a half-written file
-/// never shows and no other copy's grid is replaced ([`Staged`]). Readable
+/// never shows and no other copy's grid is replaced (`atomic_write`). Readable
 /// by the user only. Returns where it went.
 pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
     let dir = dir().ok_or_else(|| io::Error::other("no state directory"))?;

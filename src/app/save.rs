@@ -1,6 +1,6 @@
 //! Saving (`w`) without ever losing a file: the grid goes to a temporary
 //! file beside the target, flushed to disk, then renamed over it
-//! ([`super::atomic_write`]), so the target is the old file or the new
+//! (`atomic_write`), so the target is the old file or the new
 //! one, never half written. The target
 //! keeps its permissions and owner, a symbolic link keeps pointing where it
 //! did (the file it names is replaced), and anything that is not a plain
