@@ -1,10 +1,10 @@
 //! Saving (`w`) without ever losing a file: the grid goes to a temporary
 //! file beside the target, flushed to disk, then renamed over it
-//! (`atomic_write`), so the target is the old file or the new
-//! one, never half written. The target
-//! keeps its permissions and owner, a symbolic link keeps pointing where it
-//! did (the file it names is replaced), and anything that is not a plain
-//! file (a folder, a FIFO, a device) is refused before it is touched.
+//! (`atomic_write`), so the target is the old file or the new one, never
+//! half written. The target keeps its permissions and owner, a symbolic
+//! link keeps pointing where it did (the file it names is replaced), and
+//! anything that is not a plain file (a folder, a FIFO, a device) is
+//! refused before it is touched.
 //!
 //! A file the app did not write itself in this session is never replaced
 //! silently: [`save`] first reports what it holds ([`Outcome::Ask`]), and
