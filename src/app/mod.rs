@@ -23,12 +23,14 @@
 //! [`update`] and [`file_prompts`] (how actions change the state),
 //! [`keys`] (the one key table), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
-//! [`files`], [`save`], [`recovery`] (the file system), [`ui`] (drawing).
+//! [`files`], [`save`], [`recovery`] (the file system; the last two write
+//! through `atomic_write`), [`ui`] (drawing).
 //!
 //! Nothing here needs a terminal: tests replay keys into an `App` and look
 //! at its state, or draw it on ratatui's `TestBackend`.
 
 pub mod action;
+mod atomic_write;
 pub mod claim;
 pub mod editor;
 pub mod file_prompts;

@@ -5,7 +5,7 @@
 //!
 //! Two copies of the app stopped together (one logout ends both) must not
 //! keep only one grid: a grid goes to the first free name of
-//! `recovered.txt`, `recovered-2.txt`, … (claimed with a hard link, which
+//! `recovered.txt`, `recovered-2.txt`, … (claimed with a rename that
 //! fails if another process got there first), and each start offers the
 //! first one there is, so the grids are offered one start after another.
 //!
@@ -13,10 +13,11 @@
 //! path the grid came from, then the grid's line.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use super::atomic_write::{Mode, Staged};
 use super::files::read_capped;
 use crate::grid::{Grid, parse_grid};
 
@@ -87,47 +88,33 @@ impl Recovered {
 }
 
 /// Writes the grid to a recovery file of its own (see the module notes): to
-/// a temporary file first, flushed, then linked to the first free name (or
+/// a temporary file first, flushed, then given the first free name (or
 /// renamed over the one this process wrote before), so a half-written file
-/// never shows and no other copy's grid is replaced. Readable by the user
-/// only. Returns where it went.
+/// never shows and no other copy's grid is replaced (`atomic_write`). Readable
+/// by the user only. Returns where it went.
 pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
     let dir = dir().ok_or_else(|| io::Error::other("no state directory"))?;
     fs::create_dir_all(&dir)?;
-    let tmp = dir.join(format!(".recovered.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut options = fs::OpenOptions::new();
-        options.write(true).create(true).truncate(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-        let mut out = options.open(&tmp)?;
-        out.write_all(recovered.to_text().as_bytes())?;
-        out.sync_all()?;
-        let mut owned = owned();
-        if let Some(before) = owned.as_ref() {
-            fs::rename(&tmp, before)?;
-            return Ok(before.clone());
-        }
-        for slot in slots(&dir) {
-            match fs::hard_link(&tmp, &slot) {
-                Ok(()) => {
-                    fs::remove_file(&tmp)?;
-                    *owned = Some(slot.clone());
-                    return Ok(slot);
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Err(io::Error::other(format!(
-            "{SLOTS} recovered grids are already waiting in {}",
-            dir.display()
-        )))
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let mut staged = Staged::new(&dir, Mode::Private, recovered.to_text().as_bytes())?;
+    let mut owned = owned();
+    if let Some(before) = owned.as_ref() {
+        staged.replace(before)?;
+        return Ok(before.clone());
     }
-    written
+    for slot in slots(&dir) {
+        match staged.claim(&slot) {
+            Ok(()) => {
+                *owned = Some(slot.clone());
+                return Ok(slot);
+            }
+            Err((back, e)) if e.kind() == io::ErrorKind::AlreadyExists => staged = back,
+            Err((_, e)) => return Err(e),
+        }
+    }
+    Err(io::Error::other(format!(
+        "{SLOTS} recovered grids are already waiting in {}",
+        dir.display()
+    )))
 }
 
 /// The first recovery file that holds a readable grid, with that grid.

@@ -1,20 +1,21 @@
 //! Saving (`w`) without ever losing a file: the grid goes to a temporary
-//! file beside the target, flushed to disk, then renamed over it, so the
-//! target is the old file or the new one, never half written. The target
-//! keeps its permissions and owner, a symbolic link keeps pointing where it
-//! did (the file it names is replaced), and anything that is not a plain
-//! file (a folder, a FIFO, a device) is refused before it is touched.
+//! file beside the target, flushed to disk, then renamed over it
+//! (`atomic_write`), so the target is the old file or the new one, never
+//! half written. The target keeps its permissions and owner, a symbolic
+//! link keeps pointing where it did (the file it names is replaced), and
+//! anything that is not a plain file (a folder, a FIFO, a device) is
+//! refused before it is touched.
 //!
 //! A file the app did not write itself in this session is never replaced
 //! silently: [`save`] first reports what it holds ([`Outcome::Ask`]), and
 //! the app asks. A file of many puzzles can have just the opened puzzle's
 //! line replaced ([`How::InPlace`]), the rest kept byte for byte.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, BufRead, BufReader, Write};
+use std::fs::{self, File};
+use std::io::{self, BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
 
+use super::atomic_write::{Mode, Staged};
 use super::files::{FileError, READ_CAP, Special, expand_home, read_capped};
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 use crate::i18n::Text;
@@ -320,67 +321,21 @@ fn with_line_replaced(
     Ok(out)
 }
 
-/// Writes `contents` to a temporary file beside `target`, with the
-/// target's permissions (and owner, where allowed), flushes it and renames
-/// it over the target.
+/// Writes `contents` over `target` atomically ([`Staged`]), with the
+/// target's permissions (and owner, where allowed) when it exists.
 fn replace(
     target: &Path,
     existing: Option<&fs::Metadata>,
     contents: &[u8],
 ) -> Result<(), FileError> {
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let tmp = dir.join(temporary_name());
-    let written = write_new(&tmp, existing, contents).and_then(|()| fs::rename(&tmp, target));
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err(match e.kind() {
+    let dir = target.parent().unwrap_or(Path::new(""));
+    let mode = existing.map_or(Mode::New, Mode::Like);
+    Staged::new(dir, mode, contents)
+        .and_then(|staged| staged.replace(target))
+        .map_err(|e| match e.kind() {
             io::ErrorKind::NotFound => FileError::NoFolder,
             _ => FileError::from(&e),
-        });
-    }
-    // The rename is durable once the folder is flushed; not every system
-    // lets a folder be opened for that, so a failure here is no failure.
-    if let Ok(dir) = File::open(&dir) {
-        let _ = dir.sync_all();
-    }
-    Ok(())
-}
-
-/// A short name, whatever the target's length: a 255-byte target name
-/// must not make the temporary name too long for the file system.
-fn temporary_name() -> String {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    format!(".sudoku-dfs-{}-{n}.tmp", std::process::id())
-}
-
-fn write_new(tmp: &Path, existing: Option<&fs::Metadata>, contents: &[u8]) -> io::Result<()> {
-    let mut options = OpenOptions::new();
-    // create_new: never write through something already at that name.
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        // Private until it has the target's permissions; a new file gets
-        // what any new file gets (0666 less the umask).
-        options.mode(if existing.is_some() { 0o600 } else { 0o666 });
-    }
-    let mut file = options.open(tmp)?;
-    if let Some(meta) = existing {
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::MetadataExt;
-            // Only root may give a file away; for anyone else keeping the
-            // owner is a no-op or refused, and either is fine.
-            let _ = std::os::unix::fs::fchown(&file, Some(meta.uid()), Some(meta.gid()));
-        }
-        file.set_permissions(meta.permissions())?;
-    }
-    file.write_all(contents)?;
-    file.sync_all()
+        })
 }
 
 #[cfg(test)]

@@ -38,15 +38,6 @@ impl Measure {
         }
     }
 
-    /// The key of this measure in the JSON form.
-    pub const fn json_key(self) -> &'static str {
-        match self {
-            Measure::Placements => "placements",
-            Measure::Undos => "undos",
-            Measure::DeadEnds => "dead_ends",
-        }
-    }
-
     /// The next measure, for a key that cycles through them.
     pub const fn next(self) -> Measure {
         match self {
@@ -158,24 +149,6 @@ impl Heatmap {
             out.push('\n');
         }
         out.truncate(out.trim_end().len());
-        out
-    }
-
-    /// One JSON object: `{"steps":N,"placements":[[9 numbers] x 9],...}`.
-    pub fn to_json(&self) -> String {
-        let mut out = format!("{{\"steps\":{}", self.step);
-        for measure in Measure::ALL {
-            let rows: Vec<String> = (0..9)
-                .map(|row| {
-                    let cells: Vec<String> = (0..9)
-                        .map(|col| self.get(measure, Cell::at(row, col)).to_string())
-                        .collect();
-                    format!("[{}]", cells.join(","))
-                })
-                .collect();
-            let _ = write!(out, ",\"{}\":[{}]", measure.json_key(), rows.join(","));
-        }
-        out.push('}');
         out
     }
 }

@@ -325,7 +325,7 @@ fn heatmap_counts_equal_counting_each_event() {
 }
 
 #[test]
-fn heatmap_text_and_json_hold_the_counts() {
+fn heatmap_text_holds_the_counts() {
     let mut e = engine(LEETCODE, Strategy::RowMajor);
     e.run_to_end();
     let map = Heatmap::up_to_now(&e);
@@ -335,13 +335,6 @@ fn heatmap_text_and_json_hold_the_counts() {
     assert!(text.contains("dead ends (total"));
     // 3 headings, 27 rows, 2 blank lines inside each table, 2 between tables.
     assert_eq!(text.lines().count(), 3 + 27 + 6 + 2);
-    let json = map.to_json();
-    assert!(json.starts_with(&format!(
-        "{{\"steps\":{},\"placements\":[[",
-        e.step_number()
-    )));
-    let first = map.get(Measure::Placements, Cell::at(0, 2));
-    assert!(json.contains(&format!("\"placements\":[[0,0,{first},")));
 }
 
 mod tree {

@@ -743,6 +743,13 @@ fn two_copies_stopped_together_both_keep_their_grids() {
     let kept = |name: &str| std::fs::read_to_string(state.join("sudoku-dfs").join(name)).unwrap();
     let mut both = [kept("recovered.txt"), kept("recovered-2.txt")];
     both.sort();
+    // Nothing else: no temporary file is left beside them.
+    let mut names: Vec<String> = std::fs::read_dir(state.join("sudoku-dfs"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["recovered-2.txt", "recovered.txt"]);
     assert!(
         both[0].contains(&format!("1{}", ".".repeat(80))),
         "{both:?}"

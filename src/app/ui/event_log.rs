@@ -87,62 +87,23 @@ pub fn render(
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-/// `text` indented by `indent` and cut at word breaks into rows of at most
-/// `width` columns; continuation rows are indented two more. Chinese
-/// writes no spaces between words, so a word with double-width characters
-/// may also be cut next to any of them (see [`pieces`]); a Latin word, and
-/// a cell name like `r1c4`, is never cut.
+/// `text` indented by `indent` and cut into rows of at most `width`
+/// columns where the Unicode line-breaking rules allow (at spaces, and
+/// between Chinese characters, never before `，` `）` nor after `（`);
+/// continuation rows are indented two more. A Latin word, and a cell name
+/// like `r1c4`, is never cut.
 fn wrap(text: &str, indent: usize, width: usize) -> Vec<String> {
-    let mut rows = Vec::new();
-    let mut row = " ".repeat(indent);
-    let mut row_is_empty = true;
-    for word in text.split(' ') {
-        for (i, piece) in pieces(word).into_iter().enumerate() {
-            let gap = usize::from(i == 0 && !row_is_empty);
-            if !row_is_empty && columns(&row) + gap + columns(&piece) > width {
-                rows.push(std::mem::replace(&mut row, " ".repeat(indent + 2)));
-                row_is_empty = true;
-            }
-            if i == 0 && !row_is_empty {
-                row.push(' ');
-            }
-            row.push_str(&piece);
-            row_is_empty = false;
-        }
-    }
-    rows.push(row);
-    rows
-}
-
-/// The pieces a line may be cut between, within one word: the whole word
-/// when it is all narrow (Latin); otherwise each double-width character on
-/// its own and each run of narrow ones together, with closing punctuation
-/// kept on the piece before it and opening punctuation on the piece after
-/// it, as Chinese typesetting wants.
-fn pieces(word: &str) -> Vec<String> {
-    if columns(word) == word.chars().count() {
-        return vec![word.to_string()];
-    }
-    let mut pieces: Vec<String> = Vec::new();
-    // The last piece still takes narrow characters, or follows an opening mark.
-    let mut open = false;
-    let mut narrow_run = false;
-    for c in word.chars() {
-        let wide = columns(c.encode_utf8(&mut [0; 4])) > 1;
-        let closing = "，。：；）、！？”》".contains(c);
-        let joins = match pieces.last() {
-            None => false,
-            Some(_) => open || closing || (!wide && narrow_run),
-        };
-        if joins {
-            pieces.last_mut().unwrap().push(c);
-        } else {
-            pieces.push(c.to_string());
-        }
-        open = "（“《".contains(c);
-        narrow_run = !wide && !closing;
-    }
-    pieces
+    let first = " ".repeat(indent);
+    let rest = " ".repeat(indent + 2);
+    let options = textwrap::Options::new(width.max(1))
+        .initial_indent(&first)
+        .subsequent_indent(&rest)
+        .word_separator(textwrap::WordSeparator::UnicodeBreakProperties)
+        .break_words(false);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect()
 }
 
 #[cfg(test)]
@@ -238,9 +199,9 @@ mod tests {
             super::wrap("第 1 行已有 2（在 r1c4）", 0, 12),
             ["第 1 行已有", "  2（在", "  r1c4）"]
         );
-        assert_eq!(
-            super::pieces("回到r1c7，尝试"),
-            ["回", "到", "r1c7，", "尝", "试"]
-        );
+        for width in 6..12 {
+            let rows = super::wrap("回到r1c7，尝试", 0, width);
+            assert!(rows.iter().any(|r| r.contains("r1c7，")), "{rows:?}");
+        }
     }
 }

@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 use super::legend;
+use super::solve_status::wrap;
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App};
 use crate::i18n::keys::Keys;
@@ -81,12 +82,9 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let keys_width = keys_width(words);
     let room = width.saturating_sub(keys_width + 3).max(20);
     for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
-        // textwrap measures display width, and breaks Chinese between
-        // characters when a line has no space to break at.
-        for (i, part) in textwrap::wrap(binding.help(words), room)
-            .into_iter()
-            .enumerate()
-        {
+        // Wrapped as the status area's words are: by display width, and
+        // Chinese between characters, never before `，` `）` `、`.
+        for (i, part) in wrap(binding.help(words), room).into_iter().enumerate() {
             let keys = if i == 0 {
                 binding.keys_label(words)
             } else {
@@ -94,7 +92,7 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
             };
             lines.push(Line::from(vec![
                 Span::styled(format!("   {}", pad_to(&keys, keys_width)), theme.key()),
-                Span::raw(part.into_owned()),
+                Span::raw(part),
             ]));
         }
     }

@@ -13,8 +13,6 @@ use crate::app::solve::{Goal, StepSize};
 use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
 use crate::i18n::{Text, columns};
-use textwrap::core::Word;
-use unicode_width::UnicodeWidthChar;
 
 pub fn render(
     frame: &mut Frame,
@@ -133,46 +131,18 @@ pub fn render(
     }
 }
 
-/// `text` wrapped to lines of at most `width` columns. Lines break at
+/// `text` wrapped to lines of at most `width` columns, where the Unicode
+/// line-breaking rules allow (UAX #14, textwrap's `unicode-linebreak`): at
 /// spaces and, since Chinese writes no spaces between words, between two
 /// Chinese characters too; never before a closing mark (`，` `）`…) nor
-/// after an opening one (`（` `“`). Text without double-width characters
-/// wraps exactly as textwrap's default does.
+/// after an opening one (`（` `“`).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let options = textwrap::Options::new(width)
-        .word_separator(textwrap::WordSeparator::Custom(words_and_characters));
+        .word_separator(textwrap::WordSeparator::UnicodeBreakProperties);
     textwrap::wrap(text, options)
         .into_iter()
         .map(|l| l.into_owned())
         .collect()
-}
-
-/// The pieces of `line` a line may break after: each ends at a space
-/// followed by a non-space, or at a double-width character.
-fn words_and_characters(line: &str) -> Box<dyn Iterator<Item = Word<'_>> + '_> {
-    const CLOSING: &str = "，。：；）、！？”」";
-    const OPENING: &str = "（“「";
-    let wide = |c: char| c.width() == Some(2);
-    let mut words = Vec::new();
-    let mut start = 0;
-    let mut chars = line.char_indices().peekable();
-    while let Some((i, ch)) = chars.next() {
-        let end = i + ch.len_utf8();
-        let Some(&(_, next)) = chars.peek() else {
-            break;
-        };
-        let after_space = ch == ' ' && next != ' ';
-        let after_wide =
-            wide(ch) && !OPENING.contains(ch) && next != ' ' && !CLOSING.contains(next);
-        if after_space || after_wide {
-            words.push(Word::from(&line[start..end]));
-            start = end;
-        }
-    }
-    if start < line.len() {
-        words.push(Word::from(&line[start..]));
-    }
-    Box::new(words.into_iter())
 }
 
 /// Entries joined by `separator` into lines of at most `width` columns,
@@ -237,5 +207,43 @@ mod tests {
         assert!(lines.iter().all(|l| columns(l) <= 20));
         // `，` stays with the character before it.
         assert_eq!(wrap("一二三四，五", 8), ["一二三", "四，五"]);
+    }
+
+    /// Issue 18: the help wrapped Chinese with textwrap's default, which
+    /// cut a line wherever it ran out of room, so a line could start with
+    /// `）` `、` `，` (`退出（有未保存的编辑时先询问` / `）` at 28 columns). Every
+    /// key's help in Chinese, at every width, as the help and the status
+    /// area wrap it: no line starts with a closing mark or ends with an
+    /// opening one, none is wider than the width, and nothing is lost.
+    #[test]
+    fn no_chinese_line_starts_with_a_closing_mark() {
+        use crate::app::keys::{self, Context};
+        const CLOSING: &str = "，。：；）、！？”」』》";
+        const OPENING: &str = "（“「『《";
+        let words = &crate::i18n::Lang::Zh.text().keys;
+        let helps: Vec<&str> = Context::ALL
+            .into_iter()
+            .flat_map(keys::bindings)
+            .map(|b| b.help(words))
+            .collect();
+        assert!(helps.len() > 50);
+        for width in 12..80 {
+            for help in &helps {
+                let lines = wrap(help, width);
+                for (i, line) in lines.iter().enumerate() {
+                    let first = line.chars().next().unwrap();
+                    let last = line.trim_end().chars().last().unwrap();
+                    assert!(i == 0 || !CLOSING.contains(first), "{width}: {lines:?}");
+                    assert!(
+                        i + 1 == lines.len() || !OPENING.contains(last),
+                        "{width}: {lines:?}"
+                    );
+                    assert!(columns(line) <= width, "{width}: {lines:?}");
+                }
+                let kept: String = lines.concat().chars().filter(|c| *c != ' ').collect();
+                let all: String = help.chars().filter(|c| *c != ' ').collect();
+                assert_eq!(kept, all, "{width}");
+            }
+        }
     }
 }
