@@ -26,6 +26,8 @@ pub mod listing;
 pub mod puzzle_file;
 pub mod puzzles;
 pub mod quiz;
+pub mod recording;
+pub mod search;
 pub mod search_shape;
 pub mod source;
 pub mod tables;
