@@ -159,16 +159,17 @@ fn a_malformed_line_is_refused_with_its_number_and_what_is_wrong() {
         refused("{\"step\":1,\"event\":\"enter\",\"row\":1,\"col\":1,\"depth\":0}"),
         "line 1: this enter cannot come here: the cell is not empty"
     );
-    let full = ".346789126721953481983425678597614234268.379171392485696153728428741963534528617.";
-    let rows = include_str!("../../tests/data/trace/nearly-full-row-major.jsonl");
-    let grid = parse_grid(full).unwrap();
-    let rec = Recording::from_trace(&grid, Strategy::RowMajor, None, rows).unwrap();
-    let n = rec.len();
-    let after = format!("{rows}{{\"step\":{},\"event\":\"solved\"}}\n", n + 1);
-    let err = Recording::from_trace(&grid, Strategy::RowMajor, None, &after).unwrap_err();
+    let rows = include_str!("../../tests/data/trace/no-solution-most-constrained.jsonl");
+    let grid = parse_grid(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
+    )
+    .unwrap();
+    let n = rows.lines().count();
+    let after = format!("{rows}{{\"step\":{},\"event\":\"exhausted\"}}\n", n + 1);
+    let err = Recording::from_trace(&grid, Strategy::MostConstrained, None, &after).unwrap_err();
     assert_eq!(
         err.to_string(),
-        format!("line {}: this solved cannot come here: the search has ended", n + 1)
+        format!("line {}: this exhausted cannot come here: the search has ended", n + 1)
     );
 }
 
