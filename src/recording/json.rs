@@ -27,15 +27,14 @@ pub(super) fn event(line: &str) -> Result<(u64, Event), Malformed> {
             .map(|&(_, value)| value)
             .ok_or(Malformed::MissingField(name))
     };
-    let number = |name: &'static str, range: std::ops::RangeInclusive<u64>, expected| match get(
-        name,
-    )? {
-        Value::Number(n) if range.contains(&n) => Ok(n),
-        _ => Err(Malformed::BadField {
-            field: name,
-            expected,
-        }),
-    };
+    let number =
+        |name: &'static str, range: std::ops::RangeInclusive<u64>, expected| match get(name)? {
+            Value::Number(n) if range.contains(&n) => Ok(n),
+            _ => Err(Malformed::BadField {
+                field: name,
+                expected,
+            }),
+        };
     let step = number("step", 1..=u64::MAX, "a step number from 1")?;
     let cell = |row: &'static str, col: &'static str| -> Result<Cell, Malformed> {
         let r = number(row, 1..=9, "a number from 1 to 9")?;

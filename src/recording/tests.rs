@@ -75,13 +75,20 @@ fn same_as_the_engine(grid: &Grid, strategy: Strategy, mistake: Option<Mistake>,
     }
     let copy = rec.copy_at(end / 3);
     assert_eq!(seen(&*copy), seen(&engine.copy_at(end / 3)), "{name}: copy");
-    assert_eq!(rec.step_number(), end - 1, "a copy leaves the recording where it was");
+    assert_eq!(
+        rec.step_number(),
+        end - 1,
+        "a copy leaves the recording where it was"
+    );
     let undo = |e: &Event| matches!(e, Event::Undo { .. });
     assert_eq!(rec.seek_back_to(&undo), engine.seek_back_to(undo), "{name}");
     assert_eq!(seen(&*rec), seen(&engine), "{name}: back to an undo");
     rec.seek(0);
     engine.seek(0);
-    assert_eq!(rec.run_until(u64::MAX, &undo), engine.run_until(u64::MAX, undo));
+    assert_eq!(
+        rec.run_until(u64::MAX, &undo),
+        engine.run_until(u64::MAX, undo)
+    );
     assert_eq!(seen(&*rec), seen(&engine), "{name}: on to an undo");
 }
 
@@ -110,9 +117,8 @@ fn every_bug_lab_variant_recorded_is_the_engines_at_every_step() {
     for mistake in Mistake::ALL {
         let engine = engine_for(&leetcode(), Strategy::RowMajor, Some(mistake));
         let events = events_of(engine, u64::MAX);
-        let rec =
-            Recording::from_events(&leetcode(), Strategy::RowMajor, Some(mistake), &events)
-                .unwrap();
+        let rec = Recording::from_events(&leetcode(), Strategy::RowMajor, Some(mistake), &events)
+            .unwrap();
         same_as_the_engine(&leetcode(), Strategy::RowMajor, Some(mistake), rec);
     }
 }
@@ -133,23 +139,68 @@ fn refused(lines: &str) -> String {
 fn a_malformed_line_is_refused_with_its_number_and_what_is_wrong() {
     let good = "{\"step\":1,\"event\":\"enter\",\"row\":1,\"col\":3,\"depth\":0}\n";
     let cases = [
-        ("{\"step\":2,\"event\":\"place\"", "line 2: column 26: expected ',' or '}' after a value"),
+        (
+            "{\"step\":2,\"event\":\"place\"",
+            "line 2: column 26: expected ',' or '}' after a value",
+        ),
         ("\"step\":2}", "line 2: column 1: expected '{'"),
-        ("{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3}", "line 2: no \"digit\" field"),
-        ("{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":10}", "line 2: \"digit\" must be a digit from 1 to 9"),
-        ("{\"step\":2,\"event\":\"place\",\"row\":0,\"col\":3,\"digit\":1}", "line 2: \"row\" must be a number from 1 to 9"),
-        ("{\"step\":2,\"event\":\"jump\"}", "line 2: no event is called \"jump\""),
-        ("{\"step\":3,\"event\":\"solved\"}", "line 2: step 3 where step 2 comes next"),
-        ("{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":1} x", "line 2: column 54: expected the end of the line after the object"),
-        ("{\"step\":2,\"event\":\"solved\\n\"}", "line 2: column 26: expected a string without escapes"),
-        ("{\"step\":2,\"event\":\"reject\",\"row\":1,\"col\":3,\"digit\":1,\"reason\":\"diagonal\"}", "line 2: \"reason\" must be \"row\", \"column\" or \"box\""),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3}",
+            "line 2: no \"digit\" field",
+        ),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":10}",
+            "line 2: \"digit\" must be a digit from 1 to 9",
+        ),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":0,\"col\":3,\"digit\":1}",
+            "line 2: \"row\" must be a number from 1 to 9",
+        ),
+        (
+            "{\"step\":2,\"event\":\"jump\"}",
+            "line 2: no event is called \"jump\"",
+        ),
+        (
+            "{\"step\":3,\"event\":\"solved\"}",
+            "line 2: step 3 where step 2 comes next",
+        ),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":1} x",
+            "line 2: column 54: expected the end of the line after the object",
+        ),
+        (
+            "{\"step\":2,\"event\":\"solved\\n\"}",
+            "line 2: column 26: expected a string without escapes",
+        ),
+        (
+            "{\"step\":2,\"event\":\"reject\",\"row\":1,\"col\":3,\"digit\":1,\"reason\":\"diagonal\"}",
+            "line 2: \"reason\" must be \"row\", \"column\" or \"box\"",
+        ),
         // Events that cannot follow the ones before them.
-        ("{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":4,\"digit\":1}", "line 2: this place cannot come here: it is not the cell on top of the stack"),
-        ("{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":2}", "line 2: this place cannot come here: digits are tried in order, 1 to 9, each once"),
-        ("{\"step\":2,\"event\":\"undo\",\"row\":1,\"col\":3,\"digit\":1}", "line 2: this undo cannot come here: nothing is to be taken back now"),
-        ("{\"step\":2,\"event\":\"dead_end\",\"row\":1,\"col\":3}", "line 2: this dead_end cannot come here: a dead end comes after all nine digits"),
-        ("{\"step\":2,\"event\":\"enter\",\"row\":1,\"col\":1,\"depth\":1}", "line 2: this enter cannot come here: a cell is entered first or after a placement"),
-        ("{\"step\":2,\"event\":\"exhausted\"}", "line 2: this exhausted cannot come here: the search gives up only after the root's dead end"),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":4,\"digit\":1}",
+            "line 2: this place cannot come here: it is not the cell on top of the stack",
+        ),
+        (
+            "{\"step\":2,\"event\":\"place\",\"row\":1,\"col\":3,\"digit\":2}",
+            "line 2: this place cannot come here: digits are tried in order, 1 to 9, each once",
+        ),
+        (
+            "{\"step\":2,\"event\":\"undo\",\"row\":1,\"col\":3,\"digit\":1}",
+            "line 2: this undo cannot come here: nothing is to be taken back now",
+        ),
+        (
+            "{\"step\":2,\"event\":\"dead_end\",\"row\":1,\"col\":3}",
+            "line 2: this dead_end cannot come here: a dead end comes after all nine digits",
+        ),
+        (
+            "{\"step\":2,\"event\":\"enter\",\"row\":1,\"col\":1,\"depth\":1}",
+            "line 2: this enter cannot come here: a cell is entered first or after a placement",
+        ),
+        (
+            "{\"step\":2,\"event\":\"exhausted\"}",
+            "line 2: this exhausted cannot come here: the search gives up only after the root's dead end",
+        ),
     ];
     for (line, says) in cases {
         assert_eq!(refused(&format!("{good}{line}\n")), says, "{line}");
@@ -169,7 +220,10 @@ fn a_malformed_line_is_refused_with_its_number_and_what_is_wrong() {
     let err = Recording::from_trace(&grid, Strategy::MostConstrained, None, &after).unwrap_err();
     assert_eq!(
         err.to_string(),
-        format!("line {}: this exhausted cannot come here: the search has ended", n + 1)
+        format!(
+            "line {}: this exhausted cannot come here: the search has ended",
+            n + 1
+        )
     );
 }
 
