@@ -1528,7 +1528,9 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
             panic!("solving")
         };
         let view = solve.shape.tree.as_mut().unwrap();
-        let icicle = view.icicle(solve.search.as_engine().unwrap(), app.size).into_owned();
+        let icicle = view
+            .icicle(solve.search.as_engine().unwrap(), app.size)
+            .into_owned();
         let (row, run) = icicle
             .rows
             .iter()

@@ -58,7 +58,11 @@ pub fn trace(source: &str, options: TraceOptions) -> Result<ExitCode> {
 /// fixed length, and handed to `out` 64 KiB at a time: nothing is allocated
 /// and nothing is copied per event. The step number is kept in decimal and
 /// counted up, as the steps come one by one.
-fn write_events(engine: &mut Engine, limit: u64, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn write_events(
+    engine: &mut Engine,
+    limit: u64,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let mut lines = JsonLines::new();
     let mut step = Decimal::new(engine.step_number());
     while engine.step_number() < limit {
