@@ -176,7 +176,7 @@ impl Recording {
                         why,
                     },
                 })?;
-            if state.step as usize % INTERVAL == 0 {
+            if (state.step as usize).is_multiple_of(INTERVAL) {
                 kept.push(state.clone());
             }
         }

@@ -111,7 +111,9 @@ impl Refusal {
             (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
             (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,
             (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
-            (Refusal::AtEnd, _) => solve.refused_at_end_solved,
+            (Refusal::AtEnd, Some(Outcome::Solved)) => solve.refused_at_end_solved,
+            // Only a recording cut before the search ended stops short.
+            (Refusal::AtEnd, None) => solve.refused_at_end_recording,
         }
     }
 }
@@ -571,6 +573,14 @@ mod tests {
         assert_eq!(
             Refusal::AtStart.says(None, false, zh),
             "已在第 0 步：按 → 或 Space 向前"
+        );
+        assert_eq!(
+            at_end.says(None, false, en),
+            "the recording ends here — Home or ← to go back"
+        );
+        assert_eq!(
+            at_end.says(None, false, zh),
+            "录下的搜索到此为止：按 Home 或 ← 返回"
         );
         // A bug-lab variant's end is its verdict, not the puzzle's.
         for outcome in [Outcome::Exhausted, Outcome::Solved] {
