@@ -1,10 +1,10 @@
 //! What the solve screen's sentence about the last event claims, as a small
 //! value: which cells, digits, units and counts it names, and what it says
-//! became of them. [`claim`] reads it through the seam ([`Search`]) from the record of the
-//! search (the event, and what each visit did as the search went), never
-//! from tables a mistake may have left wrong; the narration only words it,
-//! and the tests check the claim against an independent reading of
-//! `trace` (tests/narration_truth).
+//! became of them. [`claim`] reads it through the seam ([`Search`]) from
+//! the record of the search (the event, and what each visit did as the
+//! search went), never from tables a mistake may have left wrong; the
+//! narration only words it, and the tests check the claim against an
+//! independent reading of `trace` (tests/narration_truth).
 
 use crate::engine::{Event, Frame, Mistake, Strategy, Tried};
 use crate::grid::{Cell, UnitKind};

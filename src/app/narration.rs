@@ -2,8 +2,8 @@
 //! reasons behind a dead end, and the lines of the C++ listing the event
 //! stands for. Each sentence words a [`Claim`] (see `claim.rs`), read from
 //! the search's own record of what each visit did (the engine's, or a
-//! recording's), so it is true for every
-//! way the search can arrive at it and in every bug-lab variant:
+//! recording's), so it is true for every way the search can arrive at it
+//! and in every bug-lab variant:
 //!
 //! - a dead end says "no digit fits" only when all nine digits were rejected
 //!   at that cell during this visit; otherwise it names the digits that were

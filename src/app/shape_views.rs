@@ -556,8 +556,6 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
     }
 }
 
-/// The events beneath a run's (first) choice: an aggregate's first choice
-/// is found again, by bisection.
 /// The engine behind the solve screen's search: the tree is built by
 /// running it, and opens on nothing else ([`App::control_tree`]).
 fn engine_of(search: &dyn crate::search::Search) -> &Engine {
@@ -566,6 +564,8 @@ fn engine_of(search: &dyn crate::search::Search) -> &Engine {
         .expect("the tree opens on the engine only")
 }
 
+/// The events beneath a run's (first) choice: an aggregate's first choice
+/// is found again, by bisection.
 fn first_choice_events(engine: &Engine, run: &Run) -> u64 {
     if !run.is_aggregate() {
         return run.events;
