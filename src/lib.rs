@@ -1,8 +1,10 @@
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
 //! with Sudoku.
 //!
-//! The core — `grid`, `tables`, `engine`, `fast`, `generate`, `batch`,
-//! `source`, `puzzles`, `format`, `listing`, `quiz` — knows nothing of terminals or argument
+//! The core — `grid`, `tables`, `engine`, `search` (the one interface every
+//! view reads a search through), `recording` (a search read from a list of
+//! events), `fast`, `generate`, `batch`, `source`, `puzzles`, `format`,
+//! `listing`, `quiz` — knows nothing of terminals or argument
 //! parsing, and builds without them (`default-features = false`). The front
 //! ends are behind features: `app` (the terminal app: ratatui, crossterm)
 //! and `cli` (the command line and its benchmark: clap, indicatif; on by

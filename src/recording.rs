@@ -383,13 +383,7 @@ impl Search for Recording {
         &self.state.counts
     }
     fn grid(&self) -> Grid {
-        let mut grid = Grid::from_digits(self.givens);
-        for (i, (&d, &g)) in self.state.digits.iter().zip(&self.givens).enumerate() {
-            if g == 0 && d != 0 {
-                grid.set_solved(Cell::new(i), d);
-            }
-        }
-        grid
+        crate::engine::searched_grid(&self.givens, &self.state.digits)
     }
     fn digit(&self, cell: Cell) -> u8 {
         self.state.digits[cell.index()]
