@@ -4,7 +4,7 @@
 //! — and is told whether that was right, with the reason
 //! (`no: 2 is in row 1 at r1c4, so 3 comes next`).
 //!
-//! The truth is read from the tables the engine has at the question, the
+//! The truth is read from the tables the search has at the question, the
 //! way the engine itself decides, so the quiz follows any strategy and any
 //! bug-lab variant (forget-restore's stale entries included). This module
 //! is the quiz's whole state and logic, as values: the question, the
@@ -12,8 +12,9 @@
 //! module, a layer above; the app only asks,
 //! passes the learner's key on, and draws.
 
-use crate::engine::{Engine, Phase};
+use crate::engine::Phase;
 use crate::grid::{Cell, UnitKind};
+use crate::search::Search;
 
 /// What the learner predicts, or what happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,15 +52,15 @@ pub struct Question {
 }
 
 impl Question {
-    /// The question at the engine's current step, if it is one: the search
+    /// The question at the search's current step, if it is one: the search
     /// is about to try the next digit in its top frame's cell.
-    pub fn at(engine: &Engine) -> Option<Question> {
-        if engine.phase() != Phase::Try {
+    pub fn at(search: &dyn Search) -> Option<Question> {
+        if search.phase() != Phase::Try {
             return None;
         }
-        let frame = *engine.stack().last()?;
+        let frame = *search.stack().last()?;
         let cell = frame.cell();
-        let tables = engine.tables();
+        let tables = search.tables();
         let mut rejections = Vec::new();
         let mut truth = Answer::DeadEnd;
         for digit in frame.digit() + 1..=9 {
@@ -67,7 +68,7 @@ impl Question {
                 truth = Answer::Digit(digit);
                 break;
             };
-            let by = unit.cells().into_iter().find(|&c| engine.digit(c) == digit);
+            let by = unit.cells().into_iter().find(|&c| search.digit(c) == digit);
             rejections.push(Rejection {
                 digit,
                 reason: unit.kind(),
@@ -76,7 +77,7 @@ impl Question {
             });
         }
         Some(Question {
-            step: engine.step_number(),
+            step: search.step_number(),
             cell,
             tried: frame.digit(),
             truth,
@@ -108,11 +109,11 @@ pub struct Quiz {
 }
 
 impl Quiz {
-    /// Asks the question at the engine's step, unless one is open already
+    /// Asks the question at the search's step, unless one is open already
     /// or the step is not a question; returns the open question.
-    pub fn ask(&mut self, engine: &Engine) -> Option<&Question> {
+    pub fn ask(&mut self, search: &dyn Search) -> Option<&Question> {
         if self.open.is_none() {
-            self.open = Question::at(engine);
+            self.open = Question::at(search);
             if self.open.is_some() {
                 self.last = None;
             }
@@ -136,12 +137,12 @@ impl Quiz {
         self.last.as_ref().filter(|_| self.last_at == step)
     }
 
-    /// Keeps the quiz at the engine's step after the search moved (played,
+    /// Keeps the quiz at the search's step after the search moved (played,
     /// stepped, went to a step): a question or verdict of another step is
     /// put away uncounted, and the step's own question, if it is one, is
     /// asked.
-    pub fn follow(&mut self, engine: &Engine) {
-        let now = engine.step_number();
+    pub fn follow(&mut self, search: &dyn Search) {
+        let now = search.step_number();
         if self.open.as_ref().is_some_and(|q| q.step != now) {
             self.open = None;
         }
@@ -149,23 +150,27 @@ impl Quiz {
             self.last = None;
         }
         if self.last.is_none() {
-            self.ask(engine);
+            self.ask(search);
         }
     }
 
-    /// Judges `answer` to the question at the engine's step, then runs the
+    /// Judges `answer` to the question at the search's step, then runs the
     /// search on to what happened there (the placement or the dead end);
     /// `None`, judging nothing, when no question is open at this step.
-    pub fn answer_and_settle(&mut self, answer: Answer, engine: &mut Engine) -> Option<&Verdict> {
-        self.follow(engine);
-        let cell = self.question_at(engine.step_number())?.cell;
+    pub fn answer_and_settle(
+        &mut self,
+        answer: Answer,
+        search: &mut dyn Search,
+    ) -> Option<&Verdict> {
+        self.follow(search);
+        let cell = self.question_at(search.step_number())?.cell;
         self.answer(answer)?;
         let settles = |e: &crate::engine::Event| {
             matches!(*e, crate::engine::Event::Place { cell: c, .. }
                 | crate::engine::Event::DeadEnd { cell: c } if c == cell)
         };
-        engine.run_until(u64::MAX, settles);
-        self.last_at = engine.step_number();
+        search.run_until(u64::MAX, &settles);
+        self.last_at = search.step_number();
         self.last.as_ref()
     }
 
@@ -217,7 +222,7 @@ impl Quiz {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Event, Mistake, Strategy};
+    use crate::engine::{Engine, Event, Mistake, Strategy};
     use crate::grid::parse_grid;
 
     const LEETCODE: &str =

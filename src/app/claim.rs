@@ -1,13 +1,14 @@
 //! What the solve screen's sentence about the last event claims, as a small
 //! value: which cells, digits, units and counts it names, and what it says
-//! became of them. [`claim`] reads it from the engine's own record of the
-//! search (the event, and what each visit did as the search went), never
-//! from tables a mistake may have left wrong; the narration only words it,
-//! and the tests check the claim against an independent reading of
-//! `trace` (tests/narration_truth).
+//! became of them. [`claim`] reads it through the seam ([`Search`]) from
+//! the record of the search (the event, and what each visit did as the
+//! search went), never from tables a mistake may have left wrong; the
+//! narration only words it, and the tests check the claim against an
+//! independent reading of `trace` (tests/narration_truth).
 
-use crate::engine::{Engine, Event, Frame, Mistake, Strategy, Tried};
+use crate::engine::{Event, Frame, Mistake, Strategy, Tried};
 use crate::grid::{Cell, UnitKind};
+use crate::search::Search;
 
 /// How the search chose the cell it enters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub enum Fate {
     Completed,
 }
 
-/// The sentence's content for the engine's last event.
+/// The sentence's content for the search's last event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim {
     /// Step 0: the givens are in the tables.
@@ -89,16 +90,16 @@ pub enum Claim {
     },
 }
 
-/// The claim for the engine's last event.
-pub fn claim(engine: &Engine) -> Claim {
-    let Some(event) = engine.last_event() else {
+/// The claim for the search's last event.
+pub fn claim(search: &dyn Search) -> Claim {
+    let Some(event) = search.last_event() else {
         return Claim::Start;
     };
     match event {
         Event::Enter { cell, depth } => Claim::Enter {
             cell,
             depth,
-            pick: pick(engine, cell),
+            pick: pick(search, cell),
         },
         Event::Place { cell, digit } => Claim::Place { cell, digit },
         Event::Reject {
@@ -116,40 +117,40 @@ pub fn claim(engine: &Engine) -> Claim {
         Event::Undo { cell, digit } => Claim::Undo {
             cell,
             digit,
-            completed: engine
+            completed: search
                 .stack()
                 .last()
                 .is_some_and(|f| f.tried(digit) == Tried::Placed { completed: true }),
         },
         Event::DeadEnd { cell } => Claim::DeadEnd {
             cell,
-            fates: visit_fates(engine).expect("a dead end ends a visit"),
-            back_to: engine.stack().last().map(|f| f.cell()),
+            fates: visit_fates(search).expect("a dead end ends a visit"),
+            back_to: search.stack().last().map(|f| f.cell()),
         },
         Event::Solved => {
-            let counts = engine.counts();
+            let counts = search.counts();
             Claim::Solved {
                 placements: counts.place,
                 undos: counts.undo,
-                empty: engine.grid().digits().iter().filter(|&&d| d == 0).count(),
+                empty: search.grid().digits().iter().filter(|&&d| d == 0).count(),
             }
         }
         Event::Exhausted => Claim::Exhausted {
-            first: engine
+            first: search
                 .ended_visit()
-                .map(|f| (f.cell(), fates_of(engine, f))),
-            complete: engine.counts().solutions,
-            stale_rejects: engine.stale_rejects(),
+                .map(|f| (f.cell(), fates_of(search, f))),
+            complete: search.counts().solutions,
+            stale_rejects: search.stale_rejects(),
         },
     }
 }
 
 /// How the search chose `cell`, just entered.
-fn pick(engine: &Engine, cell: Cell) -> Pick {
-    if engine.mistake() == Some(Mistake::RestartColumn) {
+fn pick(search: &dyn Search, cell: Cell) -> Pick {
+    if search.mistake() == Some(Mistake::RestartColumn) {
         // The scan starts at the cell filled last (the frame below), r1c1
         // at the root.
-        let stack = engine.stack();
+        let stack = search.stack();
         let from = stack
             .len()
             .checked_sub(2)
@@ -159,18 +160,18 @@ fn pick(engine: &Engine, cell: Cell) -> Pick {
             col: from.col() as u8 + 1,
         };
     }
-    match engine.strategy() {
+    match search.strategy() {
         Strategy::RowMajor => Pick::Next,
         Strategy::MostConstrained => Pick::Fewest {
-            candidates: engine.tables().candidates(cell).len(),
+            candidates: search.tables().candidates(cell).len(),
         },
     }
 }
 
 /// The fates at the visit the last event ended (a dead end, or the end
 /// after the root's).
-pub fn visit_fates(engine: &Engine) -> Option<[Fate; 9]> {
-    engine.ended_visit().map(|f| fates_of(engine, f))
+pub fn visit_fates(search: &dyn Search) -> Option<[Fate; 9]> {
+    search.ended_visit().map(|f| fates_of(search, f))
 }
 
 /// What the record of `visit` says became of each digit. A rejected
@@ -178,7 +179,7 @@ pub fn visit_fates(engine: &Engine) -> Option<[Fate; 9]> {
 /// visit are as they were during it, and the deeper ones are all undone,
 /// so the cell that held it then holds it now, and a unit with none then
 /// (a stale claim) has none now.
-fn fates_of(engine: &Engine, visit: Frame) -> [Fate; 9] {
+fn fates_of(search: &dyn Search, visit: Frame) -> [Fate; 9] {
     let cell = visit.cell();
     std::array::from_fn(|i| {
         let digit = i as u8 + 1;
@@ -190,7 +191,7 @@ fn fates_of(engine: &Engine, visit: Frame) -> [Fate; 9] {
                 by: cell.units()[reason as usize]
                     .cells()
                     .into_iter()
-                    .find(|&c| c != cell && engine.digit(c) == digit),
+                    .find(|&c| c != cell && search.digit(c) == digit),
             },
             Tried::Not => unreachable!("a visit ends after all nine digits"),
         }

@@ -3,11 +3,12 @@
 //! entries, a complete grid erased, empty cells the scan skipped), and how
 //! its end differs from the correct search's.
 
-use crate::engine::{Engine, Event, Mistake, Outcome, StaleEntry};
+use crate::engine::{Event, Mistake, Outcome, StaleEntry};
 use crate::grid::Cell;
 use crate::i18n::Text;
 use crate::i18n::words::{quiz_question, quiz_reason, quiz_score};
 use crate::listing::Language;
+use crate::search::Search;
 
 /// The variant's name for the status line.
 pub fn variant_name(mistake: Option<Mistake>) -> &'static str {
@@ -44,11 +45,11 @@ pub fn stale_mark(text: &Text) -> &'static str {
 
 /// What the mistake has done so far, as it happens; `None` when there is
 /// nothing to show (or the search is correct).
-pub fn consequence(engine: &Engine, text: &Text) -> Option<String> {
+pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
     let solve = &text.solve;
-    match engine.mistake()? {
+    match search.mistake()? {
         Mistake::ForgetRestore => {
-            let stale = engine.stale_entries();
+            let stale = search.stale_entries();
             if stale.is_empty() {
                 return None;
             }
@@ -56,8 +57,8 @@ pub fn consequence(engine: &Engine, text: &Text) -> Option<String> {
             Some((solve.stale_entries)(&named, stale.len().saturating_sub(4)))
         }
         Mistake::ForgetFlag => {
-            let complete = engine.counts().solutions;
-            if engine.last_event() == Some(Event::Solved) {
+            let complete = search.counts().solutions;
+            if search.last_event() == Some(Event::Solved) {
                 Some(solve.complete_ignored.to_string())
             } else if complete > 0 {
                 Some((solve.complete_erased)(complete))
@@ -66,7 +67,7 @@ pub fn consequence(engine: &Engine, text: &Text) -> Option<String> {
             }
         }
         Mistake::RestartColumn => {
-            let skipped = engine.skipped_cells();
+            let skipped = search.skipped_cells();
             if skipped.is_empty() {
                 return None;
             }
@@ -82,15 +83,15 @@ pub fn consequence(engine: &Engine, text: &Text) -> Option<String> {
 /// At a mistake's end: what went wrong, against the correct search's
 /// steps on the same puzzle (`correct`: its result and step count).
 pub fn end_sentence(
-    engine: &Engine,
+    search: &dyn Search,
     correct: Option<(Outcome, u64)>,
     text: &Text,
 ) -> Option<String> {
     let solve = &text.solve;
-    let mistake = engine.mistake()?;
-    let outcome = engine.outcome()?;
+    let mistake = search.mistake()?;
+    let outcome = search.outcome()?;
     let ended = (solve.mistake_ended)(match outcome {
-        Outcome::Solved => Some(engine.grid().digits().iter().filter(|&&d| d == 0).count()),
+        Outcome::Solved => Some(search.grid().digits().iter().filter(|&&d| d == 0).count()),
         Outcome::Exhausted => None,
     });
     let right = match correct {
@@ -101,7 +102,7 @@ pub fn end_sentence(
     Some((solve.mistake_end)(
         mistake,
         &ended,
-        engine.step_number(),
+        search.step_number(),
         &right,
     ))
 }
@@ -142,6 +143,7 @@ pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, text: &Text) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::grid::parse_grid;
 
     const LEETCODE: &str =

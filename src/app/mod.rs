@@ -425,5 +425,8 @@ mod tests;
 #[cfg(test)]
 mod proptests;
 
+#[cfg(all(test, feature = "cli"))]
+mod seam_tests;
+
 #[cfg(test)]
 mod tree_details_tests;

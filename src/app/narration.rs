@@ -1,8 +1,9 @@
 //! What the solve screen says about an event: one plain sentence, the
 //! reasons behind a dead end, and the lines of the C++ listing the event
 //! stands for. Each sentence words a [`Claim`] (see `claim.rs`), read from
-//! the engine's own record of what each visit did, so it is true for every
-//! way the search can arrive at it and in every bug-lab variant:
+//! the search's own record of what each visit did (the engine's, or a
+//! recording's), so it is true for every way the search can arrive at it
+//! and in every bug-lab variant:
 //!
 //! - a dead end says "no digit fits" only when all nine digits were rejected
 //!   at that cell during this visit; otherwise it names the digits that were
@@ -21,7 +22,8 @@
 //! 没有数字可以放 only when all nine were rejected, and 回溯 (backtrack) is
 //! only ever the undo event. The tests check both languages.
 
-use crate::engine::{Engine, Event, Strategy};
+use crate::engine::{Event, Strategy};
+use crate::search::Search;
 
 use crate::i18n::Text;
 
@@ -63,9 +65,9 @@ fn fate_entry(digit: u8, fate: Fate, text: &Text) -> String {
     }
 }
 
-/// The sentence for the engine's last event, in the words of `text`.
-pub fn narrate(engine: &Engine, text: &Text) -> String {
-    word(&claim(engine), text)
+/// The sentence for the search's last event, in the words of `text`.
+pub fn narrate(search: &dyn Search, text: &Text) -> String {
+    word(&claim(search), text)
 }
 
 /// A claim in the words of `text`.
@@ -170,25 +172,25 @@ fn exhausted(
 /// Under a dead end: what stopped each of the nine digits, one entry a
 /// digit (`1 row r1c3`, …, `9 failed deeper`), the first after `why:`;
 /// `None` after any other event.
-pub fn dead_end_reasons(engine: &Engine, text: &Text) -> Option<Vec<String>> {
-    let fates = last_dead_end_fates(engine)?;
+pub fn dead_end_reasons(search: &dyn Search, text: &Text) -> Option<Vec<String>> {
+    let fates = last_dead_end_fates(search)?;
     Some(with_why(fate_entries(&fates, text), text))
 }
 
 /// The reasons with the digits that failed deeper said once, at the end
 /// (`why: 1 row r1c3 · 4 box r2c2 · 2, 3 and 5 failed deeper`): for when
 /// the full list does not fit; `None` after any event but a dead end.
-pub fn merged_dead_end_reasons(engine: &Engine, text: &Text) -> Option<Vec<String>> {
-    let fates = last_dead_end_fates(engine)?;
+pub fn merged_dead_end_reasons(search: &dyn Search, text: &Text) -> Option<Vec<String>> {
+    let fates = last_dead_end_fates(search)?;
     Some(with_why(merge_failed_deeper(&fates, text), text))
 }
 
 /// The fates at the cell of the last event, when it is a dead end.
-fn last_dead_end_fates(engine: &Engine) -> Option<[Fate; 9]> {
-    let Some(Event::DeadEnd { .. }) = engine.last_event() else {
+fn last_dead_end_fates(search: &dyn Search) -> Option<[Fate; 9]> {
+    let Some(Event::DeadEnd { .. }) = search.last_event() else {
         return None;
     };
-    visit_fates(engine)
+    visit_fates(search)
 }
 
 /// The other digits' entries, then the digits that failed deeper in one.
@@ -237,6 +239,7 @@ pub fn code_lines(listing: &str, event: Option<Event>) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::engine::EventKind;
     use crate::grid::{Cell, Grid, UnitKind};
     use crate::puzzles;
@@ -714,7 +717,7 @@ mod tests {
 #[cfg(test)]
 mod bug_lab_tests {
     use super::*;
-    use crate::engine::Mistake;
+    use crate::engine::{Engine, Mistake};
     use crate::puzzles;
 
     const EN: &Text = crate::i18n::Lang::En.text();

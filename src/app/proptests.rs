@@ -109,7 +109,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
 
 fn check(app: &App) {
     if let Some(solve) = app.solve() {
-        let engine = &solve.engine;
+        let engine = &*solve.search;
         let from_grid = Tables::from_grid(&engine.grid());
         if engine.mistake() == Some(crate::engine::Mistake::ForgetRestore) {
             // The mistake leaves entries marked that no digit backs (the

@@ -299,12 +299,12 @@ impl App {
             return;
         };
         // A bug-lab variant's totals are not its strategy's: not kept.
-        if !solve.engine.is_finished() || solve.engine.mistake().is_some() {
+        if !solve.search.is_finished() || solve.search.mistake().is_some() {
             return;
         }
-        let strategy = solve.engine.strategy();
+        let strategy = solve.search.strategy();
         let index = strategy_index(strategy);
-        let counts = *solve.engine.counts();
+        let counts = *solve.search.counts();
         if solve.shape.totals[index] == Some(counts) {
             return;
         }
@@ -322,17 +322,21 @@ impl App {
             return;
         };
         if action == Action::OpenTree {
+            if solve.search.as_engine().is_none() {
+                self.info(words.needs_engine);
+                return;
+            }
             solve.stop();
             let mut view = TreeView::default();
-            view.build(&solve.engine, size);
+            view.build(engine_of(&*solve.search), size);
             solve.shape.tree = Some(view);
             return;
         }
         let Some(view) = &mut solve.shape.tree else {
             return;
         };
-        view.build(&solve.engine, size);
-        let icicle = view.icicle(&solve.engine, size).into_owned();
+        view.build(engine_of(&*solve.search), size);
+        let icicle = view.icicle(engine_of(&*solve.search), size).into_owned();
         let selected = view.selected(&icicle).cloned();
         let mut message = None;
         match action {
@@ -344,7 +348,7 @@ impl App {
                     view.zooms.push((run.parent().to_vec(), run.steps.clone()));
                     (view.row, view.column) = (0, 0);
                     view.built = None;
-                    view.build(&solve.engine, size);
+                    view.build(engine_of(&*solve.search), size);
                 }
                 None => message = Some(words.select_first.to_string()),
             },
@@ -352,20 +356,20 @@ impl App {
                 view.zooms.pop();
                 (view.row, view.column) = (0, 0);
                 view.built = None;
-                view.build(&solve.engine, size);
+                view.build(engine_of(&*solve.search), size);
             }
             // To the choice's placement; an aggregate's first choice's.
             Action::TreeSeek => match selected {
                 Some(run) => {
                     let range = run.steps.clone();
                     let Choice { cell, digit } = run.choice();
-                    solve.engine.seek(range.start);
+                    solve.search.seek(range.start);
                     solve.shape.tree = None;
                     message = Some((words.went_to_node)(
                         range.start,
                         cell,
                         digit,
-                        first_choice_events(&solve.engine, &run),
+                        first_choice_events(engine_of(&*solve.search), &run),
                     ));
                 }
                 None => message = Some(words.select_first.to_string()),
@@ -383,7 +387,7 @@ impl App {
         if let Mode::Solve(solve) = &mut self.mode
             && let Some(view) = &mut solve.shape.tree
         {
-            view.build(&solve.engine, size);
+            view.build(engine_of(&*solve.search), size);
         }
     }
 
@@ -407,6 +411,10 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
+        if solve.search.as_engine().is_none() {
+            self.info(self.text().views.needs_engine);
+            return;
+        }
         let views = &mut solve.shape;
         views.heat = match views.heat.take() {
             None => Some(HeatView::default()),
@@ -435,9 +443,9 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        let step = solve.engine.step_number();
-        let strategy = solve.engine.strategy();
-        let mistake = solve.engine.mistake();
+        let step = solve.search.step_number();
+        let strategy = solve.search.strategy();
+        let mistake = solve.search.mistake();
         let busy = solve.is_busy();
         let views = &mut solve.shape;
         let Some(heat) = &mut views.heat else { return };
@@ -547,6 +555,14 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
             }
         }
     }
+}
+
+/// The engine behind the solve screen's search: the tree is built by
+/// running it, and opens on nothing else ([`App::control_tree`]).
+fn engine_of(search: &dyn crate::search::Search) -> &Engine {
+    search
+        .as_engine()
+        .expect("the tree opens on the engine only")
 }
 
 /// The events beneath a run's (first) choice: an aggregate's first choice
@@ -666,7 +682,7 @@ mod chinese_message_tests {
         // Later, going to the first root choice says where, in Chinese.
         app.update(Action::CloseTree);
         if let Mode::Solve(solve) = &mut app.mode {
-            solve.engine.run(500);
+            solve.search.run(500);
         }
         app.update(Action::OpenTree);
         app.update(Action::TreeSeek);

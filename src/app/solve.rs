@@ -1,4 +1,4 @@
-//! The solve screen's state: the engine, and how the learner drives it —
+//! The solve screen's state: the search (behind [`Search`]), and how the learner drives it —
 //! step, step back, play at a speed, run to the next backtrack or the end,
 //! go to a step. Every control is a plain method, tested without a terminal.
 //!
@@ -21,6 +21,7 @@ use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::listing::Language;
 use crate::quiz::Quiz;
+use crate::search::Search;
 use crate::tables::Conflict;
 
 /// How the correct row-major search ends on `grid`, and at which step:
@@ -110,7 +111,9 @@ impl Refusal {
             (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
             (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,
             (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
-            (Refusal::AtEnd, _) => solve.refused_at_end_solved,
+            (Refusal::AtEnd, Some(Outcome::Solved)) => solve.refused_at_end_solved,
+            // Only a recording cut before the search ended stops short.
+            (Refusal::AtEnd, None) => solve.refused_at_end_recording,
         }
     }
 }
@@ -118,7 +121,9 @@ impl Refusal {
 /// The solve screen.
 #[derive(Clone, Debug)]
 pub struct SolveState {
-    pub engine: Engine,
+    /// The search watched, behind the seam every panel reads it through:
+    /// the engine, or a recording of a search made elsewhere.
+    pub search: Box<dyn Search>,
     pub speed: Speed,
     pub step_size: StepSize,
     /// The side panel shown in the main slot.
@@ -158,28 +163,38 @@ impl SolveState {
     /// A solve of `grid`'s givens at step 0, paused; refused when givens
     /// conflict.
     pub fn new(grid: &Grid, settings: Settings, now: Instant) -> Result<SolveState, Conflict> {
-        Ok(SolveState {
-            engine: match settings.mistake {
-                None => Engine::new(grid, settings.strategy)?,
-                Some(m) => Engine::with_mistake(grid, m)?,
-            },
+        let engine = match settings.mistake {
+            None => Engine::new(grid, settings.strategy)?,
+            Some(m) => Engine::with_mistake(grid, m)?,
+        };
+        Ok(SolveState::watching(Box::new(engine), settings, now))
+    }
+
+    /// A solve screen on `search` at the step it stands on, paused: the
+    /// engine, or a recording (whose strategy and variant are its own,
+    /// whatever `settings` say).
+    pub fn watching(search: Box<dyn Search>, settings: Settings, now: Instant) -> SolveState {
+        let grid = search.grid().givens_only();
+        let step = search.step_number();
+        SolveState {
+            correct_end: search.mistake().and_then(|_| correct_end(&grid)),
+            search,
             language: settings.language,
             quiz: None,
             quiz_kept: Quiz::default(),
-            correct_end: settings.mistake.and_then(|_| correct_end(grid)),
             speed: settings.speed,
             step_size: settings.step_size,
             panel: settings.panel,
             playing: false,
             goal: None,
             end: None,
-            reached: 0,
+            reached: step,
             events_run: 0,
             last_frame: now,
             owed: 0.0,
             suspended: None,
             shape: Default::default(),
-        })
+        }
     }
 
     /// The choices to keep for the next solve.
@@ -187,9 +202,9 @@ impl SolveState {
         Settings {
             speed: self.speed,
             step_size: self.step_size,
-            strategy: self.engine.strategy(),
+            strategy: self.search.strategy(),
             panel: self.panel,
-            mistake: self.engine.mistake(),
+            mistake: self.search.mistake(),
             language: self.language,
         }
     }
@@ -208,23 +223,30 @@ impl SolveState {
     /// stands on it.
     fn note_end(&mut self) {
         self.reached = self.reached.max(self.step());
-        if self.engine.is_finished() && self.end.is_none() {
-            self.end = Some((self.step(), *self.engine.counts()));
+        if self.search.is_finished() && self.end.is_none() {
+            self.end = Some((self.step(), *self.search.counts()));
         }
     }
 
     /// Runs up to `n` events forward, counting them.
     fn run(&mut self, n: u64) {
-        self.events_run += self.shape.run(&mut self.engine, n);
+        // The engine runs in its own bulk loop, counting the heatmap on the
+        // way; any other search runs behind the seam.
+        self.events_run += match self.search.as_engine_mut() {
+            Some(engine) => self.shape.run(engine, n),
+            None => self.search.run(n),
+        };
         self.note_end();
     }
 
     /// Runs forward until `size` stops, counting the events.
     fn run_until(&mut self, budget: u64, size: StepSize) -> Option<Event> {
         let from = self.step();
-        let found = self
-            .shape
-            .run_until(&mut self.engine, budget, |e| size.stops_at(e));
+        let stop = |e: &Event| size.stops_at(e);
+        let found = match self.search.as_engine_mut() {
+            Some(engine) => self.shape.run_until(engine, budget, stop),
+            None => self.search.run_until(budget, &stop),
+        };
         self.events_run += self.step() - from;
         self.note_end();
         found
@@ -236,7 +258,7 @@ impl SolveState {
     }
 
     pub fn step(&self) -> u64 {
-        self.engine.step_number()
+        self.search.step_number()
     }
 
     /// Playing or running: the loop must keep waking up.
@@ -277,7 +299,7 @@ impl SolveState {
             self.stop();
             return Ok(());
         }
-        if self.engine.is_finished() {
+        if self.search.is_finished() {
             return Err(Refusal::AtEnd);
         }
         self.playing = true;
@@ -289,7 +311,7 @@ impl SolveState {
     /// One step of the current size forward.
     pub fn step_forward(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
-        if self.engine.is_finished() {
+        if self.search.is_finished() {
             return Err(Refusal::AtEnd);
         }
         self.go_next(self.step_size, now);
@@ -299,15 +321,15 @@ impl SolveState {
     /// One step of the current size back.
     pub fn step_back(&mut self) -> Result<(), Refusal> {
         self.stop();
-        if self.engine.step_number() == 0 {
+        if self.search.step_number() == 0 {
             return Err(Refusal::AtStart);
         }
         match self.step_size {
             StepSize::Every => {
-                self.engine.step_back();
+                self.search.step_back();
             }
             size => {
-                self.engine.seek_back_to(|e| size.stops_at(e));
+                self.search.seek_back_to(&|e| size.stops_at(e));
             }
         }
         Ok(())
@@ -317,11 +339,11 @@ impl SolveState {
     /// end has no undo after this step.
     pub fn next_backtrack(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
-        if self.engine.is_finished() {
+        if self.search.is_finished() {
             return Err(Refusal::AtEnd);
         }
         if let Some((_, counts)) = self.end
-            && counts.undo == self.engine.counts().undo
+            && counts.undo == self.search.counts().undo
         {
             return Err(Refusal::NoBacktrackLeft {
                 solves: counts.solutions > 0,
@@ -335,7 +357,7 @@ impl SolveState {
     /// is near, else as a goal.
     fn go_next(&mut self, size: StepSize, now: Instant) {
         let found = self.run_until(AT_ONCE, size);
-        if found.is_none() && !self.engine.is_finished() {
+        if found.is_none() && !self.search.is_finished() {
             self.start_goal(Goal::Next(size), now);
         }
     }
@@ -343,16 +365,16 @@ impl SolveState {
     /// `f`: to the end, at once when it is known, else in slices.
     pub fn run_to_end(&mut self, now: Instant) -> Result<(), Refusal> {
         self.stop();
-        if self.engine.is_finished() {
+        if self.search.is_finished() {
             return Err(Refusal::AtEnd);
         }
         match self.known_end() {
             Some(end) => {
-                self.engine.seek(end);
+                self.search.seek(end);
             }
             None => {
                 // What was explored is a seek away; the rest is run.
-                self.engine.seek(self.reached);
+                self.search.seek(self.reached);
                 self.start_goal(Goal::End, now);
             }
         }
@@ -362,7 +384,7 @@ impl SolveState {
     /// Home.
     pub fn to_start(&mut self) {
         self.stop();
-        self.engine.seek(0);
+        self.search.seek(0);
     }
 
     /// `g`: at once within the explored range (back, or forward to the
@@ -371,13 +393,13 @@ impl SolveState {
         self.stop();
         let n = self.known_end().map_or(n, |end| n.min(end));
         if n <= self.reached {
-            self.engine.seek(n);
+            self.search.seek(n);
             return;
         }
-        self.engine.seek(self.reached);
+        self.search.seek(self.reached);
         if n - self.step() <= AT_ONCE {
             self.run(n - self.step());
-        } else if !self.engine.is_finished() {
+        } else if !self.search.is_finished() {
             self.start_goal(Goal::Step(n), now);
         }
     }
@@ -397,35 +419,37 @@ impl SolveState {
     /// `m`: the other strategy, from step 0 and paused (the correct
     /// search: a mistake is made in row-major order only).
     pub fn switch_strategy(&mut self, grid: &Grid) {
-        let strategy = match self.engine.mistake() {
+        let strategy = match self.search.mistake() {
             Some(_) => Strategy::MostConstrained,
-            None => self.engine.strategy().next(),
+            None => self.search.strategy().next(),
         };
         // The givens were checked when the solve started.
-        self.restart(Engine::new(grid, strategy).expect("givens without conflict"));
+        self.restart(Box::new(
+            Engine::new(grid, strategy).expect("givens without conflict"),
+        ));
     }
 
     /// `v`: the next variant of the bug lab, from step 0 and paused.
     pub fn cycle_variant(&mut self, grid: &Grid) {
-        let engine = match Mistake::next_variant(self.engine.mistake()) {
+        let engine = match Mistake::next_variant(self.search.mistake()) {
             None => Engine::new(grid, Strategy::RowMajor),
             Some(m) => Engine::with_mistake(grid, m),
         };
         if self.correct_end.is_none() {
             self.correct_end = correct_end(grid);
         }
-        self.restart(engine.expect("givens without conflict"));
+        self.restart(Box::new(engine.expect("givens without conflict")));
     }
 
-    fn restart(&mut self, engine: Engine) {
+    fn restart(&mut self, search: Box<dyn Search>) {
         self.stop();
-        self.engine = engine;
+        self.search = search;
         self.end = None;
         self.reached = 0;
         self.shape.forget_counts();
         if let Some(quiz) = &mut self.quiz {
             quiz.withdraw();
-            quiz.ask(&self.engine);
+            quiz.ask(&*self.search);
         }
     }
 
@@ -460,7 +484,7 @@ impl SolveState {
                     self.play_steps(due as u64);
                 }
             }
-            if self.engine.is_finished() {
+            if self.search.is_finished() {
                 self.playing = false;
             }
         }
@@ -501,7 +525,7 @@ impl SolveState {
             }
             Goal::Next(size) => self.run_until(budget, size).is_some(),
         };
-        there || self.engine.is_finished()
+        there || self.search.is_finished()
     }
 }
 
@@ -549,6 +573,14 @@ mod tests {
         assert_eq!(
             Refusal::AtStart.says(None, false, zh),
             "已在第 0 步：按 → 或 Space 向前"
+        );
+        assert_eq!(
+            at_end.says(None, false, en),
+            "the recording ends here — Home or ← to go back"
+        );
+        assert_eq!(
+            at_end.says(None, false, zh),
+            "录下的搜索到此为止：按 Home 或 ← 返回"
         );
         // A bug-lab variant's end is its verdict, not the puzzle's.
         for outcome in [Outcome::Exhausted, Outcome::Solved] {

@@ -572,7 +572,7 @@ fn steps_forward_and_back_match_the_engine() {
     let mut engine = reference(Strategy::RowMajor);
     engine.seek(6);
     assert_eq!(solving(&app).step(), 6);
-    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    assert_eq!(solving(&app).search.counts(), engine.counts());
     press(&mut app, "hp<Left>");
     assert_eq!(solving(&app).step(), 3);
     press(&mut app, "hhhh");
@@ -592,14 +592,14 @@ fn b_runs_to_the_next_undo_and_f_to_the_end() {
     engine.run_until(u64::MAX, |e| matches!(e, Event::Undo { .. }));
     assert_eq!(solving(&app).step(), engine.step_number());
     assert!(matches!(
-        solving(&app).engine.last_event(),
+        solving(&app).search.last_event(),
         Some(Event::Undo { .. })
     ));
     press(&mut app, "<End>");
     settle(&mut app);
     engine.run_to_end();
-    assert_eq!(solving(&app).engine.counts(), engine.counts());
-    assert!(solving(&app).engine.is_finished());
+    assert_eq!(solving(&app).search.counts(), engine.counts());
+    assert!(solving(&app).search.is_finished());
     assert_eq!(app.next_frame(), None, "finished means idle");
     // Nothing to play; one step back works; Home goes to 0.
     press(&mut app, " ");
@@ -623,7 +623,7 @@ fn go_to_a_step_forwards_and_back() {
     assert_eq!(solving(&app).step(), 1000);
     let mut engine = reference(Strategy::RowMajor);
     engine.seek(1000);
-    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    assert_eq!(solving(&app).search.counts(), engine.counts());
     press(&mut app, "g17<Enter>");
     assert_eq!(solving(&app).step(), 17);
     press(&mut app, "gxyz<Enter>");
@@ -674,14 +674,14 @@ fn m_switches_strategy_from_step_0() {
     press(&mut app, "<Enter>llll");
     press(&mut app, "m");
     assert_eq!(solving(&app).step(), 0);
-    assert_eq!(solving(&app).engine.strategy(), Strategy::MostConstrained);
+    assert_eq!(solving(&app).search.strategy(), Strategy::MostConstrained);
     press(&mut app, "f");
     settle(&mut app);
     let mut engine = reference(Strategy::MostConstrained);
     engine.run_to_end();
-    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    assert_eq!(solving(&app).search.counts(), engine.counts());
     press(&mut app, "m");
-    assert_eq!(solving(&app).engine.strategy(), Strategy::RowMajor);
+    assert_eq!(solving(&app).search.strategy(), Strategy::RowMajor);
     assert_eq!(solving(&app).step(), 0);
 }
 
@@ -715,7 +715,7 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
     assert_eq!(solving(&app).speed, Speed::TURBO);
     press(&mut app, " ");
     settle(&mut app);
-    assert!(solving(&app).engine.is_finished());
+    assert!(solving(&app).search.is_finished());
 }
 
 // Issue 12: every word true, every control honest.
@@ -781,7 +781,7 @@ fn the_status_depth_is_the_stacks_top_level_number() {
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
     terminal.draw(|f| ui::render(f, &app)).unwrap();
     let text = format!("{}", terminal.backend());
-    let depth = solving(&app).engine.depth();
+    let depth = solving(&app).search.depth();
     assert!(text.contains(&format!("Stack: depth {depth}")), "{text}");
     assert!(
         text.contains(&format!("step 40 · depth {depth} (max")),
@@ -814,7 +814,7 @@ fn a_known_end_is_reached_again_without_running_the_search() {
     assert_eq!(solving(&app).events_run(), ran);
     let mut engine = reference(Strategy::RowMajor);
     engine.seek(3000);
-    assert_eq!(solving(&app).engine.counts(), engine.counts());
+    assert_eq!(solving(&app).search.counts(), engine.counts());
     // Steps beyond the end go to the end.
     press(&mut app, "g999999<Enter>");
     assert_eq!(solving(&app).step(), end);
@@ -851,7 +851,7 @@ fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
     assert_eq!(after.settings(), before);
     assert_eq!(after.speed.per_second(), Some(16));
     assert_eq!(after.step_size, StepSize::PlacementsAndBacktracks);
-    assert_eq!(after.engine.strategy(), Strategy::MostConstrained);
+    assert_eq!(after.search.strategy(), Strategy::MostConstrained);
     assert_eq!(after.panel, 1);
     assert_eq!(after.step(), 0, "a new solve starts at step 0");
 }
@@ -1528,7 +1528,9 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
             panic!("solving")
         };
         let view = solve.shape.tree.as_mut().unwrap();
-        let icicle = view.icicle(&solve.engine, app.size).into_owned();
+        let icicle = view
+            .icicle(solve.search.as_engine().unwrap(), app.size)
+            .into_owned();
         let (row, run) = icicle
             .rows
             .iter()
@@ -1546,7 +1548,7 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
     press(&mut app, "z");
     let solve = solving(&app);
     let view = solve.shape.tree.as_ref().unwrap();
-    let icicle = view.icicle(&solve.engine, app.size);
+    let icicle = view.icicle(solve.search.as_engine().unwrap(), app.size);
     let top = &icicle.rows[0];
     let digits: Vec<u8> = top.iter().map(|run| run.choice().digit).collect();
     assert_eq!(digits, aggregate.merged, "its choices, one by one");
@@ -1567,7 +1569,7 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
     assert_eq!(solve.step(), aggregate.steps.start);
     let first = aggregate.choice();
     assert_eq!(
-        solve.engine.last_event(),
+        solve.search.last_event(),
         Some(Event::Place {
             cell: first.cell,
             digit: first.digit
@@ -1604,7 +1606,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     }
     let solve = solving(&app);
     assert!(!solve.playing, "paused at the question");
-    let question = Question::at(&solve.engine).expect("at a question");
+    let question = Question::at(&*solve.search).expect("at a question");
     assert_eq!(question.step, solve.step());
     assert_eq!(
         quiz_said(&app),
@@ -1619,7 +1621,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
         now += Duration::from_millis(100);
         app.update(Action::Tick(now));
     }
-    let shown = Question::at(&solving(&app).engine).unwrap();
+    let shown = Question::at(&*solving(&app).search).unwrap();
     assert_ne!(shown.step, question.step);
     press(&mut app, "4");
     let quiz = solving(&app).quiz.as_ref().unwrap();
@@ -1686,7 +1688,7 @@ fn the_quiz_never_shows_a_question_of_another_step() {
                 );
             }
             let said = quiz_said(&app);
-            match Question::at(&solve.engine) {
+            match Question::at(&*solve.search) {
                 Some(q) if quiz.verdict_at(solve.step()).is_none() => {
                     assert_eq!(
                         said,

@@ -146,7 +146,9 @@ fn selected_row_label(buffer: &Buffer) -> usize {
 fn check_selection(app: &App, places: &[Placement], lang: Lang, draw: bool) -> Option<Run> {
     let solve = app.solve().unwrap();
     let view = solve.shape.tree.as_ref().unwrap();
-    let icicle: Icicle = view.icicle(&solve.engine, app.size).into_owned();
+    let icicle: Icicle = view
+        .icicle(solve.search.as_engine().unwrap(), app.size)
+        .into_owned();
     let run = view.selected(&icicle)?.clone();
     let line = ui::search_tree::details(&run, app.text());
     let said = read_details(&line, lang);
@@ -255,7 +257,7 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
     app.update(Action::Resize { width, height });
     app.update(Action::StartSolve);
     if let Mode::Solve(solve) = &mut app.mode {
-        solve.engine.seek(steps);
+        solve.search.seek(steps);
     }
     let places = placements(puzzle, steps);
     app.update(Action::OpenTree);
@@ -266,7 +268,9 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
             panic!("solving")
         };
         let view = solve.shape.tree.as_mut().unwrap();
-        let icicle = view.icicle(&solve.engine, app.size).into_owned();
+        let icicle = view
+            .icicle(solve.search.as_engine().unwrap(), app.size)
+            .into_owned();
         let row = icicle
             .rows
             .iter()

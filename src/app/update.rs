@@ -257,9 +257,9 @@ impl App {
             _ => None,
         };
         self.settings = solve.settings();
-        let outcome = solve.engine.outcome();
+        let outcome = solve.search.outcome();
         if let Some(why) = refused {
-            let mistaken = solve.engine.mistake().is_some();
+            let mistaken = solve.search.mistake().is_some();
             self.info(why.says(outcome, mistaken, text));
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;

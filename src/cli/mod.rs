@@ -6,7 +6,7 @@ mod generate;
 mod heatmap;
 mod progress;
 mod solve;
-mod trace;
+pub(crate) mod trace;
 
 use std::process::ExitCode;
 

@@ -306,19 +306,7 @@ impl Engine {
     }
     /// The grid as the search has it now: givens, and the search's digits.
     pub fn grid(&self) -> Grid {
-        let mut grid = Grid::from_digits(*self.machine.givens());
-        for (i, (&d, &g)) in self
-            .machine
-            .digits()
-            .iter()
-            .zip(self.machine.givens())
-            .enumerate()
-        {
-            if g == 0 && d != 0 {
-                grid.set_solved(Cell::new(i), d);
-            }
-        }
-        grid
+        searched_grid(self.machine.givens(), self.machine.digits())
     }
     /// The digit in one cell now (0 when empty).
     pub fn digit(&self, cell: Cell) -> u8 {
@@ -332,6 +320,18 @@ impl Engine {
     pub fn history_shape(&self) -> (usize, u64) {
         (self.history.len(), self.history.interval())
     }
+}
+
+/// The grid of a search: `givens` as givens, and the other digits of
+/// `digits` (the search's) as solved.
+pub(crate) fn searched_grid(givens: &[u8; 81], digits: &[u8; 81]) -> Grid {
+    let mut grid = Grid::from_digits(*givens);
+    for (i, (&d, &g)) in digits.iter().zip(givens).enumerate() {
+        if g == 0 && d != 0 {
+            grid.set_solved(Cell::new(i), d);
+        }
+    }
+    grid
 }
 
 #[cfg(test)]

@@ -174,6 +174,9 @@ pub struct Solve {
     /// `the search has ended — Home or ← to go back`: a step at a bug-lab
     /// variant's end, whose verdict is not the puzzle's.
     pub refused_at_end_mistake: &'static str,
+    /// `the recording ends here — Home or ← to go back`: a step at the
+    /// last event of a recorded search that was cut before its end.
+    pub refused_at_end_recording: &'static str,
     /// `row-major: the search starts again at step 0`: after m.
     pub strategy_restarted: fn(Strategy) -> String,
     /// `not a step number: "12a"`: the go-to-step prompt's error (the

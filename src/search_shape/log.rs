@@ -1,5 +1,5 @@
 //! The event log: the events just before the current step, rebuilt from the
-//! engine (a copy of it set back a little and stepped forward), so it is the
+//! search (a copy of it set back a little and stepped forward), so it is the
 //! same after any jump as after stepping there one event at a time.
 //!
 //! A chain of dead ends and the undos between them is one backtrack that
@@ -10,8 +10,9 @@
 
 use std::ops::RangeInclusive;
 
-use crate::engine::{Engine, Event};
+use crate::engine::Event;
 use crate::grid::Cell;
+use crate::search::Search;
 
 /// One event, with the words the caller gave it and its stack level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,14 +77,14 @@ impl Line {
 }
 
 /// The last `count` events up to the current step, oldest first, each in
-/// the words `words` gives for the engine just after it (the narration).
+/// the words `words` gives for the search just after it (the narration).
 pub fn recent_entries(
-    engine: &Engine,
+    search: &dyn Search,
     count: u64,
-    words: impl Fn(&Engine) -> String,
+    words: impl Fn(&dyn Search) -> String,
 ) -> Vec<Entry> {
-    let now = engine.step_number();
-    let mut copy = engine.copy_at(now.saturating_sub(count));
+    let now = search.step_number();
+    let mut copy = search.copy_at(now.saturating_sub(count));
     let mut entries = Vec::with_capacity(count.min(now) as usize);
     while copy.step_number() < now {
         let Some(event) = copy.step() else { break };
@@ -97,7 +98,7 @@ pub fn recent_entries(
             step: copy.step_number(),
             level,
             event,
-            words: words(&copy),
+            words: words(&*copy),
         });
     }
     entries

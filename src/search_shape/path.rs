@@ -4,8 +4,8 @@
 //! it tried was rejected exactly when the tables built from the givens and
 //! those ancestors hold it, and otherwise it was placed and failed deeper.
 
-use crate::engine::Engine;
 use crate::grid::{Cell, UnitKind};
+use crate::search::Search;
 use crate::tables::Tables;
 
 /// What happened to one digit at one level.
@@ -45,16 +45,16 @@ impl Level {
     }
 }
 
-/// Every level of the engine's stack, the root first.
-pub fn path(engine: &Engine) -> Vec<Level> {
-    let mut tables = Tables::from_grid(&engine.grid().givens_only());
-    engine
+/// Every level of the search's stack, the root first.
+pub fn path(search: &dyn Search) -> Vec<Level> {
+    let mut tables = Tables::from_grid(&search.grid().givens_only());
+    search
         .stack()
         .iter()
         .map(|frame| {
             let cell = frame.cell();
             let tried = frame.digit();
-            let on_grid = tried != 0 && engine.digit(cell) == tried;
+            let on_grid = tried != 0 && search.digit(cell) == tried;
             let mut marks = [Mark::Untried; 9];
             for (i, mark) in marks.iter_mut().enumerate() {
                 let digit = i as u8 + 1;

@@ -24,7 +24,7 @@ fn engine(puzzle: &str, strategy: Strategy) -> Engine {
 /// (the grid, the stack, the phase, the counts, the last event): what a
 /// narration reads, so words equal here are a narration's too. The core
 /// has no narration of its own; the app's words it.
-fn state_words(e: &Engine) -> String {
+fn state_words(e: &dyn crate::search::Search) -> String {
     format!(
         "{:?} {:?} {:?} {:?} {}",
         e.last_event(),

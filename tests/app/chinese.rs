@@ -314,7 +314,7 @@ fn no_english_word_in_any_mode_panel_or_step() {
             drive(&mut start, &format!("\n{mode_keys}"));
             let mut end = start.clone();
             drive(&mut end, "f");
-            let last = end.solve().unwrap().engine.step_number();
+            let last = end.solve().unwrap().search.step_number();
             assert!(last > 50, "{mode} ends at step {last}");
             let mut middle = start.clone();
             drive(&mut middle, &format!("g{}\n", last / 2));

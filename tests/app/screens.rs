@@ -422,11 +422,11 @@ fn at_a_dead_end(tabs: usize) -> App {
     let app = solving(Theme::COLOR, &format!("g42\n{}", "\t".repeat(tabs)));
     assert!(
         matches!(
-            app.solve().unwrap().engine.last_event(),
+            app.solve().unwrap().search.last_event(),
             Some(sudoku_dfs::engine::Event::DeadEnd { .. })
         ),
         "{:?}",
-        app.solve().unwrap().engine.last_event()
+        app.solve().unwrap().search.last_event()
     );
     app
 }
@@ -458,7 +458,7 @@ fn at_step_0_the_tables_panel_shows_the_givens_tables() {
             let app = solving(Theme::PLAIN, keys).in_language(lang);
             let solve = app.solve().unwrap();
             assert_eq!(solve.step(), 0);
-            let mut engine = Engine::new(&grid, solve.engine.strategy()).unwrap();
+            let mut engine = Engine::new(&grid, solve.search.strategy()).unwrap();
             let Some(Event::Enter { cell, .. }) = engine.step() else {
                 panic!("the first event enters a cell")
             };
@@ -679,7 +679,7 @@ fn the_heatmap_after_a_run_needs_no_count() {
     assert!(text.contains("placements @ 50,175"), "{text}");
     assert!(text.contains("max r4c6 635"), "{text}");
     let solve = app.solve().unwrap();
-    let from_zero = Heatmap::up_to(&solve.engine, 50_175);
+    let from_zero = Heatmap::up_to(solve.search.as_engine().unwrap(), 50_175);
     assert_eq!(
         from_zero.get(Measure::Placements, sudoku_dfs::grid::Cell::at(3, 5)),
         635
@@ -755,8 +755,8 @@ fn the_tree_seeks_to_the_selected_choice() {
     press(&mut app, "jl\n");
     let solve = app.solve().unwrap();
     assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
-    let Some(Event::Place { cell, digit }) = solve.engine.last_event() else {
-        panic!("not at a placement: {:?}", solve.engine.last_event());
+    let Some(Event::Place { cell, digit }) = solve.search.last_event() else {
+        panic!("not at a placement: {:?}", solve.search.last_event());
     };
     let message = app.message.as_ref().unwrap().text.clone();
     assert!(
@@ -764,7 +764,7 @@ fn the_tree_seeks_to_the_selected_choice() {
         "{message}"
     );
     assert_eq!(
-        solve.engine.stack().len(),
+        solve.search.stack().len(),
         4,
         "depth 3: zoomed at 2, one below"
     );
@@ -890,7 +890,7 @@ fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_la
     press(&mut app, "v");
     assert!(title(&app).contains("forget-restore"), "{}", title(&app));
     press(&mut app, "vvv");
-    assert_eq!(app.solve().unwrap().engine.mistake(), None);
+    assert_eq!(app.solve().unwrap().search.mistake(), None);
     assert_eq!(app.solve().unwrap().step(), 0);
 }
 
@@ -981,10 +981,10 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
     use sudoku_dfs::engine::Event;
     // restart-column: the first step whose scan skipped an empty cell.
     let mut app = solving(Theme::PLAIN, "vvv");
-    while app.solve().unwrap().engine.skipped_cells().is_empty() {
+    while app.solve().unwrap().search.skipped_cells().is_empty() {
         press(&mut app, "\u{2192}");
     }
-    let skipped = app.solve().unwrap().engine.skipped_cells();
+    let skipped = app.solve().unwrap().search.skipped_cells();
     let screen = format!("{}", draw(&app, 80, 24).backend());
     assert_eq!(
         screen.matches("{·}").count(),
@@ -1003,7 +1003,7 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
     let before = solving(Theme::PLAIN, &format!("vvg{}\n", complete - 1));
     assert!(!format!("{}", draw(&before, 80, 24).backend()).contains("~·~"));
     let app = solving(Theme::PLAIN, &format!("vvg{}\n", complete + 30));
-    let engine = &app.solve().unwrap().engine;
+    let engine = &app.solve().unwrap().search;
     let empty = engine.grid().digits().iter().filter(|&&d| d == 0).count();
     let current = engine
         .last_event()

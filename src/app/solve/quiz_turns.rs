@@ -35,8 +35,8 @@ impl SolveState {
             return;
         };
         self.stop();
-        quiz.answer_and_settle(answer, &mut self.engine);
-        self.reached = self.reached.max(self.engine.step_number());
+        quiz.answer_and_settle(answer, &mut *self.search);
+        self.reached = self.reached.max(self.search.step_number());
         self.quiz = Some(quiz);
     }
 
@@ -44,7 +44,7 @@ impl SolveState {
     /// it to the current step.
     pub fn quiz_follows(&mut self) {
         if let Some(quiz) = &mut self.quiz {
-            quiz.follow(&self.engine);
+            quiz.follow(&*self.search);
         }
     }
 
@@ -55,7 +55,7 @@ impl SolveState {
             if self.run_until(1, super::StepSize::Every).is_none() {
                 break;
             }
-            if Question::at(&self.engine).is_some() {
+            if Question::at(&*self.search).is_some() {
                 self.playing = false;
                 break;
             }
@@ -64,8 +64,8 @@ impl SolveState {
 
     /// Steps forward to the next cell the quiz can ask about, and asks.
     fn advance_to_question(&mut self, quiz: &mut Quiz) {
-        while quiz.ask(&self.engine).is_none() && self.engine.step().is_some() {}
-        self.reached = self.reached.max(self.engine.step_number());
+        while quiz.ask(&*self.search).is_none() && self.search.step().is_some() {}
+        self.reached = self.reached.max(self.search.step_number());
     }
 
     /// With the quiz on, a step forward goes to the next question.
@@ -74,7 +74,7 @@ impl SolveState {
             return false;
         };
         if quiz.open_question().is_none() {
-            self.engine.step();
+            self.search.step();
             self.advance_to_question(&mut quiz);
         }
         self.quiz = Some(quiz);

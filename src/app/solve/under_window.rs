@@ -43,7 +43,7 @@ impl SolveState {
         {
             view.resume(now);
         }
-        if self.engine.is_finished() {
+        if self.search.is_finished() {
             return;
         }
         self.playing = was.playing;

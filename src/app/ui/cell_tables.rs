@@ -11,9 +11,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::app::{Editor, Theme};
-use crate::engine::{Engine, Event};
+use crate::engine::Event;
 use crate::grid::{Cell, Grid};
 use crate::i18n::{Text, pad_to};
+use crate::search::Search;
 
 /// The solve tables' label column: `col 6 `.
 const SEARCH_LABEL_WIDTH: usize = 6;
@@ -112,8 +113,8 @@ fn candidates_line(editor: &Editor, cell: Cell, theme: Theme, text: &Text) -> Li
 
 /// The cell the search enters first: its first event, run on a copy at
 /// step 0 (a grid without an empty cell has none).
-fn first_cell(engine: &Engine) -> Option<Cell> {
-    match engine.copy_at(0).step() {
+fn first_cell(search: &dyn Search) -> Option<Cell> {
+    match search.copy_at(0).step() {
         Some(Event::Enter { cell, .. }) => Some(cell),
         _ => None,
     }
@@ -123,15 +124,21 @@ fn first_cell(engine: &Engine) -> Option<Cell> {
 /// entries its check of the current digit reads reversed — up to the one
 /// that holds it on a reject (`5!`) — and the marks a placement sets
 /// (`5+`) or an undo clears (`·-`) as they happen.
-pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
+pub fn render_search(
+    frame: &mut Frame,
+    area: Rect,
+    search: &dyn Search,
+    theme: Theme,
+    text: &Text,
+) {
     let words = &text.panels;
-    let event = engine.last_event();
+    let event = search.last_event();
     // At step 0 the tables hold the givens: those of the cell the search
     // enters first (its own first event, whatever the strategy).
     let cell = event
         .and_then(|e| e.cell())
-        .or_else(|| engine.stack().last().map(|f| f.cell()))
-        .or_else(|| event.is_none().then(|| first_cell(engine)).flatten());
+        .or_else(|| search.stack().last().map(|f| f.cell()))
+        .or_else(|| event.is_none().then(|| first_cell(search)).flatten());
     let Some(cell) = cell else {
         let said = match event {
             None => words.tables_at_start,
@@ -141,7 +148,7 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
         return;
     };
     let digit = event.and_then(|e| e.digit());
-    let tables = engine.tables();
+    let tables = search.tables();
     let heading = match (event, digit) {
         (None, _) => (words.tables_at_step_zero)(cell),
         (_, Some(d)) => (words.tables_for_digit)(cell, d),
@@ -156,7 +163,7 @@ pub fn render_search(frame: &mut Frame, area: Rect, engine: &Engine, theme: Them
     let mut any_stale = false;
     for unit in cell.units() {
         let used = tables.used_in(unit);
-        let stale = |d: u8| used.contains(d) && unit.cells().iter().all(|&c| engine.digit(c) != d);
+        let stale = |d: u8| used.contains(d) && unit.cells().iter().all(|&c| search.digit(c) != d);
         // Whether the check reads this table, and what it finds there.
         let read = match event {
             Some(Event::Reject { reason, .. }) => unit.kind() as u8 <= reason as u8,

@@ -63,7 +63,7 @@ pub fn fitted(source: &str, marked: &[usize], width: usize, comment: &str) -> Ve
     out
 }
 
-/// The listing of the search the engine runs, in the solve's language:
+/// The listing of the search watched, in the solve's language:
 /// the lines of the current event marked, the mistake's own lines (a bug
 /// lab variant) in the error style, struck through when commented out.
 /// [`fitted`], with each row also saying whether it belongs to a
@@ -91,12 +91,12 @@ fn fitted_marking(
 }
 
 pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, text: &Text) {
-    let engine = &solve.engine;
-    let listing = Listing::of(solve.language, engine.strategy(), engine.mistake());
+    let search = &*solve.search;
+    let listing = Listing::of(solve.language, search.strategy(), search.mistake());
     // Comments in the screen's language; the lines, and so the marks
     // found on the English text, are where they were.
     let source = listing.text_in(text.panels.code_comments);
-    let marked = listing.marked(engine.last_event().map(|e| e.kind()));
+    let marked = listing.marked(search.last_event().map(|e| e.kind()));
     let mistakes = listing.mistake_lines();
     let comment = listing.language.comment();
     let rows = fitted_marking(&source, &marked, &mistakes, area.width as usize, comment);

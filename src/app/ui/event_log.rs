@@ -9,7 +9,7 @@
 //!   unwinding 2 levels: r5c4 dead end → r5c3 finished → back at r5c2, trying 8
 //! ```
 //!
-//! Rebuilt from the engine at every draw ([`crate::search_shape::log`]), so it is
+//! Rebuilt from the search at every draw ([`crate::search_shape::log`]), so it is
 //! the same after a jump as after stepping there; that costs at most one
 //! snapshot interval of replay, whatever the search's length.
 
@@ -20,9 +20,9 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
 use crate::app::narration::narrate;
-use crate::engine::Engine;
 use crate::i18n::words::log_line;
 use crate::i18n::{Text, columns};
+use crate::search::Search;
 use crate::search_shape::log::{self, Line as LogLine};
 
 /// Indentation stops growing here, so deep searches keep their words.
@@ -31,7 +31,7 @@ const MAX_INDENT: usize = 12;
 pub fn render(
     frame: &mut Frame,
     area: Rect,
-    engine: &Engine,
+    search: &dyn Search,
     expanded: bool,
     theme: Theme,
     text: &Text,
@@ -39,7 +39,7 @@ pub fn render(
     let room = (area.height as usize).saturating_sub(1);
     // Folding can turn many events into one line: read enough to fill.
     let wanted = if expanded { room } else { room * 8 } as u64;
-    let entries = log::recent_entries(engine, wanted, |e| narrate(e, text));
+    let entries = log::recent_entries(search, wanted, |e| narrate(e, text));
     let all = log::lines(entries, expanded);
     let shown = &all[all.len().saturating_sub(room)..];
     let base = shown.iter().map(LogLine::level).min().unwrap_or(0);

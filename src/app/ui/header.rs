@@ -39,9 +39,9 @@ impl Header {
                 format!(
                     "{} · {}",
                     text.chrome.mode_solve,
-                    match solve.engine.mistake() {
+                    match solve.search.mistake() {
                         Some(mistake) => (text.common.variant)(Some(mistake)),
-                        None => (text.common.strategy)(solve.engine.strategy()),
+                        None => (text.common.strategy)(solve.search.strategy()),
                     }
                 ),
                 Some(Right::Step(solve.step())),

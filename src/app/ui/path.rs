@@ -24,13 +24,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
-use crate::engine::{Engine, Phase};
+use crate::engine::Phase;
 use crate::grid::UnitKind;
 use crate::i18n::{Text, columns, pad_to};
+use crate::search::Search;
 use crate::search_shape::path::{Level, Mark, path};
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
-    let levels = path(engine);
+pub fn render(frame: &mut Frame, area: Rect, search: &dyn Search, theme: Theme, text: &Text) {
+    let levels = path(search);
     // The key, long when it fits, short otherwise.
     let words = &text.panels;
     let legend = if area.width as usize >= columns(words.path_key) {
@@ -39,7 +40,7 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text
         words.path_key_short
     };
     let mut lines = vec![
-        Line::styled((words.path_heading)(engine.depth()), theme.heading()),
+        Line::styled((words.path_heading)(search.depth()), theme.heading()),
         Line::styled(legend, theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());
@@ -62,7 +63,7 @@ pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text
             Some(index) => {
                 // As in the stack panel: the top level while a digit is
                 // being tried holds none yet, so it has no number.
-                let trying = engine.phase() == Phase::Try && index + 1 == levels.len();
+                let trying = search.phase() == Phase::Try && index + 1 == levels.len();
                 let label = if trying {
                     "→".to_string()
                 } else {

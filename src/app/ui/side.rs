@@ -44,7 +44,7 @@ pub const PANELS: &[Panel] = &[
         min_width: 24,
         wants: 28,
         render: |frame, area, app, solve| {
-            stack::render(frame, area, &solve.engine, app.theme, app.text())
+            stack::render(frame, area, &*solve.search, app.theme, app.text())
         },
     },
     Panel {
@@ -55,7 +55,7 @@ pub const PANELS: &[Panel] = &[
         min_width: 45,
         wants: 45,
         render: |frame, area, app, solve| {
-            path::render(frame, area, &solve.engine, app.theme, app.text())
+            path::render(frame, area, &*solve.search, app.theme, app.text())
         },
     },
     Panel {
@@ -63,7 +63,7 @@ pub const PANELS: &[Panel] = &[
         min_width: 33,
         wants: 33,
         render: |frame, area, app, solve| {
-            cell_tables::render_search(frame, area, &solve.engine, app.theme, app.text())
+            cell_tables::render_search(frame, area, &*solve.search, app.theme, app.text())
         },
     },
     Panel {
@@ -80,7 +80,7 @@ pub const PANELS: &[Panel] = &[
             event_log::render(
                 frame,
                 area,
-                &solve.engine,
+                &*solve.search,
                 solve.shape.log_expanded,
                 app.theme,
                 app.text(),

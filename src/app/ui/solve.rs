@@ -25,11 +25,12 @@ use super::grid::{self, GridView, Mark};
 use super::layout::SolveAreas;
 use super::{footer, header, heatmap, race, search_tree, side, solve_status};
 use crate::app::{App, SolveState};
-use crate::engine::{Engine, Event, Mistake};
+use crate::engine::{Event, Mistake};
+use crate::search::Search;
 
 /// Draws the solve screen (not the overlays).
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
-    let engine = &solve.engine;
+    let search = &*solve.search;
     header::render(
         frame,
         areas.header,
@@ -37,22 +38,22 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         app.theme,
         app.text(),
     );
-    let grid = engine.grid();
+    let grid = search.grid();
     let view = GridView {
         grid: &grid,
         cursor: None,
         repeated: Default::default(),
-        marks: marks(engine),
+        marks: marks(search),
     };
     match &solve.shape.heat {
         Some(heat) => {
-            let cursor = engine.last_event().and_then(|e| e.cell());
+            let cursor = search.last_event().and_then(|e| e.cell());
             heatmap::render(
                 frame,
                 areas.grid,
                 heat,
                 &grid,
-                engine.step_number(),
+                search.step_number(),
                 cursor,
                 app.theme,
                 app.text(),
@@ -83,7 +84,9 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
             frame,
             body.inner(ratatui::layout::Margin::new(1, 0)),
             app.size,
-            engine,
+            search
+                .as_engine()
+                .expect("the tree opens on the engine only"),
             view,
             app.theme,
             app.text(),
@@ -95,9 +98,9 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
 /// The cells the last event is about, and how to show them; then, in the
 /// bug lab, what the mistake has done to the grid so far (the event's own
 /// marks come first and win on a cell both name).
-pub fn marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
-    let mut marks = event_marks(engine);
-    marks.extend(mistake_marks(engine));
+pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+    let mut marks = event_marks(search);
+    marks.extend(mistake_marks(search));
     marks
 }
 
@@ -106,15 +109,15 @@ pub fn marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
 /// been complete, every empty cell, since each held a digit then (the
 /// complete grid had none empty) and lost it to an undo after the ignored
 /// result.
-fn mistake_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
-    match engine.mistake() {
-        Some(Mistake::RestartColumn) => engine
+fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+    match search.mistake() {
+        Some(Mistake::RestartColumn) => search
             .skipped_cells()
             .into_iter()
             .map(|cell| (cell, Mark::Skipped))
             .collect(),
-        Some(Mistake::ForgetFlag) if engine.counts().solutions > 0 => {
-            let grid = engine.grid();
+        Some(Mistake::ForgetFlag) if search.counts().solutions > 0 => {
+            let grid = search.grid();
             crate::grid::Cell::all()
                 .filter(|&cell| grid.get(cell) == 0)
                 .map(|cell| (cell, Mark::Erased))
@@ -124,8 +127,8 @@ fn mistake_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
     }
 }
 
-fn event_marks(engine: &Engine) -> Vec<(crate::grid::Cell, Mark)> {
-    match engine.last_event() {
+fn event_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+    match search.last_event() {
         Some(Event::Enter { cell, .. } | Event::Place { cell, .. }) => vec![(cell, Mark::Current)],
         Some(Event::Reject {
             cell, digit, by, ..

@@ -22,15 +22,15 @@ pub fn render(
     theme: Theme,
     text: &Text,
 ) {
-    let engine = &solve.engine;
-    let counts = engine.counts();
+    let search = &*solve.search;
+    let counts = search.counts();
     let words = &text.solve;
-    let (state, style) = match (engine.outcome(), solve.goal) {
+    let (state, style) = match (search.outcome(), solve.goal) {
         // A mistake's verdict is its own, not the puzzle's: quoted.
-        (Some(Outcome::Solved), _) if engine.mistake().is_some() => {
+        (Some(Outcome::Solved), _) if search.mistake().is_some() => {
             (words.state_mistake_says_solved.to_string(), theme.error())
         }
-        (Some(Outcome::Exhausted), _) if engine.mistake().is_some() => (
+        (Some(Outcome::Exhausted), _) if search.mistake().is_some() => (
             words.state_mistake_says_no_solution.to_string(),
             theme.error(),
         ),
@@ -50,9 +50,9 @@ pub fn render(
         Some(_) => String::new(),
         None => solve.speed.label_in(text),
     };
-    let search = match engine.mistake() {
+    let which = match search.mistake() {
         Some(m) => (words.bug_lab_variant)(m),
-        None => (text.common.strategy)(engine.strategy()).to_string(),
+        None => (text.common.strategy)(search.strategy()).to_string(),
     };
     let mut lines = vec![
         Line::from(vec![
@@ -60,12 +60,12 @@ pub fn render(
             Span::raw((words.settings_line)(
                 &speed,
                 solve.step_size.label(text),
-                &search,
+                &which,
             )),
         ]),
         Line::raw((words.step_and_depth)(
-            engine.step_number(),
-            engine.depth(),
+            search.step_number(),
+            search.depth(),
             counts.max_depth,
         )),
         Line::raw((words.counters)(
@@ -82,12 +82,12 @@ pub fn render(
     let room = (area.height as usize).saturating_sub(3);
     // A mistake's end says what went wrong instead: the correct search's
     // end sentence (why no grid completes) would not be true of it.
-    let end = lab::end_sentence(engine, solve.correct_end, text);
-    let said_first = end.clone().unwrap_or_else(|| narrate(engine, text));
+    let end = lab::end_sentence(search, solve.correct_end, text);
+    let said_first = end.clone().unwrap_or_else(|| narrate(search, text));
     let mut sentence = wrap(&said_first, width);
     // What the mistake is doing; the quiz's line.
     let lab_lines = [
-        lab::consequence(engine, text),
+        lab::consequence(search, text),
         solve
             .quiz
             .as_ref()
@@ -99,10 +99,10 @@ pub fn render(
     let said: Vec<String> = message
         .map(|m| wrap(&m.fitted(width), width))
         .unwrap_or_default();
-    let reasons = dead_end_reasons(engine, text).map_or_else(Vec::new, |entries| {
+    let reasons = dead_end_reasons(search, text).map_or_else(Vec::new, |entries| {
         let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
         let full = flow(&entries, " · ", width);
-        let merged = merged_dead_end_reasons(engine, text).unwrap_or_default();
+        let merged = merged_dead_end_reasons(search, text).unwrap_or_default();
         let merged = flow(&merged, " · ", width);
         if fits(&full) {
             full

@@ -20,9 +20,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::app::Theme;
-use crate::engine::{Engine, Event, Phase};
+use crate::engine::{Event, Phase};
 use crate::grid::Cell;
 use crate::i18n::{Text, columns, pad_to};
+use crate::search::Search;
 
 /// One line of the stack panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,11 +58,11 @@ impl Row {
 }
 
 /// The stack's rows, deepest first.
-pub fn rows(engine: &Engine) -> Vec<Row> {
-    let stack = engine.stack();
+pub fn rows(search: &dyn Search) -> Vec<Row> {
+    let stack = search.stack();
     // In Try the top frame's digit is not on the grid (yet, or any more).
-    let trying = engine.phase() == Phase::Try;
-    let undone = matches!(engine.last_event(), Some(Event::Undo { .. }));
+    let trying = search.phase() == Phase::Try;
+    let undone = matches!(search.last_event(), Some(Event::Undo { .. }));
     stack
         .iter()
         .enumerate()
@@ -86,10 +87,10 @@ pub fn column_heads(text: &Text) -> String {
     format!("{level} {}  {} {tried}", pad_to(cell, 4), pad_to(digit, 6))
 }
 
-pub fn render(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Text) {
-    let rows = rows(engine);
+pub fn render(frame: &mut Frame, area: Rect, search: &dyn Search, theme: Theme, text: &Text) {
+    let rows = rows(search);
     let mut lines = vec![
-        Line::styled((text.panels.stack_heading)(engine.depth()), theme.heading()),
+        Line::styled((text.panels.stack_heading)(search.depth()), theme.heading()),
         Line::styled(column_heads(text), theme.dim()),
     ];
     let room = (area.height as usize).saturating_sub(lines.len());

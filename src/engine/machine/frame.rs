@@ -42,7 +42,7 @@ pub enum Tried {
 impl Frame {
     /// A frame entering `cell`, nothing tried yet.
     #[inline(always)]
-    pub(super) fn entering(cell: u8) -> Frame {
+    pub(crate) fn entering(cell: u8) -> Frame {
         Frame {
             cell,
             ..Frame::default()
@@ -74,6 +74,34 @@ impl Frame {
         } else {
             Tried::Rejected(UnitKind::Box)
         }
+    }
+
+    /// This visit trying `digit` next (after the last one tried) and what
+    /// became of it: how a recorded search keeps the record the machine
+    /// keeps as it goes.
+    pub(crate) fn trying(mut self, digit: u8, tried: Tried) -> Frame {
+        let bit = 1u16 << digit;
+        self.digit = digit;
+        match tried {
+            Tried::Not => {}
+            Tried::Rejected(UnitKind::Row) => self.by_row |= bit,
+            Tried::Rejected(UnitKind::Column) => self.by_col |= bit,
+            Tried::Rejected(UnitKind::Box) => {}
+            Tried::Placed { completed } => {
+                self.placed |= bit;
+                if completed {
+                    self.completed |= bit;
+                }
+            }
+        }
+        self
+    }
+
+    /// The digit on the grid here had the grid complete below it (a
+    /// solution that the search goes on from).
+    pub(crate) fn completing(mut self) -> Frame {
+        self.completed |= 1 << self.digit;
+        self
     }
 
     /// The record of a visit in the correct search, from the tables as the

@@ -203,6 +203,7 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_no_solution: "no solution — Home or ← to go back",
     refused_at_end_solved: "solved — Home or ← to go back",
     refused_at_end_mistake: "the search has ended — Home or ← to go back",
+    refused_at_end_recording: "the recording ends here — Home or ← to go back",
     strategy_restarted: |strategy| format!("{strategy}: the search starts again at step 0"),
     not_a_step_number: |typed| format!("not a step number: {typed:?}"),
 

@@ -52,6 +52,7 @@ pub const VIEWS: Views = Views {
     no_node_selected: "no node selected: arrows select",
     tree_key: "│ failed (blank after) · ╎·· merged · ┃▒ current path · ┃█ solution path · +N untried",
     select_first: "select a node first (arrows)",
+    needs_engine: "the tree and the heatmap are built by running the engine: a recorded search has neither",
     went_to_node: |step, cell, digit, events| {
         format!(
             "step {}: {cell} = {digit} placed; {} events beneath it",

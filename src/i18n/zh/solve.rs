@@ -185,6 +185,7 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_no_solution: "无解：按 Home 或 ← 返回",
     refused_at_end_solved: "已解出：按 Home 或 ← 返回",
     refused_at_end_mistake: "搜索已结束：按 Home 或 ← 返回",
+    refused_at_end_recording: "录下的搜索到此为止：按 Home 或 ← 返回",
     strategy_restarted: |strategy| {
         format!("{}：搜索从第 0 步重新开始", (COMMON.strategy)(strategy))
     },

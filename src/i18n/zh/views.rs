@@ -60,6 +60,7 @@ pub const VIEWS: Views = Views {
     // label is explained last: d is no Chinese word.
     tree_key: "│ 失败（其后一片空白） · ╎·· 已合并 · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
     select_first: "先用方向键选中一个节点",
+    needs_engine: "搜索树和热力图要靠运行引擎来构建：录下的搜索没有这两个视图",
     went_to_node: |step, cell, digit, events| {
         format!(
             "第 {} 步：{cell} = {digit} 已放入；它下面有 {} 个事件",
