@@ -7,18 +7,27 @@
 //! frame (the loop measures how many take about [`SLICE`]), so the loop
 //! reads keys between slices and a pause stops them at once. Nothing here
 //! reads the clock: every time comes in as an argument.
+//!
+//! Files: `frames` (goals worked on frame by frame), `playback` (speed
+//! and step size), `quiz_turns` (the quiz's questions as the search moves),
+//! `refusal` (why a control cannot act), `under_window` (pausing under a
+//! window); here, the state and the controls.
 
+mod frames;
 mod playback;
 mod quiz_turns;
+mod refusal;
 mod under_window;
 
+use frames::AT_ONCE;
+pub use frames::{FRAME, Goal, SLICE, START_PACE};
 pub use playback::{Speed, StepSize};
+pub use refusal::Refusal;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
-use crate::i18n::Text;
 use crate::listing::Language;
 use crate::quiz::Quiz;
 use crate::tables::Conflict;
@@ -35,27 +44,6 @@ fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
         None => Outcome::Exhausted,
     };
     Some((outcome, steps))
-}
-
-/// Work done per frame while running flat out; the rest of the frame draws
-/// the screen and reads keys.
-pub const SLICE: Duration = Duration::from_millis(30);
-/// Time between frames when playing at a visible speed: about 30 a second.
-pub const FRAME: Duration = Duration::from_millis(33);
-/// Events a key press may run at once before it becomes a sliced goal.
-const AT_ONCE: u64 = 200_000;
-/// Events per busy frame until the loop has measured better.
-pub const START_PACE: u64 = 100_000;
-
-/// A run that goes on over several frames until it gets there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// The end of the search (`f`, and turbo playing).
-    End,
-    /// The next event a step of this size stops at (`b`, long steps).
-    Next(StepSize),
-    /// A step number ahead (`g`).
-    Step(u64),
 }
 
 /// What the learner chose on the solve screen, kept by the app across Esc
@@ -82,35 +70,6 @@ impl Default for Settings {
             panel: 0,
             mistake: None,
             language: Language::Cpp,
-        }
-    }
-}
-
-/// Why a control could not act, for the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// At the end of the search: nothing lies ahead.
-    AtEnd,
-    /// At step 0: nothing lies behind.
-    AtStart,
-    /// No undo between here and the known end; whether that end is a
-    /// solution.
-    NoBacktrackLeft { solves: bool },
-}
-
-impl Refusal {
-    /// What the status line says when a control cannot act (`outcome`:
-    /// how the search ended, when it has; `mistaken`: a bug-lab variant
-    /// runs, whose verdict is not the puzzle's).
-    pub fn says(self, outcome: Option<Outcome>, mistaken: bool, text: &Text) -> &'static str {
-        let solve = &text.solve;
-        match (self, outcome) {
-            (Refusal::AtStart, _) => solve.refused_at_start,
-            (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
-            (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
-            (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,
-            (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
-            (Refusal::AtEnd, _) => solve.refused_at_end_solved,
         }
     }
 }
@@ -242,27 +201,6 @@ impl SolveState {
     /// Playing or running: the loop must keep waking up.
     pub fn is_busy(&self) -> bool {
         self.playing || self.goal.is_some() || self.shape.race.as_ref().is_some_and(|r| r.playing)
-    }
-
-    /// When the next frame is due, if anything moves.
-    pub fn next_frame(&self) -> Option<Instant> {
-        if let Some(race) = &self.shape.race {
-            return race.next_frame(self.speed);
-        }
-        if self.goal.is_some() {
-            return Some(self.last_frame);
-        }
-        if !self.playing {
-            return None;
-        }
-        match self.speed.per_second() {
-            None => Some(self.last_frame),
-            Some(n) if n as f64 >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
-            // Slow: wake exactly when the next step is due.
-            Some(n) => {
-                Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n as f64))
-            }
-        }
     }
 
     /// Stops playing and any run in progress.
@@ -427,81 +365,6 @@ impl SolveState {
             quiz.withdraw();
             quiz.ask(&self.engine);
         }
-    }
-
-    fn start_goal(&mut self, goal: Goal, now: Instant) {
-        self.goal = Some(goal);
-        self.last_frame = now;
-    }
-
-    /// A frame is due: play on, or work on the goal for one slice of at
-    /// most `pace` events.
-    pub fn tick(&mut self, now: Instant, pace: u64) {
-        if let Some(race) = &mut self.shape.race {
-            race.tick(now, self.speed);
-            return;
-        }
-        let elapsed = now.saturating_duration_since(self.last_frame);
-        if let Some(goal) = self.goal {
-            if self.run_for(pace, goal) {
-                self.goal = None;
-            }
-        } else if self.playing {
-            match self.speed.per_second() {
-                None if self.quiz.is_some() => self.play_to_question(pace),
-                None => {
-                    self.run(pace);
-                }
-                Some(per_second) => {
-                    self.owed += elapsed.as_secs_f64() * per_second as f64;
-                    // A late frame does not make up for more than a second.
-                    let due = self.owed.floor().min(per_second as f64);
-                    self.owed = (self.owed - due).min(1.0);
-                    self.play_steps(due as u64);
-                }
-            }
-            if self.engine.is_finished() {
-                self.playing = false;
-            }
-        }
-        self.last_frame = now;
-    }
-
-    /// Applies `n` steps of the current size (every event: in bulk); with
-    /// the quiz on, events up to the next question.
-    fn play_steps(&mut self, n: u64) {
-        if self.quiz.is_some() {
-            self.play_to_question(n);
-            return;
-        }
-        match self.step_size {
-            StepSize::Every => self.run(n),
-            size => {
-                for _ in 0..n {
-                    if self.run_until(AT_ONCE, size).is_none() {
-                        break;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Works towards `goal` for at most `budget` events. Returns true once
-    /// there (or the search ended).
-    fn run_for(&mut self, budget: u64, goal: Goal) -> bool {
-        let there = match goal {
-            Goal::End => {
-                self.run(budget);
-                false
-            }
-            Goal::Step(n) => {
-                let left = n.saturating_sub(self.step());
-                self.run(budget.min(left));
-                self.step() >= n
-            }
-            Goal::Next(size) => self.run_until(budget, size).is_some(),
-        };
-        there || self.engine.is_finished()
     }
 }
 

@@ -6,12 +6,12 @@
 //! along ([`RunningCounts`]), so at the step a run stopped they are there
 //! at once; at any other step they are counted from the nearest checkpoint
 //! ([`HeatCache`], which those runs fill too) off the UI thread
-//! ([`Effect::CountHeatmap`]) while the search is paused. The tree view
+//! ([`Effect::CountHeatmap`](super::Effect::CountHeatmap)) while the search is paused. The tree view
 //! keeps the icicle it built until it zooms or the terminal is resized.
 //!
-//! One file per view, each with its own state and keys: [`heat`] (the
-//! heatmap, its counts and their checkpoints), [`tree`] (the search tree's
-//! selection and zooms) and [`race`] (the strategy race); here, what they
+//! One file per view, each with its own state and keys: `heat` (the
+//! heatmap, its counts and their checkpoints), `tree` (the search tree's
+//! selection and zooms) and `race` (the strategy race); here, what they
 //! share (the [`ShapeViews`] that holds them), the log's folding and the
 //! strategies' kept totals.
 
