@@ -17,12 +17,14 @@ mod frames;
 mod playback;
 mod quiz_turns;
 mod refusal;
+mod side_panel;
 mod under_window;
 
 use frames::AT_ONCE;
 pub use frames::{FRAME, Goal, SLICE, START_PACE};
 pub use playback::{Speed, StepSize};
 pub use refusal::Refusal;
+pub use side_panel::SidePanel;
 
 use std::time::Instant;
 
@@ -53,8 +55,8 @@ pub struct Settings {
     pub speed: Speed,
     pub step_size: StepSize,
     pub strategy: Strategy,
-    /// The side panel shown first (an index into `ui::side::PANELS`).
-    pub panel: usize,
+    /// The side panel shown first.
+    pub panel: SidePanel,
     /// The bug lab's variant: `None` is the correct search.
     pub mistake: Option<Mistake>,
     /// The code listing's language.
@@ -67,7 +69,7 @@ impl Default for Settings {
             speed: Speed::START,
             step_size: StepSize::Every,
             strategy: Strategy::RowMajor,
-            panel: 0,
+            panel: SidePanel::Stack,
             mistake: None,
             language: Language::Cpp,
         }
@@ -81,7 +83,7 @@ pub struct SolveState {
     pub speed: Speed,
     pub step_size: StepSize,
     /// The side panel shown in the main slot.
-    pub panel: usize,
+    pub panel: SidePanel,
     pub playing: bool,
     /// A run in progress, worked on a slice per frame.
     pub goal: Option<Goal>,
@@ -189,9 +191,9 @@ impl SolveState {
         found
     }
 
-    /// Shows the next side panel in the main slot, of `count`.
-    pub fn next_panel(&mut self, count: usize) {
-        self.panel = (self.panel + 1) % count.max(1);
+    /// Shows the next side panel in the main slot.
+    pub fn next_panel(&mut self) {
+        self.panel = self.panel.next();
     }
 
     pub fn step(&self) -> u64 {

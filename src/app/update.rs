@@ -227,7 +227,7 @@ impl App {
                 None
             }
             Action::NextPanel => {
-                solve.next_panel(ui::side::PANELS.len());
+                solve.next_panel();
                 None
             }
             Action::SwitchStrategy => {
