@@ -21,7 +21,8 @@
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
 //! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
-//! [`keys`] (the one key table), [`run`] (the loop and its threads),
+//! [`keys`] (the one key table), [`measure`] (what the model measures from
+//! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system), [`ui`] (drawing).
 //!
@@ -36,6 +37,7 @@ pub mod files;
 pub mod glossary;
 pub mod keys;
 pub mod lab;
+pub mod measure;
 pub mod narration;
 pub mod overlay;
 pub mod recovery;
@@ -289,7 +291,7 @@ impl App {
     /// Which part of the key table applies now.
     pub fn context(&self) -> Context {
         // Too small to show anything: only quitting acts (and its question).
-        if !ui::layout::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
+        if !measure::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
             return Context::TooSmall;
         }
         match self.overlay {

@@ -152,7 +152,6 @@ impl App {
             | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
                 self.size = ratatui::layout::Rect::new(0, 0, width, height);
-                self.rebuild_tree();
             }
             Action::Diagnosed {
                 generation,
@@ -180,7 +179,11 @@ impl App {
             | Action::TreeZoomIn
             | Action::TreeZoomOut => self.control_tree(action),
             Action::CycleHeatmap => self.cycle_heatmap(),
-            Action::HeatmapCounted { request, counts } => self.heatmap_counted(request, counts),
+            Action::HeatmapCounted {
+                request,
+                counts,
+                checkpoints,
+            } => self.heatmap_counted(request, counts, checkpoints),
             Action::DiscardRecovered => self.discard_recovered(),
         }
     }

@@ -1,7 +1,7 @@
 //! The heatmap (`H`): which measure it shows, the counts it last received
 //! and the request being counted; the checkpoints those counts start from
-//! ([`HeatCache`]); and the solve screen's forward runs, which count as
-//! they go.
+//! ([`HeatCheckpoints`], lent to the worker that counts and handed back);
+//! and the solve screen's forward runs, which count as they go.
 
 use std::sync::{Arc, Mutex};
 
@@ -21,25 +21,18 @@ pub struct HeatView {
     pending: Option<u64>,
 }
 
-/// The search a [`HeatCache`]'s checkpoints belong to.
+/// The search a heatmap's checkpoints belong to.
 type HeatSearch = (Grid, Strategy, Option<Mistake>);
 
-/// The heatmap's checkpoints ([`HeatmapCheckpoints`]) for one search,
-/// shared with the worker that counts: only the worker locks it, while it
-/// counts, so the UI thread never waits on it. A count for another search
-/// (puzzle, strategy or variant) replaces them; so does
-/// [`ShapeViews::forget_counts`], which drops this handle.
+/// The heatmap's checkpoints ([`HeatmapCheckpoints`]) for one search, with
+/// that search (its givens, strategy and variant).
+pub type HeatCheckpoints = (HeatSearch, HeatmapCheckpoints);
+
+/// The checkpoints a worker counts with ([`count_heatmap`]): those the
+/// solve screen lent it, or none. A count for another search (puzzle,
+/// strategy or variant) replaces them.
 #[derive(Clone, Debug, Default)]
-pub struct HeatCache(Arc<Mutex<Option<(HeatSearch, HeatmapCheckpoints)>>>);
-
-/// A cache is never part of what makes two views or two effects differ.
-impl PartialEq for HeatCache {
-    fn eq(&self, _: &HeatCache) -> bool {
-        true
-    }
-}
-
-impl Eq for HeatCache {}
+pub struct HeatCache(Arc<Mutex<Option<HeatCheckpoints>>>);
 
 impl ShapeViews {
     /// The search changed under the views (another strategy): counts kept
@@ -49,30 +42,33 @@ impl ShapeViews {
             heat.counts = None;
             heat.pending = None;
         }
-        self.heat_cache = HeatCache::default();
+        self.checkpoints = None;
+        self.lent = None;
         self.running = RunningCounts::default();
     }
 
     /// [`Engine::run`] for the solve screen: counts the heatmap as it goes
-    /// and leaves checkpoints in the cache on the way, unless a worker is
-    /// counting with it right now (then it goes on without them: the UI
-    /// thread never waits for the lock).
+    /// and leaves checkpoints on the way, unless they are lent to a worker
+    /// counting right now (then it goes on without them: the UI thread
+    /// never waits for the worker).
     pub(in crate::app) fn run(&mut self, engine: &mut Engine, events: u64) -> u64 {
+        if self.lent.is_some() {
+            return self.running.run(engine, events, None);
+        }
         let search = (
             engine.grid().givens_only(),
             engine.strategy(),
             engine.mistake(),
         );
-        match self.heat_cache.0.try_lock() {
-            Ok(mut kept) => {
-                if kept.as_ref().is_none_or(|(held, _)| *held != search) {
-                    *kept = Some((search, HeatmapCheckpoints::new(engine)));
-                }
-                let checkpoints = kept.as_mut().map(|(_, checkpoints)| checkpoints);
-                self.running.run(engine, events, checkpoints)
-            }
-            Err(_) => self.running.run(engine, events, None),
+        if self
+            .checkpoints
+            .as_ref()
+            .is_none_or(|kept| kept.0 != search)
+        {
+            self.checkpoints = Some(Box::new((search, HeatmapCheckpoints::new(engine))));
         }
+        let checkpoints = self.checkpoints.as_mut().map(|kept| &mut kept.1);
+        self.running.run(engine, events, checkpoints)
     }
 
     /// [`Engine::run_until`] for the solve screen, counting the heatmap.
@@ -103,10 +99,37 @@ impl App {
         };
     }
 
-    /// A count has come back; kept if it answers the latest request.
-    pub(in crate::app) fn heatmap_counted(&mut self, request: u64, counts: Box<Heatmap>) {
-        if let Mode::Solve(solve) = &mut self.mode
-            && let Some(heat) = &mut solve.shape.heat
+    /// A count has come back; kept if it answers the latest request. The
+    /// checkpoints it hands back are kept unless the forward runs have
+    /// since left further ones of the same search.
+    pub(in crate::app) fn heatmap_counted(
+        &mut self,
+        request: u64,
+        counts: Box<Heatmap>,
+        checkpoints: Option<Box<HeatCheckpoints>>,
+    ) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let search = (
+            solve.engine.grid().givens_only(),
+            solve.engine.strategy(),
+            solve.engine.mistake(),
+        );
+        let views = &mut solve.shape;
+        if views.lent == Some(request) {
+            views.lent = None;
+        }
+        if let Some(back) = checkpoints
+            && back.0 == search
+            && views
+                .checkpoints
+                .as_ref()
+                .is_none_or(|kept| kept.0 != search || kept.1.furthest() < back.1.furthest())
+        {
+            views.checkpoints = Some(back);
+        }
+        if let Some(heat) = &mut views.heat
             && heat.pending == Some(request)
         {
             heat.pending = None;
@@ -138,13 +161,17 @@ impl App {
         }
         views.requests += 1;
         heat.pending = Some(views.requests);
+        let checkpoints = views.checkpoints.take();
+        if checkpoints.is_some() {
+            views.lent = Some(views.requests);
+        }
         self.effects.push(Effect::CountHeatmap {
             request: views.requests,
             puzzle: Box::new(self.editor.grid.givens_only()),
             strategy,
             mistake,
             step,
-            cache: views.heat_cache.clone(),
+            checkpoints,
         });
     }
 }
@@ -183,7 +210,30 @@ pub fn count_heatmap(
     Some(Action::HeatmapCounted {
         request,
         counts: Box::new(counts),
+        checkpoints: None,
     })
+}
+
+/// The answer to [`Effect::CountHeatmap`]: [`count_heatmap`] with the
+/// checkpoints the solve screen lent, handed back with the counts.
+pub fn count_heatmap_lent(
+    request: u64,
+    puzzle: &Grid,
+    strategy: Strategy,
+    mistake: Option<Mistake>,
+    step: u64,
+    lent: Option<Box<HeatCheckpoints>>,
+) -> Option<Action> {
+    let cache = HeatCache(Arc::new(Mutex::new(lent.map(|kept| *kept))));
+    let mut answer = count_heatmap(request, puzzle, strategy, mistake, step, &cache)?;
+    if let Action::HeatmapCounted { checkpoints, .. } = &mut answer {
+        let mut kept = cache
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        *checkpoints = kept.take().map(Box::new);
+    }
+    Some(answer)
 }
 
 #[cfg(test)]

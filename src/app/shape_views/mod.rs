@@ -5,9 +5,11 @@
 //! runs the search from step 0. The screen's own forward runs carry them
 //! along ([`RunningCounts`]), so at the step a run stopped they are there
 //! at once; at any other step they are counted from the nearest checkpoint
-//! ([`HeatCache`], which those runs fill too) off the UI thread
-//! ([`Effect::CountHeatmap`](super::Effect::CountHeatmap)) while the search is paused. The tree view
-//! keeps the icicle it built until it zooms or the terminal is resized.
+//! ([`HeatCheckpoints`], which those runs leave too) off the UI thread
+//! ([`Effect::CountHeatmap`](super::Effect::CountHeatmap)) while the search
+//! is paused. The tree's icicle is not kept here: it is built from the
+//! search, the zooms and the terminal's size when first read, and read
+//! again while they stay ([`TreeView::built`]).
 //!
 //! One file per view, each with its own state and keys: `heat` (the
 //! heatmap, its counts and their checkpoints), `tree` (the search tree's
@@ -19,7 +21,7 @@ mod heat;
 mod race;
 mod tree;
 
-pub use heat::{HeatCache, HeatView, count_heatmap};
+pub use heat::{HeatCache, HeatCheckpoints, HeatView, count_heatmap, count_heatmap_lent};
 pub use race::RaceView;
 pub use tree::TreeView;
 
@@ -37,10 +39,16 @@ pub struct ShapeViews {
     pub heat: Option<HeatView>,
     /// Numbers the heatmap's count requests, so a late answer is known.
     requests: u64,
-    /// The checkpoints of the heatmap's counts so far, for the next
-    /// request: kept while the heatmap is hidden, so showing it again at
-    /// another step is quick.
-    heat_cache: HeatCache,
+    /// The checkpoints of the heatmap's counts so far, left by the
+    /// screen's forward runs and by the counts, for the next request: kept
+    /// while the heatmap is hidden, so showing it again at another step is
+    /// quick. Plain data of this state: lent to the worker that counts
+    /// (with [`Effect::CountHeatmap`](super::Effect::CountHeatmap)) and
+    /// handed back with its counts.
+    checkpoints: Option<Box<HeatCheckpoints>>,
+    /// The request the checkpoints are lent to, while it counts: the
+    /// forward runs meanwhile go on without them.
+    lent: Option<u64>,
     /// The heatmap's counts carried along the screen's forward runs: when
     /// the engine stands at their step (after `f`, `g N`, `b`, play), the
     /// heatmap shows them at once instead of asking for a count.

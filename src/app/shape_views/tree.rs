@@ -1,10 +1,20 @@
-//! The search tree (`t`): the subtrees zoomed into, the selected node and
-//! the icicle built for them, and the tree's keys.
+//! The search tree (`t`): the subtrees zoomed into and the selected node,
+//! and the tree's keys. The icicle they stand for is not kept in the
+//! state: it is built from the search, the zooms and the terminal's size
+//! when it is first read (by the view drawing it, or a key moving over
+//! it) and read again while none of these changes ([`TreeView::built`]).
 
+use std::borrow::Cow;
+use std::cell::RefCell;
 use std::ops::Range;
+use std::sync::Arc;
 
+use ratatui::layout::Rect;
+
+use crate::app::measure::tree_geometry;
 use crate::app::{Action, App, Direction, Mode};
-use crate::engine::Engine;
+use crate::engine::{Engine, Mistake, Strategy};
+use crate::grid::Grid;
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
 /// What the tree view shows and which node is selected.
@@ -18,11 +28,22 @@ pub struct TreeView {
     /// covers.
     pub row: usize,
     pub column: usize,
-    /// The icicle for the terminal size it was built for: built when the
-    /// view opens, zooms or the terminal is resized (a few hundred bisections
-    /// at full scale), so moving the selection and drawing only read it.
-    /// The engine does not move while the tree is open.
-    built: Option<((u16, u16), Icicle)>,
+}
+
+/// What an icicle is built from: the search (its givens, strategy and
+/// variant, and the step the engine stands at), the parent of the top row
+/// and the steps shown, and the icicle's columns and rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct BuiltFrom {
+    search: (Grid, Strategy, Option<Mistake>, u64),
+    frame: (Vec<Choice>, Range<u64>),
+    geometry: (usize, usize),
+}
+
+thread_local! {
+    /// The icicle last built on this thread (the UI thread, where the view
+    /// draws it and the keys move over it), with what it was built from.
+    static LAST_BUILT: RefCell<Option<(BuiltFrom, Arc<Icicle>)>> = const { RefCell::new(None) };
 }
 
 impl TreeView {
@@ -34,30 +55,41 @@ impl TreeView {
         }
     }
 
-    /// The icicle as drawn in a terminal of `size`: the one built for it,
-    /// else built now.
-    pub fn icicle(
-        &self,
-        engine: &crate::engine::Engine,
-        size: ratatui::layout::Rect,
-    ) -> std::borrow::Cow<'_, Icicle> {
-        match &self.built {
-            Some((built_for, icicle)) if *built_for == (size.width, size.height) => {
-                std::borrow::Cow::Borrowed(icicle)
-            }
-            _ => {
-                let (parent, range) = self.frame(engine.step_number());
-                let (columns, rows) = crate::app::ui::search_tree::geometry(size);
-                std::borrow::Cow::Owned(tree::icicle(engine, parent, range, columns, rows))
-            }
-        }
+    /// The icicle as drawn in a terminal of `size`, a copy of
+    /// [`TreeView::built`]'s.
+    pub fn icicle(&self, engine: &Engine, size: Rect) -> Cow<'_, Icicle> {
+        Cow::Owned(Icicle::clone(&self.built(engine, size)))
     }
 
-    /// Builds the icicle for `size` unless it is built already.
-    pub fn build(&mut self, engine: &crate::engine::Engine, size: ratatui::layout::Rect) {
-        if let std::borrow::Cow::Owned(icicle) = self.icicle(engine, size) {
-            self.built = Some(((size.width, size.height), icicle));
-        }
+    /// The icicle as drawn in a terminal of `size`: built the first time it
+    /// is read (a few hundred bisections at full scale), then the same one
+    /// while the search, the zooms and the size stay, so opening, zooming
+    /// or resizing builds it once and drawing and moving the selection
+    /// only read it. The engine does not move while the tree is open.
+    pub fn built(&self, engine: &Engine, size: Rect) -> Arc<Icicle> {
+        let step = engine.step_number();
+        let (parent, range) = self.frame(step);
+        let (columns, rows) = tree_geometry(size);
+        let from = BuiltFrom {
+            search: (
+                engine.grid().givens_only(),
+                engine.strategy(),
+                engine.mistake(),
+                step,
+            ),
+            frame: (parent.to_vec(), range.clone()),
+            geometry: (columns, rows),
+        };
+        LAST_BUILT.with(|last| {
+            if let Some((held, icicle)) = &*last.borrow()
+                && *held == from
+            {
+                return Arc::clone(icicle);
+            }
+            let icicle = Arc::new(tree::icicle(engine, parent, range, columns, rows));
+            *last.borrow_mut() = Some((from, Arc::clone(&icicle)));
+            icicle
+        })
     }
 
     /// The selected node, if the selection is on one.
@@ -80,36 +112,38 @@ impl App {
         };
         if action == Action::OpenTree {
             solve.stop();
-            let mut view = TreeView::default();
-            view.build(&solve.engine, size);
-            solve.shape.tree = Some(view);
+            solve.shape.tree = Some(TreeView::default());
             return;
         }
         let Some(view) = &mut solve.shape.tree else {
             return;
         };
-        view.build(&solve.engine, size);
-        let icicle = view.icicle(&solve.engine, size).into_owned();
-        let selected = view.selected(&icicle).cloned();
+        // The keys that read the nodes read them as drawn.
+        let reads_nodes = matches!(
+            action,
+            Action::TreeMove(_) | Action::TreeZoomIn | Action::TreeSeek
+        );
+        let icicle = reads_nodes.then(|| view.built(&solve.engine, size));
+        let selected = icicle.as_ref().and_then(|i| view.selected(i).cloned());
         let mut message = None;
         match action {
             Action::CloseTree => solve.shape.tree = None,
-            Action::TreeMove(direction) => move_selection(view, &icicle, direction),
+            Action::TreeMove(direction) => {
+                if let Some(icicle) = &icicle {
+                    move_selection(view, icicle, direction)
+                }
+            }
             // Into a choice's subtree, or spread out an aggregate's choices.
             Action::TreeZoomIn => match selected {
                 Some(run) => {
                     view.zooms.push((run.parent().to_vec(), run.steps.clone()));
                     (view.row, view.column) = (0, 0);
-                    view.built = None;
-                    view.build(&solve.engine, size);
                 }
                 None => message = Some(words.select_first.to_string()),
             },
             Action::TreeZoomOut => {
                 view.zooms.pop();
                 (view.row, view.column) = (0, 0);
-                view.built = None;
-                view.build(&solve.engine, size);
             }
             // To the choice's placement; an aggregate's first choice's.
             Action::TreeSeek => match selected {
@@ -131,16 +165,6 @@ impl App {
         }
         if let Some(text) = message {
             self.info(text);
-        }
-    }
-
-    /// After a resize: the open tree is built again for the new size.
-    pub(in crate::app) fn rebuild_tree(&mut self) {
-        let size = self.size;
-        if let Mode::Solve(solve) = &mut self.mode
-            && let Some(view) = &mut solve.shape.tree
-        {
-            view.build(&solve.engine, size);
         }
     }
 }
