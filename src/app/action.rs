@@ -99,8 +99,12 @@ pub enum Action {
     QuizDeadEnd,
     /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
-    /// Scroll the help by this many lines (negative: up).
+    /// Scroll the help by this many lines (negative: up), no further than
+    /// its end as last [`Action::Measured`].
     ScrollHelp(i16),
+    /// What the view measured while drawing the last frame, which the
+    /// model cannot know from its state (the help's length).
+    Measured(super::measure::Measured),
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
     /// `r`: the strategy race, from step 0, flat out.
@@ -176,6 +180,7 @@ impl Action {
                 | Action::OfferRecovery(_)
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
+                | Action::Measured(_)
         )
     }
 }

@@ -9,6 +9,16 @@
 
 use ratatui::layout::Rect;
 
+/// What only the view can measure and the model needs: measured by the
+/// view for the state it draws (`ui::measured`) and sent back by the loop
+/// after each frame, in [`Action::Measured`](super::Action::Measured).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Measured {
+    /// The furthest the help scrolls in the terminal's size, for the help
+    /// the current screen opens: its last line on the last row.
+    pub help_max_scroll: u16,
+}
+
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
@@ -33,3 +43,6 @@ pub fn tree_geometry(size: Rect) -> (usize, usize) {
     let rows = size.height.saturating_sub(TREE_AROUND).max(1);
     (columns as usize, rows as usize)
 }
+
+#[cfg(test)]
+mod tests;

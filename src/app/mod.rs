@@ -160,6 +160,9 @@ pub struct App {
     pub advance: bool,
     /// How far the help is scrolled down, in lines.
     pub help_scroll: u16,
+    /// What the view measured of the last frame drawn (`None` before the
+    /// first): see [`Action::Measured`].
+    measured: Option<measure::Measured>,
     /// The time of the last [`Action::Tick`].
     clock: Instant,
     /// Search events a busy frame may run (see [`Action::Pace`]).
@@ -202,6 +205,7 @@ impl App {
             settings: solve::Settings::default(),
             advance: false,
             help_scroll: 0,
+            measured: None,
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
@@ -256,6 +260,11 @@ impl App {
     /// Every word the screen may show, in the app's language.
     pub fn text(&self) -> &'static Text {
         self.lang.text()
+    }
+
+    /// What the view last measured (see [`Action::Measured`]).
+    pub fn measured(&self) -> Option<measure::Measured> {
+        self.measured
     }
 
     pub fn should_quit(&self) -> bool {

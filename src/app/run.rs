@@ -275,6 +275,12 @@ fn run_loop(
         if changed {
             terminal.draw(|frame| ui::render(frame, app)).ok()?;
             changed = false;
+            // What the model cannot measure itself, for the state drawn.
+            let measured = ui::measured(app);
+            if app.measured() != Some(measured) {
+                let effects = app.update(Action::Measured(measured));
+                workers.run(app, effects);
+            }
         }
         panic_for_tests(app);
         let first = wait(rx, app.next_frame())?;
