@@ -238,3 +238,6 @@ pub fn count_heatmap_lent(
 
 #[cfg(test)]
 mod heat_cache_tests;
+
+#[cfg(test)]
+mod lending_tests;

@@ -226,3 +226,6 @@ fn first_choice_events(engine: &Engine, run: &Run) -> u64 {
     let steps = tree::extent(engine, &run.path, run.steps.start);
     steps.end - steps.start
 }
+
+#[cfg(test)]
+mod built_tests;
