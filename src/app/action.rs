@@ -99,8 +99,12 @@ pub enum Action {
     QuizDeadEnd,
     /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
-    /// Scroll the help by this many lines (negative: up).
+    /// Scroll the help by this many lines (negative: up), no further than
+    /// its end as last [`Action::Measured`].
     ScrollHelp(i16),
+    /// What the view measured while drawing the last frame, which the
+    /// model cannot know from its state (the help's length).
+    Measured(super::measure::Measured),
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
     /// `r`: the strategy race, from step 0, flat out.
@@ -120,6 +124,8 @@ pub enum Action {
     HeatmapCounted {
         request: u64,
         counts: Box<crate::search_shape::heatmap::Heatmap>,
+        /// The checkpoints lent with the request, handed back (further on).
+        checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
     },
     /// The diagnosis worker's answer for the grid of `generation`:
     /// `solutions` counted up to [`super::editor::SOLUTION_LIMIT`].
@@ -174,6 +180,7 @@ impl Action {
                 | Action::OfferRecovery(_)
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
+                | Action::Measured(_)
         )
     }
 }
@@ -231,8 +238,9 @@ pub enum Effect {
         /// The bug lab's variant being searched; `None` is the correct search.
         mistake: Option<crate::engine::Mistake>,
         step: u64,
-        /// The checkpoints of earlier counts of the same search.
-        cache: super::shape_views::HeatCache,
+        /// The checkpoints of earlier counts and runs, lent to the count
+        /// (`None` while they are lent to another, or none are kept yet).
+        checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
     },
 }
 
@@ -279,10 +287,15 @@ impl Effect {
                 strategy,
                 mistake,
                 step,
-                cache,
-            } => {
-                super::shape_views::count_heatmap(request, &puzzle, strategy, mistake, step, &cache)
-            }
+                checkpoints,
+            } => super::shape_views::count_heatmap_lent(
+                request,
+                &puzzle,
+                strategy,
+                mistake,
+                step,
+                checkpoints,
+            ),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -21,7 +21,8 @@
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
 //! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
-//! [`keys`] (the one key table), [`run`] (the loop and its threads),
+//! [`keys`] (the one key table), [`measure`] (what the model measures from
+//! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
 //! through `atomic_write`), [`ui`] (drawing).
@@ -38,6 +39,7 @@ pub mod files;
 pub mod glossary;
 pub mod keys;
 pub mod lab;
+pub mod measure;
 pub mod narration;
 pub mod overlay;
 pub mod recovery;
@@ -160,6 +162,9 @@ pub struct App {
     pub advance: bool,
     /// How far the help is scrolled down, in lines.
     pub help_scroll: u16,
+    /// What the view measured of the last frame drawn (`None` before the
+    /// first): see [`Action::Measured`].
+    measured: Option<measure::Measured>,
     /// The time of the last [`Action::Tick`].
     clock: Instant,
     /// Search events a busy frame may run (see [`Action::Pace`]).
@@ -202,6 +207,7 @@ impl App {
             settings: solve::Settings::default(),
             advance: false,
             help_scroll: 0,
+            measured: None,
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
@@ -258,6 +264,11 @@ impl App {
         self.lang.text()
     }
 
+    /// What the view last measured (see [`Action::Measured`]).
+    pub fn measured(&self) -> Option<measure::Measured> {
+        self.measured
+    }
+
     pub fn should_quit(&self) -> bool {
         self.quit
     }
@@ -291,7 +302,7 @@ impl App {
     /// Which part of the key table applies now.
     pub fn context(&self) -> Context {
         // Too small to show anything: only quitting acts (and its question).
-        if !ui::layout::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
+        if !measure::fits(self.size) && self.overlay != Overlay::ConfirmQuit {
             return Context::TooSmall;
         }
         match self.overlay {

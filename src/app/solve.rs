@@ -7,18 +7,29 @@
 //! frame (the loop measures how many take about [`SLICE`]), so the loop
 //! reads keys between slices and a pause stops them at once. Nothing here
 //! reads the clock: every time comes in as an argument.
+//!
+//! Files: `frames` (goals worked on frame by frame), `playback` (speed
+//! and step size), `quiz_turns` (the quiz's questions as the search moves),
+//! `refusal` (why a control cannot act), `under_window` (pausing under a
+//! window); here, the state and the controls.
 
+mod frames;
 mod playback;
 mod quiz_turns;
+mod refusal;
+mod side_panel;
 mod under_window;
 
+use frames::AT_ONCE;
+pub use frames::{FRAME, Goal, SLICE, START_PACE};
 pub use playback::{Speed, StepSize};
+pub use refusal::Refusal;
+pub use side_panel::SidePanel;
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
-use crate::i18n::Text;
 use crate::listing::Language;
 use crate::quiz::Quiz;
 use crate::search::Search;
@@ -38,27 +49,6 @@ fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
     Some((outcome, steps))
 }
 
-/// Work done per frame while running flat out; the rest of the frame draws
-/// the screen and reads keys.
-pub const SLICE: Duration = Duration::from_millis(30);
-/// Time between frames when playing at a visible speed: about 30 a second.
-pub const FRAME: Duration = Duration::from_millis(33);
-/// Events a key press may run at once before it becomes a sliced goal.
-const AT_ONCE: u64 = 200_000;
-/// Events per busy frame until the loop has measured better.
-pub const START_PACE: u64 = 100_000;
-
-/// A run that goes on over several frames until it gets there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// The end of the search (`f`, and turbo playing).
-    End,
-    /// The next event a step of this size stops at (`b`, long steps).
-    Next(StepSize),
-    /// A step number ahead (`g`).
-    Step(u64),
-}
-
 /// What the learner chose on the solve screen, kept by the app across Esc
 /// and Enter so a new solve starts the way the last one was left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,8 +56,8 @@ pub struct Settings {
     pub speed: Speed,
     pub step_size: StepSize,
     pub strategy: Strategy,
-    /// The side panel shown first (an index into `ui::side::PANELS`).
-    pub panel: usize,
+    /// The side panel shown first.
+    pub panel: SidePanel,
     /// The bug lab's variant: `None` is the correct search.
     pub mistake: Option<Mistake>,
     /// The code listing's language.
@@ -80,40 +70,9 @@ impl Default for Settings {
             speed: Speed::START,
             step_size: StepSize::Every,
             strategy: Strategy::RowMajor,
-            panel: 0,
+            panel: SidePanel::Stack,
             mistake: None,
             language: Language::Cpp,
-        }
-    }
-}
-
-/// Why a control could not act, for the status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// At the end of the search: nothing lies ahead.
-    AtEnd,
-    /// At step 0: nothing lies behind.
-    AtStart,
-    /// No undo between here and the known end; whether that end is a
-    /// solution.
-    NoBacktrackLeft { solves: bool },
-}
-
-impl Refusal {
-    /// What the status line says when a control cannot act (`outcome`:
-    /// how the search ended, when it has; `mistaken`: a bug-lab variant
-    /// runs, whose verdict is not the puzzle's).
-    pub fn says(self, outcome: Option<Outcome>, mistaken: bool, text: &Text) -> &'static str {
-        let solve = &text.solve;
-        match (self, outcome) {
-            (Refusal::AtStart, _) => solve.refused_at_start,
-            (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
-            (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
-            (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,
-            (Refusal::AtEnd, Some(Outcome::Exhausted)) => solve.refused_at_end_no_solution,
-            (Refusal::AtEnd, Some(Outcome::Solved)) => solve.refused_at_end_solved,
-            // Only a recording cut before the search ended stops short.
-            (Refusal::AtEnd, None) => solve.refused_at_end_recording,
         }
     }
 }
@@ -127,7 +86,7 @@ pub struct SolveState {
     pub speed: Speed,
     pub step_size: StepSize,
     /// The side panel shown in the main slot.
-    pub panel: usize,
+    pub panel: SidePanel,
     pub playing: bool,
     /// A run in progress, worked on a slice per frame.
     pub goal: Option<Goal>,
@@ -252,9 +211,9 @@ impl SolveState {
         found
     }
 
-    /// Shows the next side panel in the main slot, of `count`.
-    pub fn next_panel(&mut self, count: usize) {
-        self.panel = (self.panel + 1) % count.max(1);
+    /// Shows the next side panel in the main slot.
+    pub fn next_panel(&mut self) {
+        self.panel = self.panel.next();
     }
 
     pub fn step(&self) -> u64 {
@@ -264,27 +223,6 @@ impl SolveState {
     /// Playing or running: the loop must keep waking up.
     pub fn is_busy(&self) -> bool {
         self.playing || self.goal.is_some() || self.shape.race.as_ref().is_some_and(|r| r.playing)
-    }
-
-    /// When the next frame is due, if anything moves.
-    pub fn next_frame(&self) -> Option<Instant> {
-        if let Some(race) = &self.shape.race {
-            return race.next_frame(self.speed);
-        }
-        if self.goal.is_some() {
-            return Some(self.last_frame);
-        }
-        if !self.playing {
-            return None;
-        }
-        match self.speed.per_second() {
-            None => Some(self.last_frame),
-            Some(n) if n as f64 >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
-            // Slow: wake exactly when the next step is due.
-            Some(n) => {
-                Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n as f64))
-            }
-        }
     }
 
     /// Stops playing and any run in progress.
@@ -452,81 +390,6 @@ impl SolveState {
             quiz.ask(&*self.search);
         }
     }
-
-    fn start_goal(&mut self, goal: Goal, now: Instant) {
-        self.goal = Some(goal);
-        self.last_frame = now;
-    }
-
-    /// A frame is due: play on, or work on the goal for one slice of at
-    /// most `pace` events.
-    pub fn tick(&mut self, now: Instant, pace: u64) {
-        if let Some(race) = &mut self.shape.race {
-            race.tick(now, self.speed);
-            return;
-        }
-        let elapsed = now.saturating_duration_since(self.last_frame);
-        if let Some(goal) = self.goal {
-            if self.run_for(pace, goal) {
-                self.goal = None;
-            }
-        } else if self.playing {
-            match self.speed.per_second() {
-                None if self.quiz.is_some() => self.play_to_question(pace),
-                None => {
-                    self.run(pace);
-                }
-                Some(per_second) => {
-                    self.owed += elapsed.as_secs_f64() * per_second as f64;
-                    // A late frame does not make up for more than a second.
-                    let due = self.owed.floor().min(per_second as f64);
-                    self.owed = (self.owed - due).min(1.0);
-                    self.play_steps(due as u64);
-                }
-            }
-            if self.search.is_finished() {
-                self.playing = false;
-            }
-        }
-        self.last_frame = now;
-    }
-
-    /// Applies `n` steps of the current size (every event: in bulk); with
-    /// the quiz on, events up to the next question.
-    fn play_steps(&mut self, n: u64) {
-        if self.quiz.is_some() {
-            self.play_to_question(n);
-            return;
-        }
-        match self.step_size {
-            StepSize::Every => self.run(n),
-            size => {
-                for _ in 0..n {
-                    if self.run_until(AT_ONCE, size).is_none() {
-                        break;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Works towards `goal` for at most `budget` events. Returns true once
-    /// there (or the search ended).
-    fn run_for(&mut self, budget: u64, goal: Goal) -> bool {
-        let there = match goal {
-            Goal::End => {
-                self.run(budget);
-                false
-            }
-            Goal::Step(n) => {
-                let left = n.saturating_sub(self.step());
-                self.run(budget.min(left));
-                self.step() >= n
-            }
-            Goal::Next(size) => self.run_until(budget, size).is_some(),
-        };
-        there || self.search.is_finished()
-    }
 }
 
 /// A step number as typed: digits, with `,`, `_` or spaces between them.
@@ -542,64 +405,4 @@ pub fn parse_step(text: &str) -> Option<u64> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refusal_says_why_in_the_interface_language() {
-        use crate::i18n::Lang;
-        let (en, zh) = (Lang::En.text(), Lang::Zh.text());
-        let at_end = Refusal::AtEnd;
-        assert_eq!(
-            at_end.says(Some(Outcome::Exhausted), false, en),
-            "no solution — Home or ← to go back"
-        );
-        assert_eq!(
-            at_end.says(Some(Outcome::Solved), false, en),
-            "solved — Home or ← to go back"
-        );
-        assert_eq!(
-            at_end.says(Some(Outcome::Exhausted), false, zh),
-            "无解：按 Home 或 ← 返回"
-        );
-        assert_eq!(
-            at_end.says(Some(Outcome::Solved), false, zh),
-            "已解出：按 Home 或 ← 返回"
-        );
-        assert_eq!(
-            Refusal::NoBacktrackLeft { solves: false }.says(None, false, zh),
-            "后面没有回溯了：结束前只剩死路（f）"
-        );
-        assert_eq!(
-            Refusal::AtStart.says(None, false, zh),
-            "已在第 0 步：按 → 或 Space 向前"
-        );
-        assert_eq!(
-            at_end.says(None, false, en),
-            "the recording ends here — Home or ← to go back"
-        );
-        assert_eq!(
-            at_end.says(None, false, zh),
-            "录下的搜索到此为止：按 Home 或 ← 返回"
-        );
-        // A bug-lab variant's end is its verdict, not the puzzle's.
-        for outcome in [Outcome::Exhausted, Outcome::Solved] {
-            assert_eq!(
-                at_end.says(Some(outcome), true, en),
-                "the search has ended — Home or ← to go back"
-            );
-            assert_eq!(
-                at_end.says(Some(outcome), true, zh),
-                "搜索已结束：按 Home 或 ← 返回"
-            );
-        }
-    }
-
-    #[test]
-    fn numbers_read_and_written_with_separators() {
-        assert_eq!(parse_step("400,000,000"), Some(400_000_000));
-        assert_eq!(parse_step(" 12_000 "), Some(12_000));
-        assert_eq!(parse_step(""), None);
-        assert_eq!(parse_step("12a"), None);
-    }
-}
+mod tests;

@@ -852,7 +852,7 @@ fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
     assert_eq!(after.speed.per_second(), Some(16));
     assert_eq!(after.step_size, StepSize::PlacementsAndBacktracks);
     assert_eq!(after.search.strategy(), Strategy::MostConstrained);
-    assert_eq!(after.panel, 1);
+    assert_eq!(after.panel, solve::SidePanel::Path);
     assert_eq!(after.step(), 0, "a new solve starts at step 0");
 }
 
@@ -863,7 +863,7 @@ fn tab_cycles_the_side_panels_and_comes_back() {
     let tab = KeyEvent::new(KeyCode::Tab, KeyModifiers::NONE);
     let mut seen = Vec::new();
     for _ in 0..=ui::side::PANELS.len() {
-        seen.push((ui::side::PANELS[solving(&app).panel].name)(
+        seen.push((ui::side::PANELS[solving(&app).panel.index()].name)(
             &app.text().panels,
         ));
         let action = keys::action_for_key(app.context(), &tab).unwrap();

@@ -5,7 +5,7 @@
 use super::editor::explain;
 use super::lab;
 use super::overlay::{self, Choice, Overlay, PromptKind, picker_choice, picker_step};
-use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve, ui};
+use super::{Action, App, Context, Effect, Made, Message, Mode, PASTE_CAP, SolveState, solve};
 use crate::puzzles;
 use crate::quiz::Answer;
 
@@ -72,10 +72,15 @@ impl App {
                 self.overlay = Overlay::Help;
             }
             Action::ScrollHelp(by) => {
-                let lines = ui::help::lines(self, self.size.width as usize).len();
-                let most = ui::help::max_scroll(lines, self.size.height) as i32;
-                self.help_scroll = (self.help_scroll as i32 + by as i32).clamp(0, most) as u16;
+                // Before the first frame is measured, only the view stops
+                // it at the end (it draws no further than the last line).
+                let most = self
+                    .measured
+                    .map_or(u16::MAX, |measured| measured.help_max_scroll);
+                self.help_scroll =
+                    (self.help_scroll as i32 + by as i32).clamp(0, i32::from(most)) as u16;
             }
+            Action::Measured(measured) => self.measured = Some(measured),
             Action::OpenPicker => {
                 let named = self.text().chrome.puzzle_name;
                 let selected = puzzles::all()
@@ -152,7 +157,6 @@ impl App {
             | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
                 self.size = ratatui::layout::Rect::new(0, 0, width, height);
-                self.rebuild_tree();
             }
             Action::Diagnosed {
                 generation,
@@ -180,7 +184,11 @@ impl App {
             | Action::TreeZoomIn
             | Action::TreeZoomOut => self.control_tree(action),
             Action::CycleHeatmap => self.cycle_heatmap(),
-            Action::HeatmapCounted { request, counts } => self.heatmap_counted(request, counts),
+            Action::HeatmapCounted {
+                request,
+                counts,
+                checkpoints,
+            } => self.heatmap_counted(request, counts, checkpoints),
             Action::DiscardRecovered => self.discard_recovered(),
         }
     }
@@ -227,7 +235,7 @@ impl App {
                 None
             }
             Action::NextPanel => {
-                solve.next_panel(ui::side::PANELS.len());
+                solve.next_panel();
                 None
             }
             Action::SwitchStrategy => {

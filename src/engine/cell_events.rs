@@ -42,6 +42,16 @@ pub struct CellEventCursor {
     counts: CellEventCounts,
 }
 
+/// Two cursors are equal when their searches stand at the same state with
+/// the same counts (the step function follows from the search).
+impl PartialEq for CellEventCursor {
+    fn eq(&self, other: &CellEventCursor) -> bool {
+        self.machine == other.machine && self.counts == other.counts
+    }
+}
+
+impl Eq for CellEventCursor {}
+
 impl CellEventCursor {
     /// The step the counts run to.
     pub fn step(&self) -> u64 {

@@ -165,7 +165,7 @@ const FIRST_SPACING: u64 = 1 << 16;
 /// every other one dropped, like the engine's record of snapshots), so
 /// that a count at any step up to the furthest one reached starts from the
 /// nearest checkpoint at or before it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeatmapCheckpoints {
     /// In order of step; the first is step 0.
     checkpoints: Vec<CellEventCursor>,

@@ -61,6 +61,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(Paragraph::new(shown), area);
 }
 
+/// How far the help the current screen opens scrolls in the app's
+/// terminal size.
+pub fn max_scroll_in(app: &App) -> u16 {
+    let lines = lines(app, app.size.width as usize).len();
+    u16::try_from(max_scroll(lines, app.size.height)).unwrap_or(u16::MAX)
+}
+
 /// The furthest the help scrolls: its last line on the last row.
 pub fn max_scroll(lines: usize, height: u16) -> usize {
     // The title row stays on top.

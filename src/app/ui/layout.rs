@@ -33,8 +33,9 @@ use ratatui::layout::{Constraint, Layout, Margin, Rect, Size};
 
 use super::grid;
 
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+/// The smallest terminal the app is made for: the model's (it decides
+/// which keys act), drawn to here.
+pub use crate::app::measure::{MIN_HEIGHT, MIN_WIDTH, fits};
 
 /// Rows of the solve screen's progress block: three of figures, three of
 /// narration (a dead end's reasons take two), one message.
@@ -69,11 +70,6 @@ pub struct SolveAreas {
     pub slots: [Option<Rect>; SLOTS],
     pub progress: Rect,
     pub footer: Rect,
-}
-
-/// Below this size only a note asking for more room is drawn.
-pub fn fits(size: Rect) -> bool {
-    size.width >= MIN_WIDTH && size.height >= MIN_HEIGHT
 }
 
 /// The body's columns: a margin, the grid, a gap, the rest, a margin.

@@ -33,19 +33,9 @@ use crate::i18n::Text;
 use crate::i18n::views::NodeDetails;
 use crate::search_shape::tree::{Fate, Run};
 
-/// Columns of the row label (`d12 `) and of the untried count (`  +3`).
-const LABEL: u16 = 4;
-const UNTRIED: u16 = 5;
-/// Rows around the icicle: the header, title, blank, details, legend,
-/// blank, footer (2).
-const AROUND: u16 = 9;
-
-/// The icicle's columns and rows in a terminal of this size.
-pub fn geometry(size: Rect) -> (usize, usize) {
-    let columns = size.width.saturating_sub(2 + LABEL + UNTRIED).max(1);
-    let rows = size.height.saturating_sub(AROUND).max(1);
-    (columns as usize, rows as usize)
-}
+/// The icicle's columns and rows in a terminal of this size: measured by
+/// the model, whose keys move over them.
+pub use crate::app::measure::tree_geometry as geometry;
 
 /// Draws the tree over `body` (the screen between header and footer).
 pub fn render(
@@ -57,7 +47,7 @@ pub fn render(
     theme: Theme,
     text: &Text,
 ) {
-    let icicle = view.icicle(engine, size);
+    let icicle = view.built(engine, size);
     let selected = view.selected(&icicle);
     let mut lines = vec![Line::styled(
         (text.views.tree_title)(

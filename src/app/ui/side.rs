@@ -22,6 +22,7 @@ use ratatui::widgets::Paragraph;
 
 use super::layout::{SLOTS, SolveAreas};
 use super::{cell_tables, code, event_log, legend, path, stack};
+use crate::app::solve::SidePanel;
 use crate::app::{App, SolveState};
 use crate::i18n::panels::Panels;
 
@@ -37,7 +38,8 @@ pub struct Panel {
     pub render: fn(&mut Frame, Rect, &App, &SolveState),
 }
 
-/// The side panels, in the order Tab cycles through them.
+/// The side panels, in the order Tab cycles through them: one entry per
+/// [`SidePanel`], in its order.
 pub const PANELS: &[Panel] = &[
     Panel {
         name: |text| text.name_stack,
@@ -94,6 +96,9 @@ pub const PANELS: &[Panel] = &[
         render: |frame, area, app, _| legend::render(frame, area, app.theme, app.text()),
     },
 ];
+
+// One entry per panel the state can choose.
+const _: () = assert!(PANELS.len() == SidePanel::ALL.len());
 
 /// Which panel goes in which slot: the chosen one beside the grid, then
 /// the slot under the grid and the further columns, each taking the next
@@ -181,7 +186,7 @@ fn share_columns(placed: &mut [(usize, Rect)], areas: &SolveAreas) {
 
 /// Draws the panels in their slots, under the row that names them.
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
-    let placed = arrange(areas, solve.panel);
+    let placed = arrange(areas, solve.panel.index());
     if let Some(&(chosen, _)) = placed.first() {
         frame.render_widget(names_row(chosen, &placed, app), areas.names);
     }

@@ -1,0 +1,124 @@
+//! The state of the solve screen's views of the search's shape (issue 10):
+//! whether the event log folds unwinding chains, and the heatmap with its
+//! measure. The views themselves are rebuilt from the engine when drawn
+//! (log, path); only the heatmap's counts are kept, because counting them
+//! runs the search from step 0. The screen's own forward runs carry them
+//! along ([`RunningCounts`]), so at the step a run stopped they are there
+//! at once; at any other step they are counted from the nearest checkpoint
+//! ([`HeatCheckpoints`], which those runs leave too) off the UI thread
+//! ([`Effect::CountHeatmap`](super::Effect::CountHeatmap)) while the search
+//! is paused. The tree's icicle is not kept here: it is built from the
+//! search, the zooms and the terminal's size when first read, and read
+//! again while they stay ([`TreeView::built`]).
+//!
+//! One file per view, each with its own state and keys: `heat` (the
+//! heatmap, its counts and their checkpoints), `tree` (the search tree's
+//! selection and zooms) and `race` (the strategy race); here, what they
+//! share (the [`ShapeViews`] that holds them), the log's folding and the
+//! strategies' kept totals.
+
+mod heat;
+mod race;
+mod tree;
+
+pub use heat::{HeatCache, HeatCheckpoints, HeatView, count_heatmap, count_heatmap_lent};
+pub use race::RaceView;
+pub use tree::TreeView;
+
+use super::{App, Mode};
+use crate::engine::{Counts, Strategy};
+use crate::i18n::Text;
+use crate::i18n::words::race_comparison;
+use crate::search_shape::race::comparison;
+use crate::search_shape::running_counts::RunningCounts;
+
+#[derive(Clone, Debug, Default)]
+pub struct ShapeViews {
+    /// The log shows every event instead of folding unwinding chains.
+    pub log_expanded: bool,
+    /// The heatmap in place of the grid, when shown.
+    pub heat: Option<HeatView>,
+    /// Numbers the heatmap's count requests, so a late answer is known.
+    requests: u64,
+    /// The checkpoints of the heatmap's counts so far, left by the
+    /// screen's forward runs and by the counts, for the next request: kept
+    /// while the heatmap is hidden, so showing it again at another step is
+    /// quick. Plain data of this state: lent to the worker that counts
+    /// (with [`Effect::CountHeatmap`](super::Effect::CountHeatmap)) and
+    /// handed back with its counts.
+    checkpoints: Option<Box<HeatCheckpoints>>,
+    /// The request the checkpoints are lent to, while it counts: the
+    /// forward runs meanwhile go on without them.
+    lent: Option<u64>,
+    /// The heatmap's counts carried along the screen's forward runs: when
+    /// the engine stands at their step (after `f`, `g N`, `b`, play), the
+    /// heatmap shows them at once instead of asking for a count.
+    running: RunningCounts,
+    /// The search tree, when open (it takes the keys).
+    pub tree: Option<TreeView>,
+    /// The strategy race, when open (it takes the keys).
+    pub race: Option<RaceView>,
+    /// The totals of each strategy's search once run to the end, indexed
+    /// like `Strategy::ALL`: kept across strategy switches to compare.
+    pub totals: [Option<Counts>; 2],
+}
+
+impl App {
+    /// After every action: a search run to the end keeps its totals; when
+    /// the other strategy's are known too, the comparison is said.
+    pub(in crate::app) fn keep_totals(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        // A bug-lab variant's totals are not its strategy's: not kept.
+        if !solve.search.is_finished() || solve.search.mistake().is_some() {
+            return;
+        }
+        let strategy = solve.search.strategy();
+        let index = strategy_index(strategy);
+        let counts = *solve.search.counts();
+        if solve.shape.totals[index] == Some(counts) {
+            return;
+        }
+        solve.shape.totals[index] = Some(counts);
+        if let Some(line) = totals_comparison(&solve.shape.totals, self.lang.text()) {
+            self.info(line);
+        }
+    }
+
+    /// `e`: fold or unfold the log's unwinding lines.
+    pub(in crate::app) fn toggle_log_folding(&mut self) {
+        let words = &self.text().panels;
+        if let Mode::Solve(solve) = &mut self.mode {
+            let views = &mut solve.shape;
+            views.log_expanded = !views.log_expanded;
+            let how = if views.log_expanded {
+                words.log_unfolded_message
+            } else {
+                words.log_folded_message
+            };
+            self.info(how);
+        }
+    }
+}
+
+fn strategy_index(strategy: Strategy) -> usize {
+    Strategy::ALL
+        .iter()
+        .position(|&s| s == strategy)
+        .expect("every strategy is in ALL")
+}
+
+/// The comparison of both strategies' kept totals, once both are known.
+pub fn totals_comparison(totals: &[Option<Counts>; 2], text: &Text) -> Option<String> {
+    let [Some(a), Some(b)] = totals else {
+        return None;
+    };
+    Some(race_comparison(
+        comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)),
+        text,
+    ))
+}
+
+#[cfg(test)]
+mod chinese_message_tests;

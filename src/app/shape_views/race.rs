@@ -1,0 +1,115 @@
+//! The strategy race (`r`): both strategies run side by side at the solve
+//! screen's speed, and the race's keys.
+
+use std::time::Instant;
+
+use crate::app::solve::{FRAME, SLICE, START_PACE, Speed};
+use crate::app::{Action, App, Mode};
+use crate::search_shape::race::Race;
+
+/// The race and how it is being run.
+#[derive(Clone, Debug)]
+pub struct RaceView {
+    pub race: Race,
+    pub playing: bool,
+    /// Events each side runs per frame flat out; grows while frames come
+    /// back quickly and shrinks when they are late, so a frame stays near
+    /// [`solve::SLICE`](super::solve::SLICE) without reading the clock.
+    budget: u64,
+    last_frame: Instant,
+    /// Events due but not yet run at a visible speed: the fraction carried.
+    owed: f64,
+    /// The solve screen's speed before the race set it to turbo; put back
+    /// when the race closes.
+    speed_before: Speed,
+}
+
+impl RaceView {
+    /// When the next frame is due while the race runs.
+    pub fn next_frame(&self, speed: Speed) -> Option<Instant> {
+        if !self.playing {
+            return None;
+        }
+        Some(match speed.per_second() {
+            None => self.last_frame,
+            Some(_) => self.last_frame + FRAME,
+        })
+    }
+
+    /// Plays on from `now` after a pause under a window (nothing owed for
+    /// the time it was open).
+    pub fn resume(&mut self, now: Instant) {
+        self.playing = !self.race.is_finished();
+        self.last_frame = now;
+        self.owed = 0.0;
+    }
+
+    /// A frame: both sides run the same number of events.
+    pub fn tick(&mut self, now: Instant, speed: Speed) {
+        let elapsed = now.saturating_duration_since(self.last_frame);
+        self.last_frame = now;
+        if !self.playing {
+            return;
+        }
+        let events = match speed.per_second() {
+            None => {
+                if elapsed < SLICE * 2 {
+                    self.budget = (self.budget * 3 / 2).min(50_000_000);
+                } else if elapsed > SLICE * 4 {
+                    self.budget = (self.budget / 2).max(1_000);
+                }
+                self.budget
+            }
+            Some(per_second) => {
+                self.owed += elapsed.as_secs_f64() * per_second as f64;
+                let due = self.owed.floor().min(per_second as f64);
+                self.owed = (self.owed - due).min(1.0);
+                due as u64
+            }
+        };
+        self.race.run(events);
+        if self.race.is_finished() {
+            self.playing = false;
+        }
+    }
+}
+
+impl App {
+    /// The race's keys: open (flat out, from step 0), play or pause, close.
+    pub(in crate::app) fn control_race(&mut self, action: Action) {
+        let now = self.clock;
+        let grid = self.editor.grid.givens_only();
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        match action {
+            Action::OpenRace => {
+                solve.stop();
+                let speed_before = solve.speed;
+                solve.speed = Speed::TURBO;
+                // The givens were checked when the solve started.
+                let race = Race::new(&grid).expect("givens without conflict");
+                solve.shape.race = Some(RaceView {
+                    race,
+                    playing: true,
+                    budget: START_PACE / 2,
+                    last_frame: now,
+                    owed: 0.0,
+                    speed_before,
+                });
+            }
+            Action::CloseRace => {
+                if let Some(view) = solve.shape.race.take() {
+                    solve.speed = view.speed_before;
+                }
+            }
+            Action::RacePlayPause => {
+                if let Some(view) = &mut solve.shape.race {
+                    view.playing = !view.playing && !view.race.is_finished();
+                    view.last_frame = now;
+                }
+            }
+            _ => {}
+        }
+    }
+}

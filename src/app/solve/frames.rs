@@ -1,0 +1,127 @@
+//! Long runs worked on frame by frame: a [`Goal`] (turbo, `f`, `b` far
+//! away, `g` far ahead) gets a slice of at most a given number of events
+//! per frame, and playing at a visible speed owes the steps due since the
+//! last frame; when the next frame is due.
+
+use std::time::{Duration, Instant};
+
+use super::{SolveState, StepSize};
+
+/// Work done per frame while running flat out; the rest of the frame draws
+/// the screen and reads keys.
+pub const SLICE: Duration = Duration::from_millis(30);
+/// Time between frames when playing at a visible speed: about 30 a second.
+pub const FRAME: Duration = Duration::from_millis(33);
+/// Events a key press may run at once before it becomes a sliced goal.
+pub(super) const AT_ONCE: u64 = 200_000;
+/// Events per busy frame until the loop has measured better.
+pub const START_PACE: u64 = 100_000;
+
+/// A run that goes on over several frames until it gets there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The end of the search (`f`, and turbo playing).
+    End,
+    /// The next event a step of this size stops at (`b`, long steps).
+    Next(StepSize),
+    /// A step number ahead (`g`).
+    Step(u64),
+}
+
+impl SolveState {
+    /// When the next frame is due, if anything moves.
+    pub fn next_frame(&self) -> Option<Instant> {
+        if let Some(race) = &self.shape.race {
+            return race.next_frame(self.speed);
+        }
+        if self.goal.is_some() {
+            return Some(self.last_frame);
+        }
+        if !self.playing {
+            return None;
+        }
+        match self.speed.per_second() {
+            None => Some(self.last_frame),
+            Some(n) if n as f64 >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
+            // Slow: wake exactly when the next step is due.
+            Some(n) => {
+                Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n as f64))
+            }
+        }
+    }
+
+    pub(super) fn start_goal(&mut self, goal: Goal, now: Instant) {
+        self.goal = Some(goal);
+        self.last_frame = now;
+    }
+
+    /// A frame is due: play on, or work on the goal for one slice of at
+    /// most `pace` events.
+    pub fn tick(&mut self, now: Instant, pace: u64) {
+        if let Some(race) = &mut self.shape.race {
+            race.tick(now, self.speed);
+            return;
+        }
+        let elapsed = now.saturating_duration_since(self.last_frame);
+        if let Some(goal) = self.goal {
+            if self.run_for(pace, goal) {
+                self.goal = None;
+            }
+        } else if self.playing {
+            match self.speed.per_second() {
+                None if self.quiz.is_some() => self.play_to_question(pace),
+                None => {
+                    self.run(pace);
+                }
+                Some(per_second) => {
+                    self.owed += elapsed.as_secs_f64() * per_second as f64;
+                    // A late frame does not make up for more than a second.
+                    let due = self.owed.floor().min(per_second as f64);
+                    self.owed = (self.owed - due).min(1.0);
+                    self.play_steps(due as u64);
+                }
+            }
+            if self.search.is_finished() {
+                self.playing = false;
+            }
+        }
+        self.last_frame = now;
+    }
+
+    /// Applies `n` steps of the current size (every event: in bulk); with
+    /// the quiz on, events up to the next question.
+    fn play_steps(&mut self, n: u64) {
+        if self.quiz.is_some() {
+            self.play_to_question(n);
+            return;
+        }
+        match self.step_size {
+            StepSize::Every => self.run(n),
+            size => {
+                for _ in 0..n {
+                    if self.run_until(AT_ONCE, size).is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Works towards `goal` for at most `budget` events. Returns true once
+    /// there (or the search ended).
+    fn run_for(&mut self, budget: u64, goal: Goal) -> bool {
+        let there = match goal {
+            Goal::End => {
+                self.run(budget);
+                false
+            }
+            Goal::Step(n) => {
+                let left = n.saturating_sub(self.step());
+                self.run(budget.min(left));
+                self.step() >= n
+            }
+            Goal::Next(size) => self.run_until(budget, size).is_some(),
+        };
+        there || self.search.is_finished()
+    }
+}

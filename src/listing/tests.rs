@@ -1,0 +1,132 @@
+use super::*;
+
+/// Every kind marks a line of every listing, and the line it names
+/// is code, not a comment; a phrase table changes comments only, so
+/// the line it names in a translated text is the same code.
+#[test]
+fn every_kind_marks_a_line_everywhere() {
+    let listings: Vec<Listing> = Listing::all().collect();
+    assert_eq!(listings.len(), 20);
+    // Phrases that occur in code too: only the comments may change.
+    let phrases: &[(&str, &str)] = &[("board", "BOARD"), ("row", "ROW"), ("the", "THE")];
+    for listing in listings {
+        let english: Vec<&str> = listing.lines().collect();
+        let shown = listing.text_in(phrases);
+        let shown: Vec<&str> = shown.lines().collect();
+        assert_eq!(shown.len(), english.len(), "{}", listing.title());
+        for kind in MARKED_KINDS {
+            let marked = listing.marked(kind);
+            assert!(
+                !marked.is_empty(),
+                "{} marks no line for {kind:?}",
+                listing.title()
+            );
+            for i in marked {
+                let code = |line: &str| listing.language.split_comment(line).0.to_string();
+                assert_eq!(
+                    code(shown[i]),
+                    code(english[i]),
+                    "{} line {i}",
+                    listing.title()
+                );
+                assert!(
+                    !code(shown[i]).trim().is_empty(),
+                    "{} line {i}",
+                    listing.title()
+                );
+            }
+        }
+    }
+}
+
+/// Phrases replace the longest first, in comments only; no phrases
+/// leave the text itself.
+#[test]
+fn phrases_replace_comments_longest_first() {
+    let cpp = Listing::of(Language::Cpp, Strategy::RowMajor, None);
+    assert!(matches!(cpp.text_in(&[]), Cow::Borrowed(t) if t == cpp.text));
+    let undo = "board[r][c] = '.';  // backtrack: unmark, clear";
+    let at = cpp.lines().position(|l| l.trim() == undo).unwrap();
+    let phrases: &[(&str, &str)] = &[("back", "B"), ("backtrack", "回溯"), ("board", "X")];
+    let shown = cpp.text_in(phrases);
+    let line = shown.lines().nth(at).unwrap();
+    assert_eq!(line.trim(), "board[r][c] = '.';  // 回溯: unmark, clear");
+}
+
+fn marked_text(listing: &Listing, kind: EventKind) -> Vec<&'static str> {
+    let lines: Vec<&str> = listing.lines().collect();
+    listing
+        .marked(Some(kind))
+        .into_iter()
+        .map(|i| lines[i].trim())
+        .collect()
+}
+
+#[test]
+fn the_cpp_row_major_marks_are_the_statements_of_each_event() {
+    let cpp = Listing::of(Language::Cpp, Strategy::RowMajor, None);
+    assert_eq!(
+        marked_text(&cpp, EventKind::Undo),
+        [
+            "row[r][d] = col[c][d] = box[b][d] = false;",
+            "board[r][c] = '.';  // backtrack: unmark, clear"
+        ]
+    );
+    assert_eq!(
+        marked_text(&cpp, EventKind::Enter),
+        ["if (!nextEmptyCell(board, r, c))"]
+    );
+    assert!(cpp.mistake_lines().is_empty());
+}
+
+#[test]
+fn each_mistake_listing_shows_its_mistake_and_marks_around_it() {
+    for language in Language::ALL {
+        let forget_restore =
+            Listing::of(language, Strategy::RowMajor, Some(Mistake::ForgetRestore));
+        // The unmark line is there, commented out, and never marked.
+        let mistake = forget_restore.mistake_lines();
+        assert_eq!(mistake.len(), 1, "{}", forget_restore.title());
+        assert!(
+            !forget_restore
+                .marked(Some(EventKind::Undo))
+                .contains(&mistake[0])
+        );
+        assert_eq!(forget_restore.marked(Some(EventKind::Undo)).len(), 1);
+
+        let forget_flag = Listing::of(language, Strategy::RowMajor, Some(Mistake::ForgetFlag));
+        let ignored = forget_flag.mistake_lines();
+        assert_eq!(ignored.len(), 1);
+        assert!(
+            forget_flag
+                .marked(Some(EventKind::Place))
+                .contains(&ignored[0])
+        );
+
+        let restart = Listing::of(language, Strategy::RowMajor, Some(Mistake::RestartColumn));
+        let scan = restart.mistake_lines();
+        assert_eq!(scan.len(), 1);
+        assert!(restart.marked(Some(EventKind::Enter)).contains(&scan[0]));
+    }
+}
+
+#[test]
+fn most_constrained_listings_show_the_cell_choice() {
+    for language in Language::ALL {
+        let listing = Listing::of(language, Strategy::MostConstrained, None);
+        let enter = marked_text(&listing, EventKind::Enter);
+        assert_eq!(enter.len(), 2, "{}: {enter:?}", listing.title());
+        let choice = |l: &&str| l.contains("if (n < best)") || l.contains("fewer: take it");
+        assert!(enter.iter().any(choice));
+    }
+}
+
+#[test]
+fn languages_cycle_and_round_trip_their_names() {
+    let mut l = Language::Cpp;
+    for _ in 0..4 {
+        assert_eq!(Language::from_name(l.name()), Some(l));
+        l = l.next();
+    }
+    assert_eq!(l, Language::Cpp);
+}
