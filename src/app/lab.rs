@@ -7,7 +7,7 @@ use crate::engine::{Event, Mistake, Outcome, StaleEntry};
 use crate::grid::Cell;
 use crate::i18n::Text;
 use crate::i18n::words::{quiz_question, quiz_reason, quiz_score};
-use crate::listing::Language;
+use crate::listing::CodeLanguage;
 use crate::search::Search;
 
 /// The variant's name for the status line.
@@ -24,7 +24,7 @@ pub fn variant_started(mistake: Option<Mistake>, text: &Text) -> String {
 }
 
 /// The message after `L`.
-pub fn language_shown(language: Language, text: &Text) -> String {
+pub fn language_shown(language: CodeLanguage, text: &Text) -> String {
     (text.solve.language_shown)(language.label())
 }
 

@@ -27,7 +27,7 @@ use crate::search::Search;
 
 use crate::i18n::Text;
 
-pub use super::claim::{Claim, Fate, Pick, claim};
+pub use super::claim::{Attempt, Claim, Pick, claim};
 use super::claim::{digits_that, visit_fates};
 
 /// The classic algorithm in C++, cell chosen in reading order.
@@ -45,23 +45,23 @@ pub fn listing(strategy: Strategy) -> &'static str {
 
 /// What stopped each digit, one entry a digit: `1 row r1c3`, …,
 /// `9 failed deeper`.
-pub fn fate_entries(fates: &[Fate; 9], text: &Text) -> Vec<String> {
+pub fn fate_entries(fates: &[Attempt; 9], text: &Text) -> Vec<String> {
     (1..=9u8)
         .zip(fates)
         .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect()
 }
 
-fn fate_entry(digit: u8, fate: Fate, text: &Text) -> String {
+fn fate_entry(digit: u8, fate: Attempt, text: &Text) -> String {
     let solve = &text.solve;
     match fate {
-        Fate::Rejected {
+        Attempt::Rejected {
             reason,
             by: Some(by),
         } => (solve.fate_rejected)(digit, reason, by),
-        Fate::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
-        Fate::FailedDeeper => (solve.fate_failed)(digit),
-        Fate::Completed => (solve.fate_completed)(digit),
+        Attempt::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
+        Attempt::FailedDeeper => (solve.fate_failed)(digit),
+        Attempt::Completed => (solve.fate_completed)(digit),
     }
 }
 
@@ -131,10 +131,10 @@ pub fn word(claim: &Claim, text: &Text) -> String {
 
 /// Why nothing is left at a cell that dead-ends: every digit rejected, or
 /// what the placed ones met deeper.
-fn dead_end_why(fates: &[Fate; 9], text: &Text) -> String {
+fn dead_end_why(fates: &[Attempt; 9], text: &Text) -> String {
     let solve = &text.solve;
-    let failed = digits_that(fates, Fate::FailedDeeper);
-    let completed = digits_that(fates, Fate::Completed);
+    let failed = digits_that(fates, Attempt::FailedDeeper);
+    let completed = digits_that(fates, Attempt::Completed);
     match (failed.is_empty(), completed.is_empty()) {
         (true, true) => solve.dead_end_none_fit.to_string(),
         (false, true) => (solve.dead_end_failed)(&failed),
@@ -148,18 +148,18 @@ fn dead_end_why(fates: &[Fate; 9], text: &Text) -> String {
 /// stale claim rejected a digit (forget-restore), that it proves nothing.
 fn exhausted(
     first: crate::grid::Cell,
-    fates: &[Fate; 9],
+    fates: &[Attempt; 9],
     complete: u64,
     stale_rejects: u64,
     text: &Text,
 ) -> String {
     let solve = &text.solve;
-    let failed = digits_that(fates, Fate::FailedDeeper);
+    let failed = digits_that(fates, Attempt::FailedDeeper);
     if stale_rejects > 0 {
         return (solve.exhausted_after_stale)(first, &failed, stale_rejects);
     }
     if complete > 0 {
-        let completed = digits_that(fates, Fate::Completed);
+        let completed = digits_that(fates, Attempt::Completed);
         return (solve.exhausted_after_complete)(first, &completed, &failed, complete);
     }
     match failed.as_slice() {
@@ -186,7 +186,7 @@ pub fn merged_dead_end_reasons(search: &dyn Search, text: &Text) -> Option<Vec<S
 }
 
 /// The fates at the cell of the last event, when it is a dead end.
-fn last_dead_end_fates(search: &dyn Search) -> Option<[Fate; 9]> {
+fn last_dead_end_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
     let Some(Event::DeadEnd { .. }) = search.last_event() else {
         return None;
     };
@@ -194,11 +194,11 @@ fn last_dead_end_fates(search: &dyn Search) -> Option<[Fate; 9]> {
 }
 
 /// The other digits' entries, then the digits that failed deeper in one.
-fn merge_failed_deeper(fates: &[Fate; 9], text: &Text) -> Vec<String> {
-    let failed = digits_that(fates, Fate::FailedDeeper);
+fn merge_failed_deeper(fates: &[Attempt; 9], text: &Text) -> Vec<String> {
+    let failed = digits_that(fates, Attempt::FailedDeeper);
     let mut merged: Vec<String> = (1..=9u8)
         .zip(fates)
-        .filter(|(_, fate)| **fate != Fate::FailedDeeper)
+        .filter(|(_, fate)| **fate != Attempt::FailedDeeper)
         .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect();
     if !failed.is_empty() {

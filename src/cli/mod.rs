@@ -17,7 +17,7 @@ use exit::{WRITE_FAILED, note};
 use crate::engine::{Mistake, Strategy};
 use crate::generate::Difficulty;
 use crate::i18n::Lang;
-use crate::listing::Language;
+use crate::listing::CodeLanguage;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
 /// backwards; or solve, count, trace and generate puzzles from the command line.
@@ -139,7 +139,7 @@ pub enum Command {
         /// Add each event's line numbers in the listing of this language
         /// (`"lines":[13,14]`, 1-based), to follow the trace in an editor.
         #[arg(long, value_enum, value_name = "LANG")]
-        lines: Option<ListingLanguage>,
+        lines: Option<CodeLanguageArg>,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -235,20 +235,20 @@ impl From<BugVariant> for Mistake {
 
 /// The languages of the listings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ListingLanguage {
+pub enum CodeLanguageArg {
     Cpp,
     Java,
     Python,
     Rust,
 }
 
-impl From<ListingLanguage> for Language {
-    fn from(l: ListingLanguage) -> Language {
+impl From<CodeLanguageArg> for CodeLanguage {
+    fn from(l: CodeLanguageArg) -> CodeLanguage {
         match l {
-            ListingLanguage::Cpp => Language::Cpp,
-            ListingLanguage::Java => Language::Java,
-            ListingLanguage::Python => Language::Python,
-            ListingLanguage::Rust => Language::Rust,
+            CodeLanguageArg::Cpp => CodeLanguage::Cpp,
+            CodeLanguageArg::Java => CodeLanguage::Java,
+            CodeLanguageArg::Python => CodeLanguage::Python,
+            CodeLanguageArg::Rust => CodeLanguage::Rust,
         }
     }
 }
@@ -335,7 +335,7 @@ pub fn run(args: Args) -> ExitCode {
                 mistake: bug.map(Mistake::from),
                 max_steps,
                 summary,
-                lines: lines.map(Language::from),
+                lines: lines.map(CodeLanguage::from),
             },
         ),
         Some(Command::Generate {

@@ -15,7 +15,7 @@ use sudoku_dfs::app::recovery::Recovered;
 use sudoku_dfs::app::ui::side::PANELS;
 use sudoku_dfs::app::{Action, App, Theme};
 use sudoku_dfs::i18n::Lang;
-use sudoku_dfs::listing::{Language, Listing};
+use sudoku_dfs::listing::{CodeLanguage, Listing};
 
 use super::screens::{draw, example, press, row, update_running_effects};
 
@@ -289,7 +289,7 @@ fn views() -> Vec<String> {
         .position(|p| (p.name)(panels) == panels.name_code)
         .unwrap();
     let mut views: Vec<String> = (0..PANELS.len()).map(|tabs| "\t".repeat(tabs)).collect();
-    for language in 1..Language::ALL.len() {
+    for language in 1..CodeLanguage::ALL.len() {
         views.push(format!("{}{}", "\t".repeat(code), "L".repeat(language)));
     }
     for keys in ["t", "t↓↓", "H", "HH", "HHH", "r", "x", "x5", "x5x"] {

@@ -2,7 +2,7 @@
 //! checker's model of the trace at that step.
 
 use sudoku_dfs::app::narration::{
-    Claim, Fate, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
+    Attempt, Claim, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
 };
 use sudoku_dfs::engine::Engine;
 use sudoku_dfs::format::thousands;
@@ -238,14 +238,14 @@ fn sentence(
     }
 }
 
-fn fates(visit: &Visit) -> [Fate; 9] {
+fn fates(visit: &Visit) -> [Attempt; 9] {
     visit.met.map(|m| match m {
-        Met::Rejected(kind, by) => Fate::Rejected {
+        Met::Rejected(kind, by) => Attempt::Rejected {
             reason: unit_kind(kind),
             by: by.map(Cell::new),
         },
-        Met::Placed { completed: false } => Fate::FailedDeeper,
-        Met::Placed { completed: true } => Fate::Completed,
+        Met::Placed { completed: false } => Attempt::FailedDeeper,
+        Met::Placed { completed: true } => Attempt::Completed,
         Met::Untried => panic!("a finished visit tried every digit"),
     })
 }

@@ -182,7 +182,7 @@ fn check_dead_ends(grid: &Grid, strategy: Strategy) -> (usize, usize) {
                     .filter(|&d| seen[d as usize - 1] == Some(true))
                     .collect();
                 for d in 1..=9 {
-                    let deeper = fates[d - 1] == Fate::FailedDeeper;
+                    let deeper = fates[d - 1] == Attempt::FailedDeeper;
                     assert_eq!(Some(deeper), seen[d - 1], "{cell} digit {d}");
                 }
                 let text = narrate(&engine, EN);
@@ -321,25 +321,25 @@ fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
 #[test]
 fn merged_reasons_say_the_failed_digits_once() {
     let by = |r, c| Cell::at(r, c);
-    let mut fates = [Fate::Rejected {
+    let mut fates = [Attempt::Rejected {
         reason: UnitKind::Column,
         by: Some(by(1, 1)),
     }; 9];
-    fates[0] = Fate::Rejected {
+    fates[0] = Attempt::Rejected {
         reason: UnitKind::Row,
         by: Some(by(0, 2)),
     };
-    fates[1] = Fate::FailedDeeper;
-    fates[2] = Fate::Rejected {
+    fates[1] = Attempt::FailedDeeper;
+    fates[2] = Attempt::Rejected {
         reason: UnitKind::Box,
         by: Some(by(1, 1)),
     };
-    fates[8] = Fate::FailedDeeper;
+    fates[8] = Attempt::FailedDeeper;
     let merged = with_why(merge_failed_deeper(&fates, EN), EN);
     assert_eq!(merged[..2], ["why: 1 row r1c3", "3 box r2c2"]);
     assert_eq!(merged.last().unwrap(), "2 and 9 failed deeper");
     assert_eq!(merged.len(), 8);
-    let all = [Fate::FailedDeeper; 9];
+    let all = [Attempt::FailedDeeper; 9];
     assert_eq!(
         with_why(merge_failed_deeper(&all, EN), EN),
         ["why: 1, 2, 3, 4, 5, 6, 7, 8 and 9 failed deeper"]
