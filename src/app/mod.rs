@@ -441,3 +441,9 @@ mod seam_tests;
 
 #[cfg(test)]
 mod tree_details_tests;
+
+#[cfg(test)]
+mod screen_tests;
+
+#[cfg(all(test, feature = "cli"))]
+mod narration_truth;

@@ -1,15 +1,15 @@
 //! The sentences the solve screen shows at one step, checked against the
 //! checker's model of the trace at that step.
 
-use sudoku_dfs::app::narration::{
+use crate::app::narration::{
     Attempt, Claim, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
 };
-use sudoku_dfs::engine::Engine;
-use sudoku_dfs::format::thousands;
-use sudoku_dfs::i18n::words::quiz_question;
-use sudoku_dfs::i18n::{Lang, Text};
-use sudoku_dfs::quiz::{Answer, Question};
-use sudoku_dfs::{Cell, UnitKind};
+use crate::engine::Engine;
+use crate::format::thousands;
+use crate::i18n::words::quiz_question;
+use crate::i18n::{Lang, Text};
+use crate::quiz::{Answer, Question};
+use crate::{Cell, UnitKind};
 
 use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit};
 
