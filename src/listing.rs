@@ -28,22 +28,13 @@ pub enum CodeLanguage {
 }
 
 impl CodeLanguage {
+    #[cfg(test)]
     pub const ALL: [CodeLanguage; 4] = [
         CodeLanguage::Cpp,
         CodeLanguage::Java,
         CodeLanguage::Python,
         CodeLanguage::Rust,
     ];
-
-    /// The name on the command line (`--lines cpp`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            CodeLanguage::Cpp => "cpp",
-            CodeLanguage::Java => "java",
-            CodeLanguage::Python => "python",
-            CodeLanguage::Rust => "rust",
-        }
-    }
 
     /// The name a reader knows it by, for titles.
     pub const fn label(self) -> &'static str {
@@ -53,10 +44,6 @@ impl CodeLanguage {
             CodeLanguage::Python => "Python",
             CodeLanguage::Rust => "Rust",
         }
-    }
-
-    pub fn from_name(name: &str) -> Option<CodeLanguage> {
-        CodeLanguage::ALL.into_iter().find(|l| l.name() == name)
     }
 
     /// The next language in the app's cycle, back to C++ after Rust.
@@ -327,6 +314,7 @@ impl Listing {
     }
 
     /// Every listing: each language with each variant.
+    #[cfg(test)]
     pub fn all() -> impl Iterator<Item = Listing> {
         CodeLanguage::ALL.into_iter().flat_map(|language| {
             Strategy::ALL
@@ -341,6 +329,7 @@ impl Listing {
     }
 
     /// `C++`, `Java (forget-restore)`, `Python (most-constrained)`.
+    #[cfg(test)]
     pub fn title(&self) -> String {
         match (self.mistake, self.strategy) {
             (Some(m), _) => format!("{} ({m})", self.language.label()),

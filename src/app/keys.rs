@@ -102,6 +102,7 @@ impl Key {
         }
     }
 
+    #[cfg(test)]
     /// A press of this key (the first of a family), for checking that
     /// what a popup says about a key is what the table does with it.
     pub fn example_press(self) -> KeyEvent {

@@ -22,26 +22,13 @@
 //! 没有数字可以放 only when all nine were rejected, and 回溯 (backtrack) is
 //! only ever the undo event. The tests check both languages.
 
-use crate::engine::{Event, Strategy};
+use crate::engine::Event;
 use crate::search::Search;
 
 use crate::i18n::Text;
 
 pub use super::claim::{Attempt, Claim, Pick, claim};
 use super::claim::{digits_that, visit_fates};
-
-/// The classic algorithm in C++, cell chosen in reading order.
-pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");
-/// The same algorithm choosing the cell with the fewest candidates.
-pub const LISTING_MOST_CONSTRAINED: &str = include_str!("../../assets/most_constrained_dfs.cpp");
-
-/// The listing the code panel shows for a strategy.
-pub fn listing(strategy: Strategy) -> &'static str {
-    match strategy {
-        Strategy::RowMajor => LISTING,
-        Strategy::MostConstrained => LISTING_MOST_CONSTRAINED,
-    }
-}
 
 /// What stopped each digit, one entry a digit: `1 row r1c3`, …,
 /// `9 failed deeper`.
@@ -213,28 +200,6 @@ fn with_why(mut entries: Vec<String>, text: &Text) -> Vec<String> {
         *first = (text.solve.why)(first);
     }
     entries
-}
-
-/// The lines (0-based) of `listing` an event stands for; at step 0, the
-/// givens being marked. Found by what the lines say, so both listings
-/// (and any edit of them) mark the right lines.
-pub fn code_lines(listing: &str, event: Option<Event>) -> Vec<usize> {
-    let lines: Vec<&str> = listing.lines().collect();
-    let first = |needle: &str| lines.iter().position(|l| l.contains(needle));
-    // The line with `needle`, and the `more` lines after it.
-    let from = |needle: &str, more: usize| -> Vec<usize> {
-        first(needle).map_or_else(Vec::new, |i| (i..=i + more).collect())
-    };
-    match event {
-        None => from("markTheGivens", 0),
-        Some(Event::Enter { .. }) => from("(board, r, c))", 0),
-        Some(Event::Solved) => from("none left: solved", 0),
-        Some(Event::Reject { .. }) => from("|| box[b][d])", 1),
-        Some(Event::Place { .. }) => from("= box[b][d] = true;", 2),
-        Some(Event::Undo { .. }) => from("= box[b][d] = false;", 1),
-        Some(Event::DeadEnd { .. }) => from("return false;", 0),
-        Some(Event::Exhausted) => from("noSolution", 0),
-    }
 }
 #[cfg(test)]
 mod tests;

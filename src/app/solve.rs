@@ -173,6 +173,7 @@ impl SolveState {
         self.end.map(|(step, _)| step)
     }
 
+    #[cfg(test)]
     /// Events run forward so far (not counting replays of seeks).
     pub fn events_run(&self) -> u64 {
         self.events_run
@@ -320,7 +321,7 @@ impl SolveState {
     }
 
     /// Home.
-    pub fn to_start(&mut self) {
+    pub fn back_to_start(&mut self) {
         self.stop();
         self.search.seek(0);
     }

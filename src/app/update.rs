@@ -227,7 +227,7 @@ impl App {
                 None
             }
             Action::ToStart => {
-                solve.to_start();
+                solve.back_to_start();
                 None
             }
             Action::CycleStepSize => {

@@ -1,12 +1,15 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
 mod bench;
-pub mod exit;
+pub(crate) mod exit;
 mod generate;
 mod heatmap;
 mod progress;
 mod solve;
 pub(crate) mod trace;
+
+pub use crate::bench::Clock;
+pub use crate::exit_status::record_closed_at_start;
 
 use std::process::ExitCode;
 
@@ -34,7 +37,7 @@ use crate::listing::CodeLanguage;
     about,
     override_usage = "sudoku-dfs [OPTIONS] [PUZZLE]\n       sudoku-dfs [--lang <LANG>] <COMMAND>"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
     pub command: Option<Command>,
 
@@ -81,7 +84,7 @@ fn parse_lang(code: &str) -> Result<Lang, String> {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Solve puzzles: one line each, the 81-digit solution or `no solution`.
     ///
     /// Exit status: 0 when every puzzle was solved, 1 when some had no
@@ -186,7 +189,7 @@ pub enum Command {
 
 /// The strategies `solve` offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolveStrategy {
+pub(crate) enum SolveStrategy {
     /// The fast solver (bitboards and singles).
     Fast,
     /// The classic DFS: first empty cell in reading order.
@@ -197,7 +200,7 @@ pub enum SolveStrategy {
 
 /// The levels `generate` offers: [`Difficulty`], named for the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Level {
+pub(crate) enum Level {
     Easy,
     Medium,
     Hard,
@@ -217,7 +220,7 @@ impl From<Level> for Difficulty {
 
 /// The bug lab's mistakes, named as the reference's modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum BugVariant {
+pub(crate) enum BugVariant {
     ForgetRestore,
     ForgetFlag,
     RestartColumn,
@@ -235,7 +238,7 @@ impl From<BugVariant> for Mistake {
 
 /// The languages of the listings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CodeLanguageArg {
+pub(crate) enum CodeLanguageArg {
     Cpp,
     Java,
     Python,
@@ -255,7 +258,7 @@ impl From<CodeLanguageArg> for CodeLanguage {
 
 /// The strategies of the teaching engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum EngineStrategy {
+pub(crate) enum EngineStrategy {
     RowMajor,
     MostConstrained,
 }
@@ -298,7 +301,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs what the arguments ask for and returns the process exit code.
-pub fn run(args: Args) -> ExitCode {
+pub(crate) fn run(args: Args) -> ExitCode {
     let result = match args.command {
         Some(Command::Solve {
             strategy,

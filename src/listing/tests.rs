@@ -122,10 +122,9 @@ fn most_constrained_listings_show_the_cell_choice() {
 }
 
 #[test]
-fn languages_cycle_and_round_trip_their_names() {
+fn languages_cycle_back_to_cpp() {
     let mut l = CodeLanguage::Cpp;
     for _ in 0..4 {
-        assert_eq!(CodeLanguage::from_name(l.name()), Some(l));
         l = l.next();
     }
     assert_eq!(l, CodeLanguage::Cpp);

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::Engine;
-use crate::engine::EventKind;
+use crate::engine::{EventKind, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::puzzles;
 
@@ -402,69 +402,4 @@ fn an_unsolvable_search_ends_on_its_first_cell() {
         narrate(&engine, EN),
         "no solution: no digit fits r1c1, the first cell, so no grid completes these givens"
     );
-}
-
-#[test]
-fn each_event_points_at_its_lines_of_code() {
-    for source in [LISTING, LISTING_MOST_CONSTRAINED] {
-        let lines: Vec<&str> = source.lines().collect();
-        let at = |event: Option<Event>| -> String {
-            let marked = code_lines(source, event);
-            assert!(!marked.is_empty(), "{event:?}");
-            marked
-                .iter()
-                .map(|&i| lines[i])
-                .collect::<Vec<_>>()
-                .join("\n")
-        };
-        let cell = Cell::at(0, 0);
-        assert!(at(None).contains("markTheGivens"));
-        assert!(at(Some(Event::Enter { cell, depth: 0 })).contains("if (!"));
-        assert!(at(Some(Event::Solved)).contains("return true;"));
-        let reject = Event::Reject {
-            cell,
-            digit: 1,
-            reason: UnitKind::Row,
-            by: Some(cell),
-        };
-        assert!(at(Some(reject)).contains("row[r][d] || col[c][d] || box[b][d]"));
-        assert!(at(Some(reject)).contains("continue;"));
-        let place = at(Some(Event::Place { cell, digit: 1 }));
-        assert!(
-            place.contains("= true;") && place.contains("'0' + d") && place.contains("dfs(board)")
-        );
-        let undo = at(Some(Event::Undo { cell, digit: 1 }));
-        assert!(undo.contains("= false;") && undo.contains("'.'"));
-        assert!(at(Some(Event::DeadEnd { cell })).contains("return false;"));
-        assert!(at(Some(Event::Exhausted)).contains("!dfs(board)"));
-    }
-    // Each strategy's listing shows how it chooses the cell.
-    let enter = Some(Event::Enter {
-        cell: Cell::at(0, 0),
-        depth: 0,
-    });
-    let pick = |source: &str| {
-        source
-            .lines()
-            .nth(code_lines(source, enter)[0])
-            .unwrap()
-            .to_string()
-    };
-    assert!(pick(LISTING).contains("nextEmptyCell"));
-    assert!(pick(LISTING_MOST_CONSTRAINED).contains("fewestCandidates"));
-    // "backtrack" in the listing is only the undo.
-    for source in [LISTING, LISTING_MOST_CONSTRAINED] {
-        for (i, line) in source.lines().enumerate() {
-            if line.replace("backtracking", "").contains("backtrack") {
-                let undo = code_lines(
-                    source,
-                    Some(Event::Undo {
-                        cell: Cell::at(0, 0),
-                        digit: 1,
-                    }),
-                );
-                assert!(undo.contains(&i), "{line}");
-            }
-        }
-    }
 }

@@ -10,12 +10,12 @@
 
 use std::collections::BTreeSet;
 
-use ratatui::buffer::Buffer;
 use crate::app::recovery::Recovered;
 use crate::app::ui::side::PANELS;
 use crate::app::{Action, App, Theme};
 use crate::i18n::Lang;
 use crate::listing::{CodeLanguage, Listing};
+use ratatui::buffer::Buffer;
 
 use super::screens::{draw, example, press, row, update_running_effects};
 

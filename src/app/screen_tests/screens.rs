@@ -1,12 +1,12 @@
 //! Snapshots of each screen at 80x24, the minimum size, drawn from states
 //! reached by pressing keys; and the styles that must survive NO_COLOR.
 
+use crate::app::{Action, App, Overlay, Theme, keys, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
-use crate::app::{Action, App, Overlay, Theme, keys, ui};
 
 pub(crate) fn press(app: &mut App, keys: &str) {
     for c in keys.chars() {
@@ -996,8 +996,7 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
     // empty cell once it has been.
     let grid = crate::puzzles::example().grid.clone();
     let mut probe =
-        crate::engine::Engine::with_mistake(&grid, crate::engine::Mistake::ForgetFlag)
-            .unwrap();
+        crate::engine::Engine::with_mistake(&grid, crate::engine::Mistake::ForgetFlag).unwrap();
     while probe.step() != Some(Event::Solved) {}
     let complete = probe.step_number();
     let before = solving(Theme::PLAIN, &format!("vvg{}\n", complete - 1));
