@@ -1,4 +1,3 @@
-#![warn(missing_docs)]
 //! sudoku-dfs: the library behind a terminal app that teaches backtracking
 //! with Sudoku.
 //!
@@ -13,7 +12,6 @@
 //! `app` (the terminal app: ratatui, crossterm) and `cli` (the command line
 //! and its benchmark: clap, indicatif; on by default, and it includes
 //! `app`). `tests/layers.rs` checks that no layer names one above it.
-
 //!
 //! The library's surface is the list re-exported here — the engine and its
 //! events, the grid and its parser, the tables, the fast solver, the batch
@@ -40,6 +38,8 @@
 //! assert_eq!(fast::count_solutions(&grid, 2), 1);
 //! # Ok::<(), sudoku_dfs::ParseError>(())
 //! ```
+
+#![warn(missing_docs)]
 
 #[cfg(feature = "app")]
 mod app;
@@ -81,7 +81,7 @@ pub use generate::{Difficulty, Generated, Grade, clock_seed, generate, grade, pu
 pub use grid::{
     Cell, Grid, ParseError, ParseErrorKind, PuzzleReader, Unit, UnitKind, parse_grid, parse_puzzles,
 };
-pub use puzzle_file::read_to_string as read_puzzle_file;
+pub use puzzle_file::read_puzzle_file;
 pub use puzzles::{NamedPuzzle, example};
 pub use recording::{Recording, RecordingError};
 pub use search::Search;

@@ -39,7 +39,7 @@ pub fn open(path: &Path) -> io::Result<Box<dyn Read + Send>> {
 }
 
 /// The whole text of the file, decoded when its name ends in `.gz`.
-pub fn read_to_string(path: &Path) -> io::Result<String> {
+pub fn read_puzzle_file(path: &Path) -> io::Result<String> {
     let mut text = String::new();
     open(path)?.read_to_string(&mut text)?;
     Ok(text)
