@@ -15,12 +15,12 @@
 
 use std::time::Duration;
 
-use sudoku_dfs::bench::Clock;
+use sudoku_dfs::cli::Clock;
 
-use sudoku_dfs::engine::{Engine, Strategy};
-use sudoku_dfs::grid::parse_grid;
+use sudoku_dfs::parse_grid;
 use sudoku_dfs::search_shape::heatmap::{Heatmap, HeatmapCheckpoints};
 use sudoku_dfs::search_shape::running_counts::RunningCounts;
+use sudoku_dfs::{Engine, Strategy};
 
 const ANTI_BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

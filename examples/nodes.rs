@@ -8,8 +8,8 @@ use sudoku_dfs::fast::count_with_stats;
 
 fn main() -> anyhow::Result<()> {
     for path in std::env::args().skip(1) {
-        let text = sudoku_dfs::puzzle_file::read_to_string(path.as_ref())?;
-        let puzzles: Vec<[u8; 81]> = sudoku_dfs::grid::parse_puzzles(&text)
+        let text = sudoku_dfs::read_puzzle_file(path.as_ref())?;
+        let puzzles: Vec<[u8; 81]> = sudoku_dfs::parse_puzzles(&text)
             .into_iter()
             .filter_map(|r| r.ok().map(|(_, g)| *g.digits()))
             .collect();

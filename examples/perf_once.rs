@@ -9,8 +9,8 @@ fn main() -> anyhow::Result<()> {
         anyhow::bail!("usage: perf_once LIMIT FILE");
     };
     let limit: u64 = limit.parse()?;
-    let text = sudoku_dfs::puzzle_file::read_to_string(path.as_ref())?;
-    let puzzles: Vec<[u8; 81]> = sudoku_dfs::grid::parse_puzzles(&text)
+    let text = sudoku_dfs::read_puzzle_file(path.as_ref())?;
+    let puzzles: Vec<[u8; 81]> = sudoku_dfs::parse_puzzles(&text)
         .into_iter()
         .filter_map(|r| r.ok().map(|(_, g)| *g.digits()))
         .collect();

@@ -18,7 +18,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use sudoku::Sudoku;
-use sudoku_dfs::bench::Clock;
+use sudoku_dfs::cli::Clock;
 use sudoku_dfs::fast::{count_digits, solve_digits};
 
 /// The rate of one round of at least 0.2 s of `work` over the set.
@@ -53,8 +53,8 @@ fn main() -> anyhow::Result<()> {
         "file", "puzzles", "ours first/count2", "crate first/count2", "ours / crate"
     );
     for path in &files {
-        let text = sudoku_dfs::puzzle_file::read_to_string(path.as_ref())?;
-        let ours: Vec<[u8; 81]> = sudoku_dfs::grid::parse_puzzles(&text)
+        let text = sudoku_dfs::read_puzzle_file(path.as_ref())?;
+        let ours: Vec<[u8; 81]> = sudoku_dfs::parse_puzzles(&text)
             .into_iter()
             .filter_map(|r| r.ok().map(|(_, g)| *g.digits()))
             .collect();

@@ -35,8 +35,10 @@ use crate::grid::PuzzleReader;
 
 /// Where the items come from.
 pub trait Source: Send {
+    /// What the workers take, one at a time.
     type Item: Send;
 
+    /// The next item, or `None` at the end of the input.
     fn next_item(&mut self) -> Option<Self::Item>;
 
     /// True when the next item can be had without waiting for the outside
@@ -75,8 +77,10 @@ where
 
 /// Where the results go, in input order.
 pub trait Sink<R> {
+    /// Why handing a result over failed.
     type Error;
 
+    /// Takes the next result, in input order.
     fn take(&mut self, result: R) -> Result<(), Self::Error>;
 
     /// Nothing more is at hand for now (and at the end): the moment to
@@ -91,8 +95,11 @@ pub enum BatchError<E> {
     Sink(E),
     /// A worker thread could not be started.
     Spawn {
+        /// Which thread (from 0).
         thread: usize,
+        /// How many were asked for.
         of: usize,
+        /// Why it could not start.
         error: io::Error,
     },
     /// A worker thread panicked (a bug): its results are missing.
@@ -139,9 +146,11 @@ pub const JOBS_PER_CORE: usize = 4;
 /// capped at [`JOBS_PER_CORE`] per core.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Jobs {
+    /// The threads to start.
     pub threads: usize,
     /// The request was above the cap (the caller may say so).
     pub capped: bool,
+    /// The cores the machine has.
     pub cores: usize,
 }
 

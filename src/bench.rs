@@ -123,16 +123,6 @@ impl Timing {
     }
 }
 
-/// Reads `path` and measures both modes on it.
-pub fn bench_file(path: &Path) -> anyhow::Result<BenchReport> {
-    bench_files_timed(&[path], Timing::default(), 1)
-}
-
-/// `bench_file` for several files, one report.
-pub fn bench_files<P: AsRef<Path>>(paths: &[P]) -> anyhow::Result<BenchReport> {
-    bench_files_timed(paths, Timing::default(), 1)
-}
-
 /// `bench_files`, measuring each mode as long as `timing` says; with `jobs`
 /// above 1 both modes are measured again on that many threads, for the
 /// scaling figure.
@@ -324,6 +314,7 @@ pub struct Clock {
 }
 
 impl Clock {
+    /// Starts the stopwatch; with `cpu_time`, on the thread's CPU time when the system gives it.
     pub fn start(cpu_time: bool) -> Clock {
         Clock {
             wall: Instant::now(),
@@ -336,6 +327,7 @@ impl Clock {
         self.cpu.is_some()
     }
 
+    /// The time since [`Clock::start`].
     pub fn elapsed(&self) -> Duration {
         match self.cpu.zip(self.cpu.and_then(|_| thread_cpu_ns())) {
             Some((start, now)) => Duration::from_nanos(now.saturating_sub(start)),

@@ -52,14 +52,19 @@ use crate::grid::Grid;
 /// The levels, easiest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Difficulty {
+    /// Many givens, solved by singles alone.
     Easy,
     #[default]
+    /// Fewer givens; a few guesses.
     Medium,
+    /// Harder: more guessing.
     Hard,
+    /// The hardest the generator makes.
     Fiendish,
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first.
     pub const ALL: [Difficulty; 4] = [
         Difficulty::Easy,
         Difficulty::Medium,
@@ -67,6 +72,7 @@ impl Difficulty {
         Difficulty::Fiendish,
     ];
 
+    /// The name on the command line (`--level easy`).
     pub const fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "easy",
@@ -187,7 +193,9 @@ pub fn grade(puzzle: &Grid, cap: u64) -> Grade {
 /// A made puzzle and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
+    /// The puzzle made.
     pub puzzle: Grid,
+    /// How hard it grades.
     pub difficulty: Difficulty,
     /// The row-major search's placements (see [`Grade`]).
     pub grade: Grade,

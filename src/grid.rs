@@ -11,9 +11,9 @@ mod rows;
 
 use std::fmt;
 
-pub use lines::{MAX_LINE, MAX_SKIP};
+pub use lines::MAX_LINE;
 pub use parse::{PuzzleReader, parse_grid, parse_puzzles};
-pub use parse_error::{ParseError, ParseErrorKind, Parsed, ReadFailure};
+pub use parse_error::{ParseError, ParseErrorKind, Parsed};
 
 /// One of the 81 cells, numbered 0..81 in reading order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,6 +38,7 @@ impl Cell {
         Cell((row * 9 + col) as u8)
     }
 
+    /// The reading-order index, 0 to 80.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -78,12 +79,16 @@ impl fmt::Display for Cell {
 /// checks them in, and so the order that decides a rejection's reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnitKind {
+    /// A row.
     Row,
+    /// A column.
     Column,
+    /// A box.
     Box,
 }
 
 impl UnitKind {
+    /// Row, column, box: the order the tables are checked in.
     pub const ALL: [UnitKind; 3] = [UnitKind::Row, UnitKind::Column, UnitKind::Box];
 
     /// `row`, `column`, `box`: the word used in messages and in the trace.
@@ -105,12 +110,16 @@ impl fmt::Display for UnitKind {
 /// One row, column or box, 0-based inside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
+    /// A row, 0 to 8 from the top.
     Row(u8),
+    /// A column, 0 to 8 from the left.
     Column(u8),
+    /// A box, 0 to 8 in reading order.
     Box(u8),
 }
 
 impl Unit {
+    /// Whether it is a row, a column or a box.
     pub const fn kind(self) -> UnitKind {
         match self {
             Unit::Row(_) => UnitKind::Row,
@@ -171,6 +180,7 @@ impl Default for Grid {
 }
 
 impl Grid {
+    /// The grid with no digit.
     pub const fn empty() -> Grid {
         Grid {
             digits: [0; 81],
@@ -196,10 +206,12 @@ impl Grid {
         self.digits[cell.index()]
     }
 
+    /// The 81 digits in reading order, 0 for empty.
     pub fn digits(&self) -> &[u8; 81] {
         &self.digits
     }
 
+    /// Whether the digit at `cell` is a given.
     pub fn is_given(&self, cell: Cell) -> bool {
         self.givens >> cell.index() & 1 == 1
     }
@@ -222,14 +234,17 @@ impl Grid {
         self.givens &= !(1 << cell.index());
     }
 
+    /// How many givens.
     pub fn given_count(&self) -> usize {
         self.givens.count_ones() as usize
     }
 
+    /// How many cells hold a digit.
     pub fn filled_count(&self) -> usize {
         self.digits.iter().filter(|&&d| d != 0).count()
     }
 
+    /// Whether no cell holds a digit.
     pub fn is_empty(&self) -> bool {
         self.digits.iter().all(|&d| d == 0)
     }

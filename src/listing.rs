@@ -19,7 +19,7 @@ use crate::engine::{EventKind, Mistake, Strategy};
 
 /// A language the listing can be shown in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Language {
+pub enum CodeLanguage {
     #[default]
     Cpp,
     Java,
@@ -27,45 +27,32 @@ pub enum Language {
     Rust,
 }
 
-impl Language {
-    pub const ALL: [Language; 4] = [
-        Language::Cpp,
-        Language::Java,
-        Language::Python,
-        Language::Rust,
+impl CodeLanguage {
+    #[cfg(test)]
+    pub const ALL: [CodeLanguage; 4] = [
+        CodeLanguage::Cpp,
+        CodeLanguage::Java,
+        CodeLanguage::Python,
+        CodeLanguage::Rust,
     ];
-
-    /// The name on the command line (`--lines cpp`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Language::Cpp => "cpp",
-            Language::Java => "java",
-            Language::Python => "python",
-            Language::Rust => "rust",
-        }
-    }
 
     /// The name a reader knows it by, for titles.
     pub const fn label(self) -> &'static str {
         match self {
-            Language::Cpp => "C++",
-            Language::Java => "Java",
-            Language::Python => "Python",
-            Language::Rust => "Rust",
+            CodeLanguage::Cpp => "C++",
+            CodeLanguage::Java => "Java",
+            CodeLanguage::Python => "Python",
+            CodeLanguage::Rust => "Rust",
         }
     }
 
-    pub fn from_name(name: &str) -> Option<Language> {
-        Language::ALL.into_iter().find(|l| l.name() == name)
-    }
-
     /// The next language in the app's cycle, back to C++ after Rust.
-    pub const fn next(self) -> Language {
+    pub const fn next(self) -> CodeLanguage {
         match self {
-            Language::Cpp => Language::Java,
-            Language::Java => Language::Python,
-            Language::Python => Language::Rust,
-            Language::Rust => Language::Cpp,
+            CodeLanguage::Cpp => CodeLanguage::Java,
+            CodeLanguage::Java => CodeLanguage::Python,
+            CodeLanguage::Python => CodeLanguage::Rust,
+            CodeLanguage::Rust => CodeLanguage::Cpp,
         }
     }
 
@@ -74,7 +61,7 @@ impl Language {
     /// comment's rows start with it too.
     pub const fn comment(self) -> &'static str {
         match self {
-            Language::Python => "#",
+            CodeLanguage::Python => "#",
             _ => "//",
         }
     }
@@ -84,7 +71,7 @@ impl Language {
     /// line counts as a comment: it is teaching text too. (No listing has
     /// the marker inside a string; Python's `//` is a division.)
     pub fn split_comment(self, line: &str) -> (&str, Option<&str>) {
-        let docstring = self == Language::Python && line.trim_start().starts_with("\"\"\"");
+        let docstring = self == CodeLanguage::Python && line.trim_start().starts_with("\"\"\"");
         let at = match docstring {
             true => Some(line.len() - line.trim_start().len()),
             false => line.find(self.comment()),
@@ -99,15 +86,15 @@ impl Language {
     /// 0 (the givens go into the tables).
     fn marks(self) -> &'static [(Option<EventKind>, &'static [&'static str])] {
         match self {
-            Language::Cpp => CPP_MARKS,
-            Language::Java => JAVA_MARKS,
-            Language::Python => PYTHON_MARKS,
-            Language::Rust => RUST_MARKS,
+            CodeLanguage::Cpp => CPP_MARKS,
+            CodeLanguage::Java => JAVA_MARKS,
+            CodeLanguage::Python => PYTHON_MARKS,
+            CodeLanguage::Rust => RUST_MARKS,
         }
     }
 }
 
-impl fmt::Display for Language {
+impl fmt::Display for CodeLanguage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.label())
     }
@@ -296,7 +283,7 @@ const TEXTS: [[&str; 5]; 4] = [
 /// One listing: a language, and the search it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Listing {
-    pub language: Language,
+    pub language: CodeLanguage,
     /// The strategy shown; a mistake is always made in row-major order.
     pub strategy: Strategy,
     pub mistake: Option<Mistake>,
@@ -306,7 +293,7 @@ pub struct Listing {
 impl Listing {
     /// The listing of the search the engine runs: `strategy` for the
     /// correct search, or the row-major search making `mistake`.
-    pub fn of(language: Language, strategy: Strategy, mistake: Option<Mistake>) -> Listing {
+    pub fn of(language: CodeLanguage, strategy: Strategy, mistake: Option<Mistake>) -> Listing {
         let variant = match (mistake, strategy) {
             (None, Strategy::RowMajor) => 0,
             (None, Strategy::MostConstrained) => 1,
@@ -327,8 +314,9 @@ impl Listing {
     }
 
     /// Every listing: each language with each variant.
+    #[cfg(test)]
     pub fn all() -> impl Iterator<Item = Listing> {
-        Language::ALL.into_iter().flat_map(|language| {
+        CodeLanguage::ALL.into_iter().flat_map(|language| {
             Strategy::ALL
                 .into_iter()
                 .map(move |s| Listing::of(language, s, None))
@@ -341,6 +329,7 @@ impl Listing {
     }
 
     /// `C++`, `Java (forget-restore)`, `Python (most-constrained)`.
+    #[cfg(test)]
     pub fn title(&self) -> String {
         match (self.mistake, self.strategy) {
             (Some(m), _) => format!("{} ({m})", self.language.label()),

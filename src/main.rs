@@ -24,7 +24,7 @@ mod closed_at_start {
         // SAFETY: F_GETFD only reads the descriptor's flags; on a closed
         // descriptor it fails with EBADF and changes nothing.
         let closed = |fd| unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1;
-        sudoku_dfs::exit_status::record_closed_at_start(closed(1), closed(2));
+        sudoku_dfs::cli::record_closed_at_start(closed(1), closed(2));
     }
 
     // SAFETY: the function takes no arguments it reads, touches only an

@@ -6,12 +6,14 @@
 //! The decoder is the `gzip` feature (on with `cli`); a build without it
 //! reads a `.gz` file's bytes as they are, so its lines are not puzzles.
 
+#[cfg(feature = "app")]
 use std::ffi::OsStr;
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
 /// Whether `path` names a gzipped file: it ends in `.gz` (any case).
+#[cfg(feature = "app")]
 pub fn is_gzipped(path: &Path) -> bool {
     path.extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("gz"))
@@ -19,6 +21,7 @@ pub fn is_gzipped(path: &Path) -> bool {
 
 /// The file's name with a final `.gz` taken off: what the file holds once
 /// read (`puzzles/royle-17clue.txt.gz` holds `royle-17clue.txt`).
+#[cfg(feature = "app")]
 pub fn uncompressed_file_name(path: &Path) -> Option<&OsStr> {
     let name = path.file_name()?;
     if is_gzipped(path) {
@@ -36,7 +39,7 @@ pub fn open(path: &Path) -> io::Result<Box<dyn Read + Send>> {
 }
 
 /// The whole text of the file, decoded when its name ends in `.gz`.
-pub fn read_to_string(path: &Path) -> io::Result<String> {
+pub fn read_puzzle_file(path: &Path) -> io::Result<String> {
     let mut text = String::new();
     open(path)?.read_to_string(&mut text)?;
     Ok(text)

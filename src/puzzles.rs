@@ -11,8 +11,11 @@ pub const PUZZLES_TXT: &str = include_str!("../assets/puzzles.txt");
 /// A shipped puzzle: its name, a one-line note, and the grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamedPuzzle {
+    /// Its name (`AI Escargot`).
     pub name: &'static str,
+    /// Where it comes from, or why it is shipped.
     pub note: &'static str,
+    /// The puzzle.
     pub grid: Grid,
 }
 
@@ -28,6 +31,7 @@ pub fn all() -> &'static [NamedPuzzle] {
     })
 }
 
+#[cfg(test)]
 /// The shipped puzzle with this name (case-insensitive).
 pub fn by_name(name: &str) -> Option<&'static NamedPuzzle> {
     all().iter().find(|p| p.name.eq_ignore_ascii_case(name))

@@ -201,6 +201,7 @@ impl Quiz {
         self.open = None;
     }
 
+    #[cfg(test)]
     /// The verdict on the last answer, until the next question.
     pub fn last_verdict(&self) -> Option<&Verdict> {
         self.last.as_ref()

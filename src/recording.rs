@@ -88,7 +88,9 @@ pub enum Malformed {
 /// A recording refused: the line (1-based) and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordingError {
+    /// The line, counting from 1.
     pub line: usize,
+    /// What is wrong with it.
     pub malformed: Malformed,
 }
 

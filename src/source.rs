@@ -27,7 +27,9 @@ use crate::grid::{Grid, ParseError, PuzzleReader};
 /// Where puzzles come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleSource {
+    /// Standard input (`-`).
     Stdin,
+    /// A file (gzipped when its name ends in `.gz`).
     File(PathBuf),
     /// The argument itself: an 81-character line (or more lines of text).
     Text(String),
@@ -39,24 +41,34 @@ pub type Puzzles = PuzzleReader<Box<dyn Read + Send>>;
 /// Why a source gave no puzzle.
 #[derive(Debug)]
 pub enum SourceError {
+    /// A directory was named.
     IsDirectory(PathBuf),
     /// Text that reads like a path, naming nothing.
     NoSuchFile(PathBuf),
+    /// The file could not be opened.
     Open {
+        /// The file.
         path: PathBuf,
+        /// Why.
         error: io::Error,
     },
     /// The first puzzle of the source is not one; `label` names the source.
     Parse {
+        /// The source, as the learner named it.
         label: String,
+        /// What is wrong.
         error: ParseError,
     },
+    /// The source holds no puzzle.
     NoPuzzle {
+        /// The source, as the learner named it.
         label: String,
     },
     /// No puzzle in the first `limit` bytes.
     TooLarge {
+        /// The source, as the learner named it.
         label: String,
+        /// The bytes read.
         limit: u64,
     },
 }

@@ -12,21 +12,27 @@ use crate::grid::{Cell, Grid, Unit, UnitKind};
 pub struct DigitSet(pub u16);
 
 impl DigitSet {
+    /// The nine digits.
     pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
+    /// No digit.
     pub const EMPTY: DigitSet = DigitSet(0);
 
+    /// Whether the set holds `digit`.
     pub const fn contains(self, digit: u8) -> bool {
         self.0 >> digit & 1 == 1
     }
 
+    /// How many digits it holds.
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether it holds none.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Its digits, in increasing order.
     pub fn iter(self) -> impl Iterator<Item = u8> {
         (1..=9u8).filter(move |&d| self.contains(d))
     }
@@ -104,6 +110,7 @@ impl Tables {
         })
     }
 
+    /// Whether `unit`'s table holds `digit`.
     pub fn is_used(&self, unit: Unit, digit: u8) -> bool {
         self.used_in(unit).contains(digit)
     }
@@ -121,21 +128,16 @@ impl Tables {
     }
 }
 
-/// The cell of `unit` holding `digit` in `grid`, other than `except`: the
-/// "by which cell" behind a table entry. Tables say *that* a digit is used;
-/// the grid says *where*.
-pub fn holder(grid: &Grid, unit: Unit, digit: u8, except: Option<Cell>) -> Option<Cell> {
-    unit.cells()
-        .into_iter()
-        .find(|&c| Some(c) != except && grid.get(c) == digit)
-}
-
 /// Two cells of one unit holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Conflict {
+    /// The first cell holding the digit.
     pub first: Cell,
+    /// The second.
     pub second: Cell,
+    /// The digit repeated.
     pub digit: u8,
+    /// The unit it is repeated in.
     pub unit: Unit,
 }
 
@@ -214,8 +216,6 @@ mod tests {
         assert_eq!(t.rejecting_unit(c, 8), Some(Unit::Column(2)));
         assert_eq!(t.rejecting_unit(c, 6), Some(Unit::Box(0)));
         assert_eq!(t.rejecting_unit(c, 1), None);
-        assert_eq!(holder(&g, Unit::Column(2), 8, None), Some(Cell::at(2, 2)));
-        assert_eq!(holder(&g, Unit::Box(0), 6, Some(c)), Some(Cell::at(1, 0)));
     }
 
     #[test]

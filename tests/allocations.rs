@@ -5,7 +5,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use sudoku_dfs::grid::PuzzleReader;
+use sudoku_dfs::PuzzleReader;
 
 /// A global allocator is an unsafe trait to implement: `unsafe_code`,
 /// denied in Cargo.toml, is allowed for this test's counting allocator.

@@ -2,8 +2,8 @@
 //! cells of random solved grids, so they have one solution or many.
 
 use proptest::prelude::*;
-use sudoku_dfs::engine::{Engine, Event, Strategy as Search};
-use sudoku_dfs::grid::{Cell, Grid};
+use sudoku_dfs::{Cell, Grid};
+use sudoku_dfs::{Engine, Event, Strategy as Search};
 
 /// A solved grid: a valid pattern shuffled by digit relabelling and
 /// row/column swaps inside bands and stacks, which keep it valid.
@@ -65,8 +65,8 @@ fn observe(
     e: &Engine,
 ) -> (
     Grid,
-    sudoku_dfs::engine::Counts,
-    Vec<sudoku_dfs::engine::Frame>,
+    sudoku_dfs::Counts,
+    Vec<sudoku_dfs::Frame>,
     Option<Event>,
     u64,
 ) {
@@ -141,7 +141,7 @@ proptest! {
         let mut e = Engine::new(&p, Search::RowMajor).unwrap();
         e.run(2_000_000);
         prop_assume!(e.is_finished());
-        let plain = sudoku_dfs::engine::solve_row_major(&p).unwrap();
+        let plain = sudoku_dfs::solve_row_major(&p).unwrap();
         let c = e.counts();
         prop_assert_eq!(
             (plain.counts.enter, plain.counts.place, plain.counts.reject),

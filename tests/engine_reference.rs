@@ -3,8 +3,8 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
-use sudoku_dfs::engine::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
-use sudoku_dfs::grid::parse_grid;
+use sudoku_dfs::parse_grid;
+use sudoku_dfs::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 
 struct Expected {
     strategy: Strategy,
@@ -213,7 +213,7 @@ fn the_anti_brute_force_heatmap_at_full_scale() {
     assert_eq!(map.total(Measure::Placements), 69_175_316);
     assert_eq!(map.total(Measure::Undos), 69_175_252);
     assert_eq!(map.total(Measure::DeadEnds), 69_175_252);
-    for cell in sudoku_dfs::grid::Cell::all() {
+    for cell in sudoku_dfs::Cell::all() {
         let (placed, undone) = (
             map.get(Measure::Placements, cell),
             map.get(Measure::Undos, cell),

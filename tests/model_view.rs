@@ -20,7 +20,10 @@ fn is_test(relative: &Path) -> bool {
     name == "tests.rs"
         || name.ends_with("_tests.rs")
         || name == "proptests.rs"
-        || relative.components().any(|c| c.as_os_str() == "tests")
+        || relative.components().any(|c| {
+            let c = c.as_os_str().to_string_lossy();
+            c == "tests" || c.ends_with("_tests")
+        })
 }
 
 fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {

@@ -90,7 +90,7 @@ pub enum Action {
     /// The bug lab: the next variant (correct, then each mistake).
     CycleVariant,
     /// The listing's next language.
-    CycleLanguage,
+    CycleCodeLanguage,
     /// Predict the next step: the quiz on or off.
     ToggleQuiz,
     /// The quiz's answer: a digit 1-9 (filled from the key).

@@ -24,7 +24,7 @@ pub enum Pick {
 
 /// What became of one digit at one visit to a cell, once it was tried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fate {
+pub enum Attempt {
     /// A table claimed it: the unit checked first that did, and the cell
     /// holding it there (`None`: none did, a stale claim).
     Rejected { reason: UnitKind, by: Option<Cell> },
@@ -69,7 +69,7 @@ pub enum Claim {
     /// the cell the search returns to (`None`: it was the first cell).
     DeadEnd {
         cell: Cell,
-        fates: [Fate; 9],
+        fates: [Attempt; 9],
         back_to: Option<Cell>,
     },
     /// No empty cell was found: the counts, and how many cells are still
@@ -84,7 +84,7 @@ pub enum Claim {
     /// how many rejects came from stale claims (forget-restore: > 0). Only
     /// with neither does it prove that no grid completes the givens.
     Exhausted {
-        first: Option<(Cell, [Fate; 9])>,
+        first: Option<(Cell, [Attempt; 9])>,
         complete: u64,
         stale_rejects: u64,
     },
@@ -170,7 +170,7 @@ fn pick(search: &dyn Search, cell: Cell) -> Pick {
 
 /// The fates at the visit the last event ended (a dead end, or the end
 /// after the root's).
-pub fn visit_fates(search: &dyn Search) -> Option<[Fate; 9]> {
+pub fn visit_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
     search.ended_visit().map(|f| fates_of(search, f))
 }
 
@@ -179,14 +179,14 @@ pub fn visit_fates(search: &dyn Search) -> Option<[Fate; 9]> {
 /// visit are as they were during it, and the deeper ones are all undone,
 /// so the cell that held it then holds it now, and a unit with none then
 /// (a stale claim) has none now.
-fn fates_of(search: &dyn Search, visit: Frame) -> [Fate; 9] {
+fn fates_of(search: &dyn Search, visit: Frame) -> [Attempt; 9] {
     let cell = visit.cell();
     std::array::from_fn(|i| {
         let digit = i as u8 + 1;
         match visit.tried(digit) {
-            Tried::Placed { completed: false } => Fate::FailedDeeper,
-            Tried::Placed { completed: true } => Fate::Completed,
-            Tried::Rejected(reason) => Fate::Rejected {
+            Tried::Placed { completed: false } => Attempt::FailedDeeper,
+            Tried::Placed { completed: true } => Attempt::Completed,
+            Tried::Rejected(reason) => Attempt::Rejected {
                 reason,
                 by: cell.units()[reason as usize]
                     .cells()
@@ -199,7 +199,7 @@ fn fates_of(search: &dyn Search, visit: Frame) -> [Fate; 9] {
 }
 
 /// The digits whose fate is `wanted`.
-pub fn digits_that(fates: &[Fate; 9], wanted: Fate) -> Vec<u8> {
+pub fn digits_that(fates: &[Attempt; 9], wanted: Attempt) -> Vec<u8> {
     (1..=9)
         .filter(|&d| fates[d as usize - 1] == wanted)
         .collect()

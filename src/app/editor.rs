@@ -104,10 +104,12 @@ impl Editor {
         self.grid != self.saved
     }
 
+    #[cfg(test)]
     pub fn can_undo(&self) -> bool {
         !self.history.undo.is_empty()
     }
 
+    #[cfg(test)]
     pub fn can_redo(&self) -> bool {
         !self.history.redo.is_empty()
     }

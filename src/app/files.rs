@@ -6,7 +6,7 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Result, anyhow};
 
 use super::Start;
 use crate::grid::{Grid, PuzzleReader, parse_grid};
@@ -125,11 +125,12 @@ fn is_fifo(path: &Path) -> bool {
     }
 }
 
+#[cfg(test)]
 /// The first puzzle of a file; a parse error says its line and column.
 pub fn open_first_puzzle(path: &Path) -> Result<Grid> {
     match read_first_puzzle(path) {
         Ok(found) => Ok(found.grid),
-        Err(e) => bail!("{}: {e}", path.display()),
+        Err(e) => anyhow::bail!("{}: {e}", path.display()),
     }
 }
 

@@ -8,16 +8,19 @@
 //! (`text.panels.place`). The types live with the catalogue, so library
 //! code can name them without the app.
 
-pub use crate::i18n::panels::{Place, Term, term};
+pub use crate::i18n::panels::{Place, Term};
 
+#[cfg(test)]
 /// The English glossary, in the order the legend shows it.
 pub const GLOSSARY: &[Term] = crate::i18n::Lang::En.text().panels.glossary;
 
+#[cfg(test)]
 /// The glossary as the README writes it: one Markdown table row a term.
 pub fn markdown_row(term: &Term) -> String {
     markdown_row_in(term, crate::i18n::Lang::En.text())
 }
 
+#[cfg(test)]
 /// A row of a glossary table with the group named in `text`'s language.
 pub fn markdown_row_in(term: &Term, text: &crate::i18n::Text) -> String {
     format!(

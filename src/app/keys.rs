@@ -102,6 +102,7 @@ impl Key {
         }
     }
 
+    #[cfg(test)]
     /// A press of this key (the first of a family), for checking that
     /// what a popup says about a key is what the table does with it.
     pub fn example_press(self) -> KeyEvent {
@@ -276,7 +277,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('t')], A::OpenTree, |k| k.open_tree, Some(|k| k.word_tree)),
     bind(Solve, &[Char('r')], A::OpenRace, |k| k.open_race, Some(|k| k.word_race)),
     bind(Solve, &[Char('v')], A::CycleVariant, |k| k.cycle_variant, Some(|k| k.word_variant)),
-    bind(Solve, &[Char('L')], A::CycleLanguage, |k| k.cycle_language, None),
+    bind(Solve, &[Char('L')], A::CycleCodeLanguage, |k| k.cycle_code_language, None),
     bind(Solve, &[Char('x')], A::ToggleQuiz, |k| k.toggle_quiz, None),
     bind(Solve, &[Key::Digits], A::QuizDigit(0), |k| k.quiz_digit, None),
     bind(Solve, &[Char('d')], A::QuizDeadEnd, |k| k.quiz_dead_end, None),

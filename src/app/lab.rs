@@ -7,13 +7,8 @@ use crate::engine::{Event, Mistake, Outcome, StaleEntry};
 use crate::grid::Cell;
 use crate::i18n::Text;
 use crate::i18n::words::{quiz_question, quiz_reason, quiz_score};
-use crate::listing::Language;
+use crate::listing::CodeLanguage;
 use crate::search::Search;
-
-/// The variant's name for the status line.
-pub fn variant_name(mistake: Option<Mistake>) -> &'static str {
-    mistake.map_or("correct", Mistake::name)
-}
 
 /// The message after `v`.
 pub fn variant_started(mistake: Option<Mistake>, text: &Text) -> String {
@@ -24,13 +19,8 @@ pub fn variant_started(mistake: Option<Mistake>, text: &Text) -> String {
 }
 
 /// The message after `L`.
-pub fn language_shown(language: Language, text: &Text) -> String {
+pub fn language_shown(language: CodeLanguage, text: &Text) -> String {
     (text.solve.language_shown)(language.label())
-}
-
-/// The mistake in a few words.
-pub fn what_is_wrong(m: Mistake, text: &Text) -> &'static str {
-    (text.solve.what_is_wrong)(m)
 }
 
 fn unit(entry: &StaleEntry, text: &Text) -> String {

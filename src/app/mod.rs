@@ -67,7 +67,9 @@ pub use action::{Action, Direction, Effect, Made};
 pub use editor::{Editor, Verdict};
 use files::Found;
 pub use keys::Context;
-pub use overlay::{Overlay, PROMPT_CAP, PromptKind, picker_len};
+pub use overlay::{Overlay, PromptKind};
+#[cfg(test)]
+pub use overlay::{PROMPT_CAP, picker_len};
 use recovery::Recovered;
 pub use run::launch;
 pub use solve::SolveState;
@@ -221,6 +223,7 @@ impl App {
         }
     }
 
+    #[cfg(test)]
     /// The app on the built-in LeetCode 37 example.
     pub fn with_example(theme: Theme) -> App {
         let example = puzzles::example();
@@ -343,10 +346,12 @@ impl App {
         self.editor.has_unsaved_edits()
     }
 
+    #[cfg(test)]
     pub fn can_undo(&self) -> bool {
         self.editor.can_undo()
     }
 
+    #[cfg(test)]
     pub fn can_redo(&self) -> bool {
         self.editor.can_redo()
     }
@@ -356,6 +361,7 @@ impl App {
         self.editor.conflicts()
     }
 
+    #[cfg(test)]
     pub fn verdict(&self) -> Verdict {
         self.editor.verdict()
     }
@@ -421,8 +427,8 @@ impl App {
         self.recovery_file
     }
 
-    /// Computes the diagnosis on this thread: for tests and for callers
-    /// without a worker.
+    /// Computes the diagnosis on this thread, for tests.
+    #[cfg(test)]
     pub fn diagnose_now(&mut self) {
         if let Some(answer) = self.first_diagnosis().run_here() {
             self.update(answer);
@@ -441,3 +447,9 @@ mod seam_tests;
 
 #[cfg(test)]
 mod tree_details_tests;
+
+#[cfg(test)]
+mod screen_tests;
+
+#[cfg(all(test, feature = "cli"))]
+mod narration_truth;

@@ -22,46 +22,33 @@
 //! 没有数字可以放 only when all nine were rejected, and 回溯 (backtrack) is
 //! only ever the undo event. The tests check both languages.
 
-use crate::engine::{Event, Strategy};
+use crate::engine::Event;
 use crate::search::Search;
 
 use crate::i18n::Text;
 
-pub use super::claim::{Claim, Fate, Pick, claim};
+pub use super::claim::{Attempt, Claim, Pick, claim};
 use super::claim::{digits_that, visit_fates};
-
-/// The classic algorithm in C++, cell chosen in reading order.
-pub const LISTING: &str = include_str!("../../assets/classic_dfs.cpp");
-/// The same algorithm choosing the cell with the fewest candidates.
-pub const LISTING_MOST_CONSTRAINED: &str = include_str!("../../assets/most_constrained_dfs.cpp");
-
-/// The listing the code panel shows for a strategy.
-pub fn listing(strategy: Strategy) -> &'static str {
-    match strategy {
-        Strategy::RowMajor => LISTING,
-        Strategy::MostConstrained => LISTING_MOST_CONSTRAINED,
-    }
-}
 
 /// What stopped each digit, one entry a digit: `1 row r1c3`, …,
 /// `9 failed deeper`.
-pub fn fate_entries(fates: &[Fate; 9], text: &Text) -> Vec<String> {
+pub fn fate_entries(fates: &[Attempt; 9], text: &Text) -> Vec<String> {
     (1..=9u8)
         .zip(fates)
         .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect()
 }
 
-fn fate_entry(digit: u8, fate: Fate, text: &Text) -> String {
+fn fate_entry(digit: u8, fate: Attempt, text: &Text) -> String {
     let solve = &text.solve;
     match fate {
-        Fate::Rejected {
+        Attempt::Rejected {
             reason,
             by: Some(by),
         } => (solve.fate_rejected)(digit, reason, by),
-        Fate::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
-        Fate::FailedDeeper => (solve.fate_failed)(digit),
-        Fate::Completed => (solve.fate_completed)(digit),
+        Attempt::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
+        Attempt::FailedDeeper => (solve.fate_failed)(digit),
+        Attempt::Completed => (solve.fate_completed)(digit),
     }
 }
 
@@ -131,10 +118,10 @@ pub fn word(claim: &Claim, text: &Text) -> String {
 
 /// Why nothing is left at a cell that dead-ends: every digit rejected, or
 /// what the placed ones met deeper.
-fn dead_end_why(fates: &[Fate; 9], text: &Text) -> String {
+fn dead_end_why(fates: &[Attempt; 9], text: &Text) -> String {
     let solve = &text.solve;
-    let failed = digits_that(fates, Fate::FailedDeeper);
-    let completed = digits_that(fates, Fate::Completed);
+    let failed = digits_that(fates, Attempt::FailedDeeper);
+    let completed = digits_that(fates, Attempt::Completed);
     match (failed.is_empty(), completed.is_empty()) {
         (true, true) => solve.dead_end_none_fit.to_string(),
         (false, true) => (solve.dead_end_failed)(&failed),
@@ -148,18 +135,18 @@ fn dead_end_why(fates: &[Fate; 9], text: &Text) -> String {
 /// stale claim rejected a digit (forget-restore), that it proves nothing.
 fn exhausted(
     first: crate::grid::Cell,
-    fates: &[Fate; 9],
+    fates: &[Attempt; 9],
     complete: u64,
     stale_rejects: u64,
     text: &Text,
 ) -> String {
     let solve = &text.solve;
-    let failed = digits_that(fates, Fate::FailedDeeper);
+    let failed = digits_that(fates, Attempt::FailedDeeper);
     if stale_rejects > 0 {
         return (solve.exhausted_after_stale)(first, &failed, stale_rejects);
     }
     if complete > 0 {
-        let completed = digits_that(fates, Fate::Completed);
+        let completed = digits_that(fates, Attempt::Completed);
         return (solve.exhausted_after_complete)(first, &completed, &failed, complete);
     }
     match failed.as_slice() {
@@ -186,7 +173,7 @@ pub fn merged_dead_end_reasons(search: &dyn Search, text: &Text) -> Option<Vec<S
 }
 
 /// The fates at the cell of the last event, when it is a dead end.
-fn last_dead_end_fates(search: &dyn Search) -> Option<[Fate; 9]> {
+fn last_dead_end_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
     let Some(Event::DeadEnd { .. }) = search.last_event() else {
         return None;
     };
@@ -194,11 +181,11 @@ fn last_dead_end_fates(search: &dyn Search) -> Option<[Fate; 9]> {
 }
 
 /// The other digits' entries, then the digits that failed deeper in one.
-fn merge_failed_deeper(fates: &[Fate; 9], text: &Text) -> Vec<String> {
-    let failed = digits_that(fates, Fate::FailedDeeper);
+fn merge_failed_deeper(fates: &[Attempt; 9], text: &Text) -> Vec<String> {
+    let failed = digits_that(fates, Attempt::FailedDeeper);
     let mut merged: Vec<String> = (1..=9u8)
         .zip(fates)
-        .filter(|(_, fate)| **fate != Fate::FailedDeeper)
+        .filter(|(_, fate)| **fate != Attempt::FailedDeeper)
         .map(|(digit, fate)| fate_entry(digit, *fate, text))
         .collect();
     if !failed.is_empty() {
@@ -213,28 +200,6 @@ fn with_why(mut entries: Vec<String>, text: &Text) -> Vec<String> {
         *first = (text.solve.why)(first);
     }
     entries
-}
-
-/// The lines (0-based) of `listing` an event stands for; at step 0, the
-/// givens being marked. Found by what the lines say, so both listings
-/// (and any edit of them) mark the right lines.
-pub fn code_lines(listing: &str, event: Option<Event>) -> Vec<usize> {
-    let lines: Vec<&str> = listing.lines().collect();
-    let first = |needle: &str| lines.iter().position(|l| l.contains(needle));
-    // The line with `needle`, and the `more` lines after it.
-    let from = |needle: &str, more: usize| -> Vec<usize> {
-        first(needle).map_or_else(Vec::new, |i| (i..=i + more).collect())
-    };
-    match event {
-        None => from("markTheGivens", 0),
-        Some(Event::Enter { .. }) => from("(board, r, c))", 0),
-        Some(Event::Solved) => from("none left: solved", 0),
-        Some(Event::Reject { .. }) => from("|| box[b][d])", 1),
-        Some(Event::Place { .. }) => from("= box[b][d] = true;", 2),
-        Some(Event::Undo { .. }) => from("= box[b][d] = false;", 1),
-        Some(Event::DeadEnd { .. }) => from("return false;", 0),
-        Some(Event::Exhausted) => from("noSolution", 0),
-    }
 }
 #[cfg(test)]
 mod tests;

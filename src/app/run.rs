@@ -43,7 +43,7 @@ use crate::i18n::Lang;
 /// What wakes the loop.
 pub enum Wake {
     Input(Event),
-    InputFailed(io::Error),
+    InputFailed,
     /// A worker's answer: a diagnosis, a file read.
     Answer(Action),
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived.
@@ -161,13 +161,6 @@ impl std::error::Error for Unstarted {}
 /// reason to panic.
 fn say(text: &str) {
     let _ = writeln!(io::stderr(), "sudoku-dfs: {text}");
-}
-
-/// Takes over the terminal, runs the app, and gives the terminal back —
-/// also when the app fails or panics. Returns once the learner quits.
-pub fn run(mut app: App) -> Result<()> {
-    run_keeping(&mut app, &Arc::new(Mutex::new(None)), Vec::new())?;
-    Ok(())
 }
 
 /// Runs the app: an error means it could not start; once it runs, a
@@ -329,7 +322,7 @@ fn on_wake(
             Wake::Answer(action) => Some(action),
             Wake::Signal(signal) => return Err(Ended::Signal(signal)),
             // A failing read of the terminal means the same: nobody is there.
-            Wake::TerminalGone | Wake::InputFailed(_) => return Err(Ended::TerminalGone),
+            Wake::TerminalGone | Wake::InputFailed => return Err(Ended::TerminalGone),
             // The loop stops and resumes before the wakes reach here.
             Wake::Suspend => None,
         };
@@ -439,9 +432,9 @@ fn spawn_input(tx: Sender<Wake>) {
         loop {
             let msg = match event::read() {
                 Ok(event) => Wake::Input(event),
-                Err(e) => Wake::InputFailed(e),
+                Err(_) => Wake::InputFailed,
             };
-            let failed = matches!(msg, Wake::InputFailed(_));
+            let failed = matches!(msg, Wake::InputFailed);
             if tx.send(msg).is_err() || failed {
                 return;
             }

@@ -30,7 +30,7 @@ use std::time::Instant;
 
 use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
-use crate::listing::Language;
+use crate::listing::CodeLanguage;
 use crate::quiz::Quiz;
 use crate::search::Search;
 use crate::tables::Conflict;
@@ -61,7 +61,7 @@ pub struct Settings {
     /// The bug lab's variant: `None` is the correct search.
     pub mistake: Option<Mistake>,
     /// The code listing's language.
-    pub language: Language,
+    pub language: CodeLanguage,
 }
 
 impl Default for Settings {
@@ -72,7 +72,7 @@ impl Default for Settings {
             strategy: Strategy::RowMajor,
             panel: SidePanel::Stack,
             mistake: None,
-            language: Language::Cpp,
+            language: CodeLanguage::Cpp,
         }
     }
 }
@@ -99,7 +99,7 @@ pub struct SolveState {
     /// the explored range are not runs): what makes a jump slow.
     events_run: u64,
     /// The code listing's language (`L`).
-    pub language: Language,
+    pub language: CodeLanguage,
     /// Predict the next step (`x`): the quiz while it is on.
     pub quiz: Option<Quiz>,
     /// The quiz kept while it is off: its score lasts the session.
@@ -173,6 +173,7 @@ impl SolveState {
         self.end.map(|(step, _)| step)
     }
 
+    #[cfg(test)]
     /// Events run forward so far (not counting replays of seeks).
     pub fn events_run(&self) -> u64 {
         self.events_run
@@ -320,7 +321,7 @@ impl SolveState {
     }
 
     /// Home.
-    pub fn to_start(&mut self) {
+    pub fn back_to_start(&mut self) {
         self.stop();
         self.search.seek(0);
     }

@@ -17,7 +17,9 @@ impl Theme {
         Theme { color: !no_color }
     }
 
+    #[cfg(test)]
     pub const COLOR: Theme = Theme { color: true };
+    #[cfg(test)]
     pub const PLAIN: Theme = Theme { color: false };
 
     fn fg(self, style: Style, color: Color) -> Style {

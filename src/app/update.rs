@@ -150,7 +150,7 @@ impl App {
             | Action::CycleStepSize
             | Action::SwitchStrategy
             | Action::CycleVariant
-            | Action::CycleLanguage
+            | Action::CycleCodeLanguage
             | Action::ToggleQuiz
             | Action::QuizDigit(_)
             | Action::QuizDeadEnd
@@ -227,7 +227,7 @@ impl App {
                 None
             }
             Action::ToStart => {
-                solve.to_start();
+                solve.back_to_start();
                 None
             }
             Action::CycleStepSize => {
@@ -246,7 +246,7 @@ impl App {
                 solve.cycle_variant(&self.editor.grid);
                 None
             }
-            Action::CycleLanguage => {
+            Action::CycleCodeLanguage => {
                 solve.language = solve.language.next();
                 None
             }
@@ -281,7 +281,7 @@ impl App {
             self.info(said);
         } else if action == Action::CycleVariant {
             self.info(lab::variant_started(self.settings.mistake, text));
-        } else if action == Action::CycleLanguage {
+        } else if action == Action::CycleCodeLanguage {
             self.info(lab::language_shown(self.settings.language, text));
         } else if action == Action::ToggleQuiz && solve.quiz.is_none() {
             let review = lab::quiz_review(solve.quiz_kept(), text);

@@ -1,12 +1,15 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
 mod bench;
-pub mod exit;
+pub(crate) mod exit;
 mod generate;
 mod heatmap;
 mod progress;
 mod solve;
 pub(crate) mod trace;
+
+pub use crate::bench::Clock;
+pub use crate::exit_status::record_closed_at_start;
 
 use std::process::ExitCode;
 
@@ -17,7 +20,7 @@ use exit::{WRITE_FAILED, note};
 use crate::engine::{Mistake, Strategy};
 use crate::generate::Difficulty;
 use crate::i18n::Lang;
-use crate::listing::Language;
+use crate::listing::CodeLanguage;
 
 /// Watch a depth-first search solve a Sudoku, event by event, forwards and
 /// backwards; or solve, count, trace and generate puzzles from the command line.
@@ -34,7 +37,7 @@ use crate::listing::Language;
     about,
     override_usage = "sudoku-dfs [OPTIONS] [PUZZLE]\n       sudoku-dfs [--lang <LANG>] <COMMAND>"
 )]
-pub struct Args {
+pub(crate) struct Args {
     #[command(subcommand)]
     pub command: Option<Command>,
 
@@ -81,7 +84,7 @@ fn parse_lang(code: &str) -> Result<Lang, String> {
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Solve puzzles: one line each, the 81-digit solution or `no solution`.
     ///
     /// Exit status: 0 when every puzzle was solved, 1 when some had no
@@ -139,7 +142,7 @@ pub enum Command {
         /// Add each event's line numbers in the listing of this language
         /// (`"lines":[13,14]`, 1-based), to follow the trace in an editor.
         #[arg(long, value_enum, value_name = "LANG")]
-        lines: Option<ListingLanguage>,
+        lines: Option<CodeLanguageArg>,
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: String,
     },
@@ -186,7 +189,7 @@ pub enum Command {
 
 /// The strategies `solve` offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolveStrategy {
+pub(crate) enum SolveStrategy {
     /// The fast solver (bitboards and singles).
     Fast,
     /// The classic DFS: first empty cell in reading order.
@@ -197,7 +200,7 @@ pub enum SolveStrategy {
 
 /// The levels `generate` offers: [`Difficulty`], named for the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Level {
+pub(crate) enum Level {
     Easy,
     Medium,
     Hard,
@@ -217,7 +220,7 @@ impl From<Level> for Difficulty {
 
 /// The bug lab's mistakes, named as the reference's modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum BugVariant {
+pub(crate) enum BugVariant {
     ForgetRestore,
     ForgetFlag,
     RestartColumn,
@@ -235,27 +238,27 @@ impl From<BugVariant> for Mistake {
 
 /// The languages of the listings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ListingLanguage {
+pub(crate) enum CodeLanguageArg {
     Cpp,
     Java,
     Python,
     Rust,
 }
 
-impl From<ListingLanguage> for Language {
-    fn from(l: ListingLanguage) -> Language {
+impl From<CodeLanguageArg> for CodeLanguage {
+    fn from(l: CodeLanguageArg) -> CodeLanguage {
         match l {
-            ListingLanguage::Cpp => Language::Cpp,
-            ListingLanguage::Java => Language::Java,
-            ListingLanguage::Python => Language::Python,
-            ListingLanguage::Rust => Language::Rust,
+            CodeLanguageArg::Cpp => CodeLanguage::Cpp,
+            CodeLanguageArg::Java => CodeLanguage::Java,
+            CodeLanguageArg::Python => CodeLanguage::Python,
+            CodeLanguageArg::Rust => CodeLanguage::Rust,
         }
     }
 }
 
 /// The strategies of the teaching engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum EngineStrategy {
+pub(crate) enum EngineStrategy {
     RowMajor,
     MostConstrained,
 }
@@ -298,7 +301,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs what the arguments ask for and returns the process exit code.
-pub fn run(args: Args) -> ExitCode {
+pub(crate) fn run(args: Args) -> ExitCode {
     let result = match args.command {
         Some(Command::Solve {
             strategy,
@@ -335,7 +338,7 @@ pub fn run(args: Args) -> ExitCode {
                 mistake: bug.map(Mistake::from),
                 max_steps,
                 summary,
-                lines: lines.map(Language::from),
+                lines: lines.map(CodeLanguage::from),
             },
         ),
         Some(Command::Generate {

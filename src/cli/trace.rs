@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::exit::WriteFailed;
 use crate::engine::{Engine, Event, EventKind, Mistake, Outcome, Strategy};
 use crate::grid::{Cell, UnitKind};
-use crate::listing::{Language, Listing};
+use crate::listing::{CodeLanguage, Listing};
 use crate::source::PuzzleSource;
 
 /// What `trace` was asked for.
@@ -24,7 +24,7 @@ pub struct TraceOptions {
     pub max_steps: Option<u64>,
     pub summary: bool,
     /// Add each event's lines in this language's listing.
-    pub lines: Option<Language>,
+    pub lines: Option<CodeLanguage>,
 }
 
 pub fn trace(source: &str, options: TraceOptions) -> Result<ExitCode> {

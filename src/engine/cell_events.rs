@@ -58,10 +58,12 @@ impl CellEventCursor {
         self.machine.step_number()
     }
 
+    /// The counts up to the step reached.
     pub fn counts(&self) -> &CellEventCounts {
         &self.counts
     }
 
+    /// Whether the cursor has reached the step it was asked for.
     pub fn is_finished(&self) -> bool {
         self.machine.is_finished()
     }

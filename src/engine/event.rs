@@ -15,6 +15,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Both strategies, row-major first.
     pub const ALL: [Strategy; 2] = [Strategy::RowMajor, Strategy::MostConstrained];
 
     /// `row-major` / `most-constrained`: the name used on the command line.
@@ -46,22 +47,44 @@ impl fmt::Display for Strategy {
 pub enum Event {
     /// The search arrives at the next cell to fill; `depth` = digits the
     /// search has on the grid.
-    Enter { cell: Cell, depth: u8 },
+    Enter {
+        /// The cell.
+        cell: Cell,
+        /// Digits on the grid that the search placed.
+        depth: u8,
+    },
     /// No table holds `digit`: mark the tables, write it, go one level deeper.
-    Place { cell: Cell, digit: u8 },
+    Place {
+        /// The cell.
+        cell: Cell,
+        /// The digit written.
+        digit: u8,
+    },
     /// A table holds `digit`: `reason` is the first of row, column, box that
     /// does, and `by` the cell holding the digit there; `None` when no cell
     /// does (a stale claim: only forget-restore leaves any).
     Reject {
+        /// The cell.
         cell: Cell,
+        /// The digit tried.
         digit: u8,
+        /// The first unit whose table holds it.
         reason: UnitKind,
+        /// The cell holding it there, if any.
         by: Option<Cell>,
     },
     /// The deeper search failed: unmark the tables, clear the cell (a backtrack).
-    Undo { cell: Cell, digit: u8 },
+    Undo {
+        /// The cell.
+        cell: Cell,
+        /// The digit taken back.
+        digit: u8,
+    },
     /// All nine digits are done here: return false to the parent.
-    DeadEnd { cell: Cell },
+    DeadEnd {
+        /// The cell no digit fits.
+        cell: Cell,
+    },
     /// No empty cell is left.
     Solved,
     /// The root reached its dead end: every possibility has been tried.
@@ -71,12 +94,19 @@ pub enum Event {
 /// The kinds of event, for counting and for "run to the next ..." controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EventKind {
+    /// [`Event::Enter`].
     Enter,
+    /// [`Event::Place`].
     Place,
+    /// [`Event::Reject`].
     Reject,
+    /// [`Event::Undo`].
     Undo,
+    /// [`Event::DeadEnd`].
     DeadEnd,
+    /// [`Event::Solved`].
     Solved,
+    /// [`Event::Exhausted`].
     Exhausted,
 }
 
@@ -96,6 +126,7 @@ impl EventKind {
 }
 
 impl Event {
+    /// The kind of event, without its cells and digits.
     pub const fn kind(&self) -> EventKind {
         match self {
             Event::Enter { .. } => EventKind::Enter,
@@ -134,12 +165,19 @@ impl Event {
 /// How many events of each kind the search has produced so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Counts {
+    /// Cells entered.
     pub enter: u64,
+    /// Digits placed.
     pub place: u64,
+    /// Digits rejected because their row held them.
     pub reject_row: u64,
+    /// Digits rejected because their column held them.
     pub reject_col: u64,
+    /// Digits rejected because their box held them.
     pub reject_box: u64,
+    /// Digits taken back (backtracks).
     pub undo: u64,
+    /// Cells where no digit fitted.
     pub dead_end: u64,
     /// `solved` events: 1 at most unless the search goes on after a solution.
     pub solutions: u64,
@@ -150,6 +188,7 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// Rejections of every kind.
     pub const fn rejects(&self) -> u64 {
         self.reject_row + self.reject_col + self.reject_box
     }

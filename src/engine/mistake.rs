@@ -27,6 +27,7 @@ pub enum Mistake {
 }
 
 impl Mistake {
+    /// Every mistake, in the order the bug lab cycles them.
     pub const ALL: [Mistake; 3] = [
         Mistake::ForgetRestore,
         Mistake::ForgetFlag,
@@ -42,6 +43,7 @@ impl Mistake {
         }
     }
 
+    /// The mistake of this name (`forget-restore`, …).
     pub fn from_name(name: &str) -> Option<Mistake> {
         Mistake::ALL.into_iter().find(|m| m.name() == name)
     }

@@ -14,7 +14,7 @@ mod mistake;
 mod plain;
 mod replay;
 
-pub use cell_events::{CellEventCounts, CellEventCursor, cell_event_slot};
+pub use cell_events::{CellEventCounts, CellEventCursor};
 pub use event::{Counts, Event, EventKind, Strategy};
 pub use machine::{Frame, Phase, Tried};
 pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
@@ -28,7 +28,9 @@ use machine::Machine;
 /// How the search ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// A solution was found.
     Solved,
+    /// Every choice was tried: no solution.
     Exhausted,
 }
 
@@ -267,21 +269,27 @@ impl Engine {
         None
     }
 
+    /// The step reached: events applied since the start.
     pub fn step_number(&self) -> u64 {
         self.machine.step_number()
     }
+    /// The events of each kind up to this step.
     pub fn counts(&self) -> &Counts {
         self.machine.counts()
     }
+    /// The event that led to this step; `None` at step 0.
     pub fn last_event(&self) -> Option<Event> {
         self.last
     }
+    /// How the search picks its next cell.
     pub fn strategy(&self) -> Strategy {
         self.machine.strategy()
     }
+    /// Where the search machine stands.
     pub fn phase(&self) -> Phase {
         self.machine.phase()
     }
+    /// Whether the search has ended (solved or exhausted).
     pub fn is_finished(&self) -> bool {
         self.machine.is_finished()
     }
@@ -301,6 +309,7 @@ impl Engine {
     pub fn depth(&self) -> u8 {
         self.machine.depth()
     }
+    /// The row, column and box tables at this step.
     pub fn tables(&self) -> &Tables {
         self.machine.tables()
     }

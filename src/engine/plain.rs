@@ -23,10 +23,15 @@ use crate::tables::{Conflict, DigitSet, conflicts};
 /// by reason.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlainCounts {
+    /// Cells entered.
     pub enter: u64,
+    /// Digits placed.
     pub place: u64,
+    /// Digits rejected.
     pub reject: u64,
+    /// Digits taken back.
     pub undo: u64,
+    /// Cells where no digit fitted.
     pub dead_end: u64,
     /// The most search-placed digits on the grid at one time.
     pub max_depth: u8,
@@ -36,7 +41,9 @@ pub struct PlainCounts {
 /// the search's digits, in reading order), if any, and its figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlainSolve {
+    /// The solution, if there is one.
     pub solution: Option<[u8; 81]>,
+    /// The events of each kind.
     pub counts: PlainCounts,
 }
 

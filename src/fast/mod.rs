@@ -98,7 +98,9 @@ pub fn count_digits(puzzle: &[u8; 81], limit: u64) -> u64 {
 /// nodes visited, the starting position and one per guess.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {
+    /// Solutions found, up to the limit.
     pub solutions: u64,
+    /// Guesses the search made.
     pub nodes: u64,
 }
 

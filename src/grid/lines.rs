@@ -70,6 +70,7 @@ impl<R: Read> LineReader<R> {
     }
 
     /// The number of the line last returned, counting from 1.
+    #[cfg(test)]
     pub fn line_no(&self) -> usize {
         self.line_no
     }

@@ -145,6 +145,7 @@ pub struct PuzzleReader<R> {
 }
 
 impl<R: Read> PuzzleReader<R> {
+    /// Reads puzzles from `input`.
     pub fn new(input: R) -> Self {
         PuzzleReader {
             lines: LineReader::new(input),

@@ -14,31 +14,45 @@ pub type Parsed = Result<(usize, Grid), ParseError>;
 /// counts characters from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// The line, counting from 1.
     pub line: usize,
+    /// The character on it, counting from 1, when one is to blame.
     pub column: Option<usize>,
+    /// What is wrong.
     pub kind: ParseErrorKind,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// What is wrong with a puzzle's text.
 pub enum ParseErrorKind {
+    /// A character that is not a digit, `.`, `0` or a separator.
     UnexpectedCharacter(char),
+    /// A one-line puzzle that is not 81 cells long.
     WrongLineLength {
+        /// The cells it has.
         found: usize,
     },
+    /// A row of a 9-line grid that is not 9 cells long.
     WrongRowLength {
+        /// The cells it has.
         found: usize,
     },
     /// A grid that ended, on `last_line`, before its ninth row.
     MissingRows {
+        /// The rows it has.
         found: usize,
+        /// The line it ended on.
         last_line: usize,
     },
     /// More than [`MAX_LINE`] bytes; `ended` is false when no line break
     /// followed at all and reading stopped.
     TooLong {
+        /// Whether a line break came after it.
         ended: bool,
     },
+    /// Bytes that are not UTF-8.
     NotUtf8,
+    /// No puzzle in the input.
     NoPuzzle,
     /// The input failed; reading stopped there.
     Read(ReadFailure),

@@ -18,8 +18,4 @@ pub struct Common {
     pub difficulty: fn(Difficulty) -> &'static str,
     /// `9`, `2 and 9`, `2, 5 and 9`.
     pub and_list: fn(&[u8]) -> String,
-    /// `step`, as in `step 1,204`.
-    pub step: &'static str,
-    /// `depth`: the number of digits the search has placed.
-    pub depth: &'static str,
 }

@@ -121,7 +121,7 @@ pub struct Keys {
     /// `bug lab: correct search, then each classic mistake, back to step 0`: on the help screen.
     pub cycle_variant: &'static str,
     /// `code listing in C++, Java, Python, Rust`: on the help screen.
-    pub cycle_language: &'static str,
+    pub cycle_code_language: &'static str,
     /// `quiz: predict each next digit or dead end (1-9, d)`: on the help screen.
     pub toggle_quiz: &'static str,
     /// `quiz: this digit goes here next`: on the help screen.

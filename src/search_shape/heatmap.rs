@@ -22,14 +22,19 @@ use crate::grid::Cell;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Measure {
     #[default]
+    /// Digits placed in the cell.
     Placements,
+    /// Digits taken back from the cell.
     Undos,
+    /// Dead ends at the cell.
     DeadEnds,
 }
 
 impl Measure {
+    /// Every measure, in the order the view cycles them.
     pub const ALL: [Measure; 3] = [Measure::Placements, Measure::Undos, Measure::DeadEnds];
 
+    /// The name on the command line (`--heatmap placements`).
     pub const fn name(self) -> &'static str {
         match self {
             Measure::Placements => "placements",
@@ -109,6 +114,7 @@ impl Heatmap {
         map
     }
 
+    /// The count of `measure` in `cell`.
     pub fn get(&self, measure: Measure, cell: Cell) -> u64 {
         self.counts[measure as usize][cell.index()]
     }
@@ -122,6 +128,7 @@ impl Heatmap {
             .unwrap_or(0)
     }
 
+    /// The count of `measure` over all cells.
     pub fn total(&self, measure: Measure) -> u64 {
         self.counts[measure as usize].iter().sum()
     }
@@ -192,6 +199,7 @@ impl HeatmapCheckpoints {
         self.checkpoints.len()
     }
 
+    /// Whether no checkpoint is kept.
     pub fn is_empty(&self) -> bool {
         self.checkpoints.is_empty()
     }

@@ -68,6 +68,7 @@ impl Line {
         }
     }
     /// The last step the line stands for.
+    #[cfg(test)]
     pub fn last_step(&self) -> u64 {
         match self {
             Line::Event(entry) => entry.step,

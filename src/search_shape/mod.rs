@@ -13,9 +13,15 @@
 //! Pure functions of an [`Engine`](crate::engine::Engine); no terminal.
 
 pub mod heatmap;
-pub mod log;
-pub mod path;
-pub mod race;
+// The log, the path and the race are read by the app's panels only;
+// without the app they are built and tested alone (see `mod i18n` in
+// lib.rs).
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+pub(crate) mod log;
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+pub(crate) mod path;
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+pub(crate) mod race;
 pub mod running_counts;
 pub mod tree;
 

@@ -34,9 +34,11 @@ impl Level {
     pub fn count(&self, kind: fn(Mark) -> bool) -> usize {
         self.marks.iter().filter(|&&m| kind(m)).count()
     }
+    #[cfg(test)]
     pub fn rejected(&self) -> usize {
         self.count(|m| matches!(m, Mark::Rejected(_)))
     }
+    #[cfg(test)]
     pub fn failed(&self) -> usize {
         self.count(|m| m == Mark::Failed)
     }

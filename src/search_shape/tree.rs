@@ -32,7 +32,9 @@ use crate::grid::Cell;
 /// A choice: the cell and the digit placed there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Choice {
+    /// The cell the choice fills.
     pub cell: Cell,
+    /// The digit placed there.
     pub digit: u8,
 }
 
@@ -70,12 +72,14 @@ pub const MIN_WIDTH: usize = 2;
 /// One node as drawn: a run of columns in one row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
+    /// The first column of the run.
     pub first_column: usize,
     /// Columns; 0 for a node too small to show even merged.
     pub width: usize,
     /// The choices from the root down to this node; for an aggregate, down
     /// to its first choice.
     pub path: Vec<Choice>,
+    /// How it relates to where the search is now.
     pub fate: Fate,
     /// The steps it covers: from its (first) placement to its (last) undo,
     /// or one past the current step.
@@ -90,10 +94,12 @@ pub struct Run {
 }
 
 impl Run {
+    /// The choice the node stands for.
     pub fn choice(&self) -> Choice {
         *self.path.last().expect("a run is at least one level deep")
     }
 
+    /// Whether it stands for several narrow nodes merged.
     pub fn is_aggregate(&self) -> bool {
         !self.merged.is_empty()
     }
@@ -112,8 +118,11 @@ impl Run {
 /// The icicle of the steps `range`, rows from depth `top` down.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Icicle {
+    /// The steps the icicle shows.
     pub range: Range<u64>,
+    /// The depth of its first row.
     pub top: usize,
+    /// Its width in columns.
     pub columns: usize,
     /// `rows[r]` holds the runs at depth `top + r`, left to right.
     pub rows: Vec<Vec<Run>>,

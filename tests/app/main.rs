@@ -1,6 +1,5 @@
-//! The app from outside: its screens drawn on ratatui's TestBackend
-//! (insta snapshots), and the real binary in a pseudo-terminal.
+//! The app from outside: the real binary in a pseudo-terminal. (Its
+//! screens drawn on ratatui's TestBackend, which reach into the app, are
+//! unit tests: src/app/screen_tests.)
 
-mod chinese;
 mod pty;
-mod screens;

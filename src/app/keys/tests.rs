@@ -51,7 +51,7 @@ fn keys_map_to_actions_by_context() {
         (KeyCode::Char('s'), Action::CycleStepSize),
         (KeyCode::Char('m'), Action::SwitchStrategy),
         (KeyCode::Char('v'), Action::CycleVariant),
-        (KeyCode::Char('L'), Action::CycleLanguage),
+        (KeyCode::Char('L'), Action::CycleCodeLanguage),
         (KeyCode::Char('x'), Action::ToggleQuiz),
         (KeyCode::Char('7'), Action::QuizDigit(7)),
         (KeyCode::Char('d'), Action::QuizDeadEnd),

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::Engine;
-use crate::engine::EventKind;
+use crate::engine::{EventKind, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::puzzles;
 
@@ -182,7 +182,7 @@ fn check_dead_ends(grid: &Grid, strategy: Strategy) -> (usize, usize) {
                     .filter(|&d| seen[d as usize - 1] == Some(true))
                     .collect();
                 for d in 1..=9 {
-                    let deeper = fates[d - 1] == Fate::FailedDeeper;
+                    let deeper = fates[d - 1] == Attempt::FailedDeeper;
                     assert_eq!(Some(deeper), seen[d - 1], "{cell} digit {d}");
                 }
                 let text = narrate(&engine, EN);
@@ -321,25 +321,25 @@ fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
 #[test]
 fn merged_reasons_say_the_failed_digits_once() {
     let by = |r, c| Cell::at(r, c);
-    let mut fates = [Fate::Rejected {
+    let mut fates = [Attempt::Rejected {
         reason: UnitKind::Column,
         by: Some(by(1, 1)),
     }; 9];
-    fates[0] = Fate::Rejected {
+    fates[0] = Attempt::Rejected {
         reason: UnitKind::Row,
         by: Some(by(0, 2)),
     };
-    fates[1] = Fate::FailedDeeper;
-    fates[2] = Fate::Rejected {
+    fates[1] = Attempt::FailedDeeper;
+    fates[2] = Attempt::Rejected {
         reason: UnitKind::Box,
         by: Some(by(1, 1)),
     };
-    fates[8] = Fate::FailedDeeper;
+    fates[8] = Attempt::FailedDeeper;
     let merged = with_why(merge_failed_deeper(&fates, EN), EN);
     assert_eq!(merged[..2], ["why: 1 row r1c3", "3 box r2c2"]);
     assert_eq!(merged.last().unwrap(), "2 and 9 failed deeper");
     assert_eq!(merged.len(), 8);
-    let all = [Fate::FailedDeeper; 9];
+    let all = [Attempt::FailedDeeper; 9];
     assert_eq!(
         with_why(merge_failed_deeper(&all, EN), EN),
         ["why: 1, 2, 3, 4, 5, 6, 7, 8 and 9 failed deeper"]
@@ -402,69 +402,4 @@ fn an_unsolvable_search_ends_on_its_first_cell() {
         narrate(&engine, EN),
         "no solution: no digit fits r1c1, the first cell, so no grid completes these givens"
     );
-}
-
-#[test]
-fn each_event_points_at_its_lines_of_code() {
-    for source in [LISTING, LISTING_MOST_CONSTRAINED] {
-        let lines: Vec<&str> = source.lines().collect();
-        let at = |event: Option<Event>| -> String {
-            let marked = code_lines(source, event);
-            assert!(!marked.is_empty(), "{event:?}");
-            marked
-                .iter()
-                .map(|&i| lines[i])
-                .collect::<Vec<_>>()
-                .join("\n")
-        };
-        let cell = Cell::at(0, 0);
-        assert!(at(None).contains("markTheGivens"));
-        assert!(at(Some(Event::Enter { cell, depth: 0 })).contains("if (!"));
-        assert!(at(Some(Event::Solved)).contains("return true;"));
-        let reject = Event::Reject {
-            cell,
-            digit: 1,
-            reason: UnitKind::Row,
-            by: Some(cell),
-        };
-        assert!(at(Some(reject)).contains("row[r][d] || col[c][d] || box[b][d]"));
-        assert!(at(Some(reject)).contains("continue;"));
-        let place = at(Some(Event::Place { cell, digit: 1 }));
-        assert!(
-            place.contains("= true;") && place.contains("'0' + d") && place.contains("dfs(board)")
-        );
-        let undo = at(Some(Event::Undo { cell, digit: 1 }));
-        assert!(undo.contains("= false;") && undo.contains("'.'"));
-        assert!(at(Some(Event::DeadEnd { cell })).contains("return false;"));
-        assert!(at(Some(Event::Exhausted)).contains("!dfs(board)"));
-    }
-    // Each strategy's listing shows how it chooses the cell.
-    let enter = Some(Event::Enter {
-        cell: Cell::at(0, 0),
-        depth: 0,
-    });
-    let pick = |source: &str| {
-        source
-            .lines()
-            .nth(code_lines(source, enter)[0])
-            .unwrap()
-            .to_string()
-    };
-    assert!(pick(LISTING).contains("nextEmptyCell"));
-    assert!(pick(LISTING_MOST_CONSTRAINED).contains("fewestCandidates"));
-    // "backtrack" in the listing is only the undo.
-    for source in [LISTING, LISTING_MOST_CONSTRAINED] {
-        for (i, line) in source.lines().enumerate() {
-            if line.replace("backtracking", "").contains("backtrack") {
-                let undo = code_lines(
-                    source,
-                    Some(Event::Undo {
-                        cell: Cell::at(0, 0),
-                        digit: 1,
-                    }),
-                );
-                assert!(undo.contains(&i), "{line}");
-            }
-        }
-    }
 }

@@ -4,7 +4,6 @@
 //! when it is first read (by the view drawing it, or a key moving over
 //! it) and read again while none of these changes ([`TreeView::built`]).
 
-use std::borrow::Cow;
 use std::cell::RefCell;
 use std::ops::Range;
 use std::sync::Arc;
@@ -55,10 +54,11 @@ impl TreeView {
         }
     }
 
+    #[cfg(test)]
     /// The icicle as drawn in a terminal of `size`, a copy of
     /// [`TreeView::built`]'s.
-    pub fn icicle(&self, engine: &Engine, size: Rect) -> Cow<'_, Icicle> {
-        Cow::Owned(Icicle::clone(&self.built(engine, size)))
+    pub fn icicle(&self, engine: &Engine, size: Rect) -> std::borrow::Cow<'_, Icicle> {
+        std::borrow::Cow::Owned(Icicle::clone(&self.built(engine, size)))
     }
 
     /// The icicle as drawn in a terminal of `size`: built the first time it

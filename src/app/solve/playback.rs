@@ -11,6 +11,7 @@ const MAX_EXPONENT: u8 = 20;
 pub struct Speed(u8);
 
 impl Speed {
+    #[cfg(test)]
     pub const SLOWEST: Speed = Speed(0);
     pub const TURBO: Speed = Speed(MAX_EXPONENT + 1);
     /// Where a solve starts: slow enough to read.

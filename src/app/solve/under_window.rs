@@ -57,9 +57,4 @@ impl SolveState {
     pub fn forget_suspended(&mut self) {
         self.suspended = None;
     }
-
-    /// Whether a window paused something that its closing will resume.
-    pub fn is_suspended(&self) -> bool {
-        self.suspended.is_some()
-    }
 }

@@ -135,13 +135,12 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, t
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::narration::{LISTING, LISTING_MOST_CONSTRAINED};
 
     /// Wrapped at 45 columns (the 80x24 panel), every token of the listing
     /// is still whole on some row.
     #[test]
     fn narrow_panels_wrap_code_without_cutting_a_token() {
-        for source in [LISTING, LISTING_MOST_CONSTRAINED] {
+        for source in crate::listing::Listing::all().map(|l| l.text) {
             let rows = fitted(source, &[], 45, "//");
             let words: Vec<&str> = rows
                 .iter()

@@ -1,7 +1,7 @@
 //! The 9x9 grid, drawn from a [`GridView`] so the editor and the solve
 //! screen share it. Each cell is three characters wide: ` 5 ` normally,
 //! `[5]` under the cursor, ` 5!` when the digit repeats in a row, column or
-//! box, ` · ` when empty; the solve screen's [`Mark`]s add their own
+//! box, ` · ` when empty; the solve screen's [`CellMark`]s add their own
 //! brackets. [`cell_rect`] is the one place that says where a cell is, for
 //! drawing and for mouse clicks alike.
 
@@ -18,7 +18,7 @@ use crate::grid::{Cell, Grid};
 
 /// What the search is doing to a cell, shown by brackets (and styles).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
+pub enum CellMark {
     /// `[·]` the cell being worked on, or `[5]` with the digit just placed.
     Current,
     /// `(5)` a digit tried there and rejected (crossed out).
@@ -37,17 +37,17 @@ pub enum Mark {
     Erased,
 }
 
-impl Mark {
+impl CellMark {
     /// The three characters of a marked cell holding `symbol`.
     fn text(self, symbol: char) -> String {
         match self {
-            Mark::Current => format!("[{symbol}]"),
-            Mark::Rejected(d) => format!("({d})"),
-            Mark::Blocking => format!(">{symbol}<"),
-            Mark::Retracted(d) => format!("<{d}>"),
-            Mark::DeadEnd => "[x]".to_string(),
-            Mark::Skipped => format!("{{{symbol}}}"),
-            Mark::Erased => format!("~{symbol}~"),
+            CellMark::Current => format!("[{symbol}]"),
+            CellMark::Rejected(d) => format!("({d})"),
+            CellMark::Blocking => format!(">{symbol}<"),
+            CellMark::Retracted(d) => format!("<{d}>"),
+            CellMark::DeadEnd => "[x]".to_string(),
+            CellMark::Skipped => format!("{{{symbol}}}"),
+            CellMark::Erased => format!("~{symbol}~"),
         }
     }
 }
@@ -59,7 +59,7 @@ pub struct GridView<'a> {
     pub cursor: Option<Cell>,
     /// Cells whose digit repeats in a unit.
     pub repeated: HashSet<Cell>,
-    pub marks: Vec<(Cell, Mark)>,
+    pub marks: Vec<(Cell, CellMark)>,
 }
 
 impl GridView<'_> {
@@ -77,7 +77,7 @@ impl GridView<'_> {
         }
     }
 
-    fn mark(&self, cell: Cell) -> Option<Mark> {
+    fn mark(&self, cell: Cell) -> Option<CellMark> {
         self.marks.iter().find(|(c, _)| *c == cell).map(|&(_, m)| m)
     }
 }
@@ -143,11 +143,11 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
     };
     if let Some(mark) = view.mark(cell) {
         style = style.patch(match mark {
-            Mark::Current | Mark::DeadEnd => theme.cursor(),
-            Mark::Rejected(_) => theme.rejected(),
-            Mark::Blocking => theme.conflict(),
-            Mark::Retracted(_) => theme.retracted(),
-            Mark::Skipped | Mark::Erased => theme.error(),
+            CellMark::Current | CellMark::DeadEnd => theme.cursor(),
+            CellMark::Rejected(_) => theme.rejected(),
+            CellMark::Blocking => theme.conflict(),
+            CellMark::Retracted(_) => theme.retracted(),
+            CellMark::Skipped | CellMark::Erased => theme.error(),
         });
         return Span::styled(mark.text(symbol), style);
     }

@@ -33,10 +33,6 @@ use crate::i18n::Text;
 use crate::i18n::views::NodeDetails;
 use crate::search_shape::tree::{Fate, Run};
 
-/// The icicle's columns and rows in a terminal of this size: measured by
-/// the model, whose keys move over them.
-pub use crate::app::measure::tree_geometry as geometry;
-
 /// Draws the tree over `body` (the screen between header and footer).
 pub fn render(
     frame: &mut Frame,

@@ -21,7 +21,7 @@
 
 use ratatui::Frame;
 
-use super::grid::{self, GridView, Mark};
+use super::grid::{self, CellMark, GridView};
 use super::layout::SolveAreas;
 use super::{footer, header, heatmap, race, search_tree, side, solve_status};
 use crate::app::{App, SolveState};
@@ -98,7 +98,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
 /// The cells the last event is about, and how to show them; then, in the
 /// bug lab, what the mistake has done to the grid so far (the event's own
 /// marks come first and win on a cell both name).
-pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     let mut marks = event_marks(search);
     marks.extend(mistake_marks(search));
     marks
@@ -109,37 +109,39 @@ pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
 /// been complete, every empty cell, since each held a digit then (the
 /// complete grid had none empty) and lost it to an undo after the ignored
 /// result.
-fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     match search.mistake() {
         Some(Mistake::RestartColumn) => search
             .skipped_cells()
             .into_iter()
-            .map(|cell| (cell, Mark::Skipped))
+            .map(|cell| (cell, CellMark::Skipped))
             .collect(),
         Some(Mistake::ForgetFlag) if search.counts().solutions > 0 => {
             let grid = search.grid();
             crate::grid::Cell::all()
                 .filter(|&cell| grid.get(cell) == 0)
-                .map(|cell| (cell, Mark::Erased))
+                .map(|cell| (cell, CellMark::Erased))
                 .collect()
         }
         _ => Vec::new(),
     }
 }
 
-fn event_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, Mark)> {
+fn event_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     match search.last_event() {
-        Some(Event::Enter { cell, .. } | Event::Place { cell, .. }) => vec![(cell, Mark::Current)],
+        Some(Event::Enter { cell, .. } | Event::Place { cell, .. }) => {
+            vec![(cell, CellMark::Current)]
+        }
         Some(Event::Reject {
             cell, digit, by, ..
         }) => {
-            let mut marks = vec![(cell, Mark::Rejected(digit))];
+            let mut marks = vec![(cell, CellMark::Rejected(digit))];
             // A stale claim has no cell behind it to mark.
-            marks.extend(by.map(|by| (by, Mark::Blocking)));
+            marks.extend(by.map(|by| (by, CellMark::Blocking)));
             marks
         }
-        Some(Event::Undo { cell, digit }) => vec![(cell, Mark::Retracted(digit))],
-        Some(Event::DeadEnd { cell }) => vec![(cell, Mark::DeadEnd)],
+        Some(Event::Undo { cell, digit }) => vec![(cell, CellMark::Retracted(digit))],
+        Some(Event::DeadEnd { cell }) => vec![(cell, CellMark::DeadEnd)],
         Some(Event::Solved | Event::Exhausted) | None => Vec::new(),
     }
 }

@@ -49,6 +49,7 @@ impl Frame {
         }
     }
 
+    /// The cell this level fills.
     pub fn cell(self) -> Cell {
         Cell::new(self.cell as usize)
     }

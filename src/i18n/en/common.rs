@@ -33,6 +33,4 @@ pub const COMMON: Common = Common {
             format!("{} and {last}", rest.join(", "))
         }
     },
-    step: "step",
-    depth: "depth",
 };

@@ -61,7 +61,7 @@ pub const KEYS: Keys = Keys {
     open_tree: "the search tree so far (pauses)",
     open_race: "race row-major against most-constrained",
     cycle_variant: "bug lab: correct search, then each classic mistake, back to step 0",
-    cycle_language: "code listing in C++, Java, Python, Rust",
+    cycle_code_language: "code listing in C++, Java, Python, Rust",
     toggle_quiz: "quiz: predict each next digit or dead end (1-9, d)",
     quiz_digit: "quiz: this digit goes here next",
     quiz_dead_end: "quiz: this cell dead-ends",

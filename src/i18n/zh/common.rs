@@ -33,6 +33,4 @@ pub const COMMON: Common = Common {
             format!("{} 和 {last}", rest.join("、"))
         }
     },
-    step: "步",
-    depth: "深度",
 };

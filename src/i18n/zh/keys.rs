@@ -61,7 +61,7 @@ pub const KEYS: Keys = Keys {
     open_tree: "到目前为止的搜索树（暂停）",
     open_race: "按行顺序与候选最少优先赛跑",
     cycle_variant: "错误实验室：依次切换正确写法和各个经典错误，回到第 0 步",
-    cycle_language: "代码清单：C++、Java、Python、Rust",
+    cycle_code_language: "代码清单：C++、Java、Python、Rust",
     toggle_quiz: "测验：预测下一个数字或死路（1-9, d）",
     quiz_digit: "测验：这里下一步放这个数字",
     quiz_dead_end: "测验：这一格是死路",

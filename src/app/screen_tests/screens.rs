@@ -1,12 +1,12 @@
 //! Snapshots of each screen at 80x24, the minimum size, drawn from states
 //! reached by pressing keys; and the styles that must survive NO_COLOR.
 
+use crate::app::{Action, App, Overlay, Theme, keys, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
-use sudoku_dfs::app::{Action, App, Overlay, Theme, keys, ui};
 
 pub(crate) fn press(app: &mut App, keys: &str) {
     for c in keys.chars() {
@@ -152,7 +152,7 @@ fn help() {
 /// editor and the solve screen, in both languages.
 #[test]
 fn every_help_row_lines_up() {
-    use sudoku_dfs::i18n::{Lang, columns};
+    use crate::i18n::{Lang, columns};
     for lang in [Lang::En, Lang::Zh] {
         for keys in ["", "\n"] {
             let mut app = example(Theme::PLAIN).in_language(lang);
@@ -284,7 +284,7 @@ fn the_diagnosis_names_the_solution_count_class() {
         ("No solution", "no solution"),
         ("Empty grid", "multiple solutions (at least 100)"),
     ] {
-        let index = sudoku_dfs::puzzles::all()
+        let index = crate::puzzles::all()
             .iter()
             .position(|p| p.name == name)
             .unwrap();
@@ -305,8 +305,8 @@ fn the_diagnosis_names_the_solution_count_class() {
 
 #[test]
 fn the_readme_glossary_is_the_apps_glossary() {
-    use sudoku_dfs::app::glossary::{GLOSSARY, markdown_row};
-    let readme = include_str!("../../README.md");
+    use crate::app::glossary::{GLOSSARY, markdown_row};
+    let readme = include_str!("../../../README.md");
     let start = readme
         .find("| where | term | meaning |")
         .expect("a glossary table");
@@ -324,8 +324,8 @@ fn the_readme_glossary_is_the_apps_glossary() {
 
 #[test]
 fn the_readme_lists_every_key_of_the_key_table() {
-    let readme = include_str!("../../README.md");
-    let english = &sudoku_dfs::i18n::Lang::En.text().keys;
+    let readme = include_str!("../../../README.md");
+    let english = &crate::i18n::Lang::En.text().keys;
     for binding in keys::BINDINGS {
         let row = format!(
             "`{}` | {} |",
@@ -423,7 +423,7 @@ fn at_a_dead_end(tabs: usize) -> App {
     assert!(
         matches!(
             app.solve().unwrap().search.last_event(),
-            Some(sudoku_dfs::engine::Event::DeadEnd { .. })
+            Some(crate::engine::Event::DeadEnd { .. })
         ),
         "{:?}",
         app.solve().unwrap().search.last_event()
@@ -446,10 +446,10 @@ fn panel_path_at_80x24() {
 /// just "the search is at step 0"; in both languages.
 #[test]
 fn at_step_0_the_tables_panel_shows_the_givens_tables() {
-    use sudoku_dfs::engine::{Engine, Event};
-    use sudoku_dfs::i18n::Lang;
-    use sudoku_dfs::tables::Tables;
-    let grid = sudoku_dfs::puzzles::example().grid.clone();
+    use crate::engine::{Engine, Event};
+    use crate::i18n::Lang;
+    use crate::tables::Tables;
+    let grid = crate::puzzles::example().grid.clone();
     let tables = Tables::from_grid(&grid);
     for lang in Lang::ALL {
         let words = &lang.text().panels;
@@ -617,12 +617,12 @@ fn solve_heatmap_of_the_whole_search() {
 /// languages.
 #[test]
 fn the_heatmap_draws_givens_and_its_scale_without_colour() {
-    use sudoku_dfs::grid::Cell;
-    for lang in sudoku_dfs::i18n::Lang::ALL {
+    use crate::grid::Cell;
+    for lang in crate::i18n::Lang::ALL {
         let mut app = solving(Theme::PLAIN, "g40\n").in_language(lang);
         update_running_effects(&mut app, Action::CycleHeatmap);
         let buffer = draw(&app, 80, 24).backend().buffer().clone();
-        let grid = sudoku_dfs::puzzles::example().grid.clone();
+        let grid = crate::puzzles::example().grid.clone();
         // The map's rows: the title on row 2, the nine rows under it.
         for r in 0..9 {
             let line: String = row(&buffer, 3 + r as u16)
@@ -671,7 +671,7 @@ fn the_heatmap_draws_givens_and_its_scale_without_colour() {
 /// for, and they equal a count from step 0. So does a stop mid-way.
 #[test]
 fn the_heatmap_after_a_run_needs_no_count() {
-    use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
+    use crate::search_shape::heatmap::{Heatmap, Measure};
     let mut app = solving(Theme::COLOR, "f");
     let effects = app.update(Action::CycleHeatmap);
     assert!(effects.is_empty(), "a count was asked for: {effects:?}");
@@ -681,7 +681,7 @@ fn the_heatmap_after_a_run_needs_no_count() {
     let solve = app.solve().unwrap();
     let from_zero = Heatmap::up_to(solve.search.as_engine().unwrap(), 50_175);
     assert_eq!(
-        from_zero.get(Measure::Placements, sudoku_dfs::grid::Cell::at(3, 5)),
+        from_zero.get(Measure::Placements, crate::grid::Cell::at(3, 5)),
         635
     );
     // Step 0, then g to a step never reached before: the same.
@@ -740,7 +740,7 @@ fn solve_tree_after_the_end() {
 /// selected choice, whatever node it is.
 #[test]
 fn the_tree_seeks_to_the_selected_choice() {
-    use sudoku_dfs::engine::Event;
+    use crate::engine::Event;
     let mut app = solving(Theme::COLOR, "f");
     app.update(Action::Resize {
         width: 120,
@@ -754,7 +754,7 @@ fn the_tree_seeks_to_the_selected_choice() {
     assert!(text.contains("zoomed (Z out)"), "{text}");
     press(&mut app, "jl\n");
     let solve = app.solve().unwrap();
-    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    assert_eq!(app.context(), crate::app::Context::Solve);
     let Some(Event::Place { cell, digit }) = solve.search.last_event() else {
         panic!("not at a placement: {:?}", solve.search.last_event());
     };
@@ -784,7 +784,7 @@ fn solve_race_to_the_end() {
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
     // r closes it; the solve screen is where it was, paused.
     press(&mut app, "r");
-    assert_eq!(app.context(), sudoku_dfs::app::Context::Solve);
+    assert_eq!(app.context(), crate::app::Context::Solve);
     assert_eq!(app.solve().unwrap().step(), 0);
     assert_eq!(
         app.solve().unwrap().speed.label(),
@@ -920,10 +920,10 @@ fn the_title_bar_names_the_variant() {
         "{}",
         header(&app)
     );
-    let mut app = solving(Theme::PLAIN, "").in_language(sudoku_dfs::i18n::Lang::Zh);
+    let mut app = solving(Theme::PLAIN, "").in_language(crate::i18n::Lang::Zh);
     press(&mut app, "v");
-    let zh = sudoku_dfs::i18n::Lang::Zh.text();
-    let name = (zh.common.variant)(Some(sudoku_dfs::engine::Mistake::ForgetRestore));
+    let zh = crate::i18n::Lang::Zh.text();
+    let name = (zh.common.variant)(Some(crate::engine::Mistake::ForgetRestore));
     let squeezed = header(&app).replace(' ', "");
     assert!(squeezed.contains(name), "{squeezed}");
 }
@@ -978,7 +978,7 @@ fn forget_restore_marks_its_stale_table_entries() {
 /// once the grid has been complete, the cells erased since in `~·~`.
 #[test]
 fn the_bug_lab_marks_its_damage_on_the_grid() {
-    use sudoku_dfs::engine::Event;
+    use crate::engine::Event;
     // restart-column: the first step whose scan skipped an empty cell.
     let mut app = solving(Theme::PLAIN, "vvv");
     while app.solve().unwrap().search.skipped_cells().is_empty() {
@@ -994,10 +994,9 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
 
     // forget-flag: no mark before the grid is complete, then one per
     // empty cell once it has been.
-    let grid = sudoku_dfs::puzzles::example().grid.clone();
+    let grid = crate::puzzles::example().grid.clone();
     let mut probe =
-        sudoku_dfs::engine::Engine::with_mistake(&grid, sudoku_dfs::engine::Mistake::ForgetFlag)
-            .unwrap();
+        crate::engine::Engine::with_mistake(&grid, crate::engine::Mistake::ForgetFlag).unwrap();
     while probe.step() != Some(Event::Solved) {}
     let complete = probe.step_number();
     let before = solving(Theme::PLAIN, &format!("vvg{}\n", complete - 1));

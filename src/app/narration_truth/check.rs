@@ -1,15 +1,15 @@
 //! The sentences the solve screen shows at one step, checked against the
 //! checker's model of the trace at that step.
 
-use sudoku_dfs::app::narration::{
-    Claim, Fate, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
+use crate::app::narration::{
+    Attempt, Claim, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
 };
-use sudoku_dfs::engine::Engine;
-use sudoku_dfs::format::thousands;
-use sudoku_dfs::i18n::words::quiz_question;
-use sudoku_dfs::i18n::{Lang, Text};
-use sudoku_dfs::quiz::{Answer, Question};
-use sudoku_dfs::{Cell, UnitKind};
+use crate::engine::Engine;
+use crate::format::thousands;
+use crate::i18n::words::quiz_question;
+use crate::i18n::{Lang, Text};
+use crate::quiz::{Answer, Question};
+use crate::{Cell, UnitKind};
 
 use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit};
 
@@ -238,14 +238,14 @@ fn sentence(
     }
 }
 
-fn fates(visit: &Visit) -> [Fate; 9] {
+fn fates(visit: &Visit) -> [Attempt; 9] {
     visit.met.map(|m| match m {
-        Met::Rejected(kind, by) => Fate::Rejected {
+        Met::Rejected(kind, by) => Attempt::Rejected {
             reason: unit_kind(kind),
             by: by.map(Cell::new),
         },
-        Met::Placed { completed: false } => Fate::FailedDeeper,
-        Met::Placed { completed: true } => Fate::Completed,
+        Met::Placed { completed: false } => Attempt::FailedDeeper,
+        Met::Placed { completed: true } => Attempt::Completed,
         Met::Untried => panic!("a finished visit tried every digit"),
     })
 }

@@ -5,7 +5,7 @@
 //! cells, at every step, in English and Chinese, for the correct search
 //! (both strategies) and each bug-lab mistake.
 //!
-//! `cargo test --test narration_truth` runs a sweep over a few puzzles;
+//! `cargo test --lib narration_truth` runs a sweep over a few puzzles;
 //! the sweep of at least 100,000 steps per search is `#[ignore]`d and run
 //! by CI in release (`.ci/run`).
 
@@ -13,13 +13,11 @@ mod check;
 mod json;
 mod model;
 
-use std::process::Command;
-
-use sudoku_dfs::app::narration::narrate;
-use sudoku_dfs::engine::{Engine, Mistake, Strategy};
-use sudoku_dfs::grid::{Grid, parse_grid};
-use sudoku_dfs::i18n::words::unwinding as unwinding_words;
-use sudoku_dfs::search_shape::log::{Line, lines, recent_entries};
+use crate::app::narration::narrate;
+use crate::engine::{Engine, Mistake, Strategy};
+use crate::grid::{Grid, parse_grid};
+use crate::i18n::words::unwinding as unwinding_words;
+use crate::search_shape::log::{Line, lines, recent_entries};
 
 use check::{EN, Tally, ZH};
 use model::{Model, Search, read_trace};
@@ -39,20 +37,13 @@ const PLATINUM_BLONDE: &str =
 const ANTI_BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
-/// The trace of `puzzle` by the binary, as text.
+/// The trace of `puzzle` as `trace` writes it: the binary's own writer of
+/// JSON Lines, fed a search of its own, read back here as text.
 fn trace(puzzle: &str, search: Search, max_steps: u64) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-dfs"))
-        .arg("trace")
-        .args(search.args())
-        .args(["--max-steps", &max_steps.to_string(), puzzle])
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
+    let mut engine = engine(&parse_grid(puzzle).unwrap(), search);
+    let mut out = Vec::new();
+    crate::cli::trace::write_events(&mut engine, max_steps, &mut out).expect("writing to memory");
+    String::from_utf8(out).expect("UTF-8")
 }
 
 fn engine(grid: &Grid, search: Search) -> Engine {

@@ -183,16 +183,6 @@ impl Search {
         Search::ForgetFlag,
         Search::RestartColumn,
     ];
-    /// The arguments of `trace` for it.
-    pub fn args(self) -> [&'static str; 2] {
-        match self {
-            Search::RowMajor => ["--strategy", "row-major"],
-            Search::MostConstrained => ["--strategy", "most-constrained"],
-            Search::ForgetRestore => ["--bug", "forget-restore"],
-            Search::ForgetFlag => ["--bug", "forget-flag"],
-            Search::RestartColumn => ["--bug", "restart-column"],
-        }
-    }
 }
 
 pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {

@@ -10,12 +10,12 @@
 
 use std::collections::BTreeSet;
 
+use crate::app::recovery::Recovered;
+use crate::app::ui::side::PANELS;
+use crate::app::{Action, App, Theme};
+use crate::i18n::Lang;
+use crate::listing::{CodeLanguage, Listing};
 use ratatui::buffer::Buffer;
-use sudoku_dfs::app::recovery::Recovered;
-use sudoku_dfs::app::ui::side::PANELS;
-use sudoku_dfs::app::{Action, App, Theme};
-use sudoku_dfs::i18n::Lang;
-use sudoku_dfs::listing::{Language, Listing};
 
 use super::screens::{draw, example, press, row, update_running_effects};
 
@@ -143,7 +143,7 @@ fn visible_row(buffer: &Buffer, y: u16) -> String {
         if !covered {
             line.push_str(symbol);
         }
-        covered = !covered && sudoku_dfs::i18n::columns(symbol) == 2;
+        covered = !covered && crate::i18n::columns(symbol) == 2;
     }
     line
 }
@@ -289,7 +289,7 @@ fn views() -> Vec<String> {
         .position(|p| (p.name)(panels) == panels.name_code)
         .unwrap();
     let mut views: Vec<String> = (0..PANELS.len()).map(|tabs| "\t".repeat(tabs)).collect();
-    for language in 1..Language::ALL.len() {
+    for language in 1..CodeLanguage::ALL.len() {
         views.push(format!("{}{}", "\t".repeat(code), "L".repeat(language)));
     }
     for keys in ["t", "t↓↓", "H", "HH", "HHH", "r", "x", "x5", "x5x"] {
@@ -407,7 +407,7 @@ fn the_too_small_note_in_chinese() {
 /// then `递归到下一层`); and no row runs past the panel.
 #[test]
 fn chinese_code_comments_fit_the_code_panel() {
-    use sudoku_dfs::app::ui::code::fitted;
+    use crate::app::ui::code::fitted;
     let zh = Lang::Zh.text();
     for listing in Listing::all() {
         let title = listing.title();
@@ -416,7 +416,7 @@ fn chinese_code_comments_fit_the_code_panel() {
         let trailing = format!("  {comment}");
         for width in 45..=60 {
             for (row, _) in fitted(&shown, &[], width, comment) {
-                let columns = sudoku_dfs::i18n::columns(&row);
+                let columns = crate::i18n::columns(&row);
                 assert!(columns + 2 <= width, "{title} at {width}: {row:?}");
             }
             for line in shown.lines().filter(|l| l.contains(&trailing)) {
@@ -432,9 +432,9 @@ fn chinese_code_comments_fit_the_code_panel() {
 /// the screen's language, whole even in the narrowest tables slot.
 #[test]
 fn the_stale_mark_is_worded_in_each_language_and_whole() {
-    use sudoku_dfs::app::ui::cell_tables::render_search;
-    use sudoku_dfs::engine::{Engine, Mistake};
-    let grid = sudoku_dfs::grid::parse_grid(
+    use crate::app::ui::cell_tables::render_search;
+    use crate::engine::{Engine, Mistake};
+    let grid = crate::grid::parse_grid(
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
     )
     .unwrap();

@@ -1,0 +1,5 @@
+//! The app's screens drawn on ratatui's TestBackend (insta snapshots, in
+//! `screen_tests/snapshots`), in English and in Chinese.
+
+mod chinese;
+mod screens;
