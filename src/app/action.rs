@@ -118,6 +118,11 @@ pub enum Action {
     TreeSeek,
     TreeZoomIn,
     TreeZoomOut,
+    /// The tree's icicle, answering [`Effect::BuildTree`] `request`.
+    TreeBuilt {
+        request: u64,
+        icicle: std::sync::Arc<crate::search_shape::tree::Icicle>,
+    },
     /// `H`: the heatmap in place of the grid, cycling its measure.
     CycleHeatmap,
     /// The heatmap's counts, answering [`Effect::CountHeatmap`].
@@ -180,6 +185,7 @@ impl Action {
                 | Action::OfferRecovery(_)
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
+                | Action::TreeBuilt { .. }
                 | Action::Measured(_)
         )
     }
@@ -242,6 +248,11 @@ pub enum Effect {
         /// (`None` while they are lent to another, or none are kept yet).
         checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
     },
+    /// Build the tree's icicle off the UI thread; answered by
+    /// [`Action::TreeBuilt`] unless given up first.
+    BuildTree(super::shape_views::TreeBuild),
+    /// Give up the tree's build under way: nobody waits for it any more.
+    GiveUpTreeBuild,
 }
 
 impl Effect {
@@ -296,6 +307,8 @@ impl Effect {
                 step,
                 checkpoints,
             ),
+            Effect::BuildTree(build) => build.run(&|| false),
+            Effect::GiveUpTreeBuild => None,
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

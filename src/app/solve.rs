@@ -21,7 +21,7 @@ mod side_panel;
 mod under_window;
 
 use frames::AT_ONCE;
-pub use frames::{FRAME, Goal, SLICE, START_PACE};
+pub use frames::{FRAME, Goal, Progress, SLICE, START_PACE};
 pub use playback::{Speed, StepSize};
 pub use refusal::Refusal;
 pub use side_panel::SidePanel;
@@ -110,6 +110,8 @@ pub struct SolveState {
     pub correct_end: Option<(Outcome, u64)>,
     /// The last frame's time while playing or running.
     last_frame: Instant,
+    /// How far the goal's run has got (see [`SolveState::progress`]).
+    progress: Progress,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
     /// What a window over the screen paused, to resume when it closes.
@@ -150,6 +152,7 @@ impl SolveState {
             reached: step,
             events_run: 0,
             last_frame: now,
+            progress: Progress::at(now),
             owed: 0.0,
             suspended: None,
             shape: Default::default(),

@@ -27,6 +27,7 @@ impl App {
         }
         self.keep_totals();
         self.request_heatmap_if_due();
+        self.request_tree_if_due();
         std::mem::take(&mut self.effects)
     }
 
@@ -183,6 +184,7 @@ impl App {
             | Action::TreeSeek
             | Action::TreeZoomIn
             | Action::TreeZoomOut => self.control_tree(action),
+            Action::TreeBuilt { request, icicle } => self.tree_built(request, icicle),
             Action::CycleHeatmap => self.cycle_heatmap(),
             Action::HeatmapCounted {
                 request,
