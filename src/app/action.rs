@@ -123,6 +123,12 @@ pub enum Action {
         request: u64,
         icicle: std::sync::Arc<crate::search_shape::tree::Icicle>,
     },
+    /// How the correct search of `puzzle` ends, answering
+    /// [`Effect::FindCorrectEnd`].
+    CorrectEndFound {
+        puzzle: Box<Grid>,
+        end: Option<(crate::engine::Outcome, u64)>,
+    },
     /// `H`: the heatmap in place of the grid, cycling its measure.
     CycleHeatmap,
     /// The heatmap's counts, answering [`Effect::CountHeatmap`].
@@ -186,6 +192,7 @@ impl Action {
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
                 | Action::TreeBuilt { .. }
+                | Action::CorrectEndFound { .. }
                 | Action::Measured(_)
         )
     }
@@ -253,6 +260,9 @@ pub enum Effect {
     BuildTree(super::shape_views::TreeBuild),
     /// Give up the tree's build under way: nobody waits for it any more.
     GiveUpTreeBuild,
+    /// Run the correct search of `puzzle` to its end off the UI thread,
+    /// for the bug lab; answered by [`Action::CorrectEndFound`].
+    FindCorrectEnd { puzzle: Box<Grid> },
 }
 
 impl Effect {
@@ -309,6 +319,10 @@ impl Effect {
             ),
             Effect::BuildTree(build) => build.run(&|| false),
             Effect::GiveUpTreeBuild => None,
+            Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
+                end: super::solve::correct_end(&puzzle),
+                puzzle,
+            }),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -402,7 +402,8 @@ impl Workers {
                 // Opening may block (a FIFO), making a puzzle takes a moment.
                 slow @ (Effect::Open { .. }
                 | Effect::Generate { .. }
-                | Effect::CountHeatmap { .. }) => {
+                | Effect::CountHeatmap { .. }
+                | Effect::FindCorrectEnd { .. }) => {
                     let answers = self.answers.clone();
                     thread::spawn(move || {
                         if let Some(answer) = slow.run_here() {
