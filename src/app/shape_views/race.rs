@@ -53,11 +53,13 @@ impl RaceView {
         }
         let events = match speed.per_second() {
             None => {
-                if elapsed < SLICE * 2 {
-                    self.budget = (self.budget * 3 / 2).min(50_000_000);
-                } else if elapsed > SLICE * 4 {
-                    self.budget = (self.budget / 2).max(1_000);
-                }
+                // The last frame took `elapsed` (its events and the draw):
+                // scaled so that the next takes about a slice, by at most
+                // half or a half again per frame. (Growing while a frame
+                // took under two slices let frames reach 120 ms at full
+                // scale: keys then waited that long.)
+                let scale = (SLICE.as_secs_f64() / elapsed.as_secs_f64().max(1e-6)).clamp(0.5, 1.5);
+                self.budget = ((self.budget as f64 * scale) as u64).clamp(1_000, 50_000_000);
                 self.budget
             }
             Some(per_second) => {
