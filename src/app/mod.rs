@@ -10,7 +10,8 @@
 //!                 │                                   │
 //!                 ▼                                   ▼
 //!             new state                      effects (action.rs):
-//!                 │                 diagnose, generate, save, open, recovery
+//!                 │                 diagnose, generate, save, open, recovery,
+//!                 │                 count the heatmap, build the tree
 //!                 ▼                                   │
 //!      ui/ draws from &App                 run.rs runs them (threads,
 //!      (never changes it)                  files) and answers with Actions
