@@ -12,8 +12,8 @@ use crate::search_shape::race::Race;
 pub struct RaceView {
     pub race: Race,
     pub playing: bool,
-    /// Events each side runs per frame flat out; grows while frames come
-    /// back quickly and shrinks when they are late, so a frame stays near
+    /// Events each side runs per frame flat out; scaled by how long the
+    /// last frame took, so a frame stays near
     /// [`solve::SLICE`](super::solve::SLICE) without reading the clock.
     budget: u64,
     last_frame: Instant,
@@ -113,5 +113,34 @@ impl App {
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::app::Theme;
+
+    /// Issue 18: the budget grew while frames took under two slices, so at
+    /// full scale race frames settled between 60 and 120 ms and keys waited
+    /// that long. A frame that took 45 ms now makes the next smaller, one
+    /// that took 10 ms larger.
+    #[test]
+    fn a_race_frame_aims_at_one_slice() {
+        let mut app = App::with_example(Theme::PLAIN);
+        app.update(Action::StartSolve);
+        app.update(Action::OpenRace);
+        let Mode::Solve(solve) = &mut app.mode else {
+            panic!("solving")
+        };
+        let view = solve.shape.race.as_mut().unwrap();
+        let (start, budget) = (view.last_frame, view.budget);
+        view.tick(start + Duration::from_millis(45), Speed::TURBO);
+        assert_eq!(view.budget, budget * 2 / 3, "30 ms of 45");
+        let budget = view.budget;
+        view.tick(start + Duration::from_millis(55), Speed::TURBO);
+        assert_eq!(view.budget, budget * 3 / 2, "grown by half at most");
     }
 }
