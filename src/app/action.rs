@@ -118,6 +118,17 @@ pub enum Action {
     TreeSeek,
     TreeZoomIn,
     TreeZoomOut,
+    /// The tree's icicle, answering [`Effect::BuildTree`] `request`.
+    TreeBuilt {
+        request: u64,
+        icicle: std::sync::Arc<crate::search_shape::tree::Icicle>,
+    },
+    /// How the correct search of `puzzle` ends, answering
+    /// [`Effect::FindCorrectEnd`].
+    CorrectEndFound {
+        puzzle: Box<Grid>,
+        end: Option<(crate::engine::Outcome, u64)>,
+    },
     /// `H`: the heatmap in place of the grid, cycling its measure.
     CycleHeatmap,
     /// The heatmap's counts, answering [`Effect::CountHeatmap`].
@@ -180,6 +191,8 @@ impl Action {
                 | Action::OfferRecovery(_)
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
+                | Action::TreeBuilt { .. }
+                | Action::CorrectEndFound { .. }
                 | Action::Measured(_)
         )
     }
@@ -242,6 +255,14 @@ pub enum Effect {
         /// (`None` while they are lent to another, or none are kept yet).
         checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
     },
+    /// Build the tree's icicle off the UI thread; answered by
+    /// [`Action::TreeBuilt`] unless given up first.
+    BuildTree(super::shape_views::TreeBuild),
+    /// Give up the tree's build under way: nobody waits for it any more.
+    GiveUpTreeBuild,
+    /// Run the correct search of `puzzle` to its end off the UI thread,
+    /// for the bug lab; answered by [`Action::CorrectEndFound`].
+    FindCorrectEnd { puzzle: Box<Grid> },
 }
 
 impl Effect {
@@ -296,6 +317,12 @@ impl Effect {
                 step,
                 checkpoints,
             ),
+            Effect::BuildTree(build) => build.run(&|| false),
+            Effect::GiveUpTreeBuild => None,
+            Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
+                end: super::solve::correct_end(&puzzle),
+                puzzle,
+            }),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.
                 let _ = recovery::discard();

@@ -10,7 +10,8 @@
 //!                 │                                   │
 //!                 ▼                                   ▼
 //!             new state                      effects (action.rs):
-//!                 │                 diagnose, generate, save, open, recovery
+//!                 │                 diagnose, generate, save, open, recovery,
+//!                 │                 count the heatmap, build the tree
 //!                 ▼                                   │
 //!      ui/ draws from &App                 run.rs runs them (threads,
 //!      (never changes it)                  files) and answers with Actions
@@ -453,3 +454,8 @@ mod screen_tests;
 
 #[cfg(all(test, feature = "cli"))]
 mod narration_truth;
+
+/// How long each key keeps the screen waiting at full scale: a
+/// measurement, run by hand in release (its module says how).
+#[cfg(test)]
+mod key_latency_tests;

@@ -21,6 +21,7 @@
 
 use std::io::{self, Write, stdout};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -241,6 +242,7 @@ fn event_loop(
     let workers = Workers {
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
+        tree_wanted: Arc::default(),
     };
     Ok(run_loop(terminal, app, keep, &rx, &workers, first).unwrap_or(Ended::TerminalGone))
 }
@@ -361,6 +363,9 @@ fn tick(app: &mut App, workers: &Workers, pace: &mut u64, now: Instant) -> bool 
 struct Workers {
     diagnosis: Sender<Effect>,
     answers: Sender<Wake>,
+    /// The tree build wanted (0: none): a build for another request gives
+    /// up (see [`Effect::BuildTree`]).
+    tree_wanted: Arc<AtomicU64>,
 }
 
 impl Workers {
@@ -373,10 +378,25 @@ impl Workers {
                     // The worker outlives the loop; a send cannot fail before.
                     let _ = self.diagnosis.send(diagnose);
                 }
+                // The tree's icicle: one build wanted at a time, the
+                // others given up at their next check.
+                Effect::BuildTree(build) => {
+                    self.tree_wanted.store(build.request, Ordering::Relaxed);
+                    let (answers, wanted) = (self.answers.clone(), Arc::clone(&self.tree_wanted));
+                    thread::spawn(move || {
+                        let request = build.request;
+                        let given_up = || wanted.load(Ordering::Relaxed) != request;
+                        if let Some(answer) = build.run(&given_up) {
+                            let _ = answers.send(Wake::Answer(answer));
+                        }
+                    });
+                }
+                Effect::GiveUpTreeBuild => self.tree_wanted.store(0, Ordering::Relaxed),
                 // Opening may block (a FIFO), making a puzzle takes a moment.
                 slow @ (Effect::Open { .. }
                 | Effect::Generate { .. }
-                | Effect::CountHeatmap { .. }) => {
+                | Effect::CountHeatmap { .. }
+                | Effect::FindCorrectEnd { .. }) => {
                     let answers = self.answers.clone();
                     thread::spawn(move || {
                         if let Some(answer) = slow.run_here() {

@@ -13,6 +13,7 @@
 //! `refusal` (why a control cannot act), `under_window` (pausing under a
 //! window); here, the state and the controls.
 
+mod correct_end;
 mod frames;
 mod playback;
 mod quiz_turns;
@@ -20,34 +21,21 @@ mod refusal;
 mod side_panel;
 mod under_window;
 
+pub use correct_end::correct_end;
 use frames::AT_ONCE;
-pub use frames::{FRAME, Goal, SLICE, START_PACE};
+pub use frames::{FRAME, Goal, Progress, SLICE, START_PACE};
 pub use playback::{Speed, StepSize};
 pub use refusal::Refusal;
 pub use side_panel::SidePanel;
 
 use std::time::Instant;
 
-use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
+use crate::engine::{Counts, Engine, Event, Mistake, Outcome, Strategy};
 use crate::grid::Grid;
 use crate::listing::CodeLanguage;
 use crate::quiz::Quiz;
 use crate::search::Search;
 use crate::tables::Conflict;
-
-/// How the correct row-major search ends on `grid`, and at which step:
-/// what the bug lab compares a mistake's end with.
-fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
-    let plain = solve_row_major(grid).ok()?;
-    let c = plain.counts;
-    // Every event, and the last one: solved or exhausted.
-    let steps = c.enter + c.place + c.reject + c.undo + c.dead_end + 1;
-    let outcome = match plain.solution {
-        Some(_) => Outcome::Solved,
-        None => Outcome::Exhausted,
-    };
-    Some((outcome, steps))
-}
 
 /// What the learner chose on the solve screen, kept by the app across Esc
 /// and Enter so a new solve starts the way the last one was left.
@@ -105,11 +93,16 @@ pub struct SolveState {
     /// The quiz kept while it is off: its score lasts the session.
     quiz_kept: Quiz,
     /// How the correct search ends on this puzzle, and in how many steps:
-    /// what a mistake's end is compared with. Found when a mistake is
-    /// chosen (the plain row-major search, the fastest there is).
+    /// what a mistake's end is compared with. Found off the UI thread
+    /// when a mistake is chosen (the plain row-major search, the fastest
+    /// there is, still 0.4 s at full scale): see [`correct_end`].
     pub correct_end: Option<(Outcome, u64)>,
+    /// The correct end was asked for (it answers once).
+    correct_end_asked: bool,
     /// The last frame's time while playing or running.
     last_frame: Instant,
+    /// How far the goal's run has got (see [`SolveState::progress`]).
+    progress: Progress,
     /// Steps due but not yet applied while playing: the fraction carried.
     owed: f64,
     /// What a window over the screen paused, to resume when it closes.
@@ -133,10 +126,10 @@ impl SolveState {
     /// engine, or a recording (whose strategy and variant are its own,
     /// whatever `settings` say).
     pub fn watching(search: Box<dyn Search>, settings: Settings, now: Instant) -> SolveState {
-        let grid = search.grid().givens_only();
         let step = search.step_number();
         SolveState {
-            correct_end: search.mistake().and_then(|_| correct_end(&grid)),
+            correct_end: None,
+            correct_end_asked: false,
             search,
             language: settings.language,
             quiz: None,
@@ -150,6 +143,7 @@ impl SolveState {
             reached: step,
             events_run: 0,
             last_frame: now,
+            progress: Progress::at(now),
             owed: 0.0,
             suspended: None,
             shape: Default::default(),
@@ -374,9 +368,6 @@ impl SolveState {
             None => Engine::new(grid, Strategy::RowMajor),
             Some(m) => Engine::with_mistake(grid, m),
         };
-        if self.correct_end.is_none() {
-            self.correct_end = correct_end(grid);
-        }
         self.restart(Box::new(engine.expect("givens without conflict")));
     }
 

@@ -249,6 +249,17 @@ fn visit_all(app: &mut App, places: &[Placement], lang: Lang) -> (usize, Vec<Run
     (checked, aggregates)
 }
 
+/// Updates the app and runs the effects it asks for here (the tree's
+/// builds, which the loop runs on a thread).
+fn act(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
+        }
+    }
+}
+
 /// Opens the tree at `steps` of the puzzle and checks every node, then
 /// zooms into up to three of the aggregates and checks theirs.
 fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) -> usize {
@@ -260,7 +271,7 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
         solve.search.seek(steps);
     }
     let places = placements(puzzle, steps);
-    app.update(Action::OpenTree);
+    act(&mut app, Action::OpenTree);
     app.update(Action::TreeMove(Direction::Down));
     let (mut checked, aggregates) = visit_all(&mut app, &places, lang);
     for aggregate in aggregates.iter().take(3) {
@@ -277,9 +288,9 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
             .position(|r| r.contains(aggregate))
             .unwrap();
         (view.row, view.column) = (row, aggregate.first_column);
-        app.update(Action::TreeZoomIn);
+        act(&mut app, Action::TreeZoomIn);
         checked += visit_all(&mut app, &places, lang).0;
-        app.update(Action::TreeZoomOut);
+        act(&mut app, Action::TreeZoomOut);
     }
     checked
 }

@@ -27,6 +27,8 @@ impl App {
         }
         self.keep_totals();
         self.request_heatmap_if_due();
+        self.request_tree_if_due();
+        self.request_correct_end_if_due();
         std::mem::take(&mut self.effects)
     }
 
@@ -183,6 +185,8 @@ impl App {
             | Action::TreeSeek
             | Action::TreeZoomIn
             | Action::TreeZoomOut => self.control_tree(action),
+            Action::TreeBuilt { request, icicle } => self.tree_built(request, icicle),
+            Action::CorrectEndFound { puzzle, end } => self.correct_end_found(&puzzle, end),
             Action::CycleHeatmap => self.cycle_heatmap(),
             Action::HeatmapCounted {
                 request,

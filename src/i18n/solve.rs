@@ -140,6 +140,10 @@ pub struct Solve {
     /// state (the speed, empty while running; the step size's name; the
     /// strategy or variant).
     pub settings_line: fn(&str, &str, &str) -> String,
+    /// `12,345,678 events · 31,234,567 events/s`: in the status line in
+    /// place of the speed while a run goes flat out (`f`, `b`, `g`): the
+    /// events it has run so far, and how fast (once a frame has timed it).
+    pub run_progress: fn(u64, Option<u64>) -> String,
     /// `bug lab: forget-restore`: in the status line, the variant running.
     pub bug_lab_variant: fn(Mistake) -> String,
     /// `step 1,204 · depth 22 (max 31)`.

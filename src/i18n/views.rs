@@ -60,6 +60,12 @@ pub struct Views {
     /// +N untried`: the tree's key (the symbols stay as they are drawn,
     /// and the bars in the same columns in every language).
     pub tree_key: &'static str,
+    /// `building the search tree of steps 0–830,103,417 … (Esc closes)`:
+    /// in place of the tree while its icicle is built off the UI thread.
+    pub building_tree: fn(u64, u64) -> String,
+    /// `the tree is still being built — Esc closes it`: a key that reads
+    /// the nodes, pressed before they are there.
+    pub tree_still_building: &'static str,
     /// `select a node first (arrows)`: zoom or go with nothing selected.
     pub select_first: &'static str,
     /// `the tree and the heatmap are built by running the engine: ...`:

@@ -211,6 +211,20 @@ pub fn icicle(
     columns: usize,
     rows: usize,
 ) -> Icicle {
+    icicle_unless(engine, parent, range, columns, rows, &|| false).expect("never given up")
+}
+
+/// [`icicle`], given up (`None`) as soon as `given_up` says so: it is asked
+/// before each parent's children are looked for (a few bisections each), so
+/// a build nobody waits for any more stops within milliseconds.
+pub fn icicle_unless(
+    engine: &Engine,
+    parent: &[Choice],
+    range: Range<u64>,
+    columns: usize,
+    rows: usize,
+    given_up: &dyn Fn() -> bool,
+) -> Option<Icicle> {
     let now = engine.step_number();
     let range = range.start.min(now)..range.end.min(now + 1);
     let span = range.end.saturating_sub(range.start).max(1);
@@ -239,6 +253,9 @@ pub fn icicle(
     for _ in 0..rows {
         let mut row = Vec::new();
         for (path, within, from) in &parents {
+            if given_up() {
+                return None;
+            }
             let kids = children(engine, path, within.clone(), *from);
             row.extend(lay_out(path, &kids, &column, &fate));
         }
@@ -258,13 +275,13 @@ pub fn icicle(
     let untried = (top..top + icicle_rows.len())
         .map(|depth| path.get(depth).map(|level| level.untried()))
         .collect();
-    Icicle {
+    Some(Icicle {
         range,
         top,
         columns,
         rows: icicle_rows,
         untried,
-    }
+    })
 }
 
 /// One parent's children as runs: each wide one (or on the current path)

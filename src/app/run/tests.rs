@@ -8,7 +8,11 @@ use super::*;
 fn workers() -> (Workers, Receiver<Effect>, Receiver<Wake>) {
     let (diagnosis, jobs) = mpsc::channel();
     let (answers, answered) = mpsc::channel();
-    let workers = Workers { diagnosis, answers };
+    let workers = Workers {
+        diagnosis,
+        answers,
+        tree_wanted: Default::default(),
+    };
     (workers, jobs, answered)
 }
 

@@ -1,7 +1,7 @@
 //! Snapshots of each screen at 80x24, the minimum size, drawn from states
 //! reached by pressing keys; and the styles that must survive NO_COLOR.
 
-use crate::app::{Action, App, Overlay, Theme, keys, ui};
+use crate::app::{Action, App, Effect, Overlay, Theme, keys, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -21,7 +21,22 @@ pub(crate) fn press(app: &mut App, keys: &str) {
         };
         let event = KeyEvent::new(code, KeyModifiers::NONE);
         if let Some(action) = keys::action_for_key(app.context(), &event) {
-            app.update(action);
+            let effects = app.update(action);
+            run_view_builds(app, effects);
+        }
+    }
+}
+
+/// Runs the builds of views the loop runs on a thread and that a key
+/// waits for (the tree's icicle, the bug lab's correct end), feeding their
+/// answers back; other effects (the diagnosis, the heatmap's counts) are
+/// left to the tests that look at them.
+fn run_view_builds(app: &mut App, mut effects: Vec<Effect>) {
+    while let Some(effect) = effects.pop() {
+        if matches!(effect, Effect::BuildTree(_) | Effect::FindCorrectEnd { .. })
+            && let Some(answer) = effect.run_here()
+        {
+            effects.extend(app.update(answer));
         }
     }
 }

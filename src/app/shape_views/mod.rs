@@ -7,9 +7,9 @@
 //! at once; at any other step they are counted from the nearest checkpoint
 //! ([`HeatCheckpoints`], which those runs leave too) off the UI thread
 //! ([`Effect::CountHeatmap`](super::Effect::CountHeatmap)) while the search
-//! is paused. The tree's icicle is not kept here: it is built from the
-//! search, the zooms and the terminal's size when first read, and read
-//! again while they stay ([`TreeView::built`]).
+//! is paused. The tree's icicle is built off the UI thread too
+//! ([`Effect::BuildTree`](super::Effect::BuildTree)), for the search, the
+//! zooms and the terminal's size the view shows, and kept while they stay.
 //!
 //! One file per view, each with its own state and keys: `heat` (the
 //! heatmap, its counts and their checkpoints), `tree` (the search tree's
@@ -23,7 +23,7 @@ mod tree;
 
 pub use heat::{HeatCheckpoints, HeatView, count_heatmap_lent};
 pub use race::RaceView;
-pub use tree::TreeView;
+pub use tree::{TreeBuild, TreeView};
 
 use super::{App, Mode};
 use crate::engine::{Counts, Strategy};
@@ -56,6 +56,11 @@ pub struct ShapeViews {
     running: RunningCounts,
     /// The search tree, when open (it takes the keys).
     pub tree: Option<TreeView>,
+    /// Numbers the tree's build requests, so a late answer is known.
+    tree_requests: u64,
+    /// The tree's build under way, if any: given up when nobody waits
+    /// for it any more.
+    tree_under_way: Option<u64>,
     /// The strategy race, when open (it takes the keys).
     pub race: Option<RaceView>,
     /// The totals of each strategy's search once run to the end, indexed

@@ -12,8 +12,8 @@ use crate::search_shape::race::Race;
 pub struct RaceView {
     pub race: Race,
     pub playing: bool,
-    /// Events each side runs per frame flat out; grows while frames come
-    /// back quickly and shrinks when they are late, so a frame stays near
+    /// Events each side runs per frame flat out; scaled by how long the
+    /// last frame took, so a frame stays near
     /// [`solve::SLICE`](super::solve::SLICE) without reading the clock.
     budget: u64,
     last_frame: Instant,
@@ -53,11 +53,13 @@ impl RaceView {
         }
         let events = match speed.per_second() {
             None => {
-                if elapsed < SLICE * 2 {
-                    self.budget = (self.budget * 3 / 2).min(50_000_000);
-                } else if elapsed > SLICE * 4 {
-                    self.budget = (self.budget / 2).max(1_000);
-                }
+                // The last frame took `elapsed` (its events and the draw):
+                // scaled so that the next takes about a slice, by at most
+                // half or a half again per frame. (Growing while a frame
+                // took under two slices let frames reach 120 ms at full
+                // scale: keys then waited that long.)
+                let scale = (SLICE.as_secs_f64() / elapsed.as_secs_f64().max(1e-6)).clamp(0.5, 1.5);
+                self.budget = ((self.budget as f64 * scale) as u64).clamp(1_000, 50_000_000);
                 self.budget
             }
             Some(per_second) => {
@@ -111,5 +113,34 @@ impl App {
             }
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::app::Theme;
+
+    /// Issue 18: the budget grew while frames took under two slices, so at
+    /// full scale race frames settled between 60 and 120 ms and keys waited
+    /// that long. A frame that took 45 ms now makes the next smaller, one
+    /// that took 10 ms larger.
+    #[test]
+    fn a_race_frame_aims_at_one_slice() {
+        let mut app = App::with_example(Theme::PLAIN);
+        app.update(Action::StartSolve);
+        app.update(Action::OpenRace);
+        let Mode::Solve(solve) = &mut app.mode else {
+            panic!("solving")
+        };
+        let view = solve.shape.race.as_mut().unwrap();
+        let (start, budget) = (view.last_frame, view.budget);
+        view.tick(start + Duration::from_millis(45), Speed::TURBO);
+        assert_eq!(view.budget, budget * 2 / 3, "30 ms of 45");
+        let budget = view.budget;
+        view.tick(start + Duration::from_millis(55), Speed::TURBO);
+        assert_eq!(view.budget, budget * 3 / 2, "grown by half at most");
     }
 }

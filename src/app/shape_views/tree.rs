@@ -1,17 +1,19 @@
 //! The search tree (`t`): the subtrees zoomed into and the selected node,
-//! and the tree's keys. The icicle they stand for is not kept in the
-//! state: it is built from the search, the zooms and the terminal's size
-//! when it is first read (by the view drawing it, or a key moving over
-//! it) and read again while none of these changes ([`TreeView::built`]).
+//! the icicle on screen, and the tree's keys. The icicle is built from the
+//! search, the zooms and the terminal's size off the UI thread (at full
+//! scale a few hundred bisections, hundreds of milliseconds): after every
+//! action, when the one held is not for what the view now shows, a build
+//! is asked for ([`Effect::BuildTree`]) and the screen says what it is
+//! building until [`Action::TreeBuilt`] brings it; an answer to an older
+//! request is dropped, and closing the tree gives the build up.
 
-use std::cell::RefCell;
 use std::ops::Range;
 use std::sync::Arc;
 
 use ratatui::layout::Rect;
 
 use crate::app::measure::tree_geometry;
-use crate::app::{Action, App, Direction, Mode};
+use crate::app::{Action, App, Direction, Effect, Mode};
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::grid::Grid;
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
@@ -27,22 +29,91 @@ pub struct TreeView {
     /// covers.
     pub row: usize,
     pub column: usize,
+    /// The icicle last built, with what it was built from: shown while
+    /// that is what the view shows.
+    held: Option<(BuiltFrom, Arc<Icicle>)>,
+    /// The build asked for and not back yet: its request and what it is
+    /// built from.
+    building: Option<(u64, BuiltFrom)>,
 }
 
 /// What an icicle is built from: the search (its givens, strategy and
 /// variant, and the step the engine stands at), the parent of the top row
 /// and the steps shown, and the icicle's columns and rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct BuiltFrom {
+pub struct BuiltFrom {
     search: (Grid, Strategy, Option<Mistake>, u64),
     frame: (Vec<Choice>, Range<u64>),
     geometry: (usize, usize),
 }
 
-thread_local! {
-    /// The icicle last built on this thread (the UI thread, where the view
-    /// draws it and the keys move over it), with what it was built from.
-    static LAST_BUILT: RefCell<Option<(BuiltFrom, Arc<Icicle>)>> = const { RefCell::new(None) };
+impl BuiltFrom {
+    /// What `view` shows of `engine`'s search in a terminal of `size`.
+    fn of(view: &TreeView, engine: &Engine, size: Rect) -> BuiltFrom {
+        let step = engine.step_number();
+        let (parent, range) = view.frame(step);
+        BuiltFrom {
+            search: (
+                engine.grid().givens_only(),
+                engine.strategy(),
+                engine.mistake(),
+                step,
+            ),
+            frame: (parent.to_vec(), range),
+            geometry: tree_geometry(size),
+        }
+    }
+
+    /// The steps the icicle covers, as built (capped at one past the step).
+    pub fn steps(&self) -> Range<u64> {
+        let now = self.search.3;
+        let range = &self.frame.1;
+        range.start.min(now)..range.end.min(now + 1)
+    }
+}
+
+/// A build of the tree's icicle for the loop to run off the UI thread
+/// ([`Effect::BuildTree`]): the engine is a copy, so the screen's own goes
+/// on answering keys meanwhile.
+#[derive(Clone)]
+pub struct TreeBuild {
+    pub request: u64,
+    pub from: BuiltFrom,
+    pub engine: Box<Engine>,
+}
+
+/// Two builds are the same build when they answer the same request for
+/// the same icicle (the engine copy is of the search `from` names).
+impl PartialEq for TreeBuild {
+    fn eq(&self, other: &TreeBuild) -> bool {
+        self.request == other.request && self.from == other.from
+    }
+}
+
+impl Eq for TreeBuild {}
+
+impl std::fmt::Debug for TreeBuild {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TreeBuild")
+            .field("request", &self.request)
+            .field("from", &self.from)
+            .finish_non_exhaustive()
+    }
+}
+
+impl TreeBuild {
+    /// Builds the icicle, unless `given_up` says nobody waits for it any
+    /// more; the answer is [`Action::TreeBuilt`].
+    pub fn run(self, given_up: &dyn Fn() -> bool) -> Option<Action> {
+        let (parent, range) = &self.from.frame;
+        let (columns, rows) = self.from.geometry;
+        let icicle =
+            tree::icicle_unless(&self.engine, parent, range.clone(), columns, rows, given_up)?;
+        Some(Action::TreeBuilt {
+            request: self.request,
+            icicle: Arc::new(icicle),
+        })
+    }
 }
 
 impl TreeView {
@@ -54,42 +125,24 @@ impl TreeView {
         }
     }
 
-    #[cfg(test)]
-    /// The icicle as drawn in a terminal of `size`, a copy of
-    /// [`TreeView::built`]'s.
-    pub fn icicle(&self, engine: &Engine, size: Rect) -> std::borrow::Cow<'_, Icicle> {
-        std::borrow::Cow::Owned(Icicle::clone(&self.built(engine, size)))
+    /// The icicle as drawn in a terminal of `size`, when the one built is
+    /// for what the view shows now (a comparison, no building: that is
+    /// the worker's, see [`Effect::BuildTree`]); `None` while it is built.
+    pub fn built(&self, engine: &Engine, size: Rect) -> Option<&Arc<Icicle>> {
+        let (from, icicle) = self.held.as_ref()?;
+        (*from == BuiltFrom::of(self, engine, size)).then_some(icicle)
     }
 
-    /// The icicle as drawn in a terminal of `size`: built the first time it
-    /// is read (a few hundred bisections at full scale), then the same one
-    /// while the search, the zooms and the size stay, so opening, zooming
-    /// or resizing builds it once and drawing and moving the selection
-    /// only read it. The engine does not move while the tree is open.
-    pub fn built(&self, engine: &Engine, size: Rect) -> Arc<Icicle> {
-        let step = engine.step_number();
-        let (parent, range) = self.frame(step);
-        let (columns, rows) = tree_geometry(size);
-        let from = BuiltFrom {
-            search: (
-                engine.grid().givens_only(),
-                engine.strategy(),
-                engine.mistake(),
-                step,
-            ),
-            frame: (parent.to_vec(), range.clone()),
-            geometry: (columns, rows),
-        };
-        LAST_BUILT.with(|last| {
-            if let Some((held, icicle)) = &*last.borrow()
-                && *held == from
-            {
-                return Arc::clone(icicle);
-            }
-            let icicle = Arc::new(tree::icicle(engine, parent, range, columns, rows));
-            *last.borrow_mut() = Some((from, Arc::clone(&icicle)));
-            icicle
-        })
+    /// [`TreeView::built`], for tests that have run the build where they
+    /// are (as `apply` does the effects).
+    #[cfg(test)]
+    pub fn icicle(&self, engine: &Engine, size: Rect) -> std::borrow::Cow<'_, Icicle> {
+        std::borrow::Cow::Borrowed(self.built(engine, size).expect("the icicle is built"))
+    }
+
+    /// What is being built, while nothing built is shown.
+    pub fn building(&self) -> Option<&BuiltFrom> {
+        self.building.as_ref().map(|(_, from)| from)
     }
 
     /// The selected node, if the selection is on one.
@@ -127,7 +180,11 @@ impl App {
             action,
             Action::TreeMove(_) | Action::TreeZoomIn | Action::TreeSeek
         );
-        let icicle = reads_nodes.then(|| view.built(engine_of(&*solve.search), size));
+        let icicle = view.built(engine_of(&*solve.search), size).cloned();
+        if reads_nodes && icicle.is_none() {
+            self.info(words.tree_still_building);
+            return;
+        }
         let selected = icicle.as_ref().and_then(|i| view.selected(i).cloned());
         let mut message = None;
         match action {
@@ -169,6 +226,69 @@ impl App {
         }
         if let Some(text) = message {
             self.info(text);
+        }
+    }
+}
+
+impl App {
+    /// After every action: when the tree is open and the icicle held is
+    /// not for what it shows, a build is asked for, unless that one is
+    /// under way; a build under way that nobody waits for any more (the
+    /// tree closed, or zoomed back out to the icicle held) is given up.
+    pub(in crate::app) fn request_tree_if_due(&mut self) {
+        let size = self.size;
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let views = &mut solve.shape;
+        let wanted = match (&mut views.tree, solve.search.as_engine()) {
+            (Some(view), Some(engine)) => {
+                let from = BuiltFrom::of(view, engine, size);
+                if view.held.as_ref().is_some_and(|(held, _)| *held == from) {
+                    view.building = None;
+                    None
+                } else if let Some((request, _)) = view
+                    .building
+                    .as_ref()
+                    .filter(|(_, under_way)| *under_way == from)
+                {
+                    Some(*request)
+                } else {
+                    views.tree_requests += 1;
+                    let request = views.tree_requests;
+                    view.building = Some((request, from.clone()));
+                    // A copy of the engine (its step-back record is a few
+                    // MB: a millisecond or two), so the screen's own stays
+                    // free; the worker builds on the copy.
+                    self.effects.push(Effect::BuildTree(TreeBuild {
+                        request,
+                        from,
+                        engine: Box::new(engine.clone()),
+                    }));
+                    Some(request)
+                }
+            }
+            _ => None,
+        };
+        if views.tree_under_way.is_some() && wanted.is_none() {
+            self.effects.push(Effect::GiveUpTreeBuild);
+        }
+        views.tree_under_way = wanted;
+    }
+
+    /// A built icicle has come back: shown if it answers the build the view
+    /// waits for, else dropped (an older zoom, size or search, or a tree
+    /// since closed).
+    pub(in crate::app) fn tree_built(&mut self, request: u64, icicle: Arc<Icicle>) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let Some(view) = &mut solve.shape.tree else {
+            return;
+        };
+        if let Some((_, from)) = view.building.take_if(|(awaited, _)| *awaited == request) {
+            view.held = Some((from, icicle));
+            solve.shape.tree_under_way = None;
         }
     }
 }

@@ -17,6 +17,29 @@ pub(super) const AT_ONCE: u64 = 200_000;
 /// Events per busy frame until the loop has measured better.
 pub const START_PACE: u64 = 100_000;
 
+/// How far a goal's run has got: what the status line says while it runs
+/// (a long `f` at full scale takes seconds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// When the run started, and the screen's events run by then.
+    started: (Instant, u64),
+    /// Events the run has run so far.
+    pub events: u64,
+    /// Events a second so far, once a frame has timed some.
+    pub per_second: Option<u64>,
+}
+
+impl Progress {
+    /// Nothing run yet, at `now`.
+    pub(super) fn at(now: Instant) -> Progress {
+        Progress {
+            started: (now, 0),
+            events: 0,
+            per_second: None,
+        }
+    }
+}
+
 /// A run that goes on over several frames until it gets there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
@@ -53,6 +76,15 @@ impl SolveState {
     pub(super) fn start_goal(&mut self, goal: Goal, now: Instant) {
         self.goal = Some(goal);
         self.last_frame = now;
+        self.progress = Progress {
+            started: (now, self.events_run),
+            ..Progress::at(now)
+        };
+    }
+
+    /// The goal's progress while one runs.
+    pub fn progress(&self) -> Option<Progress> {
+        self.goal.map(|_| self.progress)
     }
 
     /// A frame is due: play on, or work on the goal for one slice of at
@@ -64,9 +96,18 @@ impl SolveState {
         }
         let elapsed = now.saturating_duration_since(self.last_frame);
         if let Some(goal) = self.goal {
+            // The rate of the events run before this frame, over the time
+            // until it: this frame's slice is not timed yet.
+            let (started, from) = self.progress.started;
+            let so_far = now.saturating_duration_since(started).as_secs_f64();
+            if so_far >= 1e-3 {
+                let events = self.events_run - from;
+                self.progress.per_second = Some((events as f64 / so_far) as u64);
+            }
             if self.run_for(pace, goal) {
                 self.goal = None;
             }
+            self.progress.events = self.events_run - from;
         } else if self.playing {
             match self.speed.per_second() {
                 None if self.quiz.is_some() => self.play_to_question(pace),

@@ -57,3 +57,64 @@ fn numbers_read_and_written_with_separators() {
     assert_eq!(parse_step(""), None);
     assert_eq!(parse_step("12a"), None);
 }
+
+/// Issue 18: a long `f` says in the status line how far it has got and how
+/// fast, in both languages: the events run so far and the rate of those
+/// run before the last frame, over the time they took.
+#[test]
+fn a_run_to_the_end_shows_its_events_and_rate_in_the_status_line() {
+    use std::time::Duration;
+
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use crate::app::{Action, App, Theme, ui};
+    use crate::i18n::Lang;
+    let status = |app: &App| {
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal.draw(|frame| ui::render(frame, app)).unwrap();
+        let buffer = terminal.backend().buffer();
+        (0..buffer.area.height)
+            .map(|y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for lang in [Lang::En, Lang::Zh] {
+        let mut app = App::with_example(Theme::PLAIN).in_language(lang);
+        let start = Instant::now();
+        for action in [
+            Action::Resize {
+                width: 100,
+                height: 30,
+            },
+            Action::Tick(start),
+            Action::Pace(1_000),
+            Action::StartSolve,
+            Action::RunToEnd,
+        ] {
+            app.update(action);
+        }
+        // Nothing run yet: no figures.
+        assert!(!status(&app).contains("1,000"), "{}", status(&app));
+        app.update(Action::Tick(start));
+        assert_eq!(app.solve().unwrap().progress().unwrap().per_second, None);
+        app.update(Action::Tick(start + Duration::from_millis(10)));
+        let said = status(&app);
+        let expected = match lang {
+            Lang::En => "2,000 events · 100,000 events/s",
+            Lang::Zh => "已运行 2,000 个事件 · 每秒 100,000 个",
+        };
+        // A Chinese character's second cell draws as a space: compared
+        // without spaces.
+        let squeezed = |s: &str| s.replace(' ', "");
+        assert!(squeezed(&said).contains(&squeezed(expected)), "{said}");
+        // Once there, the figures go; the speed is back.
+        app.update(Action::Pace(1_000_000));
+        app.update(Action::Tick(start + Duration::from_millis(20)));
+        assert_eq!(app.solve().unwrap().progress(), None);
+    }
+}

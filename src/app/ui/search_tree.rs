@@ -43,8 +43,22 @@ pub fn render(
     theme: Theme,
     text: &Text,
 ) {
-    let icicle = view.built(engine, size);
-    let selected = view.selected(&icicle);
+    // Built off the UI thread: until it is there, what is being built.
+    let Some(icicle) = view.built(engine, size) else {
+        let steps = view.building().map_or(0..0, |from| from.steps());
+        let building = (text.views.building_tree)(steps.start, steps.end.saturating_sub(1));
+        frame.render_widget(Clear, body);
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::styled(building, theme.heading()),
+                Line::raw(""),
+                Line::styled(text.views.tree_key, theme.dim()),
+            ]),
+            body,
+        );
+        return;
+    };
+    let selected = view.selected(icicle);
     let mut lines = vec![Line::styled(
         (text.views.tree_title)(
             icicle.range.start,

@@ -45,8 +45,10 @@ pub fn render(
         (None, None) if solve.playing => (words.state_playing.to_string(), theme.heading()),
         (None, None) => (words.state_paused.to_string(), theme.dim()),
     };
-    // A run goes flat out: the playing speed does not apply to it.
-    let speed = match solve.goal {
+    // A run goes flat out: the playing speed does not apply to it; how
+    // far it has got does.
+    let speed = match solve.progress() {
+        Some(run) if run.events > 0 => (words.run_progress)(run.events, run.per_second),
         Some(_) => String::new(),
         None => solve.speed.label_in(text),
     };

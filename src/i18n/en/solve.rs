@@ -175,6 +175,14 @@ pub const SOLVE: Solve = Solve {
         };
         format!("{speed} · step size: {step_size} · {search}")
     },
+    run_progress: |events, per_second| match per_second {
+        Some(rate) => format!(
+            "{} events · {} events/s",
+            thousands(events),
+            thousands(rate)
+        ),
+        None => format!("{} events", thousands(events)),
+    },
     bug_lab_variant: |mistake| format!("bug lab: {mistake}"),
     step_and_depth: |step, depth, max| {
         format!("step {} · depth {depth} (max {max})", thousands(step))

@@ -51,6 +51,14 @@ pub const VIEWS: Views = Views {
     },
     no_node_selected: "no node selected: arrows select",
     tree_key: "│ failed (blank after) · ╎·· merged · ┃▒ current path · ┃█ solution path · +N untried",
+    building_tree: |first, last| {
+        format!(
+            "building the search tree of steps {}–{} … (Esc closes)",
+            thousands(first),
+            thousands(last)
+        )
+    },
+    tree_still_building: "the tree is still being built — Esc closes it",
     select_first: "select a node first (arrows)",
     needs_engine: "the tree and the heatmap are built by running the engine: a recorded search has neither",
     went_to_node: |step, cell, digit, events| {

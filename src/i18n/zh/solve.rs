@@ -160,6 +160,14 @@ pub const SOLVE: Solve = Solve {
         };
         format!("{speed} · 步长：{step_size} · {search}")
     },
+    run_progress: |events, per_second| match per_second {
+        Some(rate) => format!(
+            "已运行 {} 个事件 · 每秒 {} 个",
+            thousands(events),
+            thousands(rate)
+        ),
+        None => format!("已运行 {} 个事件", thousands(events)),
+    },
     bug_lab_variant: |mistake| format!("错误实验室：{}", variant(mistake)),
     step_and_depth: |step, depth, max| {
         format!("第 {} 步 · 深度 {depth}（最大 {max}）", thousands(step))

@@ -59,6 +59,14 @@ pub const VIEWS: Views = Views {
     // box-drawing characters, checked like borders). The rows' `d 3`
     // label is explained last: d is no Chinese word.
     tree_key: "│ 失败（其后一片空白） · ╎·· 已合并 · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
+    building_tree: |first, last| {
+        format!(
+            "正在构建第 {}–{} 步的搜索树 …（Esc 关闭）",
+            thousands(first),
+            thousands(last)
+        )
+    },
+    tree_still_building: "搜索树还在构建中：按 Esc 关闭",
     select_first: "先用方向键选中一个节点",
     needs_engine: "搜索树和热力图要靠运行引擎来构建：录下的搜索没有这两个视图",
     went_to_node: |step, cell, digit, events| {

@@ -1,0 +1,237 @@
+//! How long each key of the solve screen keeps the screen waiting at full
+//! scale: the anti-brute-force puzzle (830 million events, row-major) run
+//! to its end with `f` as the app runs it (a slice a frame, paced to about
+//! 30 ms), then, from that state, each key of the solve screen's key table
+//! (and of the search tree's, from the tree opened there) sent through the
+//! same path as the terminal loop's (`keys::action_for_event`,
+//! `App::update`, the effects: the quick ones here, the slow ones on a
+//! thread whose answer comes back as an action) and the screen drawn into
+//! a ratatui `TestBackend` at 120x40. For each key: the time from the key
+//! to the first frame drawn after it (median and worst of the rounds), the
+//! longest frame drawn after that while the app worked on (a run's slices,
+//! a worker's answer), and the time until it was done (idle, every answer
+//! in), at most a second (playing goes on: it is stopped there).
+//!
+//! A measurement, not a check: an ignored test, run in release, that
+//! prints its table (it drives the app's own types, which are the crate's
+//! own, so it lives in the crate):
+//!
+//! KEY_LATENCY_ROUNDS=5 cargo test --release --lib key_latency -- --ignored --nocapture
+//!
+//! (`KEY_LATENCY_PUZZLE` names another puzzle.)
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crossterm::event::Event;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use crate::app::keys::{self, Context};
+use crate::app::{Action, App, Effect, Theme, ui};
+use crate::grid::parse_grid;
+
+const ANTI_BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+const SIZE: (u16, u16) = (120, 40);
+/// How long a key's work is followed at most.
+const FOLLOWED: Duration = Duration::from_secs(1);
+
+/// The loop's part: the app, the screen, the answers of slow effects, the
+/// pace of a busy frame.
+struct Loop {
+    app: App,
+    terminal: Terminal<TestBackend>,
+    answers: (Sender<Action>, Receiver<Action>),
+    /// Slow effects not answered yet.
+    out: usize,
+    pace: u64,
+}
+
+impl Loop {
+    fn new(app: App) -> Loop {
+        Loop {
+            app,
+            terminal: Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap(),
+            answers: mpsc::channel(),
+            out: 0,
+            pace: 100_000,
+        }
+    }
+
+    /// An action and its effects, as `run.rs`'s `Workers::run` does: the
+    /// slow ones on a thread.
+    fn act(&mut self, action: Action) {
+        let mut effects = self.app.update(action);
+        while let Some(effect) = effects.pop() {
+            match effect {
+                slow @ (Effect::Open { .. }
+                | Effect::Generate { .. }
+                | Effect::CountHeatmap { .. }
+                | Effect::BuildTree(_)
+                | Effect::FindCorrectEnd { .. }
+                | Effect::Diagnose { .. }) => {
+                    let answers = self.answers.0.clone();
+                    self.out += 1;
+                    thread::spawn(move || {
+                        let _ = answers.send(slow.run_here().unwrap_or(Action::Pace(0)));
+                    });
+                }
+                quick => {
+                    if let Some(answer) = quick.run_here() {
+                        effects.extend(self.app.update(answer));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A frame: the time, a busy frame's slice (paced to about 30 ms, as
+    /// the loop paces it), the draw and what it measured.
+    fn frame(&mut self) {
+        let due = self.app.next_frame().is_some_and(|f| f <= Instant::now());
+        let before = self.app.solve().map_or(0, |s| s.step());
+        let started = Instant::now();
+        self.act(Action::Tick(Instant::now()));
+        let ran = self
+            .app
+            .solve()
+            .map_or(0, |s| s.step())
+            .saturating_sub(before);
+        if due && ran >= self.pace {
+            let took = started.elapsed().as_secs_f64().max(1e-6);
+            self.pace = ((self.pace as f64 * 0.030 / took) as u64).clamp(1_000, 50_000_000);
+            self.act(Action::Pace(self.pace));
+        }
+        self.draw();
+    }
+
+    fn draw(&mut self) {
+        let app = &self.app;
+        self.terminal.draw(|f| ui::render(f, app)).unwrap();
+        let measured = ui::measured(&self.app);
+        if self.app.measured() != Some(measured) {
+            self.act(Action::Measured(measured));
+        }
+    }
+
+    /// Waits for a slow effect's answer or the next frame, as the loop
+    /// does; false once there is nothing to wait for.
+    fn wait(&mut self, until: Instant) -> bool {
+        let busy = self.app.next_frame().is_some();
+        if self.out == 0 && !busy {
+            return false;
+        }
+        let deadline = self.app.next_frame().unwrap_or(until).min(until);
+        let timeout = deadline.saturating_duration_since(Instant::now());
+        if let Ok(answer) = self.answers.1.recv_timeout(timeout) {
+            self.out -= 1;
+            if answer != Action::Pace(0) {
+                self.act(answer);
+            }
+        }
+        true
+    }
+
+    /// The key: its first frame's time, the longest frame after it, and
+    /// the time until done.
+    fn key(&mut self, event: &Event) -> (Duration, Duration, Duration) {
+        let pressed = Instant::now();
+        if let Some(action) = keys::action_for_event(&self.app, event) {
+            self.act(Action::Tick(Instant::now()));
+            self.act(action);
+        }
+        self.draw();
+        let first = pressed.elapsed();
+        let mut longest = Duration::ZERO;
+        let until = pressed + FOLLOWED;
+        while Instant::now() < until && self.wait(until) {
+            let started = Instant::now();
+            self.frame();
+            longest = longest.max(started.elapsed());
+        }
+        (first, longest, pressed.elapsed())
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+#[test]
+#[ignore = "a measurement at full scale: run in release with --nocapture"]
+fn key_latency() {
+    let rounds: usize = std::env::var("KEY_LATENCY_ROUNDS")
+        .map_or(5, |n| n.parse().expect("KEY_LATENCY_ROUNDS: a number"));
+    let puzzle =
+        std::env::var("KEY_LATENCY_PUZZLE").unwrap_or_else(|_| ANTI_BRUTE_FORCE.to_string());
+    let mut app = App::with_example(Theme::PLAIN);
+    app.editor.grid = parse_grid(&puzzle).expect("a puzzle");
+    let mut at = Loop::new(app);
+    at.act(Action::Resize {
+        width: SIZE.0,
+        height: SIZE.1,
+    });
+    at.act(Action::StartSolve);
+    at.draw();
+    // `f`, followed to its end.
+    let press = |code| Event::Key(crossterm::event::KeyEvent::from(code));
+    let f = press(crossterm::event::KeyCode::Char('f'));
+    let started = Instant::now();
+    let mut longest = Duration::ZERO;
+    at.act(keys::action_for_event(&at.app, &f).unwrap());
+    at.draw();
+    while at.wait(started + Duration::from_secs(600)) {
+        let frame = Instant::now();
+        at.frame();
+        longest = longest.max(frame.elapsed());
+    }
+    let end = at.app.solve().unwrap().step();
+    println!(
+        "f from step 0: {end} events in {:.2} s, its longest frame {:.1} ms",
+        started.elapsed().as_secs_f64(),
+        ms(longest)
+    );
+    let after_f = at.app.clone();
+    let mut tree = Loop::new(after_f.clone());
+    tree.key(&press(crossterm::event::KeyCode::Char('t')));
+    let in_tree = tree.app.clone();
+    println!(
+        "{rounds} rounds, each key from the state after f (tree keys: after t); release build, {}x{}",
+        SIZE.0, SIZE.1
+    );
+    println!(
+        "| key | does | first frame: median / worst ms | longest later frame, worst ms | done, median ms |"
+    );
+    println!("|---|---|---|---|---|");
+    let words = &crate::i18n::Lang::En.text().keys;
+    for (context, from) in [(Context::Solve, &after_f), (Context::Tree, &in_tree)] {
+        for binding in keys::bindings(context) {
+            let key = binding.keys[0];
+            let event = Event::Key(key.example_press());
+            let mut firsts = Vec::new();
+            let mut later = Duration::ZERO;
+            let mut dones = Vec::new();
+            for _ in 0..rounds {
+                let mut at = Loop::new(from.clone());
+                at.draw();
+                let (first, longest, done) = at.key(&event);
+                firsts.push(first);
+                later = later.max(longest);
+                dones.push(done);
+            }
+            firsts.sort();
+            dones.sort();
+            println!(
+                "| {} | {} | {:.1} / {:.1} | {:.1} | {:.0} |",
+                key.label(words),
+                (binding.help)(words),
+                ms(firsts[rounds / 2]),
+                ms(firsts[rounds - 1]),
+                ms(later),
+                ms(dones[rounds / 2]),
+            );
+        }
+    }
+}

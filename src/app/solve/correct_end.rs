@@ -1,0 +1,80 @@
+//! How the correct search ends, which the bug lab compares a mistake's end
+//! with: found by running the plain row-major search, off the UI thread
+//! ([`Effect::FindCorrectEnd`]), since at full scale even that takes about
+//! 0.4 s; until it is back, a mistake's end says the correct one is not
+//! known yet.
+
+use crate::app::{App, Effect, Mode};
+use crate::engine::{Outcome, solve_row_major};
+use crate::grid::Grid;
+
+/// How the correct row-major search ends on `grid`, and at which step:
+/// what the bug lab compares a mistake's end with.
+pub fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
+    let plain = solve_row_major(grid).ok()?;
+    let c = plain.counts;
+    // Every event, and the last one: solved or exhausted.
+    let steps = c.enter + c.place + c.reject + c.undo + c.dead_end + 1;
+    let outcome = match plain.solution {
+        Some(_) => Outcome::Solved,
+        None => Outcome::Exhausted,
+    };
+    Some((outcome, steps))
+}
+
+impl App {
+    /// After every action: a mistake is searched and the correct end is
+    /// not known: ask for it, once per solve screen.
+    pub(in crate::app) fn request_correct_end_if_due(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        if solve.search.mistake().is_none()
+            || solve.correct_end.is_some()
+            || solve.correct_end_asked
+        {
+            return;
+        }
+        solve.correct_end_asked = true;
+        self.effects.push(Effect::FindCorrectEnd {
+            puzzle: Box::new(solve.search.grid().givens_only()),
+        });
+    }
+
+    /// The correct end has come back: kept if it is this puzzle's.
+    pub(in crate::app) fn correct_end_found(&mut self, puzzle: &Grid, end: Option<(Outcome, u64)>) {
+        if let Mode::Solve(solve) = &mut self.mode
+            && solve.search.grid().givens_only() == *puzzle
+        {
+            solve.correct_end = end;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::app::{Action, App, Effect, Theme};
+    use crate::engine::Outcome;
+
+    /// Issue 18: `v` took 0.4 s at full scale on the UI thread, running the
+    /// correct search for the comparison: now it asks for it once, and the
+    /// answer arrives as an action.
+    #[test]
+    fn the_bug_lab_asks_for_the_correct_end_once_and_keeps_the_answer() {
+        let mut app = App::with_example(Theme::PLAIN);
+        app.update(Action::StartSolve);
+        let mut effects = app.update(Action::CycleVariant);
+        assert!(app.solve().unwrap().search.mistake().is_some());
+        assert_eq!(app.solve().unwrap().correct_end, None, "not run here");
+        let find = effects.pop().expect("the correct end asked for");
+        assert!(matches!(find, Effect::FindCorrectEnd { .. }), "{find:?}");
+        assert!(effects.is_empty(), "{effects:?}");
+        assert!(app.update(Action::StepForward).is_empty(), "asked once");
+        app.update(find.run_here().unwrap());
+        assert_eq!(
+            app.solve().unwrap().correct_end,
+            Some((Outcome::Solved, 50_175))
+        );
+        assert!(app.update(Action::CycleVariant).is_empty(), "kept");
+    }
+}
