@@ -6,39 +6,9 @@ use super::*;
 use crate::fast;
 use crate::grid::{Cell, Grid};
 
-/// Presses keys written as in the help: single characters, or `<Esc>`,
-/// `<Enter>`, `<Left>`… and `<C-z>` for Ctrl.
+/// Presses keys written as in the help (see [`super::key_string`]).
 fn press(app: &mut App, keys: &str) {
-    let mut rest = keys;
-    while let Some(c) = rest.chars().next() {
-        let (event, len) = if c == '<' {
-            let end = rest.find('>').expect("closing >");
-            let name = &rest[1..end];
-            let event = match name {
-                "Esc" => KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE),
-                "Enter" => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
-                "Left" => KeyEvent::new(KeyCode::Left, KeyModifiers::NONE),
-                "Right" => KeyEvent::new(KeyCode::Right, KeyModifiers::NONE),
-                "Up" => KeyEvent::new(KeyCode::Up, KeyModifiers::NONE),
-                "Down" => KeyEvent::new(KeyCode::Down, KeyModifiers::NONE),
-                "Home" => KeyEvent::new(KeyCode::Home, KeyModifiers::NONE),
-                "End" => KeyEvent::new(KeyCode::End, KeyModifiers::NONE),
-                "BS" => KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE),
-                "Del" => KeyEvent::new(KeyCode::Delete, KeyModifiers::NONE),
-                ctrl if ctrl.starts_with("C-") => KeyEvent::new(
-                    KeyCode::Char(ctrl.chars().nth(2).unwrap()),
-                    KeyModifiers::CONTROL,
-                ),
-                other => panic!("unknown key <{other}>"),
-            };
-            (event, end + 1)
-        } else {
-            (
-                KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
-                c.len_utf8(),
-            )
-        };
-        rest = &rest[len..];
+    for event in super::key_string::key_events(keys) {
         if let Some(action) = keys::action_for_key(app.context(), &event) {
             apply(app, action);
         }
