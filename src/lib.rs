@@ -36,5 +36,7 @@ pub mod search;
 pub mod search_shape;
 pub mod source;
 pub mod tables;
+#[cfg(test)]
+mod test_fixtures;
 
 pub use grid::{Cell, Grid, Unit, UnitKind};

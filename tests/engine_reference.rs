@@ -3,6 +3,10 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
+#[path = "../src/test_fixtures.rs"]
+mod test_fixtures;
+
+use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use sudoku_dfs::engine::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 use sudoku_dfs::grid::parse_grid;
 
@@ -150,10 +154,7 @@ fn the_plain_row_major_search_matches_the_reference() {
 #[test]
 #[ignore = "830 million events: run in release"]
 fn the_anti_brute_force_search_at_full_scale() {
-    let grid = parse_grid(
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-    )
-    .unwrap();
+    let grid = parse_grid(ANTI_BRUTE_FORCE).unwrap();
     let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
     engine.run_to_end();
     let c = *engine.counts();
@@ -203,10 +204,7 @@ fn the_anti_brute_force_search_at_full_scale() {
 #[ignore = "830 million events: run in release"]
 fn the_anti_brute_force_heatmap_at_full_scale() {
     use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
-    let grid = parse_grid(
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-    )
-    .unwrap();
+    let grid = parse_grid(ANTI_BRUTE_FORCE).unwrap();
     let engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
     let map = Heatmap::up_to(&engine, u64::MAX);
     assert_eq!(map.step, 830_103_418);

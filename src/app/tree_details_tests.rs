@@ -288,8 +288,7 @@ fn grid(line: &str) -> Grid {
     crate::grid::parse_grid(line).unwrap()
 }
 
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use crate::test_fixtures::ANTI_BRUTE_FORCE;
 
 /// The case: `r1c2 = 3 (1 digits merged) · depth 0` for a single
 /// choice at depth 1 (the two numbers were passed in swapped order).

@@ -5,8 +5,7 @@ use super::path::{Mark, path};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{LEETCODE, PLATINUM_BLONDE};
 /// 1,682 placements row-major (20,000 events): long enough for many
 /// snapshots and unwinding chains, short enough to step through one event
 /// at a time.
@@ -509,10 +508,7 @@ mod tree {
         // Platinum Blonde: 13.4 million events; a node's children and its
         // own events (its placement, the next cell's enter, nine rejects or
         // undos, a dead end: at most 12) make its events.
-        let mut e = engine(
-            ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-            Strategy::RowMajor,
-        );
+        let mut e = engine(PLATINUM_BLONDE, Strategy::RowMajor);
         e.run_to_end();
         let tree = icicle(&e, &[], 0..e.step_number() + 1, 100, 12);
         let mut merged = 0;

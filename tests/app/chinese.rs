@@ -20,6 +20,7 @@ use sudoku_dfs::listing::{Language, Listing};
 
 use super::key_string::key_events;
 use super::screens::{draw, example, press, row, update_running_effects};
+use crate::test_fixtures::LEETCODE;
 
 /// How to reach a screen from the LeetCode example in the editor.
 struct Screen {
@@ -469,10 +470,7 @@ fn chinese_code_comments_fit_the_code_panel() {
 fn the_stale_mark_is_worded_in_each_language_and_whole() {
     use sudoku_dfs::app::ui::cell_tables::render_search;
     use sudoku_dfs::engine::{Engine, Mistake};
-    let grid = sudoku_dfs::grid::parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .unwrap();
+    let grid = sudoku_dfs::grid::parse_grid(LEETCODE).unwrap();
     let mut engine = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
     engine.run(42);
     for lang in Lang::ALL {

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use crate::test_fixtures::{ESCARGOT, LEETCODE, PLATINUM_BLONDE};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
@@ -193,8 +194,7 @@ fn click_paste_and_confirm_quitting() {
     // A left click, SGR encoding, 1-based: column 10, row 4 is r1c3.
     app.send("\x1b[<0;10;4M\x1b[<0;10;4m");
     app.wait_for("Tables for r1c3");
-    let escargot =
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    let escargot = ESCARGOT;
     // A 9-line grid, its line breaks sent as a terminal sends them: CR.
     let rows: Vec<&str> = (0..9).map(|r| &escargot[r * 9..r * 9 + 9]).collect();
     app.send(&format!("\x1b[200~{}\x1b[201~", rows.join("\r")));
@@ -531,8 +531,7 @@ fn a_fifo_named_at_the_start_is_waited_for_with_the_screen_answering() {
     let writer = {
         let fifo = fifo.clone();
         thread::spawn(move || {
-            let puzzle =
-                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+            let puzzle = LEETCODE;
             std::fs::write(&fifo, format!("{puzzle}\n")).unwrap();
         })
     };
@@ -676,9 +675,7 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
 /// said `counting to step …` for tens of milliseconds here.)
 #[test]
 fn the_heatmap_after_f_shows_without_counting() {
-    let mut app = Session::start(&[
-        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-    ]);
+    let mut app = Session::start(&[PLATINUM_BLONDE]);
     app.wait_for("unique solution");
     app.send("\r");
     app.wait_for("paused");

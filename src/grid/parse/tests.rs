@@ -3,8 +3,7 @@ use std::io;
 use super::*;
 use crate::grid::MAX_LINE;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{LEETCODE, LEETCODE_SOLUTION};
 
 fn err(text: &str) -> String {
     parse_grid(text).unwrap_err().to_string()
@@ -248,8 +247,7 @@ fn titles_and_headers_are_skipped_and_end_a_grid() {
         ]
     );
     // The Kaggle CSV: a header, then `puzzle,solution` with 0 for empty.
-    let solution =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let solution = LEETCODE_SOLUTION;
     let zeros = LEETCODE.replace('.', "0");
     let text = format!("quizzes,solutions\n{zeros},{solution}\n{zeros},{solution}\n");
     let read = parse_puzzles(&text);
