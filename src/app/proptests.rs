@@ -1,8 +1,11 @@
 //! Random keys, pastes, clicks, resizes, ticks and late answers fed to
 //! [`App::update`]: it never panics, the screen draws at any point, and
 //! the tables the search keeps always equal the tables recomputed from its
-//! grid (under the bug lab's forget-restore, always hold at least those). Effects are not run (no file is touched); their answers are
-//! invented instead, late and out of order as a real loop may deliver them.
+//! grid (under the bug lab's forget-restore, always hold at least those).
+//! Tab, PageUp/PageDown and runs of the shape views' keys (the tree, its
+//! moves and zoom, the heatmap, the race) come among them. Effects are not
+//! run (no file is touched); their answers are invented instead, late and
+//! out of order as a real loop may deliver them.
 
 use std::time::{Duration, Instant};
 
