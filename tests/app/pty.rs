@@ -196,8 +196,7 @@ fn nothing_recovered_at_the_next_start(env: &[(&str, &str)]) {
     let mut app = Session::start_with_env(&["--empty"], env);
     app.wait_for("0 givens");
     assert!(!app.contents().contains("A recovered grid"));
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
 }
 
 fn assert_terminal_restored(session: &Session) {
@@ -496,8 +495,7 @@ fn a_sigkill_right_after_r_keeps_the_recovered_grid() {
     assert!(!kept.exists(), "saved, so the recovery file is gone");
     assert!(std::fs::read_to_string(&saved).unwrap().contains(&grid));
     // The grid is saved: quitting asks nothing, and the exit is clean.
-    again.send("q");
-    assert!(again.wait_for_exit().success());
+    again.quit_with("q");
     std::fs::remove_dir_all(&state).unwrap();
 }
 
@@ -519,8 +517,7 @@ fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
         "\x7f".repeat(200)
     ));
     app.wait_for("not opened (line 1: longer than 65536 bytes");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -535,8 +532,7 @@ fn a_fifo_named_at_the_start_is_waited_for_with_the_screen_answering() {
     let mut app = Session::start(&[fifo.to_str().unwrap()]);
     app.stop_waiting_for_the_fifo();
     app.wait_for("0 givens");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
 
     let mut app = Session::start(&[fifo.to_str().unwrap()]);
     app.wait_for("A FIFO waits for a writer");
@@ -550,8 +546,7 @@ fn a_fifo_named_at_the_start_is_waited_for_with_the_screen_answering() {
     app.wait_for("30 givens");
     writer.join().unwrap();
     app.wait_for("opened ");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
