@@ -330,6 +330,7 @@ impl fmt::Display for Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_fixtures::{LEETCODE, LEETCODE_SOLUTION};
 
     #[test]
     fn cells_name_rows_columns_and_boxes() {
@@ -351,8 +352,7 @@ mod tests {
 
     #[test]
     fn line_and_pretty_round_trip() {
-        let line =
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let line = LEETCODE;
         let g = parse_grid(line).unwrap();
         assert_eq!(g.to_line(), line);
         assert_eq!(parse_grid(&g.to_pretty()).unwrap(), g);
@@ -363,8 +363,7 @@ mod tests {
 
     #[test]
     fn a_grid_is_solved_when_full_and_no_unit_repeats() {
-        let solution =
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let solution = LEETCODE_SOLUTION;
         let mut g = parse_grid(solution).unwrap();
         assert!(g.is_solved());
         g.set_given(Cell::new(80), 0);

@@ -72,6 +72,8 @@ mod search;
 pub mod search_shape;
 mod source;
 mod tables;
+#[cfg(test)]
+mod test_fixtures;
 
 pub use engine::{
     CellEventCursor, Counts, Engine, Event, EventKind, Frame, Mistake, Outcome, PlainCounts,

@@ -63,6 +63,7 @@ mod tests {
     use super::*;
     use crate::fast::count_solutions;
     use crate::tables::conflicts;
+    use crate::test_fixtures::LEETCODE;
 
     #[test]
     fn every_shipped_puzzle_has_the_expected_number_of_solutions() {
@@ -100,15 +101,34 @@ mod tests {
 
     #[test]
     fn the_example_is_leetcode_37_and_the_file_reads_as_a_puzzle_file() {
-        assert_eq!(
-            example().grid.to_line(),
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-        );
+        assert_eq!(example().grid.to_line(), LEETCODE);
         let read: Vec<Grid> = crate::grid::parse_puzzles(PUZZLES_TXT)
             .into_iter()
             .map(|r| r.unwrap().1)
             .collect();
         let shipped: Vec<Grid> = all().iter().map(|p| p.grid.clone()).collect();
         assert_eq!(read, shipped);
+    }
+
+    /// The tests' puzzles are the shipped ones they are named after.
+    #[test]
+    fn the_test_fixtures_are_the_shipped_puzzles() {
+        use crate::test_fixtures::*;
+        let named = [
+            ("LeetCode 37 example", LEETCODE),
+            ("No solution", LEETCODE_NO_SOLUTION),
+            ("Several solutions", LEETCODE_SEVERAL),
+            ("AI Escargot", ESCARGOT),
+            ("Platinum Blonde", PLATINUM_BLONDE),
+            ("Anti brute force", ANTI_BRUTE_FORCE),
+        ];
+        for (name, cells) in named {
+            assert_eq!(by_name(name).unwrap().grid.to_line(), cells, "{name}");
+        }
+        let solution = crate::fast::solve(&parse_grid(LEETCODE).unwrap());
+        assert_eq!(
+            solution.map(|g| g.to_line()).as_deref(),
+            Some(LEETCODE_SOLUTION)
+        );
     }
 }

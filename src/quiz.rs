@@ -226,8 +226,7 @@ mod tests {
     use crate::engine::{Engine, Event, Mistake, Strategy};
     use crate::grid::parse_grid;
 
-    const LEETCODE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_fixtures::LEETCODE;
 
     fn leetcode(steps: u64) -> Engine {
         let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor).unwrap();

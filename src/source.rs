@@ -246,8 +246,7 @@ fn looks_like_a_path(s: &str) -> bool {
 mod tests {
     use super::*;
 
-    const LEETCODE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_fixtures::LEETCODE;
 
     fn temp(name: &str, bytes: &[u8]) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("sudoku-dfs-source-{}", std::process::id()));

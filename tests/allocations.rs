@@ -2,9 +2,13 @@
 //! allocated once, however long the input. Counted with an allocator that
 //! counts what this thread asks for.
 
+#[path = "../src/test_fixtures.rs"]
+mod test_fixtures;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
+use crate::test_fixtures::LEETCODE;
 use sudoku_dfs::PuzzleReader;
 
 /// A global allocator is an unsafe trait to implement: `unsafe_code`,
@@ -44,7 +48,7 @@ fn allocations_reading(text: &[u8]) -> (usize, usize) {
 
 #[test]
 fn reading_allocates_the_same_for_ten_lines_and_ten_thousand() {
-    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let line = LEETCODE;
     let grid: String = line
         .as_bytes()
         .chunks(9)

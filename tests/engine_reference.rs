@@ -3,6 +3,10 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
+#[path = "../src/test_fixtures.rs"]
+mod test_fixtures;
+
+use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use sudoku_dfs::parse_grid;
 use sudoku_dfs::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
 
@@ -50,22 +54,33 @@ fn expectations() -> Vec<Expected> {
         .collect()
 }
 
+/// The engine's counts by the reference's names for them.
+fn engine_counts(engine: &Engine) -> Vec<(&'static str, u64)> {
+    let c = engine.counts();
+    vec![
+        ("enter", c.enter),
+        ("place", c.place),
+        ("reject", c.rejects()),
+        ("reject_row", c.reject_row),
+        ("reject_col", c.reject_col),
+        ("reject_box", c.reject_box),
+        ("undo", c.undo),
+        ("dead_end", c.dead_end),
+        ("max_depth", c.max_depth as u64),
+    ]
+}
+
+/// Each named count against the reference's count of that name.
+fn assert_counts(counts: &[(&str, u64)], want: &Expected, label: &str) {
+    for &(name, count) in counts {
+        assert_eq!(count, want.get(name), "{name}: {label}");
+    }
+}
+
 fn check(engine: &Engine, want: &Expected) {
     let c = engine.counts();
     let label = format!("{} {}", want.strategy, want.puzzle);
-    assert_eq!(c.enter, want.get("enter"), "enter: {label}");
-    assert_eq!(c.place, want.get("place"), "place: {label}");
-    assert_eq!(c.rejects(), want.get("reject"), "reject: {label}");
-    assert_eq!(c.reject_row, want.get("reject_row"), "reject_row: {label}");
-    assert_eq!(c.reject_col, want.get("reject_col"), "reject_col: {label}");
-    assert_eq!(c.reject_box, want.get("reject_box"), "reject_box: {label}");
-    assert_eq!(c.undo, want.get("undo"), "undo: {label}");
-    assert_eq!(c.dead_end, want.get("dead_end"), "dead_end: {label}");
-    assert_eq!(
-        c.max_depth as u64,
-        want.get("max_depth"),
-        "max_depth: {label}"
-    );
+    assert_counts(&engine_counts(engine), want, &label);
     match want.result() {
         "solved" => {
             assert_eq!(engine.outcome(), Some(Outcome::Solved), "{label}");
@@ -124,16 +139,15 @@ fn the_plain_row_major_search_matches_the_reference() {
         let answer = solve_row_major(&parse_grid(&want.puzzle).unwrap()).unwrap();
         let c = answer.counts;
         let label = &want.puzzle;
-        assert_eq!(c.enter, want.get("enter"), "enter: {label}");
-        assert_eq!(c.place, want.get("place"), "place: {label}");
-        assert_eq!(c.reject, want.get("reject"), "reject: {label}");
-        assert_eq!(c.undo, want.get("undo"), "undo: {label}");
-        assert_eq!(c.dead_end, want.get("dead_end"), "dead_end: {label}");
-        assert_eq!(
-            c.max_depth as u64,
-            want.get("max_depth"),
-            "max_depth: {label}"
-        );
+        let counts = [
+            ("enter", c.enter),
+            ("place", c.place),
+            ("reject", c.reject),
+            ("undo", c.undo),
+            ("dead_end", c.dead_end),
+            ("max_depth", c.max_depth as u64),
+        ];
+        assert_counts(&counts, want, label);
         let solution = answer
             .solution
             .map(|s| s.map(|d| (b'0' + d) as char).iter().collect::<String>());
@@ -150,10 +164,7 @@ fn the_plain_row_major_search_matches_the_reference() {
 #[test]
 #[ignore = "830 million events: run in release"]
 fn the_anti_brute_force_search_at_full_scale() {
-    let grid = parse_grid(
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-    )
-    .unwrap();
+    let grid = parse_grid(ANTI_BRUTE_FORCE).unwrap();
     let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
     engine.run_to_end();
     let c = *engine.counts();
@@ -203,10 +214,7 @@ fn the_anti_brute_force_search_at_full_scale() {
 #[ignore = "830 million events: run in release"]
 fn the_anti_brute_force_heatmap_at_full_scale() {
     use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
-    let grid = parse_grid(
-        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
-    )
-    .unwrap();
+    let grid = parse_grid(ANTI_BRUTE_FORCE).unwrap();
     let engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
     let map = Heatmap::up_to(&engine, u64::MAX);
     assert_eq!(map.step, 830_103_418);
@@ -282,18 +290,8 @@ fn grid_text(engine: &Engine) -> String {
 fn check_mistake(engine: &Engine, want: &MistakeExpected) {
     let c = engine.counts();
     let label = format!("{} {}", want.mistake, want.puzzle);
-    let ours = [
-        ("enter", c.enter),
-        ("place", c.place),
-        ("reject", c.rejects()),
-        ("reject_row", c.reject_row),
-        ("reject_col", c.reject_col),
-        ("reject_box", c.reject_box),
-        ("undo", c.undo),
-        ("dead_end", c.dead_end),
-        ("max_depth", c.max_depth as u64),
-        ("complete", c.solutions),
-    ];
+    let mut ours = engine_counts(engine);
+    ours.push(("complete", c.solutions));
     for (key, value) in ours {
         assert_eq!(value, want.count(key), "{key}: {label}");
     }

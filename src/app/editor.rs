@@ -332,6 +332,7 @@ pub fn explain(conflicts: &[Conflict], cursor: Cell, text: &Text) -> Option<Stri
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::test_fixtures::LEETCODE;
 
     fn explain(conflicts: &[Conflict], cursor: Cell) -> Option<String> {
         super::explain(conflicts, cursor, Lang::En.text())
@@ -401,10 +402,7 @@ mod tests {
     /// both languages, where "— and 2 more" left two of them unnamed.
     #[test]
     fn every_place_of_the_cursors_digit_is_named() {
-        let mut grid = crate::grid::parse_grid(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        )
-        .unwrap();
+        let mut grid = crate::grid::parse_grid(LEETCODE).unwrap();
         grid.set_given(Cell::at(1, 1), 9);
         let found = conflicts(&grid);
         assert_eq!(found.len(), 3);

@@ -438,6 +438,9 @@ impl App {
 }
 
 #[cfg(test)]
+mod key_string;
+
+#[cfg(test)]
 mod tests;
 
 #[cfg(test)]

@@ -1,8 +1,11 @@
 //! Random keys, pastes, clicks, resizes, ticks and late answers fed to
 //! [`App::update`]: it never panics, the screen draws at any point, and
 //! the tables the search keeps always equal the tables recomputed from its
-//! grid (under the bug lab's forget-restore, always hold at least those). Effects are not run (no file is touched); their answers are
-//! invented instead, late and out of order as a real loop may deliver them.
+//! grid (under the bug lab's forget-restore, always hold at least those).
+//! Tab, PageUp/PageDown and runs of the shape views' keys (the tree, its
+//! moves and zoom, the heatmap, the race) come among them. Effects are not
+//! run (no file is touched); their answers are invented instead, late and
+//! out of order as a real loop may deliver them.
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +40,9 @@ fn key() -> impl Strategy<Value = KeyEvent> {
         Just(KeyCode::Down),
         Just(KeyCode::Home),
         Just(KeyCode::End),
+        Just(KeyCode::Tab),
+        Just(KeyCode::PageUp),
+        Just(KeyCode::PageDown),
     ];
     let modifiers = prop_oneof![
         4 => Just(KeyModifiers::NONE),
@@ -44,6 +50,58 @@ fn key() -> impl Strategy<Value = KeyEvent> {
         1 => Just(KeyModifiers::SHIFT),
     ];
     (plain, modifiers).prop_map(|(code, m)| KeyEvent::new(code, m))
+}
+
+/// The shape views' keys, and the ones that reach them, written as in the
+/// help: random characters alone seldom start a solve and then open the
+/// tree, the heatmap or the race, or move and zoom inside the tree.
+const VIEW_PHRASES: &[&str] = &[
+    "<Enter>t",
+    "<Enter>H",
+    "<Enter>r",
+    "<Enter>ft",
+    "<Enter>fH",
+    "t",
+    "H",
+    "r",
+    "f",
+    "z",
+    "Z",
+    "<BS>",
+    "<Left>",
+    "<Right>",
+    "<Up>",
+    "<Down>",
+    "hjkl",
+    "<Enter>",
+    "<Esc>",
+    "q",
+    " ",
+    "+",
+    "-",
+    "<Tab>",
+    "<PgUp>",
+    "<PgDn>",
+    "g100<Enter>",
+];
+
+/// One of [`VIEW_PHRASES`], as key inputs.
+fn view_phrase() -> impl Strategy<Value = Vec<Input>> {
+    proptest::sample::select(VIEW_PHRASES).prop_map(|phrase| {
+        super::key_string::key_events(phrase)
+            .into_iter()
+            .map(Input::Key)
+            .collect()
+    })
+}
+
+/// Random inputs, with runs of the shape views' keys among them.
+fn inputs() -> impl Strategy<Value = Vec<Input>> {
+    let one = prop_oneof![
+        3 => input().prop_map(|i| vec![i]),
+        1 => view_phrase(),
+    ];
+    proptest::collection::vec(one, 1..120).prop_map(|runs| runs.concat())
 }
 
 fn pasted() -> impl Strategy<Value = String> {
@@ -148,24 +206,78 @@ proptest! {
 
     #[test]
     fn random_input_never_panics_and_the_tables_stay_true(
-        inputs in proptest::collection::vec(input(), 1..120)
+        inputs in inputs()
     ) {
         let start = Instant::now();
         let mut app = App::with_example(Theme::PLAIN);
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-        for (i, input) in inputs.into_iter().enumerate() {
-            if let Some(action) = action_for(&app, input, start) {
-                // Effects are dropped: nothing here may touch files.
-                let _ = app.update(action);
-            }
-            check(&app);
+        feed(&mut app, inputs, start, |i, app| {
+            check(app);
             if i % 8 == 0 {
-                terminal.draw(|f| ui::render(f, &app)).unwrap();
+                terminal.draw(|f| ui::render(f, app)).unwrap();
             }
-            if app.should_quit() {
-                break;
-            }
-        }
+        });
         terminal.draw(|f| ui::render(f, &app)).unwrap();
+    }
+}
+
+/// Feeds `inputs` to the app as the property does, calling `after` with
+/// each input's index once the app has taken it; stops at a quit.
+fn feed(app: &mut App, inputs: Vec<Input>, start: Instant, mut after: impl FnMut(usize, &App)) {
+    for (i, input) in inputs.into_iter().enumerate() {
+        if let Some(action) = action_for(app, input, start) {
+            // Effects are dropped, but for the views' builds the loop runs
+            // on a thread (the tree's icicle, the bug lab's correct end),
+            // which touch no file: nothing here may touch files.
+            let effects = app.update(action);
+            super::screen_tests::screens::run_view_builds(app, effects);
+        }
+        after(i, app);
+        if app.should_quit() {
+            break;
+        }
+    }
+}
+
+/// The phrases do reach what they are there for, with effects dropped as
+/// the property drops them (else the property would test less than it
+/// says): the tree, zoomed and moved in, the heatmap and the race.
+#[test]
+fn the_view_phrases_open_the_tree_the_heatmap_and_the_race() {
+    let start = Instant::now();
+    let keys = |phrase: &str| -> Vec<Input> {
+        super::key_string::key_events(phrase)
+            .into_iter()
+            .map(Input::Key)
+            .collect()
+    };
+    let mut tree = App::with_example(Theme::PLAIN);
+    feed(
+        &mut tree,
+        keys("<Enter>g2000<Enter>t<Down>z"),
+        start,
+        |_, app| check(app),
+    );
+    assert_eq!(tree.context(), keys::Context::Tree);
+    let shape = &tree.solve().unwrap().shape;
+    assert_eq!(
+        shape.tree.as_ref().unwrap().zooms.len(),
+        1,
+        "zoomed in once"
+    );
+    let mut heat = App::with_example(Theme::PLAIN);
+    feed(&mut heat, keys("<Enter>H"), start, |_, app| check(app));
+    assert!(
+        heat.solve().unwrap().shape.heat.is_some(),
+        "the heatmap is shown"
+    );
+    let mut race = App::with_example(Theme::PLAIN);
+    feed(&mut race, keys("<Enter>r"), start, |_, app| check(app));
+    assert_eq!(race.context(), keys::Context::Race);
+    for phrase in VIEW_PHRASES {
+        assert!(
+            !super::key_string::key_events(phrase).is_empty(),
+            "{phrase}"
+        );
     }
 }

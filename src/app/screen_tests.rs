@@ -2,4 +2,4 @@
 //! `screen_tests/snapshots`), in English and in Chinese.
 
 mod chinese;
-mod screens;
+pub(crate) mod screens;

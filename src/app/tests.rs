@@ -6,39 +6,9 @@ use super::*;
 use crate::fast;
 use crate::grid::{Cell, Grid};
 
-/// Presses keys written as in the help: single characters, or `<Esc>`,
-/// `<Enter>`, `<Left>`… and `<C-z>` for Ctrl.
+/// Presses keys written as in the help (see [`super::key_string`]).
 fn press(app: &mut App, keys: &str) {
-    let mut rest = keys;
-    while let Some(c) = rest.chars().next() {
-        let (event, len) = if c == '<' {
-            let end = rest.find('>').expect("closing >");
-            let name = &rest[1..end];
-            let event = match name {
-                "Esc" => KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE),
-                "Enter" => KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
-                "Left" => KeyEvent::new(KeyCode::Left, KeyModifiers::NONE),
-                "Right" => KeyEvent::new(KeyCode::Right, KeyModifiers::NONE),
-                "Up" => KeyEvent::new(KeyCode::Up, KeyModifiers::NONE),
-                "Down" => KeyEvent::new(KeyCode::Down, KeyModifiers::NONE),
-                "Home" => KeyEvent::new(KeyCode::Home, KeyModifiers::NONE),
-                "End" => KeyEvent::new(KeyCode::End, KeyModifiers::NONE),
-                "BS" => KeyEvent::new(KeyCode::Backspace, KeyModifiers::NONE),
-                "Del" => KeyEvent::new(KeyCode::Delete, KeyModifiers::NONE),
-                ctrl if ctrl.starts_with("C-") => KeyEvent::new(
-                    KeyCode::Char(ctrl.chars().nth(2).unwrap()),
-                    KeyModifiers::CONTROL,
-                ),
-                other => panic!("unknown key <{other}>"),
-            };
-            (event, end + 1)
-        } else {
-            (
-                KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE),
-                c.len_utf8(),
-            )
-        };
-        rest = &rest[len..];
+    for event in super::key_string::key_events(keys) {
         if let Some(action) = keys::action_for_key(app.context(), &event) {
             apply(app, action);
         }
@@ -152,7 +122,7 @@ fn undo_and_redo_walk_the_history_with_every_key() {
     press(&mut app, "<C-y>");
     assert_eq!(&app.editor.grid.to_line()[..3], "123");
     press(&mut app, "<C-y>");
-    assert_eq!(app.message.as_ref().unwrap().text, "nothing to redo");
+    assert_eq!(message(&app), "nothing to redo");
     // A new edit forgets what could be redone.
     press(&mut app, "uu9");
     assert!(!app.can_redo());
@@ -302,10 +272,7 @@ fn saving_writes_the_line_and_opening_reads_it_back() {
     assert!(!app.has_unsaved_edits());
     let saved = std::fs::read_to_string(&path).unwrap();
     assert_eq!(saved, format!("{}\n", app.editor.grid.to_line()));
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        format!("saved to {}", path.display())
-    );
+    assert_eq!(message(&app), format!("saved to {}", path.display()));
 
     // The prompt remembers the path; opening loads the file's first puzzle.
     let mut other = empty();
@@ -521,6 +488,23 @@ fn solving(app: &App) -> &SolveState {
     app.solve().expect("the solve screen")
 }
 
+/// The status message's text (there must be one).
+fn message(app: &App) -> &str {
+    &app.message.as_ref().expect("a message").text
+}
+
+/// `l` at the confirm-save prompt replaces line `index` (from 0) of `text`
+/// in the file at `path` with the grid, and keeps every other line.
+fn replace_the_line(app: &mut App, path: &std::path::Path, text: &str, index: usize) {
+    press(app, "l");
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.has_unsaved_edits());
+    let after = std::fs::read_to_string(path).unwrap();
+    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
+    expected[index] = app.editor.grid.to_line();
+    assert_eq!(after, expected.join("\n") + "\n");
+}
+
 /// Ticks until nothing runs any more.
 fn settle(app: &mut App) {
     for _ in 0..100_000 {
@@ -577,10 +561,7 @@ fn steps_forward_and_back_match_the_engine() {
     assert_eq!(solving(&app).step(), 3);
     press(&mut app, "hhhh");
     assert_eq!(solving(&app).step(), 0);
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "already at step 0 — → or Space goes forward"
-    );
+    assert_eq!(message(&app), "already at step 0 — → or Space goes forward");
 }
 
 #[test]
@@ -604,10 +585,7 @@ fn b_runs_to_the_next_undo_and_f_to_the_end() {
     // Nothing to play; one step back works; Home goes to 0.
     press(&mut app, " ");
     assert!(!solving(&app).playing);
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "solved — Home or ← to go back"
-    );
+    assert_eq!(message(&app), "solved — Home or ← to go back");
     press(&mut app, "h");
     assert_eq!(solving(&app).step(), engine.step_number() - 1);
     press(&mut app, "<Home>");
@@ -997,7 +975,7 @@ fn keys_that_cannot_act_say_why() {
     press(&mut app, &format!("g{}<Enter>b", end - 3));
     assert_eq!(solving(&app).step(), end - 3);
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        message(&app),
         "no backtrack left — the search solves from here"
     );
 }
@@ -1105,13 +1083,7 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
     // l replaces line 2 (where the puzzle was), keeping every other line.
-    press(&mut app, "l");
-    assert_eq!(app.overlay, Overlay::None);
-    assert!(!app.has_unsaved_edits());
-    let after = std::fs::read_to_string(&path).unwrap();
-    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
-    expected[1] = app.editor.grid.to_line();
-    assert_eq!(after, expected.join("\n") + "\n");
+    replace_the_line(&mut app, &path, &text, 1);
     // Saving again asks again (the file still holds ten puzzles), and l
     // finds the line it wrote.
     press(&mut app, "5w<Enter>l");
@@ -1175,18 +1147,12 @@ fn saving_over_a_puzzle_with_notes_keeps_the_notes() {
     );
     press(&mut app, "y");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        message(&app),
         "y would replace all of it (1 puzzle and 53 other lines): \
          l replaces only the puzzle's line, s saves elsewhere"
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
-    press(&mut app, "l");
-    assert_eq!(app.overlay, Overlay::None);
-    assert!(!app.has_unsaved_edits());
-    let after = std::fs::read_to_string(&path).unwrap();
-    let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
-    expected[3] = app.editor.grid.to_line();
-    assert_eq!(after, expected.join("\n") + "\n");
+    replace_the_line(&mut app, &path, &text, 3);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -1216,7 +1182,7 @@ fn l_on_the_grid_file_it_was_opened_from_says_why_not() {
     assert!(!screen.contains("l its line"), "{screen}");
     press(&mut app, "l");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        message(&app),
         "l replaces a puzzle written on one line, and the grid is a 9-line grid in this file: s"
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), pretty, "untouched");
@@ -1227,7 +1193,7 @@ fn l_on_the_grid_file_it_was_opened_from_says_why_not() {
     type_path(&mut app, &many);
     press(&mut app, "<Enter>l");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        message(&app),
         "l replaces the line the grid was opened from, and it was not opened from this file: s"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -1465,10 +1431,7 @@ fn the_picker_opens_a_puzzle_by_its_chinese_name() {
     }
     app.update(Action::PickerChoose { seed: 1 });
     assert_eq!(app.editor.title, "多解题");
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "已打开 多解题（u 撤销）"
-    );
+    assert_eq!(message(&app), "已打开 多解题（u 撤销）");
     app.update(Action::OpenPicker);
     assert_eq!(app.overlay, Overlay::Picker { selected: several });
 }
@@ -1524,25 +1487,13 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
     settle(&mut app);
     press(&mut app, "t");
     let select_first_aggregate = |app: &mut App| {
-        let Mode::Solve(solve) = &mut app.mode else {
-            panic!("solving")
-        };
-        let view = solve.shape.tree.as_mut().unwrap();
-        let icicle = view
-            .icicle(solve.search.as_engine().unwrap(), app.size)
-            .into_owned();
-        let (row, run) = icicle
-            .rows
-            .iter()
-            .enumerate()
-            .find_map(|(r, row)| {
+        super::tree_details_tests::select_in_tree(app, |icicle| {
+            icicle.rows.iter().enumerate().find_map(|(r, row)| {
                 row.iter()
                     .find(|run| run.is_aggregate() && run.width > 0)
                     .map(|run| (r, run.clone()))
             })
-            .expect("an aggregate");
-        (view.row, view.column) = (row, run.first_column);
-        run
+        })
     };
     let aggregate = select_first_aggregate(&mut app);
     press(&mut app, "z");

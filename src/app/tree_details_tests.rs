@@ -16,6 +16,7 @@ use crate::engine::{Engine, Event};
 use crate::grid::{Cell, Grid};
 use crate::i18n::Lang;
 use crate::search_shape::tree::{Icicle, Run};
+use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use shape_views::TreeView;
 
 /// One placement of the search: its step, cell, digit and depth (the
@@ -260,6 +261,24 @@ fn act(app: &mut App, action: Action) {
     }
 }
 
+/// Selects in the open tree the run `pick` finds in its icicle (row and
+/// run), as the arrow keys would, and returns that run.
+pub(super) fn select_in_tree(
+    app: &mut App,
+    pick: impl FnOnce(&Icicle) -> Option<(usize, Run)>,
+) -> Run {
+    let Mode::Solve(solve) = &mut app.mode else {
+        panic!("solving")
+    };
+    let view = solve.shape.tree.as_mut().expect("the tree is open");
+    let icicle = view
+        .icicle(solve.search.as_engine().unwrap(), app.size)
+        .into_owned();
+    let (row, run) = pick(&icicle).expect("the run to select");
+    (view.row, view.column) = (row, run.first_column);
+    run
+}
+
 /// Opens the tree at `steps` of the puzzle and checks every node, then
 /// zooms into up to three of the aggregates and checks theirs.
 fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) -> usize {
@@ -275,19 +294,10 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
     app.update(Action::TreeMove(Direction::Down));
     let (mut checked, aggregates) = visit_all(&mut app, &places, lang);
     for aggregate in aggregates.iter().take(3) {
-        let Mode::Solve(solve) = &mut app.mode else {
-            panic!("solving")
-        };
-        let view = solve.shape.tree.as_mut().unwrap();
-        let icicle = view
-            .icicle(solve.search.as_engine().unwrap(), app.size)
-            .into_owned();
-        let row = icicle
-            .rows
-            .iter()
-            .position(|r| r.contains(aggregate))
-            .unwrap();
-        (view.row, view.column) = (row, aggregate.first_column);
+        select_in_tree(&mut app, |icicle| {
+            let row = icicle.rows.iter().position(|r| r.contains(aggregate))?;
+            Some((row, aggregate.clone()))
+        });
         act(&mut app, Action::TreeZoomIn);
         checked += visit_all(&mut app, &places, lang).0;
         act(&mut app, Action::TreeZoomOut);
@@ -298,9 +308,6 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
 fn grid(line: &str) -> Grid {
     crate::grid::parse_grid(line).unwrap()
 }
-
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
 /// The case: `r1c2 = 3 (1 digits merged) · depth 0` for a single
 /// choice at depth 1 (the two numbers were passed in swapped order).

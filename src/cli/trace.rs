@@ -73,6 +73,20 @@ pub(crate) fn write_events(
     limit: u64,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    write_lines(engine, limit, out, |lines, step, event| {
+        lines.event(step, event)
+    })
+}
+
+/// The loop of [`write_events`] and [`write_events_with_lines`]: `line`
+/// writes one event's line (generic, so each loop is compiled with its
+/// own line inlined and the plain trace pays nothing for the other).
+fn write_lines(
+    engine: &mut Engine,
+    limit: u64,
+    out: &mut impl Write,
+    mut line: impl FnMut(&mut JsonLines, &Decimal, &Event),
+) -> io::Result<()> {
     let mut lines = JsonLines::new();
     let mut step = Decimal::new(engine.step_number());
     while engine.step_number() < limit {
@@ -82,7 +96,7 @@ pub(crate) fn write_events(
         if lines.is_full() {
             out.write_all(lines.take())?;
         }
-        lines.event(&step, &event);
+        line(&mut lines, &step, &event);
     }
     out.write_all(lines.take())
 }
@@ -121,27 +135,19 @@ impl LineFields {
     }
 }
 
-/// [`write_events`] with each event's listing lines added; a separate
-/// loop, so the plain trace pays nothing for it.
+/// [`write_events`] with each event's listing lines added; a loop of its
+/// own, so the plain trace pays nothing for it.
 fn write_events_with_lines(
     engine: &mut Engine,
     limit: u64,
     fields: &LineFields,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let mut lines = JsonLines::new();
-    let mut step = Decimal::new(engine.step_number());
-    while engine.step_number() < limit {
-        let Some(event) = engine.step() else { break };
-        step.increment();
-        if lines.is_full() {
-            out.write_all(lines.take())?;
-        }
-        lines.event_body(&step, &event);
+    write_lines(engine, limit, out, |lines, step, event| {
+        lines.event_body(step, event);
         lines.put_slice(fields.of(event.kind()));
         lines.put(b"}\n");
-    }
-    out.write_all(lines.take())
+    })
 }
 
 /// A number in decimal, counted up digit by digit: cheaper than writing a

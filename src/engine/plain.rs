@@ -154,6 +154,9 @@ mod tests {
     use super::*;
     use crate::engine::{Engine, Outcome, Strategy};
     use crate::grid::parse_grid;
+    use crate::test_fixtures::{
+        ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL, LEETCODE_SOLUTION,
+    };
 
     /// The plain search against the engine (itself checked against the
     /// reference), on puzzles that end every way.
@@ -161,13 +164,13 @@ mod tests {
     fn the_plain_search_counts_what_the_engine_counts() {
         let puzzles = [
             // LeetCode 37; without a solution; with eight; AI Escargot.
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
-            "53..7....6..195....9.....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            LEETCODE,
+            LEETCODE_NO_SOLUTION,
+            LEETCODE_SEVERAL,
+            ESCARGOT,
             // The root cell has no digit at all; a full grid; one empty cell.
             ".12345678....................................9...................................",
-            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+            LEETCODE_SOLUTION,
             "53467891267219534819834256785976142342685379171392485696153728428741963534528617.",
         ];
         for puzzle in puzzles {

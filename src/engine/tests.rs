@@ -1,8 +1,7 @@
 use super::*;
 use crate::grid::{UnitKind, parse_grid};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL};
 
 fn engine(puzzle: &str, strategy: Strategy) -> Engine {
     Engine::new(&parse_grid(puzzle).unwrap(), strategy).unwrap()
@@ -252,9 +251,9 @@ fn bulk_runs_leave_the_machine_as_single_steps_do() {
     let puzzles = [
         LEETCODE,
         // AI Escargot; the LeetCode example without a solution; with eight.
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
-        "53..7....6..195....9.....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        ESCARGOT,
+        LEETCODE_NO_SOLUTION,
+        LEETCODE_SEVERAL,
     ];
     for puzzle in puzzles {
         for keep_going in [false, true] {

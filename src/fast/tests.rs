@@ -5,6 +5,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::grid::parse_grid;
+use crate::test_fixtures::{ANTI_BRUTE_FORCE, ESCARGOT, LEETCODE, PLATINUM_BLONDE};
 
 /// `puzzle:solution_count[:solution]`, from tdoku's test vectors.
 const VECTORS: &str = include_str!("../../tests/data/vectors.txt");
@@ -143,10 +144,7 @@ fn the_vectors_agree_with_the_reference() {
 
 #[test]
 fn grid_interface_keeps_givens() {
-    let g = parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .unwrap();
+    let g = parse_grid(LEETCODE).unwrap();
     let s = solve(&g).unwrap();
     assert!(g.is_solved_by(&s));
     assert!(s.is_given(Cell::new(0)) && !s.is_given(Cell::new(2)));
@@ -262,8 +260,7 @@ fn checked_calls_answer_alike_and_name_the_first_conflict() {
             }
         }
     }
-    let leetcode =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let leetcode = LEETCODE;
     // Each clashes in one unit only: a second 3 in row 1 (r1c4), a second
     // 5 in column 1 (r9c1), a second 9 in box 1 (r1c3).
     for (cell, digit, unit) in [(3, 3, "row 1"), (72, 5, "column 1"), (2, 9, "box 1")] {
@@ -282,11 +279,11 @@ fn checked_calls_answer_alike_and_name_the_first_conflict() {
 /// versions of the search: AI Escargot, Easter Monster, Platinum Blonde,
 /// the first puzzle of forum-hardest-1106 and the anti-brute-force puzzle.
 const HARD: [&str; 5] = [
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+    ESCARGOT,
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
-    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
+    PLATINUM_BLONDE,
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    ANTI_BRUTE_FORCE,
 ];
 
 /// What the portable search and the one built for this CPU's bit

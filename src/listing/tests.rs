@@ -1,44 +1,5 @@
 use super::*;
 
-/// Every kind marks a line of every listing, and the line it names
-/// is code, not a comment; a phrase table changes comments only, so
-/// the line it names in a translated text is the same code.
-#[test]
-fn every_kind_marks_a_line_everywhere() {
-    let listings: Vec<Listing> = Listing::all().collect();
-    assert_eq!(listings.len(), 20);
-    // Phrases that occur in code too: only the comments may change.
-    let phrases: &[(&str, &str)] = &[("board", "BOARD"), ("row", "ROW"), ("the", "THE")];
-    for listing in listings {
-        let english: Vec<&str> = listing.lines().collect();
-        let shown = listing.text_in(phrases);
-        let shown: Vec<&str> = shown.lines().collect();
-        assert_eq!(shown.len(), english.len(), "{}", listing.title());
-        for kind in MARKED_KINDS {
-            let marked = listing.marked(kind);
-            assert!(
-                !marked.is_empty(),
-                "{} marks no line for {kind:?}",
-                listing.title()
-            );
-            for i in marked {
-                let code = |line: &str| listing.language.split_comment(line).0.to_string();
-                assert_eq!(
-                    code(shown[i]),
-                    code(english[i]),
-                    "{} line {i}",
-                    listing.title()
-                );
-                assert!(
-                    !code(shown[i]).trim().is_empty(),
-                    "{} line {i}",
-                    listing.title()
-                );
-            }
-        }
-    }
-}
-
 /// Phrases replace the longest first, in comments only; no phrases
 /// leave the text itself.
 #[test]

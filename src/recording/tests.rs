@@ -1,6 +1,7 @@
 use super::*;
 use crate::engine::Engine;
 use crate::grid::parse_grid;
+use crate::test_fixtures::LEETCODE_NO_SOLUTION;
 
 fn leetcode() -> Grid {
     crate::puzzles::example().grid.clone()
@@ -100,10 +101,7 @@ fn a_trace_read_back_is_the_engines_search_at_every_step() {
     same_as_the_engine(&leetcode(), Strategy::RowMajor, None, rec);
 
     let lines = include_str!("../../tests/data/trace/no-solution-most-constrained.jsonl");
-    let grid = parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
-    )
-    .unwrap();
+    let grid = parse_grid(LEETCODE_NO_SOLUTION).unwrap();
     let rec = Recording::from_trace(&grid, Strategy::MostConstrained, None, lines).unwrap();
     assert_eq!(rec.last_event_recorded(), Some(Event::Exhausted));
     same_as_the_engine(&grid, Strategy::MostConstrained, None, rec);
@@ -211,10 +209,7 @@ fn a_malformed_line_is_refused_with_its_number_and_what_is_wrong() {
         "line 1: this enter cannot come here: the cell is not empty"
     );
     let rows = include_str!("../../tests/data/trace/no-solution-most-constrained.jsonl");
-    let grid = parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
-    )
-    .unwrap();
+    let grid = parse_grid(LEETCODE_NO_SOLUTION).unwrap();
     let n = rows.lines().count();
     let after = format!("{rows}{{\"step\":{},\"event\":\"exhausted\"}}\n", n + 1);
     let err = Recording::from_trace(&grid, Strategy::MostConstrained, None, &after).unwrap_err();

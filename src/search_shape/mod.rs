@@ -26,4 +26,6 @@ pub mod running_counts;
 pub mod tree;
 
 #[cfg(test)]
+pub(crate) mod test_entries;
+#[cfg(test)]
 mod tests;

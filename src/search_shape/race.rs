@@ -107,8 +107,7 @@ mod tests {
     use super::*;
     use crate::grid::parse_grid;
 
-    const LEETCODE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_fixtures::LEETCODE;
 
     #[test]
     fn the_race_runs_in_lockstep_and_compares_the_totals() {

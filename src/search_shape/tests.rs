@@ -1,12 +1,12 @@
 use super::heatmap::{Heatmap, HeatmapCheckpoints, MAX_CHECKPOINTS, Measure};
 use super::log::{BackAt, Unwinding};
-use super::log::{Entry, Line, lines, recent_entries};
+use super::log::{Line, lines, recent_entries};
 use super::path::{Mark, path};
+use super::test_entries::{chain, entry};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{LEETCODE, PLATINUM_BLONDE};
 /// 1,682 placements row-major (20,000 events): long enough for many
 /// snapshots and unwinding chains, short enough to step through one event
 /// at a time.
@@ -97,15 +97,6 @@ fn log_levels_follow_the_stack() {
     assert!(seen > 200);
 }
 
-fn entry(step: u64, level: usize, event: Event) -> Entry {
-    Entry {
-        step,
-        level,
-        event,
-        words: format!("{event:?}"),
-    }
-}
-
 #[test]
 fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
     let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
@@ -179,25 +170,10 @@ fn a_chain_of_dead_ends_folds_into_one_unwinding_line() {
 /// Back at a cell that had tried 9, the chain says no next digit.
 #[test]
 fn a_chain_back_at_a_nine_tries_nothing_next() {
-    let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
-    let chain = |digit| {
-        let entries = vec![
-            entry(1, 8, Event::DeadEnd { cell: r1c9 }),
-            entry(
-                2,
-                7,
-                Event::Undo {
-                    cell: r1c8,
-                    digit: 7,
-                },
-            ),
-            entry(3, 7, Event::DeadEnd { cell: r1c8 }),
-            entry(4, 6, Event::Undo { cell: r1c7, digit }),
-        ];
-        match lines(entries, false).remove(0) {
-            Line::Unwinding { chain, .. } => chain.back,
-            other => panic!("{other:?}"),
-        }
+    let r1c7 = Cell::at(0, 6);
+    let chain = |digit| match lines(chain(digit), false).remove(0) {
+        Line::Unwinding { chain, .. } => chain.back,
+        other => panic!("{other:?}"),
     };
     let back: [BackAt; 2] = [chain(8), chain(9)];
     assert_eq!(back, [Some((r1c7, Some(9))), Some((r1c7, None))]);
@@ -509,10 +485,7 @@ mod tree {
         // Platinum Blonde: 13.4 million events; a node's children and its
         // own events (its placement, the next cell's enter, nine rejects or
         // undos, a dead end: at most 12) make its events.
-        let mut e = engine(
-            ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-            Strategy::RowMajor,
-        );
+        let mut e = engine(PLATINUM_BLONDE, Strategy::RowMajor);
         e.run_to_end();
         let tree = icicle(&e, &[], 0..e.step_number() + 1, 100, 12);
         let mut merged = 0;

@@ -2,4 +2,7 @@
 //! screens drawn on ratatui's TestBackend, which reach into the app, are
 //! unit tests: src/app/screen_tests.)
 
+#[path = "../../src/test_fixtures.rs"]
+mod test_fixtures;
+
 mod pty;

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use crate::test_fixtures::{ESCARGOT, LEETCODE, PLATINUM_BLONDE};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 
 const TIMEOUT: Duration = Duration::from_secs(20);
@@ -114,6 +115,40 @@ impl Session {
         self.wait_until(text, |s| s.contains(text));
     }
 
+    /// The app on its example, past the editor: Enter pressed.
+    fn solving_the_example() -> Session {
+        let mut app = Session::start(&[]);
+        app.wait_for("30 givens · unique solution");
+        app.send("\r");
+        app
+    }
+
+    /// Sends `key`, which ends the app: it exits with success and leaves
+    /// the terminal as it found it.
+    fn quit_with(&mut self, key: &str) {
+        self.send(key);
+        let status = self.wait_for_exit();
+        assert!(status.success(), "{status:?}");
+        assert_terminal_restored(self);
+    }
+
+    /// Quits with unsaved edits: `q`, the question, `y`; the app exits
+    /// with success.
+    fn quit_confirmed(&mut self) {
+        self.send("q");
+        self.wait_for("Quit?");
+        self.send("y");
+        assert!(self.wait_for_exit().success());
+    }
+
+    /// Waits for the screen to say it waits for a FIFO's writer, then
+    /// stops waiting with Esc: the popup closes.
+    fn stop_waiting_for_the_fifo(&mut self) {
+        self.wait_for("A FIFO waits for a writer");
+        self.send("\x1b");
+        self.wait_until("the popup to close", |s| !s.contains("A FIFO waits"));
+    }
+
     /// Waits for the process to end and for its last output to be read.
     fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
         let start = Instant::now();
@@ -143,6 +178,25 @@ impl Drop for Session {
             self.child.kill().ok();
         }
     }
+}
+
+/// A FIFO named `pipe` made in `dir`.
+fn fifo_in(dir: &std::path::Path) -> std::path::PathBuf {
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    fifo
+}
+
+/// With nothing left to recover, the next start asks no question.
+fn nothing_recovered_at_the_next_start(env: &[(&str, &str)]) {
+    let mut app = Session::start_with_env(&["--empty"], env);
+    app.wait_for("0 givens");
+    assert!(!app.contents().contains("A recovered grid"));
+    app.quit_with("q");
 }
 
 fn assert_terminal_restored(session: &Session) {
@@ -180,10 +234,7 @@ fn type_a_conflict_undo_it_and_quit() {
     app.wait_until("the conflict to go", |s| {
         !s.contains("conflict") && s.contains("30 givens · unique solution")
     });
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 #[test]
@@ -193,8 +244,7 @@ fn click_paste_and_confirm_quitting() {
     // A left click, SGR encoding, 1-based: column 10, row 4 is r1c3.
     app.send("\x1b[<0;10;4M\x1b[<0;10;4m");
     app.wait_for("Tables for r1c3");
-    let escargot =
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+    let escargot = ESCARGOT;
     // A 9-line grid, its line breaks sent as a terminal sends them: CR.
     let rows: Vec<&str> = (0..9).map(|r| &escargot[r * 9..r * 9 + 9]).collect();
     app.send(&format!("\x1b[200~{}\x1b[201~", rows.join("\r")));
@@ -204,10 +254,7 @@ fn click_paste_and_confirm_quitting() {
     app.wait_for("23 givens");
     app.send("q");
     app.wait_for("Quit?");
-    app.send("y");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("y");
 }
 
 // The panic on request exists in debug builds only (`cargo test --release`
@@ -243,9 +290,7 @@ fn a_panic_gives_the_terminal_back_too() {
 
 #[test]
 fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
-    let mut app = Session::start(&[]);
-    app.wait_for("30 givens · unique solution");
-    app.send("\r");
+    let mut app = Session::solving_the_example();
     app.wait_for("step 0 ");
     app.wait_for("paused");
     // Right arrow and l: the arrival at r1c3 and the first placement.
@@ -267,10 +312,7 @@ fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
     app.wait_for("step 50,174");
     app.send("\x1b");
     app.wait_for("30 givens · unique solution");
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 /// At 80x24, Tab cycles the side panel through every panel and back, each
@@ -278,9 +320,7 @@ fn solve_step_back_run_to_the_end_and_return_to_the_editor() {
 /// last word.
 #[test]
 fn tab_cycles_the_side_panels_at_80x24() {
-    let mut app = Session::start(&[]);
-    app.wait_for("30 givens · unique solution");
-    app.send("\r");
+    let mut app = Session::solving_the_example();
     app.wait_for("[stack] path tables");
     app.wait_for("Stack: depth 0");
     for (name, shows) in [
@@ -303,10 +343,7 @@ fn tab_cycles_the_side_panels_at_80x24() {
     app.wait_for("the digit fitted, but no grid completed below it");
     app.send("\x1b");
     app.wait_for("Stack: depth 0");
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 /// At 80x24, the bug lab: `v` cycles the variants (each named in the
@@ -314,9 +351,7 @@ fn tab_cycles_the_side_panels_at_80x24() {
 /// back to the correct search; `L` cycles the listing's languages.
 #[test]
 fn v_cycles_the_variants_and_l_the_listings() {
-    let mut app = Session::start(&[]);
-    app.wait_for("30 givens · unique solution");
-    app.send("\r");
+    let mut app = Session::solving_the_example();
     app.wait_for("Stack: depth 0");
     app.send("\t\t\t");
     app.wait_for("Code (C++, row-major)");
@@ -344,10 +379,7 @@ fn v_cycles_the_variants_and_l_the_listings() {
         app.send("L");
         app.wait_for(title);
     }
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 /// A fresh folder under the system's temporary folder.
@@ -415,21 +447,14 @@ fn after_kill_hup_the_next_start_offers_the_grid() {
         "opened, not saved: kept"
     );
     // Still unsaved: quitting asks.
-    again.send("q");
-    again.wait_for("Quit?");
-    again.send("y");
-    assert!(again.wait_for_exit().success());
+    again.quit_confirmed();
     assert!(
         !state.join("sudoku-dfs/recovered.txt").exists(),
         "ended cleanly: gone"
     );
 
     // Nothing recovered: no question at the next start.
-    let mut third = Session::start_with_env(&["--empty"], &env);
-    third.wait_for("0 givens");
-    assert!(!third.contents().contains("A recovered grid"));
-    third.send("q");
-    assert!(third.wait_for_exit().success());
+    nothing_recovered_at_the_next_start(&env);
     std::fs::remove_dir_all(&state).unwrap();
 }
 
@@ -470,29 +495,21 @@ fn a_sigkill_right_after_r_keeps_the_recovered_grid() {
     assert!(!kept.exists(), "saved, so the recovery file is gone");
     assert!(std::fs::read_to_string(&saved).unwrap().contains(&grid));
     // The grid is saved: quitting asks nothing, and the exit is clean.
-    again.send("q");
-    assert!(again.wait_for_exit().success());
+    again.quit_with("q");
     std::fs::remove_dir_all(&state).unwrap();
 }
 
 #[test]
 fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
     let dir = temp_dir("fifo");
-    let fifo = dir.join("pipe");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap();
-    assert!(made.success());
+    let fifo = fifo_in(&dir);
     let mut app = Session::start(&["--empty"]);
     app.wait_for("0 givens");
     app.send("e");
     app.wait_for("Open the first puzzle of");
     app.send(&format!("\x1b[200~{}\x1b[201~\r", fifo.display()));
-    app.wait_for("A FIFO waits for a writer");
     // The screen still answers: Esc stops waiting.
-    app.send("\x1b");
-    app.wait_until("the popup to close", |s| !s.contains("A FIFO waits"));
+    app.stop_waiting_for_the_fifo();
     app.send("e");
     app.wait_for("Open the first puzzle of");
     app.send(&format!(
@@ -500,8 +517,7 @@ fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
         "\x7f".repeat(200)
     ));
     app.wait_for("not opened (line 1: longer than 65536 bytes");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -512,35 +528,25 @@ fn a_fifo_without_a_writer_can_be_cancelled_and_dev_zero_is_refused() {
 #[test]
 fn a_fifo_named_at_the_start_is_waited_for_with_the_screen_answering() {
     let dir = temp_dir("fifo-start");
-    let fifo = dir.join("pipe");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .unwrap();
-    assert!(made.success());
+    let fifo = fifo_in(&dir);
     let mut app = Session::start(&[fifo.to_str().unwrap()]);
-    app.wait_for("A FIFO waits for a writer");
-    app.send("\x1b");
-    app.wait_until("the popup to close", |s| !s.contains("A FIFO waits"));
+    app.stop_waiting_for_the_fifo();
     app.wait_for("0 givens");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
 
     let mut app = Session::start(&[fifo.to_str().unwrap()]);
     app.wait_for("A FIFO waits for a writer");
     let writer = {
         let fifo = fifo.clone();
         thread::spawn(move || {
-            let puzzle =
-                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+            let puzzle = LEETCODE;
             std::fs::write(&fifo, format!("{puzzle}\n")).unwrap();
         })
     };
     app.wait_for("30 givens");
     writer.join().unwrap();
     app.wait_for("opened ");
-    app.send("q");
-    assert!(app.wait_for_exit().success());
+    app.quit_with("q");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -664,10 +670,7 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
     // The edit survived and the app still answers keys.
     app.send("u");
     app.wait_for("0 givens");
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 /// After `f` on Platinum Blonde (13.4 million events), `H` shows the
@@ -676,9 +679,7 @@ fn a_stop_gives_the_terminal_back_and_a_continue_takes_it_again() {
 /// said `counting to step …` for tens of milliseconds here.)
 #[test]
 fn the_heatmap_after_f_shows_without_counting() {
-    let mut app = Session::start(&[
-        ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...",
-    ]);
+    let mut app = Session::start(&[PLATINUM_BLONDE]);
     app.wait_for("unique solution");
     app.send("\r");
     app.wait_for("paused");
@@ -690,19 +691,14 @@ fn the_heatmap_after_f_shows_without_counting() {
     });
     let screen = app.contents();
     assert!(screen.contains("placements @ 13,376,891"), "{screen}");
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 /// The search tree after `f`: it opens at once over the finished search,
 /// and Enter on a node goes to the step where that choice was made.
 #[test]
 fn the_tree_opens_after_the_end_and_seeks_from_it() {
-    let mut app = Session::start(&[]);
-    app.wait_for("30 givens · unique solution");
-    app.send("\r");
+    let mut app = Session::solving_the_example();
     app.wait_for("paused");
     app.send("f");
     app.wait_for("step 50,175");
@@ -718,10 +714,7 @@ fn the_tree_opens_after_the_end_and_seeks_from_it() {
             .is_some_and(|l| l.trim_end().ends_with("step 2"))
     });
     app.wait_for("r1c3: try 1 — it fits");
-    app.send("q");
-    let status = app.wait_for_exit();
-    assert!(status.success(), "{status:?}");
-    assert_terminal_restored(&app);
+    app.quit_with("q");
 }
 
 #[test]
@@ -773,17 +766,10 @@ fn two_copies_stopped_together_both_keep_their_grids() {
         app.wait_for("the recovered grid, not saved yet");
         app.wait_for("1 given ");
         assert_eq!(waiting(), left + 1, "kept while unsaved");
-        app.send("q");
-        app.wait_for("Quit?");
-        app.send("y");
-        assert!(app.wait_for_exit().success());
+        app.quit_confirmed();
         assert_eq!(waiting(), left);
     }
-    let mut last = Session::start_with_env(&["--empty"], &env);
-    last.wait_for("0 givens");
-    assert!(!last.contents().contains("A recovered grid"));
-    last.send("q");
-    assert!(last.wait_for_exit().success());
+    nothing_recovered_at_the_next_start(&env);
     std::fs::remove_dir_all(&state).unwrap();
 }
 

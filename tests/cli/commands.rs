@@ -2,6 +2,7 @@
 //! and bad input.
 
 use super::*;
+use crate::test_fixtures::{ESCARGOT, LEETCODE_NO_SOLUTION};
 
 #[test]
 fn solve_prints_the_solution() {
@@ -193,10 +194,8 @@ fn trace_prints_json_lines_numbered_from_1() {
 /// wrote into a fixed buffer: the output must not change by one byte.
 #[test]
 fn trace_output_is_byte_identical_to_the_golden_files() {
-    let escargot =
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-    let no_solution =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79";
+    let escargot = ESCARGOT;
+    let no_solution = LEETCODE_NO_SOLUTION;
     let nearly_full =
         ".346789126721953481983425678597614234268.379171392485696153728428741963534528617.";
     let cases: [(&str, &[&str]); 5] = [

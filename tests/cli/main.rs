@@ -5,6 +5,9 @@
 //! Every run has a time limit: a command that hangs fails its test (and is
 //! killed) instead of hanging the suite.
 
+#[path = "../../src/test_fixtures.rs"]
+mod test_fixtures;
+
 mod commands;
 mod reliability;
 
@@ -12,10 +15,7 @@ use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const LEETCODE_SOLUTION: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+use crate::test_fixtures::{LEETCODE, LEETCODE_SOLUTION};
 /// No solution, though no two givens conflict.
 const NO_SOLUTION: &str =
     "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";

@@ -22,20 +22,9 @@ use crate::search_shape::log::{Line, lines, recent_entries};
 use check::{EN, Tally, ZH};
 use model::{Model, Search, read_trace};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-/// LeetCode plus a 1 at r9c1: no clash, no solution.
-const NO_SOLUTION: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79";
-/// LeetCode without its 8 at r3c3: eight solutions (forget-flag finds them all).
-const SEVERAL: &str =
-    "53..7....6..195....9.....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const ESCARGOT: &str =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-const PLATINUM_BLONDE: &str =
-    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use crate::test_fixtures::{
+    ANTI_BRUTE_FORCE, ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL, PLATINUM_BLONDE,
+};
 
 /// The trace of `puzzle` as `trace` writes it: the binary's own writer of
 /// JSON Lines, fed a search of its own, read back here as text.
@@ -142,7 +131,13 @@ fn sweep(puzzles: &[&str], search: Search, max_steps: u64) -> Tally {
 
 #[test]
 fn every_sentence_is_true_on_the_shipped_puzzles() {
-    let puzzles = [LEETCODE, NO_SOLUTION, SEVERAL, ESCARGOT, PLATINUM_BLONDE];
+    let puzzles = [
+        LEETCODE,
+        LEETCODE_NO_SOLUTION,
+        LEETCODE_SEVERAL,
+        ESCARGOT,
+        PLATINUM_BLONDE,
+    ];
     for search in Search::ALL {
         // forget-flag differs only after a complete grid: LeetCode's comes
         // at step 50,175.
@@ -170,8 +165,7 @@ fn every_sentence_is_true_on_the_shipped_puzzles() {
 /// the cells kept as givens (from a fixed seed, so every run checks the
 /// same ones). Many have several solutions or none.
 fn made_puzzles(count: usize, seed: u64) -> Vec<String> {
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::test_fixtures::LEETCODE_SOLUTION;
     let mut state = seed;
     let mut next = move |n: u64| {
         state ^= state << 13;
@@ -179,7 +173,7 @@ fn made_puzzles(count: usize, seed: u64) -> Vec<String> {
         state ^= state << 17;
         state % n
     };
-    let solution: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
+    let solution: Vec<u8> = LEETCODE_SOLUTION.bytes().map(|b| b - b'0').collect();
     (0..count)
         .map(|_| {
             let mut digits: Vec<u8> = (1..=9).collect();
@@ -217,8 +211,8 @@ fn made_puzzles(count: usize, seed: u64) -> Vec<String> {
 fn every_sentence_is_true_over_100_000_steps_per_search() {
     let shipped = [
         LEETCODE,
-        NO_SOLUTION,
-        SEVERAL,
+        LEETCODE_NO_SOLUTION,
+        LEETCODE_SEVERAL,
         ESCARGOT,
         PLATINUM_BLONDE,
         ANTI_BRUTE_FORCE,

@@ -12,12 +12,15 @@ use std::collections::BTreeSet;
 
 use crate::app::recovery::Recovered;
 use crate::app::ui::side::PANELS;
-use crate::app::{Action, App, Theme};
+use crate::app::{Action, App, Theme, keys};
 use crate::i18n::Lang;
 use crate::listing::{CodeLanguage, Listing};
+use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 
-use super::screens::{draw, example, press, row, update_running_effects};
+use super::screens::{draw, example, press, row, run_view_builds, update_running_effects};
+use crate::app::key_string::key_events;
+use crate::test_fixtures::LEETCODE;
 
 /// How to reach a screen from the LeetCode example in the editor.
 struct Screen {
@@ -49,7 +52,12 @@ const SCREENS: &[Screen] = &[
     screen("editor_help", "?", false, true),
     screen(
         "editor_help_scrolled",
-        "?↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓↓",
+        concat!(
+            "?",
+            "<Down><Down><Down><Down><Down><Down><Down><Down><Down><Down>",
+            "<Down><Down><Down><Down><Down><Down><Down><Down><Down><Down>",
+            "<Down><Down><Down><Down><Down><Down><Down><Down><Down><Down>"
+        ),
         false,
         true,
     ),
@@ -57,32 +65,52 @@ const SCREENS: &[Screen] = &[
     screen("save_prompt", "w", false, true),
     screen("open_prompt", "e", false, true),
     screen("quit_question", "ll5q", false, true),
-    screen("solve_step_0", "\n", true, false),
-    screen("solve_reject", "\ng8\n", true, false),
-    screen("panel_stack", "\ng42\n", true, false),
-    screen("panel_path", "\ng42\n\t", true, false),
-    screen("panel_tables", "\ng42\n\t\t", true, false),
-    screen("panel_code", "\ng42\n\t\t\t", true, false),
-    screen("panel_log", "\ng42\n\t\t\t\t", true, false),
-    screen("panel_legend", "\ng42\n\t\t\t\t\t", true, false),
-    screen("solve_end", "\nf", true, false),
-    screen("solve_help", "\n?", true, true),
-    screen("go_to_prompt", "\ng", true, true),
-    screen("heatmap", "\nfH", true, false),
-    screen("heatmap_dead_ends", "\nfHHH", true, false),
-    screen("tree", "\nft", true, false),
-    screen("race", "\nr", true, false),
-    screen("forget_restore_end", "\nvf", true, false),
+    screen("solve_step_0", "<Enter>", true, false),
+    screen("solve_reject", "<Enter>g8<Enter>", true, false),
+    screen("panel_stack", "<Enter>g42<Enter>", true, false),
+    screen("panel_path", "<Enter>g42<Enter><Tab>", true, false),
+    screen("panel_tables", "<Enter>g42<Enter><Tab><Tab>", true, false),
+    screen(
+        "panel_code",
+        "<Enter>g42<Enter><Tab><Tab><Tab>",
+        true,
+        false,
+    ),
+    screen(
+        "panel_log",
+        "<Enter>g42<Enter><Tab><Tab><Tab><Tab>",
+        true,
+        false,
+    ),
+    screen(
+        "panel_legend",
+        "<Enter>g42<Enter><Tab><Tab><Tab><Tab><Tab>",
+        true,
+        false,
+    ),
+    screen("solve_end", "<Enter>f", true, false),
+    screen("solve_help", "<Enter>?", true, true),
+    screen("go_to_prompt", "<Enter>g", true, true),
+    screen("heatmap", "<Enter>fH", true, false),
+    screen("heatmap_dead_ends", "<Enter>fHHH", true, false),
+    screen("tree", "<Enter>ft", true, false),
+    screen("race", "<Enter>r", true, false),
+    screen("forget_restore_end", "<Enter>vf", true, false),
     // Step 42: the tables show a stale entry (`5?`) and say what `?` is.
-    screen("forget_restore_stale", "\nvg42\n\t\t", true, false),
-    screen("forget_flag_end", "\nvvf", true, false),
-    screen("restart_column_end", "\nvvvf", true, false),
-    screen("quiz_question", "\nx", true, false),
-    screen("quiz_answered", "\nx5", true, false),
-    screen("most_constrained_end", "\nmf", true, false),
-    screen("solve_dead_end", "\ng40\n", true, false),
-    screen("variant_started", "\nv", true, false),
-    screen("quiz_review", "\nx5x", true, false),
+    screen(
+        "forget_restore_stale",
+        "<Enter>vg42<Enter><Tab><Tab>",
+        true,
+        false,
+    ),
+    screen("forget_flag_end", "<Enter>vvf", true, false),
+    screen("restart_column_end", "<Enter>vvvf", true, false),
+    screen("quiz_question", "<Enter>x", true, false),
+    screen("quiz_answered", "<Enter>x5", true, false),
+    screen("most_constrained_end", "<Enter>mf", true, false),
+    screen("solve_dead_end", "<Enter>g40<Enter>", true, false),
+    screen("variant_started", "<Enter>v", true, false),
+    screen("quiz_review", "<Enter>x5x", true, false),
 ];
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -102,13 +130,12 @@ fn reach(screen: &Screen, lang: Lang, width: u16, height: u16) -> Buffer {
 /// Presses `keys` on the solve screen as the loop would: each key's work
 /// run to its end, the heatmap's count answered.
 fn drive(app: &mut App, keys: &str) {
-    for key in keys.chars() {
-        let mut typed = [0u8; 4];
-        let key = key.encode_utf8(&mut typed);
-        if key == "H" {
+    for event in key_events(keys) {
+        if event.code == KeyCode::Char('H') {
             update_running_effects(app, Action::CycleHeatmap);
-        } else {
-            press(app, key);
+        } else if let Some(action) = keys::action_for_key(app.context(), &event) {
+            let effects = app.update(action);
+            run_view_builds(app, effects);
         }
         settle(app);
     }
@@ -288,11 +315,21 @@ fn views() -> Vec<String> {
         .iter()
         .position(|p| (p.name)(panels) == panels.name_code)
         .unwrap();
-    let mut views: Vec<String> = (0..PANELS.len()).map(|tabs| "\t".repeat(tabs)).collect();
+    let mut views: Vec<String> = (0..PANELS.len()).map(|tabs| "<Tab>".repeat(tabs)).collect();
     for language in 1..CodeLanguage::ALL.len() {
-        views.push(format!("{}{}", "\t".repeat(code), "L".repeat(language)));
+        views.push(format!("{}{}", "<Tab>".repeat(code), "L".repeat(language)));
     }
-    for keys in ["t", "t↓↓", "H", "HH", "HHH", "r", "x", "x5", "x5x"] {
+    for keys in [
+        "t",
+        "t<Down><Down>",
+        "H",
+        "HH",
+        "HHH",
+        "r",
+        "x",
+        "x5",
+        "x5x",
+    ] {
         views.push(keys.to_string());
     }
     views
@@ -311,13 +348,13 @@ fn no_english_word_in_any_mode_panel_or_step() {
         for (width, height) in SIZES {
             let mut start = example(Theme::COLOR).in_language(Lang::Zh);
             start.update(Action::Resize { width, height });
-            drive(&mut start, &format!("\n{mode_keys}"));
+            drive(&mut start, &format!("<Enter>{mode_keys}"));
             let mut end = start.clone();
             drive(&mut end, "f");
             let last = end.solve().unwrap().search.step_number();
             assert!(last > 50, "{mode} ends at step {last}");
             let mut middle = start.clone();
-            drive(&mut middle, &format!("g{}\n", last / 2));
+            drive(&mut middle, &format!("g{}<Enter>", last / 2));
             for (at, app) in [("start", &start), ("middle", &middle), ("end", &end)] {
                 for keys in &views {
                     let mut shown = app.clone();
@@ -434,10 +471,7 @@ fn chinese_code_comments_fit_the_code_panel() {
 fn the_stale_mark_is_worded_in_each_language_and_whole() {
     use crate::app::ui::cell_tables::render_search;
     use crate::engine::{Engine, Mistake};
-    let grid = crate::grid::parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .unwrap();
+    let grid = crate::grid::parse_grid(LEETCODE).unwrap();
     let mut engine = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
     engine.run(42);
     for lang in Lang::ALL {

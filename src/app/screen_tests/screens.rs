@@ -8,18 +8,10 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
+/// Presses keys written as in the help: `<Enter>`, `<Esc>`, `<Left>`…
+/// (the same syntax as the unit tests', from the same file).
 pub(crate) fn press(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        let code = match c {
-            '\n' => KeyCode::Enter,
-            '\x1b' => KeyCode::Esc,
-            '\u{2190}' => KeyCode::Left,
-            '\u{2192}' => KeyCode::Right,
-            '\t' => KeyCode::Tab,
-            '\u{2193}' => KeyCode::Down,
-            c => KeyCode::Char(c),
-        };
-        let event = KeyEvent::new(code, KeyModifiers::NONE);
+    for event in crate::app::key_string::key_events(keys) {
         if let Some(action) = keys::action_for_key(app.context(), &event) {
             let effects = app.update(action);
             run_view_builds(app, effects);
@@ -31,7 +23,7 @@ pub(crate) fn press(app: &mut App, keys: &str) {
 /// waits for (the tree's icicle, the bug lab's correct end), feeding their
 /// answers back; other effects (the diagnosis, the heatmap's counts) are
 /// left to the tests that look at them.
-fn run_view_builds(app: &mut App, mut effects: Vec<Effect>) {
+pub(crate) fn run_view_builds(app: &mut App, mut effects: Vec<Effect>) {
     while let Some(effect) = effects.pop() {
         if matches!(effect, Effect::BuildTree(_) | Effect::FindCorrectEnd { .. })
             && let Some(answer) = effect.run_here()
@@ -169,7 +161,7 @@ fn help() {
 fn every_help_row_lines_up() {
     use crate::i18n::{Lang, columns};
     for lang in [Lang::En, Lang::Zh] {
-        for keys in ["", "\n"] {
+        for keys in ["", "<Enter>"] {
             let mut app = example(Theme::PLAIN).in_language(lang);
             press(&mut app, keys);
             for (width, height) in [(80u16, 24u16), (120, 40)] {
@@ -285,7 +277,7 @@ fn the_word_conflict_shows_only_while_there_is_one() {
     // Nor in the help or the picker.
     press(&mut app, "?");
     assert!(!text(&app).contains("conflict"));
-    press(&mut app, "\x1bo");
+    press(&mut app, "<Esc>o");
     assert!(!text(&app).contains("conflict"));
 }
 
@@ -311,7 +303,7 @@ fn the_diagnosis_names_the_solution_count_class() {
         for _ in selected..index {
             press(&mut app, "j");
         }
-        press(&mut app, "\n");
+        press(&mut app, "<Enter>");
         assert!(status(&app).contains("checking"), "{}", status(&app));
         app.diagnose_now();
         assert!(status(&app).contains(words), "{name}: {}", status(&app));
@@ -356,7 +348,7 @@ fn the_readme_lists_every_key_of_the_key_table() {
 /// The example's solve screen after these keys, runs finished.
 pub(crate) fn solving(theme: Theme, keys: &str) -> App {
     let mut app = example(theme);
-    press(&mut app, "\n");
+    press(&mut app, "<Enter>");
     press(&mut app, keys);
     while app.solve().is_some_and(|s| s.is_busy()) {
         app.update(Action::Tick(std::time::Instant::now()));
@@ -367,7 +359,7 @@ pub(crate) fn solving(theme: Theme, keys: &str) -> App {
 #[test]
 fn solve_at_a_reject() {
     // Step 8: r1c6 tries 2, which row 1 holds at r1c4.
-    let app = solving(Theme::COLOR, "g8\n");
+    let app = solving(Theme::COLOR, "g8<Enter>");
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("r1c6: try 2 — rejected, row 1 already has 2 at r1c4"));
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
@@ -382,7 +374,7 @@ fn solve_at_an_undo_with_every_panel() {
 
 #[test]
 fn solve_at_a_reject_with_every_panel() {
-    let app = solving(Theme::COLOR, "g8\n");
+    let app = solving(Theme::COLOR, "g8<Enter>");
     insta::assert_snapshot!(draw(&app, 120, 40).backend());
 }
 
@@ -403,7 +395,7 @@ fn solve_help() {
 #[test]
 fn without_colour_the_search_marks_still_show() {
     // A reject: the tried digit in ( ), the blocking cell in > <.
-    let app = solving(Theme::PLAIN, "g8\n");
+    let app = solving(Theme::PLAIN, "g8<Enter>");
     let terminal = draw(&app, 120, 40);
     let buffer = terminal.backend().buffer();
     for y in 0..buffer.area.height {
@@ -434,7 +426,7 @@ fn without_colour_the_search_marks_still_show() {
 /// At a dead end (step 42 of the example: r1c8, 9 failed deeper), so the
 /// stack, the tables and the code all have something to show.
 fn at_a_dead_end(tabs: usize) -> App {
-    let app = solving(Theme::COLOR, &format!("g42\n{}", "\t".repeat(tabs)));
+    let app = solving(Theme::COLOR, &format!("g42<Enter>{}", "<Tab>".repeat(tabs)));
     assert!(
         matches!(
             app.solve().unwrap().search.last_event(),
@@ -469,7 +461,7 @@ fn at_step_0_the_tables_panel_shows_the_givens_tables() {
     for lang in Lang::ALL {
         let words = &lang.text().panels;
         // Tab twice: the tables panel; `m`: the other strategy.
-        for keys in ["\t\t", "\t\tm"] {
+        for keys in ["<Tab><Tab>", "<Tab><Tab>m"] {
             let app = solving(Theme::PLAIN, keys).in_language(lang);
             let solve = app.solve().unwrap();
             assert_eq!(solve.step(), 0);
@@ -526,11 +518,11 @@ fn glossary_at_80x24() {
     // The help scrolls down to its glossary.
     let mut app = solving(Theme::COLOR, "?");
     while !format!("{}", draw(&app, 80, 24).backend()).contains("Glossary") {
-        press(&mut app, "\u{2193}");
+        press(&mut app, "<Down>");
     }
     // On to its end: the scroll stops at the last line.
     for _ in 0..150 {
-        press(&mut app, "\u{2193}");
+        press(&mut app, "<Down>");
     }
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(
@@ -571,7 +563,7 @@ pub(crate) fn update_running_effects(app: &mut App, action: Action) {
 /// grid, · not yet tried).
 #[test]
 fn solve_path_at_80x24() {
-    let app = solving(Theme::COLOR, "g2000\n\t");
+    let app = solving(Theme::COLOR, "g2000<Enter><Tab>");
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("Path: "), "{text}");
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
@@ -582,7 +574,7 @@ fn solve_path_at_80x24() {
 #[test]
 fn solve_event_log_folds_and_unfolds() {
     // Steps 40-43 unwind from r1c9 back to r1c7, which places 9 at 44.
-    let mut app = solving(Theme::COLOR, "g44\n\t\t\t\t");
+    let mut app = solving(Theme::COLOR, "g44<Enter><Tab><Tab><Tab><Tab>");
     let folded = format!("{}", draw(&app, 120, 40).backend());
     assert!(
         folded.contains("unwinding 2 levels: r1c9 dead end → r1c8"),
@@ -634,7 +626,7 @@ fn solve_heatmap_of_the_whole_search() {
 fn the_heatmap_draws_givens_and_its_scale_without_colour() {
     use crate::grid::Cell;
     for lang in crate::i18n::Lang::ALL {
-        let mut app = solving(Theme::PLAIN, "g40\n").in_language(lang);
+        let mut app = solving(Theme::PLAIN, "g40<Enter>").in_language(lang);
         update_running_effects(&mut app, Action::CycleHeatmap);
         let buffer = draw(&app, 80, 24).backend().buffer().clone();
         let grid = crate::puzzles::example().grid.clone();
@@ -700,7 +692,7 @@ fn the_heatmap_after_a_run_needs_no_count() {
         635
     );
     // Step 0, then g to a step never reached before: the same.
-    let mut app = solving(Theme::COLOR, "g0\ng33333\n");
+    let mut app = solving(Theme::COLOR, "g0<Enter>g33333<Enter>");
     assert!(app.update(Action::CycleHeatmap).is_empty());
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("placements @ 33,333"), "{text}");
@@ -718,7 +710,7 @@ fn the_heatmap_after_a_run_needs_no_count() {
 fn a_stale_heatmap_count_is_dropped() {
     // Back from 500 to 400: the runs' counts are for step 500, so step
     // 400 needs a count of its own.
-    let mut app = solving(Theme::COLOR, "g500\ng400\n");
+    let mut app = solving(Theme::COLOR, "g500<Enter>g400<Enter>");
     let effects = app.update(Action::CycleHeatmap);
     assert_eq!(effects.len(), 1, "one count asked for");
     // Switch strategy before the answer arrives.
@@ -767,7 +759,7 @@ fn the_tree_seeks_to_the_selected_choice() {
     press(&mut app, "jjz");
     let text = format!("{}", draw(&app, 120, 40).backend());
     assert!(text.contains("zoomed (Z out)"), "{text}");
-    press(&mut app, "jl\n");
+    press(&mut app, "jl<Enter>");
     let solve = app.solve().unwrap();
     assert_eq!(app.context(), crate::app::Context::Solve);
     let Some(Event::Place { cell, digit }) = solve.search.last_event() else {
@@ -833,7 +825,7 @@ fn totals_are_kept_across_strategy_switches() {
 /// is given next to the busiest cell's, and it shows in reverse video.
 #[test]
 fn the_heatmap_cursor_is_the_searched_cell() {
-    let mut app = solving(Theme::PLAIN, "g2000\n");
+    let mut app = solving(Theme::PLAIN, "g2000<Enter>");
     update_running_effects(&mut app, Action::CycleHeatmap);
     let terminal = draw(&app, 80, 24);
     let buffer = terminal.backend().buffer();
@@ -869,7 +861,7 @@ fn each_variant_at_its_end() {
             "restart-column ended \"solved\" with 42 cells empty at step 101",
         ),
     ] {
-        let app = solving(Theme::COLOR, &format!("{presses}\t\t\tf"));
+        let app = solving(Theme::COLOR, &format!("{presses}<Tab><Tab><Tab>f"));
         let screen = format!("{}", draw(&app, 80, 24).backend());
         let flat: String = screen
             .lines()
@@ -886,7 +878,7 @@ fn each_variant_at_its_end() {
 
 #[test]
 fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_languages() {
-    let mut app = solving(Theme::COLOR, "\t\t\t");
+    let mut app = solving(Theme::COLOR, "<Tab><Tab><Tab>");
     let title = |app: &App| {
         let screen = format!("{}", draw(app, 120, 40).backend());
         let at = screen.find("Code (").expect("the code panel");
@@ -951,7 +943,7 @@ fn the_quiz_asks_judges_and_keeps_the_score() {
     assert!(text(&app).contains("quiz 0/0 · r1c3: which digit goes here next"));
     press(&mut app, "1");
     assert!(text(&app).contains("quiz 1/1 · yes: no table holds 1"));
-    press(&mut app, "\u{2192}");
+    press(&mut app, "<Right>");
     // r1c4: 1 is in row 1 now, at r1c3; 2 comes next.
     press(&mut app, "1");
     assert!(
@@ -974,7 +966,7 @@ fn the_quiz_asks_judges_and_keeps_the_score() {
 /// (`9?`), and the status line names them.
 #[test]
 fn forget_restore_marks_its_stale_table_entries() {
-    let app = solving(Theme::COLOR, "\t\tvg42\n");
+    let app = solving(Theme::COLOR, "<Tab><Tab>vg42<Enter>");
     let screen = format!("{}", draw(&app, 80, 24).backend());
     assert!(
         screen.contains("row 1 1  2  3  4  5  ·  7  8  9?"),
@@ -983,7 +975,7 @@ fn forget_restore_marks_its_stale_table_entries() {
     assert!(screen.contains("?: stale, claimed but no cell holds it"));
     assert!(screen.contains("stale: row 1 claims 9, col 8 claims 9, box 3 claims 9"));
     // The correct search at the same step marks none.
-    let app = solving(Theme::COLOR, "\t\tg42\n");
+    let app = solving(Theme::COLOR, "<Tab><Tab>g42<Enter>");
     let screen = format!("{}", draw(&app, 80, 24).backend());
     assert!(!screen.contains("?: stale"), "{screen}");
 }
@@ -997,7 +989,7 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
     // restart-column: the first step whose scan skipped an empty cell.
     let mut app = solving(Theme::PLAIN, "vvv");
     while app.solve().unwrap().search.skipped_cells().is_empty() {
-        press(&mut app, "\u{2192}");
+        press(&mut app, "<Right>");
     }
     let skipped = app.solve().unwrap().search.skipped_cells();
     let screen = format!("{}", draw(&app, 80, 24).backend());
@@ -1014,9 +1006,9 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
         crate::engine::Engine::with_mistake(&grid, crate::engine::Mistake::ForgetFlag).unwrap();
     while probe.step() != Some(Event::Solved) {}
     let complete = probe.step_number();
-    let before = solving(Theme::PLAIN, &format!("vvg{}\n", complete - 1));
+    let before = solving(Theme::PLAIN, &format!("vvg{}<Enter>", complete - 1));
     assert!(!format!("{}", draw(&before, 80, 24).backend()).contains("~·~"));
-    let app = solving(Theme::PLAIN, &format!("vvg{}\n", complete + 30));
+    let app = solving(Theme::PLAIN, &format!("vvg{}<Enter>", complete + 30));
     let engine = &app.solve().unwrap().search;
     let empty = engine.grid().digits().iter().filter(|&&d| d == 0).count();
     let current = engine

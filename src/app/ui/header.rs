@@ -55,6 +55,11 @@ impl Header {
     }
 }
 
+/// Draws the app's header line: what [`Header::of`] reads from it.
+pub fn render_app(frame: &mut Frame, area: Rect, app: &App) {
+    render(frame, area, &Header::of(app), app.theme, app.text());
+}
+
 pub fn render(frame: &mut Frame, area: Rect, header: &Header, theme: Theme, text: &Text) {
     let right = header.right.as_ref().map(|right| match right {
         Right::Step(step) => Line::styled((text.chrome.header_step)(*step), theme.heading()),

@@ -185,34 +185,44 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 mod tests {
     use super::*;
 
+    /// Every area lies on the screen and no two overlap; the grid is drawn
+    /// whole. (Where each area stands is the snapshots' to pin.)
+    fn on_screen_and_apart(screen: Rect, grid_area: Rect, areas: &[Rect]) {
+        assert_eq!(
+            (grid_area.width, grid_area.height),
+            (grid::WIDTH, grid::HEIGHT)
+        );
+        for (i, a) in areas.iter().enumerate() {
+            assert_eq!(a.intersection(screen), *a, "{a:?} runs off {screen:?}");
+            for b in &areas[i + 1..] {
+                assert!(!a.intersects(*b), "{a:?} overlaps {b:?}");
+            }
+        }
+    }
+
     #[test]
-    fn the_editor_at_80x24() {
-        let areas = EditorAreas::of(Rect::new(0, 0, 80, 24)).unwrap();
-        assert_eq!(areas.header, Rect::new(0, 0, 80, 1));
-        assert_eq!(areas.grid, Rect::new(1, 2, 31, 13));
-        assert_eq!(areas.tables, Rect::new(34, 2, 45, 13));
-        assert_eq!(areas.status, Rect::new(1, 16, 78, 6));
-        assert_eq!(areas.footer, Rect::new(0, 22, 80, 2));
+    fn the_editor_needs_80x24_and_keeps_its_areas_on_the_screen() {
+        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+            let screen = Rect::new(0, 0, width, height);
+            let a = EditorAreas::of(screen).unwrap();
+            let all = [a.header, a.grid, a.tables, a.status, a.footer];
+            on_screen_and_apart(screen, a.grid, &all);
+        }
         assert_eq!(EditorAreas::of(Rect::new(0, 0, 79, 24)), None);
     }
 
     #[test]
     fn the_solve_screen_grows_panels_as_they_fit() {
-        let small = SolveAreas::of(Rect::new(0, 0, 80, 24)).unwrap();
-        assert_eq!(small.grid, Rect::new(1, 2, 31, 13));
-        assert_eq!(small.names, Rect::new(34, 2, 45, 1));
-        assert_eq!(
-            small.slots,
-            [Some(Rect::new(34, 3, 45, 12)), None, None, None]
-        );
-        assert_eq!(small.progress, Rect::new(1, 15, 78, 7));
-        assert_eq!(small.footer, Rect::new(0, 22, 80, 2));
-        let large = SolveAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
-        assert_eq!(large.slots[0], Some(Rect::new(34, 3, 42, 28)));
-        assert_eq!(large.slots[1], Some(Rect::new(78, 3, 41, 28)));
-        assert_eq!(large.slots[2], None);
-        assert_eq!(large.slots[3], Some(Rect::new(1, 16, 33, 15)));
-        let huge = SolveAreas::of(Rect::new(0, 0, 200, 60)).unwrap();
-        assert!(huge.slots.iter().all(Option::is_some), "{huge:?}");
+        let shown = |width, height| {
+            let screen = Rect::new(0, 0, width, height);
+            let a = SolveAreas::of(screen).unwrap();
+            let mut all = vec![a.header, a.grid, a.names, a.progress, a.footer];
+            all.extend(a.slots.iter().flatten());
+            on_screen_and_apart(screen, a.grid, &all);
+            a.slots.map(|slot| slot.is_some())
+        };
+        assert_eq!(shown(80, 24), [true, false, false, false]);
+        assert_eq!(shown(120, 40), [true, true, false, true]);
+        assert_eq!(shown(200, 60), [true; SLOTS]);
     }
 }

@@ -79,13 +79,7 @@ pub fn render(frame: &mut Frame, app: &App) {
     };
     match &app.mode {
         Mode::Edit => {
-            header::render(
-                frame,
-                areas.header,
-                &header::Header::of(app),
-                app.theme,
-                app.text(),
-            );
+            header::render_app(frame, areas.header, app);
             grid::render(frame, areas.grid, &grid::GridView::editor(app), app.theme);
             cell_tables::render(frame, areas.tables, &app.editor, app.theme, app.text());
             status::render(

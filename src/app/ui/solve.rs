@@ -31,13 +31,7 @@ use crate::search::Search;
 /// Draws the solve screen (not the overlays).
 pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveState) {
     let search = &*solve.search;
-    header::render(
-        frame,
-        areas.header,
-        &header::Header::of(app),
-        app.theme,
-        app.text(),
-    );
+    header::render_app(frame, areas.header, app);
     let grid = search.grid();
     let view = GridView {
         grid: &grid,

@@ -175,8 +175,7 @@ mod tests {
     use crate::i18n::Lang;
     use crate::tables::conflicts;
 
-    const LEETCODE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_fixtures::LEETCODE;
 
     /// The LeetCode example with 9 typed at r2c2: row 2 holds 9 at r2c5,
     /// column 2 and box 1 at r3c2.

@@ -1,8 +1,7 @@
 use super::*;
 use crate::grid::parse_grid;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION};
 
 /// One event's line for serde_json: the fields of the trace format, in
 /// its order, those an event does not have left out.
@@ -93,9 +92,9 @@ fn traced_engine(new: impl Fn() -> Engine, limit: u64) -> (Vec<u8>, Vec<u8>) {
 fn whole_traces_match_the_string_formatter() {
     let puzzles = [
         // LeetCode 37's example, solved; AI Escargot; no solution.
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..51...8..79",
+        LEETCODE,
+        ESCARGOT,
+        LEETCODE_NO_SOLUTION,
     ];
     for puzzle in puzzles {
         for strategy in Strategy::ALL {
@@ -111,10 +110,7 @@ fn whole_traces_match_the_string_formatter() {
 /// at step 41 without unmarking); every other reject names its holder.
 #[test]
 fn a_stale_claim_names_no_holder() {
-    let grid = parse_grid(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .unwrap();
+    let grid = parse_grid(LEETCODE).unwrap();
     for mistake in Mistake::ALL {
         let (ours, oracle) =
             traced_engine(|| Engine::with_mistake(&grid, mistake).unwrap(), 100_000);
@@ -161,11 +157,7 @@ fn decimals_count_up_as_format_writes_them() {
 #[test]
 fn a_trace_longer_than_the_buffer_comes_out_whole() {
     // LeetCode's 50,175 events are about 4 MB: many buffers full.
-    let (ours, oracle) = traced(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        Strategy::RowMajor,
-        u64::MAX,
-    );
+    let (ours, oracle) = traced(LEETCODE, Strategy::RowMajor, u64::MAX);
     assert!(ours.len() > 20 * CAPACITY);
     assert!(ours == oracle);
 }

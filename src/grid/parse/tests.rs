@@ -3,8 +3,7 @@ use std::io;
 use super::*;
 use crate::grid::MAX_LINE;
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{LEETCODE, LEETCODE_SOLUTION};
 
 fn err(text: &str) -> String {
     parse_grid(text).unwrap_err().to_string()
@@ -132,9 +131,12 @@ fn a_failed_read_is_reported_with_its_source_after_what_was_read() {
     assert_eq!(read.len(), 2);
     assert!(read[0].is_ok());
     let e = read[1].as_ref().unwrap_err();
-    assert_eq!(e.to_string(), "line 2: could not read: Input/output error");
+    // Our words, then the system's for EIO (whatever they are), no code.
+    let eio = crate::format::io_error(&io::Error::from_raw_os_error(5));
+    assert_eq!(e.to_string(), format!("line 2: could not read: {eio}"));
     let source = std::error::Error::source(e).expect("the io::Error");
-    assert!(source.to_string().contains("os error 5"), "{source}");
+    let source = source.downcast_ref::<io::Error>().expect("an io::Error");
+    assert_eq!(source.raw_os_error(), Some(5), "{source}");
 }
 
 #[test]
@@ -248,8 +250,7 @@ fn titles_and_headers_are_skipped_and_end_a_grid() {
         ]
     );
     // The Kaggle CSV: a header, then `puzzle,solution` with 0 for empty.
-    let solution =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let solution = LEETCODE_SOLUTION;
     let zeros = LEETCODE.replace('.', "0");
     let text = format!("quizzes,solutions\n{zeros},{solution}\n{zeros},{solution}\n");
     let read = parse_puzzles(&text);

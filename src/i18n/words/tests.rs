@@ -8,14 +8,14 @@ use crate::engine::{Counts, Engine, Strategy};
 use crate::grid::{Cell, UnitKind, parse_grid};
 use crate::i18n::Lang;
 use crate::listing::{Listing, MARKED_KINDS};
-use crate::search_shape::log::{Entry, lines};
+use crate::search_shape::log::lines;
 use crate::search_shape::race::comparison;
+use crate::search_shape::test_entries::chain;
 
 const EN: &Text = Lang::En.text();
 const ZH: &Text = Lang::Zh.text();
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::LEETCODE;
 
 fn leetcode(steps: u64) -> Engine {
     let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), Strategy::RowMajor).unwrap();
@@ -179,35 +179,6 @@ fn the_comparison_reads_in_chinese() {
     );
 }
 
-fn entry(step: u64, level: usize, event: crate::engine::Event) -> Entry {
-    Entry {
-        step,
-        level,
-        event,
-        words: format!("{event:?}"),
-    }
-}
-
-/// r1c9 dead-ends, r1c8 is finished after it, the search is back at r1c7
-/// having tried `digit` there.
-fn chain(digit: u8) -> Vec<Entry> {
-    use crate::engine::Event;
-    let (r1c7, r1c8, r1c9) = (Cell::at(0, 6), Cell::at(0, 7), Cell::at(0, 8));
-    vec![
-        entry(1, 8, Event::DeadEnd { cell: r1c9 }),
-        entry(
-            2,
-            7,
-            Event::Undo {
-                cell: r1c8,
-                digit: 7,
-            },
-        ),
-        entry(3, 7, Event::DeadEnd { cell: r1c8 }),
-        entry(4, 6, Event::Undo { cell: r1c7, digit }),
-    ]
-}
-
 /// The folded chain in both languages: the cells in the same order, the
 /// words in each language's order, and no "trying" once the search is
 /// back at a 9; an event's line is the words it was given.
@@ -239,23 +210,26 @@ fn a_folded_chain_reads_in_both_languages() {
 }
 
 /// Every kind marks a line of every listing, in every interface
-/// language: the marks are found on the English text, and the line
-/// they name in the shown text is the same code, not a comment.
+/// language and under a phrase table that names code words too: the
+/// marks are found on the English text, and the line they name in the
+/// shown text is the same code, not a comment (a phrase table changes
+/// comments only).
 #[test]
 fn every_kind_marks_the_same_code_in_every_language() {
     let listings: Vec<Listing> = Listing::all().collect();
     assert_eq!(listings.len(), 20);
+    // Phrases that occur in code too: only the comments may change.
+    let code_words: &[(&str, &str)] = &[("board", "BOARD"), ("row", "ROW"), ("the", "THE")];
+    let mut tables = vec![("code words".to_string(), code_words)];
+    for lang in Lang::ALL {
+        tables.push((format!("{lang:?}"), lang.text().panels.code_comments));
+    }
     for listing in listings {
         let english: Vec<&str> = listing.lines().collect();
-        for lang in Lang::ALL {
-            let shown = listing.text_in(lang.text().panels.code_comments);
+        for (table, phrases) in &tables {
+            let shown = listing.text_in(phrases);
             let shown: Vec<&str> = shown.lines().collect();
-            assert_eq!(
-                shown.len(),
-                english.len(),
-                "{} in {lang:?}",
-                listing.title()
-            );
+            assert_eq!(shown.len(), english.len(), "{} in {table}", listing.title());
             for kind in MARKED_KINDS {
                 let marked = listing.marked(kind);
                 assert!(
@@ -268,7 +242,7 @@ fn every_kind_marks_the_same_code_in_every_language() {
                     assert_eq!(
                         code(shown[i]),
                         code(english[i]),
-                        "{} line {i}",
+                        "{} line {i} in {table}",
                         listing.title()
                     );
                     assert!(

@@ -1,10 +1,7 @@
 use super::*;
 use crate::grid::parse_grid;
 
-/// Platinum Blonde: 13.4 million events row-major, so counts to a
-/// million steps leave checkpoints.
-const PLATINUM_BLONDE: &str =
-    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+use crate::test_fixtures::PLATINUM_BLONDE;
 
 fn counted(action: Option<Action>) -> Heatmap {
     match action {

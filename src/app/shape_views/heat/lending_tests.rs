@@ -7,10 +7,7 @@ use std::time::{Duration, Instant};
 use crate::app::{Action, App, Effect, Theme};
 use crate::grid::parse_grid;
 
-/// Platinum Blonde: 13.4 million events row-major, so a run to a million
-/// steps leaves checkpoints.
-const PLATINUM_BLONDE: &str =
-    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+use crate::test_fixtures::PLATINUM_BLONDE;
 
 fn lent(effects: Vec<Effect>) -> Effect {
     let mut counts = effects
