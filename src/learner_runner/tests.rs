@@ -99,6 +99,8 @@ fn an_endless_loop_is_stopped_at_the_time_limit_and_its_process_is_gone() {
         };
         let run = run(name, &limits);
         assert_eq!(run.end, End::Stopped(StopReason::Time), "{name}");
+        // Shown as far as it went: the writes before the stop are read.
+        assert_eq!(run.writes.is_empty(), name == "endless_quiet.py", "{name}");
         assert!(
             run.elapsed < Duration::from_secs(5),
             "{name}: took {:?}",
@@ -222,6 +224,16 @@ fn a_top_level_solve_sudoku_is_found_and_slice_and_negative_writes_are_read() {
             (1, 1, None, Some(5))
         ]
     );
+}
+
+#[test]
+fn a_process_that_ends_without_a_report_gives_its_exit_code() {
+    if !have_python() {
+        return;
+    }
+    let run = run("exits.py", &Limits::default());
+    assert_eq!(run.end, End::Exited { code: Some(3) });
+    assert!(!process_alive(run.pid.unwrap()));
 }
 
 #[test]
