@@ -1,0 +1,119 @@
+# sudoku-dfs's harness for a learner's Python solution of LeetCode 37.
+#
+# Run as: python3 -I -c HARNESS LEARNER_FILE PUZZLE81
+# It loads the learner's file as LeetCode's runner would (typing's names and
+# the usual modules already there, the file's own `if __name__ ==
+# "__main__"` part set aside), gives the solver a board whose rows report
+# every write, and reports on its standard output, one line each:
+#   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'
+#                  for anything else), the learner's line (0 if unknown)
+#   board S        the board at the end, 81 characters ('?' for odd values)
+#   returned REPR  the solver returned (repr of the value, one line)
+#   raised MSG     the solver raised; then `at L` per frame in the
+#                  learner's file, innermost last
+#   syntax L MSG   the file does not compile
+#   nosolver       no solveSudoku / solve_sudoku found
+# What the learner prints (stdout and stderr alike) goes to stderr, so it
+# can never be mistaken for the report.
+import os
+import sys
+
+_report = os.fdopen(os.dup(1), "w", buffering=1 << 16)
+os.dup2(2, 1)
+sys.stdout = sys.stderr
+
+_path = sys.argv[1]
+_puzzle = sys.argv[2]
+_getframe = sys._getframe
+_write = _report.write
+
+
+def _value_char(v):
+    if isinstance(v, str) and len(v) == 1 and (v == "." or "1" <= v <= "9"):
+        return v
+    return "?"
+
+
+class _Row(list):
+    """A row of the board that reports each assignment to one of its cells."""
+
+    __slots__ = ("_r",)
+
+    def __setitem__(self, key, value):
+        list.__setitem__(self, key, value)
+        frame = _getframe(1)
+        line = frame.f_lineno if frame.f_code.co_filename == _path else 0
+        if isinstance(key, slice):
+            for c in range(*key.indices(len(self))):
+                _write("w %d %d %s %d\n" % (self._r, c, _value_char(list.__getitem__(self, c)), line))
+        else:
+            c = key + len(self) if key < 0 else key
+            _write("w %d %d %s %d\n" % (self._r, c, _value_char(value), line))
+
+
+def _board():
+    rows = []
+    for r in range(9):
+        row = _Row(_puzzle[9 * r + c] for c in range(9))
+        row._r = r
+        rows.append(row)
+    return rows
+
+
+def _finish(board):
+    if board is not None:
+        cells = []
+        for row in board[:9]:
+            for v in list(row)[:9]:
+                cells.append(_value_char(v))
+        _write("board %s\n" % "".join(cells))
+    _report.flush()
+
+
+def _main():
+    with open(_path, encoding="utf-8", errors="replace") as f:
+        source = f.read()
+    try:
+        code = compile(source, _path, "exec")
+    except SyntaxError as e:
+        _write("syntax %d %s\n" % (e.lineno or 0, (e.msg or "").replace("\n", " ")))
+        _finish(None)
+        return
+    namespace = {"__name__": "solution", "__file__": _path, "__builtins__": __builtins__}
+    exec(
+        "from typing import *\nimport collections, itertools, functools, heapq, bisect, math, string, re\n"
+        "from collections import *\nfrom functools import *\nfrom itertools import *\nfrom heapq import *\n"
+        "from bisect import *\nfrom math import *\n",
+        namespace,
+    )
+    board = _board()
+    try:
+        exec(code, namespace)
+        solver = None
+        cls = namespace.get("Solution")
+        if isinstance(cls, type) and hasattr(cls, "solveSudoku"):
+            solver = cls().solveSudoku
+        elif callable(namespace.get("solveSudoku")):
+            solver = namespace["solveSudoku"]
+        elif callable(namespace.get("solve_sudoku")):
+            solver = namespace["solve_sudoku"]
+        if solver is None:
+            _write("nosolver\n")
+            _finish(board)
+            return
+        value = solver(board)
+    except BaseException as e:  # the learner's error, whatever it is, is data
+        import traceback
+
+        message = "".join(traceback.format_exception_only(type(e), e)).strip().replace("\n", " | ")
+        _write("raised %s\n" % message)
+        for frame in traceback.extract_tb(e.__traceback__):
+            if frame.filename == _path:
+                _write("at %d\n" % (frame.lineno or 0))
+        _finish(board)
+        return
+    _write("returned %s\n" % repr(value).replace("\n", " "))
+    _finish(board)
+
+
+_main()
