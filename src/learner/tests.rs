@@ -404,3 +404,15 @@ fn learner_rate_of_writes_to_events() {
         total / seconds / 1e6
     );
 }
+
+#[test]
+fn a_write_to_a_given_is_set_aside() {
+    // The given r1c1 rewritten is no step of the search (the caller's
+    // `wrong-answer` finding, not this module's).
+    let got = events(
+        &sparse(),
+        CellOrder::Unknown,
+        &[w(0, 0, Some(3)), w(0, 0, None)],
+    );
+    assert_eq!(got, []);
+}
