@@ -55,6 +55,7 @@ pub mod fast;
 mod format;
 mod generate;
 mod grid;
+mod learner;
 // The catalogue of words, the quiz and the listings have no reader but the
 // app; without it they are built and tested alone, so that the layering
 // holds (a core module that reaches for a front end fails to build), and
