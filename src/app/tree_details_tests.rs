@@ -253,12 +253,8 @@ fn visit_all(app: &mut App, places: &[Placement], lang: Lang) -> (usize, Vec<Run
 /// Updates the app and runs the effects it asks for here (the tree's
 /// builds, which the loop runs on a thread).
 fn act(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+    let effects = app.update(action);
+    crate::app::screen_tests::screens::run_view_builds(app, effects);
 }
 
 /// Selects in the open tree the run `pick` finds in its icicle (row and

@@ -13,12 +13,8 @@ fn said(app: &App) -> String {
 /// Updates the app and runs the effects it asks for here (the tree's
 /// build, which the loop runs on a thread).
 fn act(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+    let effects = app.update(action);
+    crate::app::screen_tests::screens::run_view_builds(app, effects);
 }
 
 /// The views' messages are made in the app's language when the key is
