@@ -62,9 +62,6 @@ mod learner;
 // nothing else reads them.
 #[cfg_attr(not(feature = "app"), allow(dead_code))]
 mod i18n;
-// Runs a learner's solution and reads its board writes (issue 19); the
-// front ends that read it are still to come.
-mod learner_runner;
 #[cfg_attr(not(feature = "app"), allow(dead_code))]
 mod listing;
 mod puzzle_file;

@@ -9,7 +9,12 @@ const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn w(row: u8, col: u8, value: Option<u8>) -> Write {
-    Write { row, col, value }
+    Write {
+        row,
+        col,
+        value,
+        line: None,
+    }
 }
 
 fn events(puzzle: &Grid, order: CellOrder, writes: &[Write]) -> Vec<Event> {

@@ -29,6 +29,9 @@ pub struct Write {
     pub col: u8,
     /// The digit written, or `None` for `.`.
     pub value: Option<u8>,
+    /// The learner's source line of the assignment, where the language
+    /// tells it.
+    pub line: Option<u32>,
 }
 
 /// The cell order the learner's search is taken to follow, for inference.

@@ -1,7 +1,7 @@
-//! Running a learner's Python solution of LeetCode 37 and reading back every
-//! write it makes to the board (issue 19's runner, Python first).
+//! Running a learner's solution of LeetCode 37 and reading back every
+//! write it makes to the board.
 //!
-//! The core returns data, no words: [`PythonRun`] says what was written,
+//! The core returns data, no words: [`SolutionRun`] says what was written,
 //! how the run ended and what the learner printed. The child process is
 //! ended on every path out — finished, timed out, too many writes, or this
 //! function unwinding — by [`ChildGuard`].
@@ -12,8 +12,6 @@
 //! output can never be read as a write. Both pipes are drained by their own
 //! thread, so a learner that prints without end never blocks on a full pipe.
 
-#![allow(dead_code)] // the watch/check front ends that read it come next
-
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -21,20 +19,11 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::Language;
+use super::writes::Write;
+
 /// The project's own harness, embedded so the binary needs no asset on disk.
 pub(crate) const PYTHON_HARNESS: &str = include_str!("../../assets/harness/python/harness.py");
-
-/// One assignment to a cell of the board, as the learner's code made it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Write {
-    /// 0-based, as the learner's code indexes.
-    pub(crate) row: u8,
-    pub(crate) col: u8,
-    /// `Some(1..=9)` for a digit, `None` for `.`.
-    pub(crate) value: Option<u8>,
-    /// The learner's source line of the assignment, where Python tells it.
-    pub(crate) line: Option<u32>,
-}
 
 /// Why the runner stopped the learner's process before it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +86,9 @@ pub(crate) struct Output {
 
 /// The whole of one run, as data.
 #[derive(Clone, Debug)]
-pub(crate) struct PythonRun {
+pub(crate) struct SolutionRun {
+    /// The language the file was run as.
+    pub(crate) language: Language,
     pub(crate) writes: Vec<Write>,
     /// Writes of anything but `'1'..='9'` or `'.'` (not in `writes`).
     pub(crate) odd_writes: usize,
@@ -135,7 +126,7 @@ struct Report {
 
 /// Runs the learner's `file` on `puzzle` (81 characters, `.` for empty)
 /// with `python` (normally `"python3"`).
-pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limits) -> PythonRun {
+pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limits) -> SolutionRun {
     let started = Instant::now();
     // An absolute path, so the harness can tell the learner's frames by name.
     let file: PathBuf = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
@@ -152,7 +143,8 @@ pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limit
     let mut child = match spawned {
         Ok(child) => ChildGuard(child),
         Err(_) => {
-            return PythonRun {
+            return SolutionRun {
+                language: Language::Python,
                 writes: Vec::new(),
                 odd_writes: 0,
                 final_board: None,
@@ -198,7 +190,8 @@ pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limit
             code: status.and_then(|s| s.code()),
         })
     };
-    PythonRun {
+    SolutionRun {
+        language: Language::Python,
         writes: report.writes,
         odd_writes: report.odd_writes,
         final_board: report.final_board,
@@ -311,6 +304,3 @@ fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize) -> Output 
     }
     output
 }
-
-#[cfg(test)]
-mod tests;

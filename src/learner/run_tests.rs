@@ -2,8 +2,11 @@
 //! tests/data/learner/python. Skipped, with a note, only where python3 is
 //! missing — never on CI.
 
-use super::*;
+use super::run::*;
+use super::writes::Write;
 use crate::{Engine, Search, Strategy, parse_grid};
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::Duration;
 
 const EXAMPLE: &str =
@@ -25,7 +28,7 @@ fn have_python() -> bool {
     found
 }
 
-fn run(name: &str, limits: &Limits) -> PythonRun {
+fn run(name: &str, limits: &Limits) -> SolutionRun {
     run_python("python3", &fixture(name), EXAMPLE, limits)
 }
 
