@@ -124,6 +124,41 @@ fn a_digit_over_another_is_an_undo_and_a_placement() {
 }
 
 #[test]
+fn an_undo_no_write_shows_is_inferred_and_one_a_write_shows_is_not() {
+    let writes = [
+        w(0, 1, Some(1)),
+        w(0, 2, Some(2)),
+        w(0, 3, Some(3)),
+        w(0, 1, Some(2)),
+    ];
+    let undos: Vec<(Cell, bool)> = events_from_writes(&sparse(), CellOrder::Unknown, &writes)
+        .into_iter()
+        .filter_map(|s| match s.event {
+            Event::Undo { cell, .. } => Some((cell, s.inferred)),
+            _ => None,
+        })
+        .collect();
+    // r1c4 and r1c3 keep their digits on the learner's board (stale);
+    // r1c2's digit is overwritten by the write.
+    assert_eq!(undos, [(c(0, 3), true), (c(0, 2), true), (c(0, 1), false)]);
+}
+
+#[test]
+fn each_step_carries_the_line_of_the_write_it_was_read_from() {
+    let mut first = w(0, 1, Some(1));
+    first.line = Some(12);
+    let mut second = w(0, 1, None);
+    second.line = Some(15);
+    let lines: Vec<Option<u32>> =
+        events_from_writes(&sparse(), CellOrder::Unknown, &[first, second])
+            .into_iter()
+            .map(|s| s.line)
+            .collect();
+    // enter, place (line 12); undo (line 15)
+    assert_eq!(lines, [Some(12), Some(12), Some(15)]);
+}
+
+#[test]
 fn digits_skipped_at_a_cell_are_rejections_with_reason_and_holder() {
     // r1c2: 1 placed, cleared, then 6: 2, 3, 4 are free (refused
     // candidates, no holder) and 5 is held by the given r1c1 in the row.
@@ -169,6 +204,7 @@ fn digits_skipped_at_a_cell_are_rejections_with_reason_and_holder() {
                 by: Some(c(0, 0))
             },
             inferred: true,
+            line: None,
         }
     );
 }
@@ -275,14 +311,16 @@ fn a_cell_where_every_digit_fails_is_inferred_for_row_major_only() {
                 cell: c(0, 2),
                 depth: 1
             },
-            inferred: true
+            inferred: true,
+            line: None
         }
     );
     assert_eq!(
         steps[12],
         Step {
             event: Event::DeadEnd { cell: c(0, 2) },
-            inferred: true
+            inferred: true,
+            line: None
         }
     );
     assert_eq!(

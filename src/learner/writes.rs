@@ -49,8 +49,13 @@ pub enum CellOrder {
 pub struct Step {
     /// The event, in the engine's vocabulary.
     pub event: Event,
-    /// True when no write shows it.
+    /// True when no write shows it: inferred from the cell order, or an
+    /// undo of a digit the learner's code left on the board (a search that
+    /// never clears: the digit stays there, stale, until overwritten).
     pub inferred: bool,
+    /// The learner's source line of the write it was read from, where the
+    /// language tells it.
+    pub line: Option<u32>,
 }
 
 /// A cell the search is at: a frame of its stack.
@@ -78,6 +83,8 @@ pub struct Reader {
     /// A digit written at the top cell that conflicts with the board: a
     /// placement, or a rejection if taken back before anything else.
     pending: Option<u8>,
+    /// The line of the write being read.
+    line: Option<u32>,
     steps: Vec<Step>,
 }
 
@@ -95,6 +102,7 @@ impl Reader {
             stack: Vec::new(),
             depth: 0,
             pending: None,
+            line: None,
             steps: Vec::new(),
         }
     }
@@ -111,6 +119,7 @@ impl Reader {
         if self.givens[cell.index()] {
             return;
         }
+        self.line = write.line;
         let on_top = self.stack.last().is_some_and(|f| f.cell == cell);
         if let Some(digit) = self.pending {
             if on_top {
@@ -143,7 +152,7 @@ impl Reader {
                     self.dead_end_top();
                 }
                 if self.top().digit != 0 {
-                    self.undo_top();
+                    self.undo_top(false);
                 }
                 if let Some(digit) = value {
                     self.try_digit(digit);
@@ -169,7 +178,11 @@ impl Reader {
     }
 
     fn push(&mut self, event: Event, inferred: bool) {
-        self.steps.push(Step { event, inferred });
+        self.steps.push(Step {
+            event,
+            inferred,
+            line: self.line,
+        });
     }
 
     fn enter(&mut self, cell: Cell, inferred: bool) {
@@ -217,9 +230,11 @@ impl Reader {
         self.push(Event::Place { cell, digit }, false);
     }
 
-    /// Takes back the top cell's digit; under row-major, a digit taken
-    /// back with no deeper write had a child where every digit failed.
-    fn undo_top(&mut self) {
+    /// Takes back the top cell's digit (`implicit`: no write to the cell
+    /// does it, the digit stays on the learner's board); under row-major, a
+    /// digit taken back with no deeper write had a child where every digit
+    /// failed.
+    fn undo_top(&mut self, implicit: bool) {
         let frame = *self.top();
         let child = match self.order {
             CellOrder::RowMajor if !frame.had_child => self.first_empty(),
@@ -242,7 +257,7 @@ impl Reader {
                 cell: frame.cell,
                 digit: frame.digit,
             },
-            false,
+            implicit,
         );
     }
 
@@ -250,7 +265,7 @@ impl Reader {
     /// after its last try rejected (row-major), and its dead end.
     fn dead_end_top(&mut self) {
         if self.top().digit != 0 {
-            self.undo_top();
+            self.undo_top(true);
         }
         let frame = *self.top();
         if self.order == CellOrder::RowMajor {
