@@ -42,6 +42,7 @@ fn nothing_shipped_names_a_folder_outside_the_checkout() {
         "reference",
         "puzzles",
         "assets",
+        "docs",
     ] {
         files_under(&root.join(dir), &mut files);
     }

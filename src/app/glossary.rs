@@ -1,9 +1,9 @@
 //! Every symbol and word the screens use, with its one meaning: the table
 //! behind the solve screen's legend panel, the glossary in the help (`?`)
-//! and the README's glossaries (tests keep the README in step).
+//! and the glossaries of docs/solve-screen.md (tests keep them in step).
 //!
 //! Each language's catalogue holds its own table (`text.panels.glossary`):
-//! the English one in `i18n/en/panels.rs` (also [`GLOSSARY`], the README's),
+//! the English one in `i18n/en/panels.rs` (also [`GLOSSARY`], docs/solve-screen.md's),
 //! the Chinese one in `i18n/zh/panels.rs`, with its group names
 //! (`text.panels.place`). The types live with the catalogue, so library
 //! code can name them without the app.
@@ -15,7 +15,7 @@ pub use crate::i18n::panels::{Place, Term};
 pub const GLOSSARY: &[Term] = crate::i18n::Lang::En.text().panels.glossary;
 
 #[cfg(test)]
-/// The glossary as the README writes it: one Markdown table row a term.
+/// The glossary as docs/solve-screen.md writes it: one Markdown table row a term.
 pub fn markdown_row(term: &Term) -> String {
     markdown_row_in(term, crate::i18n::Lang::En.text())
 }
@@ -139,10 +139,10 @@ mod tests {
         }
     }
 
-    /// The README's Chinese glossary is the catalogue's, row for row.
+    /// The docs' Chinese glossary is the catalogue's, row for row.
     #[test]
-    fn the_readme_chinese_glossary_is_the_catalogues() {
-        let readme = include_str!("../../README.md");
+    fn the_docs_chinese_glossary_is_the_catalogues() {
+        let readme = include_str!("../../docs/solve-screen.md");
         let start = readme
             .find("| 位置 | 术语 | 含义 |")
             .expect("a Chinese glossary table");
@@ -158,6 +158,9 @@ mod tests {
             .iter()
             .map(|t| markdown_row_in(t, text))
             .collect();
-        assert_eq!(table, rows, "README.md's Chinese glossary differs");
+        assert_eq!(
+            table, rows,
+            "docs/solve-screen.md's Chinese glossary differs"
+        );
     }
 }

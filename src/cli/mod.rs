@@ -8,6 +8,9 @@ mod progress;
 mod solve;
 pub(crate) mod trace;
 
+#[cfg(test)]
+mod readme_tests;
+
 pub use crate::bench::Clock;
 pub use crate::exit_status::record_closed_at_start;
 

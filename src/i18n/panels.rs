@@ -59,7 +59,7 @@ pub const fn term(
 #[derive(Debug)]
 pub struct Panels {
     /// Every symbol and word of the screens with its meaning: the legend
-    /// panel and the help's glossary (English: the README's glossary too).
+    /// panel and the help's glossary (English: docs/solve-screen.md's glossary too).
     pub glossary: &'static [Term],
     /// A glossary group's heading: `grid`, `stack`, `path`, `tables`,
     /// `code`, `editor`, `words`.

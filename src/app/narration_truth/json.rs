@@ -1,7 +1,7 @@
 //! A reader for the trace's JSON Lines, written here so that the checker
 //! does not read the trace through the code that wrote it. Each line is one
 //! flat object: keys, and values that are numbers, strings, `true`,
-//! `false` or `null` (the trace format in the README).
+//! `false` or `null` (the trace format in docs/command-line.md).
 
 /// One value of a flat object.
 #[derive(Clone, Debug, PartialEq, Eq)]

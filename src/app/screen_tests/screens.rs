@@ -311,9 +311,9 @@ fn the_diagnosis_names_the_solution_count_class() {
 }
 
 #[test]
-fn the_readme_glossary_is_the_apps_glossary() {
+fn the_docs_glossary_is_the_apps_glossary() {
     use crate::app::glossary::{GLOSSARY, markdown_row};
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../docs/solve-screen.md");
     let start = readme
         .find("| where | term | meaning |")
         .expect("a glossary table");
@@ -325,7 +325,7 @@ fn the_readme_glossary_is_the_apps_glossary() {
     let rows: Vec<String> = GLOSSARY.iter().map(markdown_row).collect();
     assert_eq!(
         table, rows,
-        "README.md's glossary differs from src/app/glossary.rs"
+        "docs/solve-screen.md's glossary differs from src/app/glossary.rs"
     );
 }
 
