@@ -42,7 +42,7 @@ fn have(programs: &[&str]) -> bool {
 }
 
 fn have_cpp() -> bool {
-    if super::run::cpp_compiler().is_some() {
+    if super::run::cpp::cpp_compiler().is_some() {
         return true;
     }
     have(&["g++"])
@@ -441,7 +441,7 @@ fn each_extension_gives_its_language() {
 
 #[test]
 fn a_missing_compiler_is_reported_by_name() {
-    let run = super::run::run_cpp_with(
+    let run = super::run::cpp::run_cpp_with(
         "g++-not-installed-here",
         &fixture("cpp", "classic.cpp"),
         EXAMPLE,

@@ -15,7 +15,7 @@ pub(crate) mod writes;
 
 use std::path::Path;
 
-pub use run::child::{end_all, running_count};
+pub use run::child::end_all;
 
 /// The language a solution file is run as, told by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

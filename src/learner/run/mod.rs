@@ -19,7 +19,7 @@
 pub(crate) mod child;
 pub(crate) mod command;
 mod compile;
-mod cpp;
+pub(crate) mod cpp;
 mod java;
 mod javascript;
 mod python;
@@ -36,10 +36,10 @@ use super::writes::Write;
 use child::ChildGuard;
 
 pub(crate) use command::run_command;
-pub(crate) use cpp::{cpp_compiler, run_cpp, run_cpp_with};
+pub(crate) use cpp::run_cpp;
 pub(crate) use java::{JAVA_TRACE, run_java};
 pub(crate) use javascript::run_javascript;
-pub(crate) use python::{PYTHON_HARNESS, run_python};
+pub(crate) use python::run_python;
 pub(crate) use rust::{RUST_TRACE, run_rust};
 
 /// Why the runner stopped the learner's process before it ended.
