@@ -177,6 +177,9 @@ fn run_keeping(app: &mut App, keep: &Keep, first: Vec<Effect>) -> Result<Ended, 
     let result = take_input_modes()
         .map_err(|_| Unstarted(text.files.no_terminal.to_string()))
         .and_then(|()| event_loop(&mut terminal, app, keep, first));
+    // However the loop ended (q, a signal, the terminal gone), no
+    // learner's process outlives it.
+    crate::learner::end_all();
     restore_terminal();
     // Dropped with its cursor hidden, ratatui's terminal shows it and
     // prints a failure ("Failed to show the cursor: Input/output error"):

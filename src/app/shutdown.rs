@@ -1,6 +1,7 @@
 //! What ends the app other than `q`: signals, the terminal hanging up, a
-//! panic. Each gives the terminal back and keeps unsaved edits in the
-//! recovery file ([`super::recovery`]). Signals and the hang-up are only
+//! panic. Each gives the terminal back, keeps unsaved edits in the
+//! recovery file ([`super::recovery`]) and ends every learner's process
+//! still running ([`crate::learner::end_all`]). Signals and the hang-up are only
 //! reported to the loop, which ends cleanly; if it is stuck for
 //! [`GRACE`], the watching thread does it itself.
 
@@ -46,6 +47,7 @@ pub(super) fn restore_terminal() {
 pub(super) fn install_panic_hook(keep: Keep) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        crate::learner::end_all();
         keep_now(&keep);
         restore_terminal();
         previous(info);
@@ -68,6 +70,7 @@ pub(super) fn keep_now(keep: &Keep) {
 /// terminal back and exit from here.
 pub(super) fn last_resort(keep: &Keep, code: i32) {
     thread::sleep(GRACE);
+    crate::learner::end_all();
     keep_now(keep);
     restore_terminal();
     std::process::exit(code);

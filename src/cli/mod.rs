@@ -5,8 +5,10 @@ pub(crate) mod exit;
 mod generate;
 mod heatmap;
 mod progress;
+mod run_learner;
 mod solve;
 pub(crate) mod trace;
+mod tracer;
 
 #[cfg(test)]
 mod readme_tests;
@@ -188,6 +190,25 @@ pub(crate) enum Command {
         /// Puzzle files, one puzzle a line.
         files: Vec<std::path::PathBuf>,
     },
+    /// Print the tracer a Java or Rust solution calls after each write to
+    /// its board, for `watch` and `check` to see its search: Trace.java to
+    /// keep next to the solution (`Trace.write(board, r, c);`), or the
+    /// `mod trace` stand-in that lets a Rust solution with
+    /// `trace::write(board, r, c);` run anywhere else.
+    Tracer {
+        /// The solution's language.
+        #[arg(value_enum)]
+        language: tracer::TracerLanguage,
+    },
+    /// Run a learner's solution and print its counts in one line (for the
+    /// tests, until `check`).
+    #[command(hide = true)]
+    RunLearner {
+        /// The solution file (.py, .js, .cpp, .cc, .java, .rs).
+        file: String,
+        /// An 81-character puzzle, a file (its first puzzle), or -.
+        puzzle: Option<String>,
+    },
 }
 
 /// The strategies `solve` offers.
@@ -356,6 +377,10 @@ pub(crate) fn run(args: Args) -> ExitCode {
             jobs,
             files,
         }) => bench::bench(&files, seconds, jobs),
+        Some(Command::Tracer { language }) => tracer::tracer(language),
+        Some(Command::RunLearner { file, puzzle }) => {
+            run_learner::run_learner(&file, puzzle.as_deref())
+        }
         None => {
             let lang = args
                 .lang

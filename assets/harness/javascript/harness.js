@@ -1,0 +1,208 @@
+// sudoku-dfs's harness for a learner's JavaScript solution of LeetCode 37.
+//
+// Run as: node -e HARNESS LEARNER_FILE PUZZLE81 (node reads the file, the
+// learner's file is never changed). It loads the learner's file as
+// LeetCode's runner would, in a scope of its own with `module`, `exports`
+// and `require`, finds `var solveSudoku = function (board)`, `function
+// solveSudoku(board)`, `class Solution { solveSudoku(board) }`, a
+// `solve_sudoku` or what `module.exports` holds, and hands it a board whose
+// rows are Proxies that report each write. It reports on its standard
+// output, one line each (the protocol of docs/line-protocol.md):
+//   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'),
+//                  the learner's line (0 if unknown)
+//   board S        the board at the end, 81 characters
+//   returned V     the solver returned (its value, one line)
+//   raised MSG     the solver threw; then `at L` per frame in the
+//                  learner's file, innermost last
+//   syntax L MSG   the file does not parse
+//   nosolver       no solver found
+// What the learner prints (console.*, process.stdout) goes to stderr.
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+const util = require("util");
+const { createRequire } = require("module");
+
+const learnerPath = path.resolve(process.argv[1]);
+const puzzle = process.argv[2];
+
+// The report, buffered by hand and written straight to descriptor 1.
+let buffered = [];
+let bufferedLength = 0;
+function flush() {
+  if (buffered.length === 0) return;
+  const text = buffered.join("");
+  buffered = [];
+  bufferedLength = 0;
+  let data = Buffer.from(text);
+  while (data.length > 0) {
+    try {
+      const n = fs.writeSync(1, data);
+      data = data.subarray(n);
+    } catch (e) {
+      if (e.code !== "EAGAIN") return;
+    }
+  }
+}
+function report(line) {
+  buffered.push(line);
+  bufferedLength += line.length;
+  if (bufferedLength > 1 << 16) flush();
+}
+
+// Everything the learner prints goes to stderr.
+const toStderr = (...args) => process.stderr.write(util.format(...args) + "\n");
+for (const name of ["log", "info", "warn", "error", "debug", "trace", "dir", "table"]) {
+  console[name] = toStderr;
+}
+process.stdout.write = (chunk, encoding, callback) => process.stderr.write(chunk, encoding, callback);
+
+function valueChar(v) {
+  return typeof v === "string" && v.length === 1 && (v === "." || (v >= "1" && v <= "9")) ? v : "?";
+}
+
+// The learner's line of the write being reported: the first frame in the
+// learner's file, read from V8's structured call sites (no string stack).
+function learnerLine() {
+  const saved = Error.prepareStackTrace;
+  const savedLimit = Error.stackTraceLimit;
+  Error.prepareStackTrace = (_, sites) => sites;
+  Error.stackTraceLimit = 4;
+  const holder = {};
+  Error.captureStackTrace(holder, learnerLine);
+  const sites = holder.stack;
+  Error.prepareStackTrace = saved;
+  Error.stackTraceLimit = savedLimit;
+  if (Array.isArray(sites)) {
+    for (const site of sites) {
+      if (site.getFileName() === learnerPath) return site.getLineNumber() || 0;
+    }
+  }
+  return 0;
+}
+
+function reportingRow(r, cells) {
+  return new Proxy(cells, {
+    set(target, key, value) {
+      target[key] = value;
+      if (typeof key === "string") {
+        const c = Number(key);
+        if (Number.isInteger(c) && c >= 0 && String(c) === key) {
+          report(`w ${r} ${c} ${valueChar(value)} ${learnerLine()}\n`);
+        }
+      }
+      return true;
+    },
+  });
+}
+
+const board = [];
+for (let r = 0; r < 9; r++) {
+  board.push(reportingRow(r, Array.from(puzzle.slice(9 * r, 9 * r + 9))));
+}
+
+function finish() {
+  const cells = [];
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) cells.push(valueChar(board[r] && board[r][c]));
+  }
+  report(`board ${cells.join("")}\n`);
+  flush();
+}
+
+function oneLine(text) {
+  return String(text).replace(/\r?\n/g, " | ");
+}
+
+function reportRaised(e) {
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : `thrown: ${util.inspect(e)}`;
+  report(`raised ${oneLine(message)}\n`);
+  const stack = e && typeof e.stack === "string" ? e.stack.split("\n") : [];
+  const lines = [];
+  for (const frame of stack) {
+    const at = frame.lastIndexOf(learnerPath + ":");
+    if (at >= 0) {
+      const line = parseInt(frame.slice(at + learnerPath.length + 1), 10);
+      if (line > 0) lines.push(line);
+    }
+  }
+  // V8 lists the innermost frame first; the protocol wants it last.
+  for (const line of lines.reverse()) report(`at ${line}\n`);
+}
+
+let finished = false;
+process.on("exit", () => {
+  if (!finished) finish();
+});
+
+function main() {
+  const source = fs.readFileSync(learnerPath, "utf8");
+  const learnerModule = { exports: {} };
+  // The names LeetCode's shapes leave at the top level, read after the
+  // learner's code ran, in its own scope (so `let`, `const` and `class`
+  // are seen as well as `var` and `function`).
+  const probe =
+    "\n;return {Solution: typeof Solution === 'undefined' ? undefined : Solution," +
+    " solveSudoku: typeof solveSudoku === 'undefined' ? undefined : solveSudoku," +
+    " solve_sudoku: typeof solve_sudoku === 'undefined' ? undefined : solve_sudoku};";
+  let compiled;
+  try {
+    compiled = vm.compileFunction(source + probe, ["module", "exports", "require", "__filename", "__dirname"], {
+      filename: learnerPath,
+    });
+  } catch (e) {
+    let line = 0;
+    const match = typeof e.stack === "string" && e.stack.match(/:(\d+)\r?\n/);
+    if (match && e.stack.startsWith(learnerPath)) line = parseInt(match[1], 10);
+    report(`syntax ${line} ${oneLine(e.message)}\n`);
+    finished = true;
+    flush();
+    return;
+  }
+  try {
+    const found = compiled(
+      learnerModule,
+      learnerModule.exports,
+      createRequire(learnerPath),
+      learnerPath,
+      path.dirname(learnerPath)
+    );
+    const exported = learnerModule.exports;
+    const candidates = [
+      found.Solution,
+      exported && exported.Solution,
+    ];
+    let solver = null;
+    for (const cls of candidates) {
+      if (typeof cls === "function" && cls.prototype && typeof cls.prototype.solveSudoku === "function") {
+        const instance = new cls();
+        solver = (b) => instance.solveSudoku(b);
+        break;
+      }
+    }
+    if (!solver) {
+      const functions = [
+        found.solveSudoku,
+        found.solve_sudoku,
+        typeof exported === "function" ? exported : undefined,
+        exported && exported.solveSudoku,
+        exported && exported.solve_sudoku,
+      ];
+      const f = functions.find((f) => typeof f === "function");
+      if (f) solver = (b) => f(b);
+    }
+    if (!solver) {
+      report("nosolver\n");
+    } else {
+      const value = solver(board);
+      report(`returned ${oneLine(util.inspect(value))}\n`);
+    }
+  } catch (e) {
+    reportRaised(e);
+  }
+  finished = true;
+  finish();
+}
+
+main();

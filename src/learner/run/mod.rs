@@ -1,0 +1,234 @@
+//! Running a learner's solution of LeetCode 37 and reading back every
+//! write it makes to the board.
+//!
+//! The core returns data, no words: [`SolutionRun`] says what was written,
+//! how the run ended and what the learner printed. Every child process is
+//! ended on every path out — finished, timed out, too many writes, this
+//! function unwinding, or sudoku-dfs itself ending on a signal — by
+//! [`child`].
+//!
+//! One harness per language (assets/harness/<language>/, embedded here)
+//! reports on its standard output in one line protocol ([`report`]); it
+//! sends everything the learner prints, stdout and stderr alike, to
+//! standard error, so the learner's output can never be read as a write.
+//! Both pipes are drained by their own thread, so a learner that prints
+//! without end never blocks on a full pipe. A language that is compiled
+//! is compiled first, in a temporary directory ([`compile`]); any other
+//! language writes the protocol to a file itself ([`command`]).
+
+pub(crate) mod child;
+pub(crate) mod command;
+mod compile;
+pub(crate) mod cpp;
+mod java;
+mod javascript;
+mod python;
+mod report;
+mod rust;
+
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::Language;
+use super::writes::Write;
+use child::ChildGuard;
+
+pub(crate) use command::run_command;
+pub(crate) use cpp::run_cpp;
+pub(crate) use java::{JAVA_TRACE, run_java};
+pub(crate) use javascript::run_javascript;
+pub(crate) use python::run_python;
+pub(crate) use rust::{RUST_TRACE, run_rust};
+
+/// Why the runner stopped the learner's process before it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StopReason {
+    Time,
+    Writes,
+}
+
+/// How the learner's run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// The solver returned; `value` is what it returned, as its language
+    /// writes it (Python's `None`, JavaScript's `undefined`, `void` for a
+    /// C++ or Java method that returns nothing, Rust's `()`).
+    Returned { value: String },
+    /// The solver (or the file's top level) raised: the interpreter's
+    /// message and the learner's lines of the traceback, innermost last
+    /// (empty where the language cannot tell them).
+    Raised { message: String, lines: Vec<u32> },
+    /// The file does not parse (Python, JavaScript).
+    Syntax { line: u32, message: String },
+    /// The file does not compile (C++, Java, Rust): the compiler's first
+    /// lines, with the learner's file named as the learner named it and
+    /// the temporary directory's path taken out, and the learner's lines
+    /// its errors point at, in order.
+    Compile {
+        output: Vec<String>,
+        lines: Vec<u32>,
+    },
+    /// No solver of a shape the harness knows (`class Solution` with
+    /// `solveSudoku`, a top-level `solveSudoku` / `solve_sudoku`).
+    NoSolver,
+    /// Stopped by the runner at a limit.
+    Stopped(StopReason),
+    /// The process ended without the harness's report (killed from
+    /// outside, `os._exit`, a crash the harness could not catch): its exit
+    /// code if it had one; the first lines it printed are in the output.
+    Exited { code: Option<i32> },
+    /// A tool the language needs could not be started at all.
+    ToolMissing { program: String },
+}
+
+/// The limits of one run.
+#[derive(Clone, Debug)]
+pub(crate) struct Limits {
+    pub(crate) time: Duration,
+    pub(crate) writes: usize,
+    /// Of the learner's printed output, the first lines kept.
+    pub(crate) output_lines: usize,
+    /// ... and at most this many bytes of them.
+    pub(crate) output_bytes: usize,
+    /// How long a compiler may take before it is stopped (counted apart
+    /// from `time`, which is the learner's program's own).
+    pub(crate) compile_time: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_secs(10),
+            writes: 10_000_000,
+            output_lines: 200,
+            output_bytes: 64 * 1024,
+            compile_time: Duration::from_secs(120),
+        }
+    }
+}
+
+/// What the learner printed: the first lines, and how many were dropped.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Output {
+    pub(crate) lines: Vec<String>,
+    pub(crate) dropped_lines: usize,
+}
+
+/// The whole of one run, as data.
+#[derive(Clone, Debug)]
+pub(crate) struct SolutionRun {
+    /// The language the file was run as.
+    pub(crate) language: Language,
+    pub(crate) writes: Vec<Write>,
+    /// Writes of anything but `'1'..='9'` or `'.'` (not in `writes`).
+    pub(crate) odd_writes: usize,
+    /// The board at the end, 81 characters, if the harness reported it.
+    pub(crate) final_board: Option<String>,
+    pub(crate) end: End,
+    pub(crate) output: Output,
+    /// How long the learner's program ran (its compiling not counted).
+    pub(crate) elapsed: Duration,
+    /// How long compiling took, for a compiled language that got that far.
+    pub(crate) compile_elapsed: Option<Duration>,
+    /// The learner's process id while it ran (ended and reaped by now).
+    pub(crate) pid: Option<u32>,
+}
+
+impl SolutionRun {
+    /// A run that ended before the learner's program started: a tool
+    /// missing, a file that does not compile.
+    pub(crate) fn not_started(language: Language, end: End, started: Instant) -> SolutionRun {
+        SolutionRun {
+            language,
+            writes: Vec::new(),
+            odd_writes: 0,
+            final_board: None,
+            end,
+            output: Output::default(),
+            elapsed: started.elapsed(),
+            compile_elapsed: None,
+            pid: None,
+        }
+    }
+}
+
+/// Whether `program` can be started here (`program --version` runs).
+pub(crate) fn tool_found(program: &str, version_flag: &str) -> bool {
+    Command::new(program)
+        .arg(version_flag)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok()
+}
+
+/// Runs a harness process (`command`, its arguments set) that reports on
+/// its standard output and sends the learner's printing to standard
+/// error, under `limits`; `program` is the name told when it cannot start.
+pub(super) fn run_harness(
+    language: Language,
+    command: &mut Command,
+    program: &str,
+    limits: &Limits,
+) -> SolutionRun {
+    let started = Instant::now();
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = match ChildGuard::spawn(command) {
+        Ok(child) => child,
+        Err(_) => {
+            let end = End::ToolMissing {
+                program: program.to_string(),
+            };
+            return SolutionRun::not_started(language, end, started);
+        }
+    };
+    let pid = child.id();
+    let stdout = child.child_mut().stdout.take().expect("piped stdout");
+    let stderr = child.child_mut().stderr.take().expect("piped stderr");
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let write_limit = limits.writes;
+    let report_thread = thread::spawn(move || {
+        let report = report::read_report(stdout, write_limit);
+        let _ = done_tx.send(());
+        report
+    });
+    let (lines, bytes) = (limits.output_lines, limits.output_bytes);
+    let output_thread = thread::spawn(move || report::read_output(stderr, lines, bytes));
+
+    // The report ends when the harness exits or hits the write limit; the
+    // time limit is counted from the start.
+    let timed_out = matches!(
+        done_rx.recv_timeout(limits.time.saturating_sub(started.elapsed())),
+        Err(mpsc::RecvTimeoutError::Timeout)
+    );
+    // Ending the child closes its pipes, which ends both reader threads.
+    let status = child.end();
+    let report = report_thread.join().unwrap_or_default();
+    let output = output_thread.join().unwrap_or_default();
+    let end = if timed_out {
+        End::Stopped(StopReason::Time)
+    } else if report.over_write_limit {
+        End::Stopped(StopReason::Writes)
+    } else {
+        report.end.unwrap_or(End::Exited {
+            code: status.and_then(|s| s.code()),
+        })
+    };
+    SolutionRun {
+        language,
+        writes: report.writes,
+        odd_writes: report.odd_writes,
+        final_board: report.final_board,
+        end,
+        output,
+        elapsed: started.elapsed(),
+        compile_elapsed: None,
+        pid: Some(pid),
+    }
+}

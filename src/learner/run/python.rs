@@ -1,0 +1,27 @@
+//! Python: the harness (assets/harness/python/harness.py) is given to
+//! `python3 -I -c`; it loads the learner's file with LeetCode's names in
+//! scope and hands the solver a board of list rows that report writes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::super::Language;
+use super::{Limits, SolutionRun, run_harness};
+
+/// The project's own harness, embedded so the binary needs no asset on disk.
+pub(crate) const PYTHON_HARNESS: &str = include_str!("../../../assets/harness/python/harness.py");
+
+/// Runs the learner's `file` on `puzzle` (81 characters, `.` for empty)
+/// with `python` (normally `"python3"`).
+pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limits) -> SolutionRun {
+    // An absolute path, so the harness can tell the learner's frames by name.
+    let file: PathBuf = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+    let mut command = Command::new(python);
+    command
+        .arg("-I")
+        .arg("-c")
+        .arg(PYTHON_HARNESS)
+        .arg(&file)
+        .arg(puzzle);
+    run_harness(Language::Python, &mut command, python, limits)
+}

@@ -1,0 +1,135 @@
+//! The line protocol every harness reports on (documented in
+//! docs/line-protocol.md), read back into a [`Report`], and the learner's
+//! own printed output, kept in part.
+//!
+//! One line each, on the harness's standard output:
+//! `w R C V L` a write (0-based row and column, `1`-`9`, `.` or `?`, the
+//! learner's line or 0), `board S` the board at the end, `returned REPR`,
+//! `raised MSG` then `at L` per frame of the learner's file, `syntax L MSG`,
+//! `nosolver`.
+
+use std::io::{BufRead, BufReader, Read};
+
+use super::super::writes::Write;
+use super::{End, Output};
+
+/// The harness's report, read line by line on its own thread.
+#[derive(Default)]
+pub(super) struct Report {
+    pub(super) writes: Vec<Write>,
+    pub(super) odd_writes: usize,
+    pub(super) final_board: Option<String>,
+    pub(super) end: Option<End>,
+    pub(super) over_write_limit: bool,
+}
+
+pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
+    let mut report = Report::default();
+    let mut reader = BufReader::with_capacity(1 << 16, stdout);
+    let mut line = Vec::new();
+    let mut raised: Option<(String, Vec<u32>)> = None;
+    loop {
+        line.clear();
+        match reader.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        if let Some(rest) = text.strip_prefix("w ") {
+            match parse_write(rest) {
+                Some(Some(write)) => {
+                    if report.writes.len() == write_limit {
+                        report.over_write_limit = true;
+                        break;
+                    }
+                    report.writes.push(write);
+                }
+                Some(None) => report.odd_writes += 1,
+                None => {}
+            }
+        } else if let Some(rest) = text.strip_prefix("at ") {
+            if let (Some((_, lines)), Ok(n)) = (raised.as_mut(), rest.parse()) {
+                lines.push(n);
+            }
+        } else if let Some(rest) = text.strip_prefix("board ") {
+            report.final_board = Some(rest.to_string());
+        } else if let Some(rest) = text.strip_prefix("returned ") {
+            report.end = Some(End::Returned {
+                value: rest.to_string(),
+            });
+        } else if let Some(rest) = text.strip_prefix("raised ") {
+            raised = Some((rest.to_string(), Vec::new()));
+        } else if let Some(rest) = text.strip_prefix("syntax ") {
+            let (line, message) = rest.split_once(' ').unwrap_or((rest, ""));
+            report.end = Some(End::Syntax {
+                line: line.parse().unwrap_or(0),
+                message: message.to_string(),
+            });
+        } else if text == "returned" {
+            report.end = Some(End::Returned {
+                value: String::new(),
+            });
+        } else if text == "nosolver" {
+            report.end = Some(End::NoSolver);
+        }
+    }
+    if let Some((message, lines)) = raised {
+        report.end = Some(End::Raised { message, lines });
+    }
+    report
+}
+
+/// `R C V L` (or `R C V`) → a write; `Some(None)` for an odd value; `None` if malformed.
+pub(super) fn parse_write(rest: &str) -> Option<Option<Write>> {
+    let mut parts = rest.split(' ');
+    let row: u8 = parts.next()?.parse().ok()?;
+    let col: u8 = parts.next()?.parse().ok()?;
+    let value = match parts.next()?.as_bytes() {
+        [b'.'] => None,
+        [d @ b'1'..=b'9'] => Some(d - b'0'),
+        _ => return Some(None),
+    };
+    // The line is optional (a learner's own program may not know it).
+    let line: u32 = match parts.next() {
+        Some(line) => line.parse().ok()?,
+        None => 0,
+    };
+    Some(Some(Write {
+        row,
+        col,
+        value,
+        line: (line > 0).then_some(line),
+    }))
+}
+
+/// Keeps the first lines of what the learner printed and drains the rest,
+/// so the child never blocks on a full pipe.
+pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize) -> Output {
+    let mut output = Output::default();
+    let mut reader = BufReader::new(stderr);
+    let mut line = Vec::new();
+    let mut kept_bytes = 0;
+    loop {
+        line.clear();
+        // A line without end is read in bounded pieces, not whole.
+        match reader
+            .by_ref()
+            .take(max_bytes as u64 + 1)
+            .read_until(b'\n', &mut line)
+        {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if output.lines.len() < max_lines && kept_bytes + line.len() <= max_bytes {
+            kept_bytes += line.len();
+            let text = String::from_utf8_lossy(&line);
+            output
+                .lines
+                .push(text.trim_end_matches(['\n', '\r']).to_string());
+        } else {
+            output.dropped_lines += 1;
+        }
+    }
+    output
+}
