@@ -8,7 +8,7 @@
 //! that order for the events. Where the order cannot be known, the events
 //! no write shows are left out and [`Analysis::inferred_left_out`] says so.
 
-use super::compare::{self, Agreement, Difference, Reference};
+use super::compare::{self, Agreement, Departure, Difference, Reference};
 use super::findings::{self, Failure, Finding, GivenChanged};
 use super::observed::Observed;
 use super::run::{End, SolutionRun};
@@ -124,7 +124,8 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
     let first_difference = match (same_as, nearest) {
         (None, Some(a)) => Some(compare::difference(&steps, &a)),
         _ => None,
-    };
+    }
+    .filter(|d| !followed_as_far_as_it_went(d, result));
     let mut analysis = Analysis {
         order,
         descending,
@@ -140,6 +141,14 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
     };
     analysis.findings = all_findings(puzzle, run, &analysis, &board);
     analysis
+}
+
+/// A search cut short (stopped, raised, exited) that equals a reference
+/// up to its last event does not leave it: it ends, and the finding of
+/// its end says so.
+fn followed_as_far_as_it_went(d: &Difference, result: SearchResult) -> bool {
+    matches!(d.departure, Departure::EndsEarly { .. })
+        && matches!(result, SearchResult::Stopped | SearchResult::Error)
 }
 
 struct Read {
@@ -268,7 +277,7 @@ fn all_findings(puzzle: &Grid, run: &SolutionRun, a: &Analysis, board: &str) -> 
     let seen = &a.observed;
     if let Some((step, cell, digit)) = seen.first_write_then_check {
         found.push(Finding::WriteThenCheck {
-            step: step as u64 + 1,
+            step: step + 1,
             cell,
             digit,
             count: seen.write_then_checks,

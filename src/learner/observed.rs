@@ -41,7 +41,7 @@ impl Default for OrderFits {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OffOrder {
     /// 0-based step of the enter.
-    pub step: usize,
+    pub step: u64,
     /// The cell the learner's search filled.
     pub cell: Cell,
     /// The first empty cell in reading order then.
@@ -52,7 +52,7 @@ pub struct OffOrder {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DownwardTry {
     /// 0-based step of the event the try made.
-    pub step: usize,
+    pub step: u64,
     pub cell: Cell,
     pub digit: u8,
     /// The digit tried before it there.
@@ -63,7 +63,7 @@ pub struct DownwardTry {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Overwrite {
     /// 0-based step of the undo it makes.
-    pub step: usize,
+    pub step: u64,
     pub cell: Cell,
     pub old: u8,
     pub new: u8,
@@ -80,7 +80,7 @@ pub struct Observed {
     pub first_downward: Option<DownwardTry>,
     /// The first rejection read as write-then-check (0-based step) and its
     /// cell and digit.
-    pub first_write_then_check: Option<(usize, Cell, u8)>,
+    pub first_write_then_check: Option<(u64, Cell, u8)>,
     pub write_then_checks: u64,
     pub first_overwrite: Option<Overwrite>,
     pub overwrites: u64,

@@ -188,7 +188,8 @@ impl Reader {
                 self.top().last_tried = digit;
                 self.observed.write_then_checks += 1;
                 if self.observed.first_write_then_check.is_none() {
-                    self.observed.first_write_then_check = Some((self.len() - 1, cell, digit));
+                    self.observed.first_write_then_check =
+                        Some((self.len() as u64 - 1, cell, digit));
                 }
             } else {
                 self.commit_place(digit);
@@ -297,7 +298,7 @@ impl Reader {
 
     /// Which orders pick `cell`, the cell a write enters.
     fn note_order(&mut self, cell: Cell) {
-        let step = self.len();
+        let step = self.len() as u64;
         let last_filled = self.stack.last().map(|f| f.cell);
         let board = &self.board;
         let fits = &mut self.observed.order;
@@ -325,7 +326,7 @@ impl Reader {
         self.observed.overwrites += 1;
         if self.observed.first_overwrite.is_none() {
             self.observed.first_overwrite = Some(Overwrite {
-                step: self.len() - 1,
+                step: self.len() as u64 - 1,
                 cell,
                 old,
                 new,
@@ -384,7 +385,7 @@ impl Reader {
             self.observed.downward_tries += 1;
             if self.observed.first_downward.is_none() {
                 self.observed.first_downward = Some(DownwardTry {
-                    step: self.len(),
+                    step: self.len() as u64,
                     cell,
                     digit,
                     after: last,
