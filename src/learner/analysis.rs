@@ -107,18 +107,25 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         order,
         descending,
         stale_tables: false,
+        accepts_conflicts: first.observed.kept_conflicts > 0,
     };
     let exhausted = result == SearchResult::Exhausted;
     let mut read_back = read(puzzle, options, &run.writes, exhausted);
+    let mut agreements = compare::compare(puzzle, &read_back.steps);
     if read_back.steps.iter().any(refused) {
-        // A digit refused that no unit holds: the learner's tables keep
-        // what was taken back. Reasons are read as such tables give them.
+        // A digit refused that no unit holds: the learner's tables may keep
+        // what was taken back. Read so, the reasons are those such tables
+        // give; that reading is kept if it follows a reference further.
         options.stale_tables = true;
-        read_back = read(puzzle, options, &run.writes, exhausted);
+        let stale = read(puzzle, options, &run.writes, exhausted);
+        let stale_agreements = compare::compare(puzzle, &stale.steps);
+        if reach(&stale_agreements) > reach(&agreements) {
+            read_back = stale;
+            agreements = stale_agreements;
+        }
     }
     let steps = read_back.steps;
     let counts = count(&steps, run.writes.len());
-    let agreements = compare::compare(puzzle, &steps);
     let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
     let nearest = compare::nearest(&agreements);
     let first_difference = match (same_as, nearest) {
@@ -170,8 +177,17 @@ fn read(puzzle: &Grid, options: ReadOptions, writes: &[Write], exhausted: bool) 
     Read { steps, observed }
 }
 
+/// A digit refused that no unit holds.
 fn refused(step: &Step) -> bool {
     matches!(step.event, Event::Reject { by: None, .. })
+}
+
+/// How far the agreements go: any equal first, then the longest prefix.
+fn reach(agreements: &[Agreement]) -> (bool, usize) {
+    (
+        agreements.iter().any(|a| a.equal),
+        agreements.iter().map(|a| a.common).max().unwrap_or(0),
+    )
 }
 
 fn count(steps: &[Step], writes: usize) -> Counts {

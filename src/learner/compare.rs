@@ -191,6 +191,26 @@ pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
             unit: reason,
             holder,
         },
+        // A rejection inferred from the digit order, where the reference
+        // places, with no digit taken back nearby to explain it: the
+        // learner's search tried another digit first.
+        (Some(Event::Reject { cell, digit, .. }), Some(Event::Place { cell: c, digit: d }))
+            if (cell, digit) == (c, d)
+                && steps[a.common].inferred
+                && stale_cause(&steps[..a.common], cell, digit).is_none() =>
+        {
+            match next_try(&steps[a.common..], cell) {
+                Some(yours) => Departure::OtherDigit {
+                    cell,
+                    yours,
+                    theirs: digit,
+                },
+                None => Departure::Other {
+                    yours: a.yours,
+                    theirs: a.theirs,
+                },
+            }
+        }
         (Some(Event::Reject { cell, digit, .. }), Some(Event::Place { cell: c, digit: d }))
             if (cell, digit) == (c, d) =>
         {
@@ -229,6 +249,16 @@ pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
         reference: a.reference,
         departure,
     }
+}
+
+/// The digit of the first try at `cell` that a write shows, before the
+/// search leaves it.
+fn next_try(steps: &[Step], cell: Cell) -> Option<u8> {
+    steps
+        .iter()
+        .take_while(|s| s.event.cell() == Some(cell))
+        .find(|s| !s.inferred)
+        .and_then(|s| tried(s.event).map(|(_, d)| d))
 }
 
 /// A placement or a rejection: a digit tried at a cell.

@@ -207,16 +207,22 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
                 }
                 board.set(cell, digit);
             }
+            // A rejection inferred from the orders counts when a digit
+            // taken back nearby explains it; else it may be a digit the
+            // search never meant to try.
             Event::Reject { cell, digit, .. } if board.holder(cell, digit).is_none() => {
-                refusals += 1;
-                if refused.is_none() {
-                    refused = Some(Finding::RefusesCandidate {
-                        step: n,
-                        cell,
-                        digit,
-                        stale: stale_cause(&steps[..i], cell, digit),
-                        count: 0,
-                    });
+                let stale = stale_cause(&steps[..i], cell, digit);
+                if !step.inferred || stale.is_some() {
+                    refusals += 1;
+                    if refused.is_none() {
+                        refused = Some(Finding::RefusesCandidate {
+                            step: n,
+                            cell,
+                            digit,
+                            stale,
+                            count: 0,
+                        });
+                    }
                 }
             }
             Event::Undo { cell, digit } => {

@@ -73,7 +73,8 @@ pub struct Overwrite {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Observed {
     pub order: OrderFits,
-    /// Second tries at a visit that went up (1, then 2) ...
+    /// Second tries at a visit that went up (1, then 2) ... (a digit tried
+    /// again right after itself is neither)
     pub upward_tries: u64,
     /// ... and down (9, then 8), with the first of these.
     pub downward_tries: u64,
@@ -82,6 +83,8 @@ pub struct Observed {
     /// cell and digit.
     pub first_write_then_check: Option<(u64, Cell, u8)>,
     pub write_then_checks: u64,
+    /// Conflicting digits kept while the search went deeper.
+    pub kept_conflicts: u64,
     pub first_overwrite: Option<Overwrite>,
     pub overwrites: u64,
 }

@@ -64,6 +64,11 @@ pub struct ReadOptions {
     /// a rejection's reason is the first unit that ever held the digit, as
     /// the engine's forget-restore says it.
     pub stale_tables: bool,
+    /// The learner's check lets conflicts through (some conflicting digit
+    /// stayed while the search went deeper): a conflicting digit written
+    /// and cleared again is a placement whose next cell failed, not a
+    /// write-then-check rejection.
+    pub accepts_conflicts: bool,
 }
 
 impl ReadOptions {
@@ -73,6 +78,7 @@ impl ReadOptions {
             order,
             descending: false,
             stale_tables: false,
+            accepts_conflicts: false,
         }
     }
 }
@@ -192,6 +198,7 @@ impl Reader {
                         Some((self.len() as u64 - 1, cell, digit));
                 }
             } else {
+                self.observed.kept_conflicts += 1;
                 self.commit_place(digit);
             }
         }
@@ -371,7 +378,7 @@ impl Reader {
         self.top().last_tried = digit;
         let conflicts = self.board.holder(cell, digit).is_some();
         self.board.set(cell, digit);
-        if conflicts {
+        if conflicts && !self.options.accepts_conflicts {
             self.pending = Some(digit);
         } else {
             self.commit_place(digit);
@@ -381,7 +388,7 @@ impl Reader {
     fn note_direction(&mut self, cell: Cell, digit: u8, last: u8) {
         if digit > last {
             self.observed.upward_tries += 1;
-        } else {
+        } else if digit < last {
             self.observed.downward_tries += 1;
             if self.observed.first_downward.is_none() {
                 self.observed.first_downward = Some(DownwardTry {
