@@ -1,6 +1,7 @@
 //! The command line: arguments (clap) and one module per subcommand.
 
 mod bench;
+mod check;
 pub(crate) mod exit;
 mod generate;
 mod heatmap;
@@ -56,7 +57,8 @@ pub(crate) struct Args {
     /// The app's language: en (English) or zh (简体中文). Without it, the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
     /// Chinese, anything else English. Accepted before or after a
-    /// subcommand too; the subcommands write English.
+    /// subcommand too; the subcommands write English, but for `check`
+    /// and `trace --from`, whose sentences follow it (or the environment).
     // Global: before a subcommand it is not an argument of the app that
     // would make the subcommand's name the app's PUZZLE.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
@@ -121,8 +123,33 @@ pub(crate) enum Command {
         #[arg(default_value = "-")]
         puzzle: String,
     },
+    /// Run your own LeetCode 37 solution (.py) and say how its search went:
+    /// the result, the counts, the classic search it equals or where it
+    /// first leaves the nearest one, and what it does differently.
+    ///
+    /// Exit status: 0 when your search solved the puzzle correctly, 1 when
+    /// it ran and did not, 2 when it could not be run (unreadable file,
+    /// unknown extension, tool missing, no solver, does not compile).
+    Check {
+        /// Your solution file; its extension tells the language.
+        file: std::path::PathBuf,
+        /// An 81-character puzzle, a file (its first puzzle), or - (default:
+        /// the LeetCode 37 example).
+        puzzle: Option<String>,
+        /// Print one JSON object instead of sentences.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        limits: RunLimits,
+    },
     /// Print every event of the classic DFS as JSON Lines (or a summary).
     Trace {
+        /// Trace your own solution's search instead, read from its writes
+        /// to the board (`"inferred":true` marks events no write shows).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["strategy", "bug", "lines", "heatmap"])]
+        from: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        limits: RunLimits,
         /// Which cell the search fills next.
         #[arg(long, value_enum, default_value_t = EngineStrategy::RowMajor)]
         strategy: EngineStrategy,
@@ -148,8 +175,10 @@ pub(crate) enum Command {
         /// (`"lines":[13,14]`, 1-based), to follow the trace in an editor.
         #[arg(long, value_enum, value_name = "LANG")]
         lines: Option<CodeLanguageArg>,
-        /// An 81-character puzzle, a file (its first puzzle), or -.
-        puzzle: String,
+        /// An 81-character puzzle, a file (its first puzzle), or - (with
+        /// --from, default: the LeetCode 37 example).
+        #[arg(required_unless_present = "from")]
+        puzzle: Option<String>,
     },
     /// Make puzzles with exactly one solution, one 81-character line each.
     ///
@@ -209,6 +238,17 @@ pub(crate) enum Command {
         /// An 81-character puzzle, a file (its first puzzle), or -.
         puzzle: Option<String>,
     },
+}
+
+/// How long a learner's solution may run (`check`, `trace --from`).
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub(crate) struct RunLimits {
+    /// Stop the solution after this many seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    time_limit: f64,
+    /// Stop the solution after this many writes to the board.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    write_limit: usize,
 }
 
 /// The strategies `solve` offers.
@@ -338,13 +378,31 @@ pub(crate) fn run(args: Args) -> ExitCode {
             jobs,
             puzzle,
         }) => solve::count(&puzzle, limit, jobs),
+        Some(Command::Check {
+            file,
+            puzzle,
+            json,
+            limits,
+        }) => check::check(solution_args(file, puzzle, limits, args.lang), json),
+        Some(Command::Trace {
+            from: Some(file),
+            limits,
+            summary,
+            max_steps,
+            puzzle,
+            ..
+        }) => trace::from::trace_from(
+            solution_args(file, puzzle, limits, args.lang),
+            summary,
+            max_steps,
+        ),
         Some(Command::Trace {
             strategy,
             max_steps,
             summary,
             heatmap: true,
             json,
-            puzzle,
+            puzzle: Some(puzzle),
             ..
         }) if !summary => heatmap::heatmap(&puzzle, strategy.into(), max_steps, json),
         Some(Command::Trace {
@@ -356,7 +414,7 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle,
             ..
         }) => trace::trace(
-            &puzzle,
+            puzzle.as_deref().unwrap_or_default(),
             trace::TraceOptions {
                 strategy: strategy.into(),
                 mistake: bug.map(Mistake::from),
@@ -389,6 +447,23 @@ pub(crate) fn run(args: Args) -> ExitCode {
         }
     };
     exit::status(result)
+}
+
+/// What `check` and `trace --from` run; the words in `--lang`'s language,
+/// else the environment's, as the app's.
+fn solution_args(
+    file: std::path::PathBuf,
+    puzzle: Option<String>,
+    limits: RunLimits,
+    lang: Option<Lang>,
+) -> check::SolutionArgs {
+    check::SolutionArgs {
+        file,
+        puzzle,
+        time_limit: limits.time_limit,
+        write_limit: limits.write_limit,
+        lang: lang.unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
+    }
 }
 
 /// The threads a `--jobs` request gets, with a note on standard error when

@@ -13,6 +13,7 @@ use serde::Serialize;
 use super::exit::WriteFailed;
 use crate::engine::{Engine, Event, EventKind, Mistake, Outcome, Strategy};
 use crate::grid::{Cell, UnitKind};
+use crate::learner::writes::Step;
 use crate::listing::{CodeLanguage, Listing};
 use crate::source::PuzzleSource;
 
@@ -97,6 +98,29 @@ fn write_lines(
             out.write_all(lines.take())?;
         }
         line(&mut lines, &step, &event);
+    }
+    out.write_all(lines.take())
+}
+
+/// Writes the first `limit` of a learner's `steps` as [`write_events`]
+/// writes the engine's, with `"inferred":true` on each event no write of
+/// the learner's shows (`trace --from`).
+pub(crate) fn write_steps(steps: &[Step], limit: u64, out: &mut impl Write) -> io::Result<()> {
+    let mut lines = JsonLines::new();
+    let mut number = Decimal::new(0);
+    for step in steps
+        .iter()
+        .take(usize::try_from(limit).unwrap_or(usize::MAX))
+    {
+        number.increment();
+        if lines.is_full() {
+            out.write_all(lines.take())?;
+        }
+        lines.event_body(&number, &step.event);
+        if step.inferred {
+            lines.put(b",\"inferred\":true");
+        }
+        lines.put(b"}\n");
     }
     out.write_all(lines.take())
 }
@@ -417,5 +441,6 @@ fn summary_json(engine: &Engine, micros: u128) -> String {
     serde_json::to_string(&summary).expect("a struct of numbers and strings serializes")
 }
 
+pub(crate) mod from;
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 //!
 //! A catalogue is a plain Rust value of [`Text`], split by area (the words
 //! every area shares, the key table, the screen's frame, files, the solve
-//! screen, the side panels, the search-shape views). Each area is a struct
+//! screen, the side panels, the search-shape views, the findings on a learner's search). Each area is a struct
 //! whose fields are the entries: a `&'static str` for fixed words, a
 //! function for a sentence with values in it, so each language orders the
 //! values as its grammar wants (`placed 3 at r1c3` / `在 r1c3 放入 3`).
@@ -28,6 +28,7 @@
 pub mod chrome;
 pub mod common;
 pub mod files;
+pub mod findings;
 pub mod keys;
 pub mod panels;
 pub mod solve;
@@ -175,6 +176,8 @@ pub struct Text {
     pub panels: panels::Panels,
     /// The heatmap, the search tree and the race.
     pub views: views::Views,
+    /// A learner's own search: its result, findings and first difference.
+    pub findings: findings::Findings,
 }
 
 #[cfg(test)]

@@ -10,6 +10,11 @@
 // issue 19.
 #![allow(dead_code)]
 
+pub(crate) mod analysis;
+mod board;
+pub(crate) mod compare;
+pub(crate) mod findings;
+pub(crate) mod observed;
 pub(crate) mod run;
 pub(crate) mod writes;
 

@@ -7,16 +7,22 @@
 //! digits skipped at a cell are rejections, with the reason and holding
 //! cell read from the board as the learner's search had it.
 //!
-//! Events with no write behind them are inferred only for the row-major
-//! cell order ([`CellOrder::RowMajor`]): a cell where every digit is
-//! rejected, and the rejections after the last try at a cell that dead-ends.
-//! With [`CellOrder::Unknown`] they are left out rather than guessed. The
-//! rejections before the first try and between two tries follow from the
-//! writes with the digit order 1 to 9 alone, so they are given in both.
+//! Events with no write behind them are inferred from a known cell order
+//! ([`CellOrder`]: reading order, fewest candidates, or the restart-column
+//! scan): a cell where every digit is rejected, and the rejections after
+//! the last try at a cell that dead-ends. With [`CellOrder::Unknown`] they
+//! are left out rather than guessed. The rejections before the first try
+//! and between two tries follow from the writes and the digit order alone
+//! (1 to 9, or 9 to 1 with [`ReadOptions::descending`]), so they are given
+//! in every order.
 //!
-//! The end is the caller's: `Solved` is given when the board is full and
-//! valid; `Exhausted` is never guessed.
+//! `Solved` is given when the board has no empty cell left (as the engine
+//! does: it does not check the digits), or, for the restart-column scan,
+//! when the scan finds none at the end. `Exhausted` is the caller's to say
+//! ([`Reader::finish_exhausted`]): only the learner's run knows it returned.
 
+use super::board::{Board, unit_ids};
+use super::observed::{DownwardTry, Observed, OffOrder, Overwrite};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid, UnitKind};
 
@@ -35,12 +41,46 @@ pub struct Write {
 }
 
 /// The cell order the learner's search is taken to follow, for inference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellOrder {
-    /// The first empty cell in reading order: infer what leaves no write.
+    /// The first empty cell in reading order (the classic search).
     RowMajor,
+    /// The empty cell with the fewest candidates, ties in reading order.
+    MostConstrained,
+    /// The first empty cell of a scan from the last filled cell's row, in
+    /// each row only from its column on (the bug lab's restart-column).
+    RestartColumn,
     /// Not known: give only what the writes show.
     Unknown,
+}
+
+/// How to read the writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    pub order: CellOrder,
+    /// Digits tried from 9 down to 1 instead of 1 up to 9.
+    pub descending: bool,
+    /// The learner's tables keep every digit ever placed (forget-restore):
+    /// a rejection's reason is the first unit that ever held the digit, as
+    /// the engine's forget-restore says it.
+    pub stale_tables: bool,
+    /// The learner's check lets conflicts through (some conflicting digit
+    /// stayed while the search went deeper): a conflicting digit written
+    /// and cleared again is a placement whose next cell failed, not a
+    /// write-then-check rejection.
+    pub accepts_conflicts: bool,
+}
+
+impl ReadOptions {
+    /// Reading `order` with digits 1 to 9 and tables that follow the board.
+    pub const fn of(order: CellOrder) -> ReadOptions {
+        ReadOptions {
+            order,
+            descending: false,
+            stale_tables: false,
+            accepts_conflicts: false,
+        }
+    }
 }
 
 /// One event of the learner's search, and whether it was inferred (no write
@@ -72,11 +112,9 @@ struct Frame {
 
 /// The translation, one write at a time.
 pub struct Reader {
-    order: CellOrder,
+    options: ReadOptions,
     givens: [bool; 81],
-    /// The board as the learner's search has it: digits it took back
-    /// implicitly (never cleared on the real board) are 0 here.
-    search: [u8; 81],
+    board: Board,
     stack: Vec<Frame>,
     /// Search-placed digits on the board: the depth.
     depth: u8,
@@ -86,30 +124,57 @@ pub struct Reader {
     /// The line of the write being read.
     line: Option<u32>,
     steps: Vec<Step>,
+    /// Steps handed out by [`Reader::drain`] already.
+    drained: usize,
+    observed: Observed,
 }
 
 impl Reader {
     /// A reader for a search of `puzzle` that follows `order`.
     pub fn new(puzzle: &Grid, order: CellOrder) -> Reader {
+        Reader::with_options(puzzle, ReadOptions::of(order))
+    }
+
+    /// A reader for a search of `puzzle`, read as `options` say.
+    pub fn with_options(puzzle: &Grid, options: ReadOptions) -> Reader {
         let mut givens = [false; 81];
         for cell in Cell::all() {
             givens[cell.index()] = puzzle.is_given(cell);
         }
         Reader {
-            order,
+            options,
             givens,
-            search: *puzzle.digits(),
+            board: Board::new(&puzzle.givens_only()),
             stack: Vec::new(),
             depth: 0,
             pending: None,
             line: None,
             steps: Vec::new(),
+            drained: 0,
+            observed: Observed::default(),
         }
     }
 
-    /// The events so far.
+    /// The events not drained yet.
     pub fn steps(&self) -> &[Step] {
         &self.steps
+    }
+
+    /// Hands out the events so far, for a caller that compares them as
+    /// they come and keeps none.
+    pub fn drain(&mut self) -> std::vec::Drain<'_, Step> {
+        self.drained += self.steps.len();
+        self.steps.drain(..)
+    }
+
+    /// What the reading noticed so far.
+    pub fn observed(&self) -> &Observed {
+        &self.observed
+    }
+
+    /// How many events so far, drained ones included.
+    pub fn len(&self) -> usize {
+        self.drained + self.steps.len()
     }
 
     /// Reads one write. Writes to givens are set aside (a given changed is
@@ -121,15 +186,19 @@ impl Reader {
         }
         self.line = write.line;
         let on_top = self.stack.last().is_some_and(|f| f.cell == cell);
-        if let Some(digit) = self.pending {
+        if let Some(digit) = self.pending.take() {
             if on_top {
                 // Write-then-check: the conflicting digit is taken back.
-                self.pending = None;
-                self.search[cell.index()] = 0;
+                self.board.clear(cell);
                 self.reject(cell, digit, false);
                 self.top().last_tried = digit;
+                self.observed.write_then_checks += 1;
+                if self.observed.first_write_then_check.is_none() {
+                    self.observed.first_write_then_check =
+                        Some((self.len() as u64 - 1, cell, digit));
+                }
             } else {
-                self.pending = None;
+                self.observed.kept_conflicts += 1;
                 self.commit_place(digit);
             }
         }
@@ -151,8 +220,12 @@ impl Reader {
                 while self.stack.len() > at + 1 {
                     self.dead_end_top();
                 }
-                if self.top().digit != 0 {
+                let old = self.top().digit;
+                if old != 0 {
                     self.undo_top(false);
+                    if let Some(new) = value {
+                        self.note_overwrite(cell, old, new);
+                    }
                 }
                 if let Some(digit) = value {
                     self.try_digit(digit);
@@ -161,16 +234,39 @@ impl Reader {
         }
     }
 
-    /// The events of all the writes, and `Solved` if the board they leave
-    /// is full and valid.
+    /// The events of all the writes not drained yet.
     pub fn finish(mut self) -> Vec<Step> {
+        self.end();
+        self.steps
+    }
+
+    /// [`Reader::finish`] for a search known to have tried everything (it
+    /// returned with no digit of its own on the board): the cells still on
+    /// the stack dead-end, and the search is exhausted.
+    pub fn finish_exhausted(mut self) -> Vec<Step> {
+        self.end();
+        if self.steps.last().map(|s| s.event) != Some(Event::Solved) {
+            while !self.stack.is_empty() {
+                self.dead_end_top();
+            }
+            self.push(Event::Exhausted, false);
+        }
+        self.steps
+    }
+
+    fn end(&mut self) {
         if let Some(digit) = self.pending.take() {
             self.commit_place(digit);
         }
-        if Grid::from_digits(self.search).is_solved() {
-            self.push(Event::Solved, false);
+        let solved = self.steps.last().map(|s| s.event) == Some(Event::Solved);
+        if self.options.order == CellOrder::RestartColumn && !solved {
+            let top = self.stack.last().copied();
+            if top.is_some_and(|f| f.digit != 0)
+                && self.board.restart_scan(top.map(|f| f.cell)).is_none()
+            {
+                self.push(Event::Solved, true);
+            }
         }
-        self.steps
     }
 
     fn top(&mut self) -> &mut Frame {
@@ -186,6 +282,9 @@ impl Reader {
     }
 
     fn enter(&mut self, cell: Cell, inferred: bool) {
+        if !inferred {
+            self.note_order(cell);
+        }
         if let Some(parent) = self.stack.last_mut() {
             parent.had_child = true;
         }
@@ -204,20 +303,101 @@ impl Reader {
         });
     }
 
+    /// Which orders pick `cell`, the cell a write enters.
+    fn note_order(&mut self, cell: Cell) {
+        let step = self.len() as u64;
+        let last_filled = self.stack.last().map(|f| f.cell);
+        let board = &self.board;
+        let fits = &mut self.observed.order;
+        fits.enters += 1;
+        let first = board.first_empty();
+        if first != Some(cell) {
+            fits.row_major = false;
+            if let (None, Some(reading_order)) = (fits.first_off_reading_order, first) {
+                fits.first_off_reading_order = Some(OffOrder {
+                    step,
+                    cell,
+                    reading_order,
+                });
+            }
+        }
+        if fits.most_constrained && board.fewest_candidates() != Some(cell) {
+            fits.most_constrained = false;
+        }
+        if fits.restart_column && board.restart_scan(last_filled) != Some(cell) {
+            fits.restart_column = false;
+        }
+    }
+
+    fn note_overwrite(&mut self, cell: Cell, old: u8, new: u8) {
+        self.observed.overwrites += 1;
+        if self.observed.first_overwrite.is_none() {
+            self.observed.first_overwrite = Some(Overwrite {
+                step: self.len() as u64 - 1,
+                cell,
+                old,
+                new,
+            });
+        }
+    }
+
+    /// The nine digits in the order the search tries them.
+    fn digit_order(&self) -> [u8; 9] {
+        if self.options.descending {
+            [9, 8, 7, 6, 5, 4, 3, 2, 1]
+        } else {
+            [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        }
+    }
+
+    /// How many digits come before `digit` and itself in the digit order;
+    /// 0 for none tried.
+    fn rank(&self, digit: u8) -> usize {
+        match (digit, self.options.descending) {
+            (0, _) => 0,
+            (d, false) => d as usize,
+            (d, true) => 10 - d as usize,
+        }
+    }
+
     /// A try of `digit` at the top cell: the digits skipped since the last
     /// try are rejections, then it is placed (or held, if it conflicts).
     fn try_digit(&mut self, digit: u8) {
-        let cell = self.top().cell;
-        let first_try = self.top().last_tried == 0;
-        for skipped in self.top().last_tried + 1..digit {
-            self.reject(cell, skipped, first_try);
+        let frame = *self.top();
+        let (cell, last) = (frame.cell, frame.last_tried);
+        if last != 0 {
+            self.note_direction(cell, digit, last);
+        }
+        let (from, to) = (self.rank(last), self.rank(digit));
+        if from + 1 < to {
+            let inferred = last == 0;
+            for skipped in self.digit_order()[from..to - 1].iter().copied() {
+                self.reject(cell, skipped, inferred);
+            }
         }
         self.top().last_tried = digit;
-        self.search[cell.index()] = digit;
-        if self.holder(cell, digit).is_some() {
+        let conflicts = self.board.holder(cell, digit).is_some();
+        self.board.set(cell, digit);
+        if conflicts && !self.options.accepts_conflicts {
             self.pending = Some(digit);
         } else {
             self.commit_place(digit);
+        }
+    }
+
+    fn note_direction(&mut self, cell: Cell, digit: u8, last: u8) {
+        if digit > last {
+            self.observed.upward_tries += 1;
+        } else if digit < last {
+            self.observed.downward_tries += 1;
+            if self.observed.first_downward.is_none() {
+                self.observed.first_downward = Some(DownwardTry {
+                    step: self.len() as u64,
+                    cell,
+                    digit,
+                    after: last,
+                });
+            }
         }
     }
 
@@ -228,27 +408,43 @@ impl Reader {
         let cell = frame.cell;
         self.depth += 1;
         self.push(Event::Place { cell, digit }, false);
+        if self.board.empty == 0 {
+            // No empty cell left: the engine's pick finds none.
+            self.push(Event::Solved, false);
+        }
+    }
+
+    /// The cell the search's order goes to next, with the top cell's digit
+    /// on the board; `None` when the order is unknown.
+    fn next_cell(&self) -> Option<Cell> {
+        match self.options.order {
+            CellOrder::RowMajor => self.board.first_empty(),
+            CellOrder::MostConstrained => self.board.fewest_candidates(),
+            CellOrder::RestartColumn => self.board.restart_scan(self.stack.last().map(|f| f.cell)),
+            CellOrder::Unknown => None,
+        }
     }
 
     /// Takes back the top cell's digit (`implicit`: no write to the cell
-    /// does it, the digit stays on the learner's board); under row-major, a
-    /// digit taken back with no deeper write had a child where every digit
-    /// failed.
+    /// does it, the digit stays on the learner's board); with a known
+    /// order, a digit taken back with no deeper write had a child where
+    /// every digit failed.
     fn undo_top(&mut self, implicit: bool) {
         let frame = *self.top();
-        let child = match self.order {
-            CellOrder::RowMajor if !frame.had_child => self.first_empty(),
-            _ => None,
+        let child = if frame.had_child {
+            None
+        } else {
+            self.next_cell()
         };
         if let Some(next) = child {
             self.enter(next, true);
-            for digit in 1..=9 {
+            for digit in self.digit_order() {
                 self.reject(next, digit, true);
             }
             self.stack.pop();
             self.push(Event::DeadEnd { cell: next }, true);
         }
-        self.search[frame.cell.index()] = 0;
+        self.board.clear(frame.cell);
         self.depth -= 1;
         let top = self.top();
         top.digit = 0;
@@ -262,14 +458,15 @@ impl Reader {
     }
 
     /// The top cell is left for good: its digit taken back, the digits
-    /// after its last try rejected (row-major), and its dead end.
+    /// after its last try rejected (known order), and its dead end.
     fn dead_end_top(&mut self) {
         if self.top().digit != 0 {
             self.undo_top(true);
         }
         let frame = *self.top();
-        if self.order == CellOrder::RowMajor {
-            for digit in frame.last_tried + 1..=9 {
+        if self.options.order != CellOrder::Unknown {
+            let from = self.rank(frame.last_tried);
+            for digit in self.digit_order()[from..].iter().copied() {
                 self.reject(frame.cell, digit, true);
             }
         }
@@ -280,9 +477,13 @@ impl Reader {
     fn reject(&mut self, cell: Cell, digit: u8, inferred: bool) {
         // A digit no unit holds is a refused candidate: no holding cell,
         // and `Row` by convention for the reason.
-        let (reason, by) = match self.holder(cell, digit) {
-            Some((kind, by)) => (kind, Some(by)),
-            None => (UnitKind::Row, None),
+        let (reason, by) = if self.options.stale_tables {
+            self.stale_reason(cell, digit)
+        } else {
+            match self.board.holder(cell, digit) {
+                Some((kind, by)) => (kind, Some(by)),
+                None => (UnitKind::Row, None),
+            }
         };
         self.push(
             Event::Reject {
@@ -295,19 +496,16 @@ impl Reader {
         );
     }
 
-    /// The first unit (row, column, box) where another cell holds `digit`
-    /// on the search's board, and that cell.
-    fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
-        cell.units().into_iter().find_map(|unit| {
-            unit.cells()
-                .into_iter()
-                .find(|&c| c != cell && self.search[c.index()] == digit)
-                .map(|c| (unit.kind(), c))
-        })
-    }
-
-    fn first_empty(&self) -> Option<Cell> {
-        Cell::all().find(|c| self.search[c.index()] == 0)
+    /// Forget-restore's reason: the first unit whose tables hold `digit`,
+    /// and the tables hold every digit the unit ever had; the holding cell
+    /// is the one of that unit that has it now, if any.
+    fn stale_reason(&self, cell: Cell, digit: u8) -> (UnitKind, Option<Cell>) {
+        let units = cell.units();
+        let ids = unit_ids(cell);
+        match (0..3).find(|&k| self.board.ever[ids[k]] & (1 << digit) != 0) {
+            Some(k) => (units[k].kind(), self.board.holder_in(units[k], cell, digit)),
+            None => (UnitKind::Row, None),
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 mod chrome;
 mod common;
 mod files;
+mod findings;
 mod keys;
 mod panels;
 mod solve;
@@ -18,4 +19,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    findings: findings::FINDINGS,
 };

@@ -4,6 +4,7 @@ mod chrome;
 mod code_comments;
 mod common;
 mod files;
+mod findings;
 mod keys;
 mod panels;
 mod solve;
@@ -19,4 +20,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    findings: findings::FINDINGS,
 };

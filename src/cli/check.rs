@@ -1,0 +1,216 @@
+//! `check FILE [PUZZLE]`: runs a learner's LeetCode 37 solution under the
+//! harness of its language, with no screen, and says what its search did:
+//! the result, the counts, the reference search it equals or the first
+//! difference with the nearest one, the findings, what the learner's code
+//! printed and how long it ran — as sentences, or with `--json` as one
+//! object. The words follow `--lang` (else the environment, as the app).
+//!
+//! Exit status: 0 when the learner's search solved the puzzle correctly,
+//! 1 when it ran and did not, 2 when it could not be run (an unreadable
+//! file, an extension no harness runs, no tool, no solver, a file that
+//! does not compile), 3 when the output could not be written.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Result;
+use serde_json::json;
+
+use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed, note};
+use crate::format::io_error;
+use crate::grid::Grid;
+use crate::i18n::Lang;
+use crate::learner::analysis::{Analysis, SearchResult, analyse};
+use crate::learner::findings::Kind;
+use crate::learner::run::{End, Limits, SolutionRun};
+use crate::learner::writes::CellOrder;
+use crate::learner::{self, Language};
+use crate::source::PuzzleSource;
+
+/// What `check` (and `trace --from`) was asked to run.
+pub struct SolutionArgs {
+    pub file: PathBuf,
+    /// The PUZZLE argument; `None` is the LeetCode 37 example.
+    pub puzzle: Option<String>,
+    pub time_limit: f64,
+    pub write_limit: usize,
+    pub lang: Lang,
+}
+
+/// A learner's solution, run and analysed.
+pub(crate) struct Checked {
+    pub puzzle: Grid,
+    pub run: SolutionRun,
+    pub analysis: Analysis,
+}
+
+/// Reads the puzzle, runs the solution and analyses it; `Err` with the
+/// exit status once a sentence has said why it could not run.
+pub(crate) fn run_solution(args: &SolutionArgs) -> Result<std::result::Result<Checked, ExitCode>> {
+    let puzzle = match &args.puzzle {
+        Some(arg) => PuzzleSource::from_arg(arg)?.first_puzzle()?.1,
+        None => crate::puzzles::example().grid.clone(),
+    };
+    if let Some(conflict) = crate::tables::conflicts(&puzzle.givens_only()).first() {
+        anyhow::bail!("the givens conflict: {conflict}");
+    }
+    if !(args.time_limit.is_finite() && args.time_limit > 0.0) {
+        anyhow::bail!("--time-limit must be a number of seconds above 0");
+    }
+    let words = args.lang.text();
+    let file_name = args.file.display().to_string();
+    if let Err(error) = readable(&args.file) {
+        note(&(words.findings.unreadable)(&file_name, &error))?;
+        return Ok(Err(ExitCode::from(BAD_INPUT)));
+    }
+    let Some(language) = Language::of(&args.file) else {
+        note(&(words.findings.unknown_extension)(&file_name))?;
+        return Ok(Err(ExitCode::from(BAD_INPUT)));
+    };
+    let limits = Limits {
+        time: Duration::from_secs_f64(args.time_limit),
+        writes: args.write_limit,
+        ..Limits::default()
+    };
+    let run = learner::run(language, &args.file, &puzzle.to_line(), &limits);
+    let analysis = analyse(&puzzle, &run);
+    Ok(Ok(Checked {
+        puzzle,
+        run,
+        analysis,
+    }))
+}
+
+/// The file can be opened and read (a directory cannot).
+fn readable(file: &Path) -> std::result::Result<(), String> {
+    use std::io::Read;
+    let mut f = std::fs::File::open(file).map_err(|e| io_error(&e))?;
+    f.read(&mut [0; 1]).map(|_| ()).map_err(|e| io_error(&e))
+}
+
+/// The run could not start the learner's search at all.
+pub(crate) fn could_not_run(end: &End) -> bool {
+    matches!(
+        end,
+        End::ToolMissing { .. } | End::NoSolver | End::Syntax { .. }
+    )
+}
+
+/// The exit status of a checked run.
+pub(crate) fn status(checked: &Checked) -> ExitCode {
+    let a = &checked.analysis;
+    if could_not_run(&checked.run.end) {
+        ExitCode::from(BAD_INPUT)
+    } else if a.result == SearchResult::Solved
+        && !a.findings.iter().any(|f| f.kind() == Kind::WrongAnswer)
+    {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(SOME_UNSOLVED)
+    }
+}
+
+pub fn check(args: SolutionArgs, json: bool) -> Result<ExitCode> {
+    let checked = match run_solution(&args)? {
+        Ok(checked) => checked,
+        Err(code) => return Ok(code),
+    };
+    let text = if json {
+        json_report(&checked, args.lang)
+    } else {
+        text_report(&checked, args.lang)
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
+    Ok(status(&checked))
+}
+
+/// The name of a cell order in `check --json` and `trace --from --summary`.
+pub(crate) fn order_name(order: CellOrder) -> &'static str {
+    match order {
+        CellOrder::RowMajor => "row-major",
+        CellOrder::MostConstrained => "most-constrained",
+        CellOrder::RestartColumn => "restart-column",
+        CellOrder::Unknown => "unknown",
+    }
+}
+
+fn json_report(checked: &Checked, lang: Lang) -> String {
+    let words = &lang.text().findings;
+    let a = &checked.analysis;
+    let run = &checked.run;
+    let findings: Vec<serde_json::Value> = a
+        .findings
+        .iter()
+        .map(|f| json!({"kind": f.kind().name(), "sentence": (words.finding)(f)}))
+        .collect();
+    let object = json!({
+        "language": run.language.name(),
+        "writes": a.counts.writes,
+        "placements": a.counts.placements,
+        "rejects": a.counts.rejects,
+        "backtracks": a.counts.backtracks,
+        "steps": a.steps.len(),
+        "result": a.result.name(),
+        "order": order_name(a.order),
+        "same_as": a.same_as.map(|r| r.name()),
+        "nearest": a.nearest.map(|r| r.name()),
+        "first_difference": a.first_difference.map(|d| json!({
+            "step": d.step,
+            "reference": d.reference.name(),
+            "sentence": (words.difference)(&d),
+        })),
+        "findings": findings,
+        "output": run.output.lines,
+        "output_dropped": run.output.dropped_lines,
+        "micros": run.elapsed.as_micros() as u64,
+    });
+    format!("{object}\n")
+}
+
+fn text_report(checked: &Checked, lang: Lang) -> String {
+    let words = &lang.text().findings;
+    let a = &checked.analysis;
+    let run = &checked.run;
+    let mut lines = Vec::new();
+    if could_not_run(&run.end) {
+        // Nothing of a search to tell: the one sentence of why.
+        lines.extend(a.findings.iter().map(|f| capitalised(&(words.finding)(f))));
+    } else {
+        lines.push((words.result)(a.result).to_string());
+        lines.push((words.counts)(&a.counts));
+        if let Some(d) = &a.first_difference {
+            lines.push(capitalised(&(words.difference)(d)));
+        }
+        for finding in &a.findings {
+            lines.push(format!("  - {}", (words.finding)(finding)));
+        }
+    }
+    if run.output.lines.is_empty() {
+        lines.push(words.printed_nothing.to_string());
+    } else {
+        lines.push((words.printed)(
+            run.output.lines.len(),
+            run.output.dropped_lines,
+        ));
+        lines.extend(run.output.lines.iter().map(|l| format!("  | {l}")));
+    }
+    lines.push((words.took)(run.elapsed));
+    let mut text = lines.join("\n");
+    text.push('\n');
+    text
+}
+
+/// The sentence with its first letter upper-case (a Chinese one is as
+/// it is).
+fn capitalised(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,157 @@
+//! `trace --from FILE [PUZZLE]`: a learner's search, read from the writes
+//! of its solution, in `trace`'s own JSON Lines (the same fields, plus
+//! `"inferred":true` on each event no write shows), so that it can be
+//! diffed with the engine's trace; `--summary` prints one object with
+//! `trace --summary`'s fields.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::super::check::{Checked, SolutionArgs, could_not_run, order_name, run_solution};
+use super::super::exit::{BAD_INPUT, WriteFailed, note};
+use super::write_steps;
+use crate::engine::Event;
+use crate::grid::UnitKind;
+use crate::learner::analysis::SearchResult;
+use crate::learner::compare::Reference;
+use crate::learner::findings::Kind;
+use crate::learner::writes::Step;
+
+pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> Result<ExitCode> {
+    let lang = args.lang;
+    let checked = match run_solution(&args)? {
+        Ok(checked) => checked,
+        Err(code) => return Ok(code),
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let steps = &checked.analysis.steps;
+    let written = if summary {
+        writeln!(out, "{}", summary_json(&checked))
+    } else {
+        write_steps(steps, max_steps.unwrap_or(u64::MAX), &mut out)
+    };
+    written
+        .and_then(|()| out.flush())
+        .map_err(WriteFailed::stdout)?;
+    drop(out);
+    // How the run ended, when it did not return: one sentence on
+    // standard error, as `check` says it.
+    let words = &lang.text().findings;
+    for finding in &checked.analysis.findings {
+        if matches!(finding.kind(), Kind::Error | Kind::Stopped) {
+            note(&(words.finding)(finding))?;
+        }
+    }
+    if could_not_run(&checked.run.end) {
+        return Ok(ExitCode::from(BAD_INPUT));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `trace --summary`'s object, for a learner's search.
+#[derive(Serialize)]
+struct Summary {
+    /// The cell order read from the writes.
+    strategy: &'static str,
+    /// The bug-lab mistake it equals, if any.
+    bug: Option<&'static str>,
+    enter: u64,
+    place: u64,
+    reject: u64,
+    reject_row: u64,
+    reject_col: u64,
+    reject_box: u64,
+    undo: u64,
+    dead_end: u64,
+    steps: u64,
+    max_depth: u8,
+    complete: u64,
+    result: &'static str,
+    solution: Option<String>,
+    grid: String,
+    /// The memory of the recorded steps.
+    history_bytes: usize,
+    /// The learner's run.
+    micros: u128,
+}
+
+fn summary_json(checked: &Checked) -> String {
+    let a = &checked.analysis;
+    let mut s = Summary {
+        strategy: order_name(a.order),
+        bug: a.same_as.and_then(|r| match r {
+            Reference::ForgetRestore | Reference::ForgetFlag | Reference::RestartColumn => {
+                Some(r.name())
+            }
+            _ => None,
+        }),
+        enter: 0,
+        place: 0,
+        reject: 0,
+        reject_row: 0,
+        reject_col: 0,
+        reject_box: 0,
+        undo: 0,
+        dead_end: 0,
+        steps: a.steps.len() as u64,
+        max_depth: 0,
+        complete: 0,
+        result: a.result.name(),
+        solution: None,
+        grid: grid_at_end(checked),
+        history_bytes: std::mem::size_of_val(a.steps.as_slice()),
+        micros: checked.run.elapsed.as_micros(),
+    };
+    let mut depth: u8 = 0;
+    for step in &a.steps {
+        match step.event {
+            Event::Enter { .. } => {
+                s.enter += 1;
+                depth += 1;
+            }
+            Event::Place { .. } => {
+                s.place += 1;
+                s.max_depth = s.max_depth.max(depth);
+            }
+            Event::Reject { reason, .. } => {
+                s.reject += 1;
+                match reason {
+                    UnitKind::Row => s.reject_row += 1,
+                    UnitKind::Column => s.reject_col += 1,
+                    UnitKind::Box => s.reject_box += 1,
+                }
+            }
+            Event::Undo { .. } => s.undo += 1,
+            Event::DeadEnd { .. } => {
+                s.dead_end += 1;
+                depth = depth.saturating_sub(1);
+            }
+            Event::Solved => s.complete += 1,
+            Event::Exhausted => {}
+        }
+    }
+    if a.result == SearchResult::Solved {
+        s.solution = Some(s.grid.clone());
+    }
+    serde_json::to_string(&s).expect("a struct of numbers and strings serializes")
+}
+
+/// The learner's board at the end, as the harness reported it; else the
+/// search's board replayed from the steps.
+fn grid_at_end(checked: &Checked) -> String {
+    if let Some(board) = &checked.run.final_board {
+        return board.clone();
+    }
+    let mut digits = *checked.puzzle.givens_only().digits();
+    for Step { event, .. } in &checked.analysis.steps {
+        match *event {
+            Event::Place { cell, digit } => digits[cell.index()] = digit,
+            Event::Undo { cell, .. } => digits[cell.index()] = 0,
+            _ => {}
+        }
+    }
+    crate::grid::Grid::from_digits(digits).to_line()
+}

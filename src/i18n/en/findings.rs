@@ -1,0 +1,399 @@
+use std::time::Duration;
+
+use crate::engine::Event;
+use crate::format::thousands;
+use crate::grid::{Cell, UnitKind};
+use crate::i18n::findings::Findings;
+use crate::learner::analysis::SearchResult;
+use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
+use crate::learner::findings::{Failure, Finding};
+use crate::learner::run::StopReason;
+use crate::learner::writes::CellOrder;
+
+pub const FINDINGS: Findings = Findings {
+    reference: |r| match r {
+        Reference::RowMajor => "the classic row-major DFS",
+        Reference::MostConstrained => "the most-constrained DFS (fewest candidates first)",
+        Reference::ForgetRestore => "the bug lab's forget-restore search (tables not unmarked)",
+        Reference::ForgetFlag => {
+            "the bug lab's forget-flag search (the deeper call's result ignored)"
+        }
+        Reference::RestartColumn => {
+            "the bug lab's restart-column search (the next cell looked for from the last one's column)"
+        }
+    },
+    result: |r| match r {
+        SearchResult::Solved => "Your search solved the puzzle.",
+        SearchResult::WrongAnswer => "Your search returned a board that is not the solution.",
+        SearchResult::Exhausted => "Your search tried everything and found no solution.",
+        SearchResult::ReturnedIncomplete => "Your search returned with empty cells.",
+        SearchResult::Stopped => "Your search was stopped before it ended.",
+        SearchResult::Error => "Your code did not run to the end.",
+    },
+    counts: |c| {
+        format!(
+            "{}: {}, {}, {}.",
+            plural(c.writes, "write", "writes"),
+            plural(c.placements, "placement", "placements"),
+            plural(c.rejects, "rejection", "rejections"),
+            plural(c.backtracks, "backtrack", "backtracks")
+        )
+    },
+    difference,
+    finding,
+    printed: |kept, dropped| match (kept, dropped) {
+        (1, 0) => "What your code printed (1 line):".to_string(),
+        (n, 0) => format!("What your code printed ({} lines):", thousands(n as u64)),
+        (n, m) => format!(
+            "What your code printed (the first {} lines; {} more not kept):",
+            thousands(n as u64),
+            thousands(m as u64)
+        ),
+    },
+    printed_nothing: "Your code printed nothing.",
+    took: |d| format!("It ran for {}.", seconds(d)),
+    unknown_extension: |file| format!("{file}: its extension names no language sudoku-dfs runs"),
+    unreadable: |file, error| format!("cannot read {file}: {error}"),
+};
+
+fn short(r: Reference) -> &'static str {
+    match r {
+        Reference::RowMajor => "the classic search",
+        Reference::MostConstrained => "the most-constrained search",
+        Reference::ForgetRestore => "the forget-restore search",
+        Reference::ForgetFlag => "the forget-flag search",
+        Reference::RestartColumn => "the restart-column search",
+    }
+}
+
+/// `1 write`, `8,365 writes`.
+fn plural(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{} {many}", thousands(n))
+    }
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.2} s", d.as_secs_f64())
+}
+
+/// `row 2`, `column 7`, `box 1`: the unit of `kind` through `cell`.
+fn unit(kind: UnitKind, cell: Cell) -> String {
+    match kind {
+        UnitKind::Row => format!("row {}", cell.row() + 1),
+        UnitKind::Column => format!("column {}", cell.col() + 1),
+        UnitKind::Box => format!("box {}", cell.box_index() + 1),
+    }
+}
+
+fn unit_word(kind: UnitKind) -> &'static str {
+    match kind {
+        UnitKind::Row => "row",
+        UnitKind::Column => "column",
+        UnitKind::Box => "box",
+    }
+}
+
+fn times(count: u64) -> String {
+    match count {
+        1 => "once".to_string(),
+        n => format!("{} times", thousands(n)),
+    }
+}
+
+fn event(e: Option<Event>) -> String {
+    match e {
+        None => "ends".to_string(),
+        Some(Event::Enter { cell, .. }) => format!("enters {cell}"),
+        Some(Event::Place { cell, digit }) => format!("places {digit} at {cell}"),
+        Some(Event::Reject { cell, digit, .. }) => format!("rejects {digit} at {cell}"),
+        Some(Event::Undo { cell, digit }) => format!("takes back {digit} at {cell}"),
+        Some(Event::DeadEnd { cell }) => format!("leaves {cell}, no digit fitting"),
+        Some(Event::Solved) => "stops, the board full".to_string(),
+        Some(Event::Exhausted) => "gives up, every possibility tried".to_string(),
+    }
+}
+
+fn accepts(step: u64, cell: Cell, digit: u8, kind: UnitKind, holder: Cell) -> String {
+    format!(
+        "step {}: your search wrote {digit} at {cell}, but {} already has {digit} at {holder} — your check does not read the {}",
+        thousands(step),
+        unit(kind, cell),
+        unit_word(kind)
+    )
+}
+
+fn refuses(step: u64, cell: Cell, digit: u8, stale: Option<StaleCause>) -> String {
+    let head = format!(
+        "step {}: your search refused {digit} at {cell}, which no row, column or box holds",
+        thousands(step)
+    );
+    match stale {
+        Some(s) => format!(
+            "{head}; {digit} was taken back from {} at step {} — does your code unmark the tables there?",
+            s.cell,
+            thousands(s.step)
+        ),
+        None => format!("{head} — your check refuses a digit it should allow"),
+    }
+}
+
+/// How a reference picks its next cell, after the cell it picks.
+fn rule(r: Reference) -> &'static str {
+    match r.order() {
+        CellOrder::MostConstrained => "the cell with the fewest candidates",
+        CellOrder::RestartColumn => "the first empty cell of its scan from the last cell's column",
+        _ => "the first empty cell in reading order",
+    }
+}
+
+fn difference(d: &Difference) -> String {
+    let n = thousands(d.step);
+    let theirs = short(d.reference);
+    match d.departure {
+        Departure::AcceptsConflict {
+            cell,
+            digit,
+            unit,
+            holder,
+        } => accepts(d.step, cell, digit, unit, holder),
+        Departure::RefusesCandidate { cell, digit, stale } => refuses(d.step, cell, digit, stale),
+        Departure::OtherCell { yours, theirs: t } => format!(
+            "step {n}: your search fills {yours} next; {theirs} fills {t}, {}",
+            rule(d.reference)
+        ),
+        Departure::OtherDigit {
+            cell,
+            yours,
+            theirs: t,
+        } => format!(
+            "step {n}: at {cell} your search tries {yours} where {theirs} tries {t} — {theirs} tries the digits from 1 up to 9"
+        ),
+        Departure::GoesOnAfterSolved { yours } => format!(
+            "step {n}: the board is full and {theirs} stops there; your search goes on: it {}",
+            event(Some(yours))
+        ),
+        Departure::EndsEarly { theirs: t } => format!(
+            "step {n}: your search has no more steps; {theirs} goes on: it {}",
+            event(Some(t))
+        ),
+        Departure::Other { yours, theirs: t } => format!(
+            "step {n}: your search {}; {theirs} {}",
+            event(yours),
+            event(t)
+        ),
+    }
+}
+
+fn cell_list(cells: &[Cell]) -> String {
+    let shown: Vec<String> = cells.iter().take(6).map(Cell::to_string).collect();
+    let more = if cells.len() > 6 { ", …" } else { "" };
+    format!("{}{more}", shown.join(", "))
+}
+
+fn finding(f: &Finding) -> String {
+    match f {
+        Finding::SameAs {
+            reference,
+            placements,
+            backtracks,
+        } => format!(
+            "the same search as {}: {}, {}",
+            (FINDINGS.reference)(*reference),
+            plural(*placements, "placement", "placements"),
+            plural(*backtracks, "backtrack", "backtracks")
+        ),
+        Finding::AcceptsConflict {
+            step,
+            cell,
+            digit,
+            unit,
+            holder,
+            count,
+        } => {
+            let all = if *count > 1 {
+                format!(" ({} such placements in all)", thousands(*count))
+            } else {
+                String::new()
+            };
+            format!("{}{all}", accepts(*step, *cell, *digit, *unit, *holder))
+        }
+        Finding::RefusesCandidate {
+            step,
+            cell,
+            digit,
+            stale,
+            ..
+        } => refuses(*step, *cell, *digit, *stale),
+        Finding::KeepsGoingAfterSolution { step, more } => format!(
+            "at step {} the board was full and right, yet your search went on for {} more — nothing stops it at the solution: return True up the recursion (or set a found flag) and stop there",
+            thousands(*step),
+            plural(*more, "step", "steps")
+        ),
+        Finding::ReturnsIncomplete {
+            empty,
+            restart_scan,
+        } => {
+            let why = if *restart_scan {
+                "its scan for the next cell starts at the last cell's column, so it passed over them"
+            } else {
+                "it stopped before the board was full"
+            };
+            let cells = match empty.len() {
+                1 => "1 empty cell".to_string(),
+                n => format!("{n} empty cells"),
+            };
+            format!(
+                "your search returned with {cells} ({}) — {why}",
+                cell_list(empty)
+            )
+        }
+        Finding::NeverClears {
+            step,
+            cell,
+            digit,
+            count,
+        } => format!(
+            "step {}: your search went back from {cell} leaving its {digit} on the board ({} in all) — it never clears the cell; the digits left behind are stale",
+            thousands(*step),
+            times(*count)
+        ),
+        Finding::WriteThenCheck {
+            step,
+            cell,
+            digit,
+            count,
+        } => format!(
+            "step {}: your search wrote {digit} at {cell}, found it clashing and took it back ({} in all) — it writes first and checks after; the classic search checks before it writes",
+            thousands(*step),
+            times(*count)
+        ),
+        Finding::OverwritesWithoutClearing { first, count } => format!(
+            "step {}: your search wrote {} over {} at {} with no '.' between ({} in all)",
+            thousands(first.step),
+            first.new,
+            first.old,
+            first.cell,
+            times(*count)
+        ),
+        Finding::CellOrder { order, first_off } => cell_order(*order, *first_off),
+        Finding::DigitOrder { descending, first } => {
+            if *descending {
+                format!(
+                    "your search tries the digits from 9 down to 1 (at {} it tried {} after {}); the classic search tries 1 up to 9",
+                    first.cell, first.digit, first.after
+                )
+            } else {
+                format!(
+                    "your search tries the digits out of order: at step {} it tried {} at {} after {}",
+                    thousands(first.step),
+                    first.digit,
+                    first.cell,
+                    first.after
+                )
+            }
+        }
+        Finding::WrongAnswer {
+            given_changed,
+            clash,
+            odd,
+        } => {
+            let mut parts = Vec::new();
+            if let Some(g) = given_changed {
+                let written = g.written.map_or("'.'".to_string(), |d| d.to_string());
+                parts.push(format!(
+                    "your search changed the given {} at {} to {written}",
+                    g.given, g.cell
+                ));
+            }
+            if let Some(c) = clash {
+                parts.push(format!(
+                    "the final board has {} twice in {}: at {} and {}",
+                    c.digit,
+                    unit(c.unit, c.first),
+                    c.first,
+                    c.second
+                ));
+            }
+            if *odd > 0 {
+                parts.push(format!(
+                    "{odd} cells of the final board hold something other than a digit or '.'"
+                ));
+            }
+            format!("wrong answer: {}", parts.join("; "))
+        }
+        Finding::Stopped {
+            reason,
+            writes,
+            elapsed,
+        } => match reason {
+            StopReason::Time => format!(
+                "stopped after {} (the time limit) with {} writes, the search still going — shown as far as it went; --time-limit gives it longer",
+                seconds(*elapsed),
+                thousands(*writes)
+            ),
+            StopReason::Writes => format!(
+                "stopped at {} writes (the write limit) after {} — shown as far as it went; --write-limit gives it more",
+                thousands(*writes),
+                seconds(*elapsed)
+            ),
+        },
+        Finding::Error(failure) => error(failure),
+    }
+}
+
+fn cell_order(order: CellOrder, first_off: Option<crate::learner::observed::OffOrder>) -> String {
+    let at = first_off.map_or(String::new(), |o| {
+        format!(
+            ": at step {} it fills {}, where reading order fills {}",
+            thousands(o.step),
+            o.cell,
+            o.reading_order
+        )
+    });
+    match order {
+        CellOrder::RowMajor => {
+            "your search fills the first empty cell in reading order".to_string()
+        }
+        CellOrder::MostConstrained => format!(
+            "your search fills the cell with the fewest candidates first, as the most-constrained search does, not the first empty cell in reading order{at}"
+        ),
+        CellOrder::RestartColumn => format!(
+            "your search looks for the next cell from the last one's column, as the restart-column mistake does{at}"
+        ),
+        CellOrder::Unknown => format!(
+            "your search fills the cells in an order of its own{at}; with its order unknown, the cells where every digit failed (they leave no write) are not shown"
+        ),
+    }
+}
+
+fn error(failure: &Failure) -> String {
+    match failure {
+        Failure::ToolMissing { program } => {
+            format!("{program} is not installed (or not on PATH): install it to run this solution")
+        }
+        Failure::Syntax { line, message } => {
+            format!("your file does not compile: line {line}: {message}")
+        }
+        Failure::Raised { message, lines } => match lines.split_last() {
+            None => format!("your code raised {message}"),
+            Some((last, [])) => format!("your code raised {message} at line {last}"),
+            Some((last, callers)) => {
+                let callers: Vec<String> = callers.iter().rev().map(u32::to_string).collect();
+                format!(
+                    "your code raised {message} at line {last} (called from line {})",
+                    callers.join(", from line ")
+                )
+            }
+        },
+        Failure::NoSolver => "no solver found: the file needs class Solution with solveSudoku(self, board), or a top-level solveSudoku or solve_sudoku".to_string(),
+        Failure::Exited { code: Some(code) } => {
+            format!("your program ended without returning from the solver (exit code {code})")
+        }
+        Failure::Exited { code: None } => {
+            "your program ended without returning from the solver (killed by a signal)".to_string()
+        }
+    }
+}

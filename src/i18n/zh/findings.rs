@@ -1,0 +1,367 @@
+use std::time::Duration;
+
+use crate::engine::Event;
+use crate::format::thousands;
+use crate::grid::{Cell, UnitKind};
+use crate::i18n::findings::Findings;
+use crate::learner::analysis::SearchResult;
+use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
+use crate::learner::findings::{Failure, Finding};
+use crate::learner::observed::OffOrder;
+use crate::learner::run::StopReason;
+use crate::learner::writes::CellOrder;
+
+pub const FINDINGS: Findings = Findings {
+    reference: |r| match r {
+        Reference::RowMajor => "经典的按行顺序 DFS",
+        Reference::MostConstrained => "候选最少优先的 DFS",
+        Reference::ForgetRestore => "错误实验室的“忘记恢复”搜索（回溯时不清除表中的标记）",
+        Reference::ForgetFlag => "错误实验室的“忽略返回值”搜索（不看更深一层调用的结果）",
+        Reference::RestartColumn => {
+            "错误实验室的“列起点错误”搜索（从上一个格子的列开始找下一个格子）"
+        }
+    },
+    result: |r| match r {
+        SearchResult::Solved => "你的搜索解出了这道题。",
+        SearchResult::WrongAnswer => "你的搜索返回的棋盘不是正确答案。",
+        SearchResult::Exhausted => "你的搜索试遍了所有可能，没有找到解。",
+        SearchResult::ReturnedIncomplete => "你的搜索返回时棋盘上还有空格。",
+        SearchResult::Stopped => "你的搜索在结束之前被停止了。",
+        SearchResult::Error => "你的代码没有运行到结束。",
+    },
+    counts: |c| {
+        format!(
+            "写入 {} 次：放入 {} 次，拒绝 {} 次，回溯 {} 次。",
+            thousands(c.writes),
+            thousands(c.placements),
+            thousands(c.rejects),
+            thousands(c.backtracks)
+        )
+    },
+    difference,
+    finding,
+    printed: |kept, dropped| match dropped {
+        0 => format!("你的代码输出了（{} 行）：", thousands(kept as u64)),
+        m => format!(
+            "你的代码输出了（前 {} 行；另有 {} 行未保留）：",
+            thousands(kept as u64),
+            thousands(m as u64)
+        ),
+    },
+    printed_nothing: "你的代码没有输出。",
+    took: |d| format!("运行了 {}。", seconds(d)),
+    unknown_extension: |file| format!("{file}：sudoku-dfs 不运行这种扩展名的文件"),
+    unreadable: |file, error| format!("无法读取 {file}：{error}"),
+};
+
+fn short(r: Reference) -> &'static str {
+    match r {
+        Reference::RowMajor => "经典搜索",
+        Reference::MostConstrained => "候选最少优先的搜索",
+        Reference::ForgetRestore => "“忘记恢复”搜索",
+        Reference::ForgetFlag => "“忽略返回值”搜索",
+        Reference::RestartColumn => "“列起点错误”搜索",
+    }
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.2} 秒", d.as_secs_f64())
+}
+
+/// `第 2 行`, `第 7 列`, `第 1 宫`.
+fn unit(kind: UnitKind, cell: Cell) -> String {
+    match kind {
+        UnitKind::Row => format!("第 {} 行", cell.row() + 1),
+        UnitKind::Column => format!("第 {} 列", cell.col() + 1),
+        UnitKind::Box => format!("第 {} 宫", cell.box_index() + 1),
+    }
+}
+
+fn unit_word(kind: UnitKind) -> &'static str {
+    match kind {
+        UnitKind::Row => "行",
+        UnitKind::Column => "列",
+        UnitKind::Box => "宫",
+    }
+}
+
+fn event(e: Option<Event>) -> String {
+    match e {
+        None => "结束了".to_string(),
+        Some(Event::Enter { cell, .. }) => format!("进入 {cell}"),
+        Some(Event::Place { cell, digit }) => format!("在 {cell} 放入 {digit}"),
+        Some(Event::Reject { cell, digit, .. }) => format!("在 {cell} 拒绝 {digit}"),
+        Some(Event::Undo { cell, digit }) => format!("撤回 {cell} 的 {digit}"),
+        Some(Event::DeadEnd { cell }) => format!("离开 {cell}，没有数字可填"),
+        Some(Event::Solved) => "停止，棋盘已满".to_string(),
+        Some(Event::Exhausted) => "放弃，所有可能都已试过".to_string(),
+    }
+}
+
+fn accepts(step: u64, cell: Cell, digit: u8, kind: UnitKind, holder: Cell) -> String {
+    format!(
+        "第 {} 步：你的搜索在 {cell} 写入 {digit}，但{}已在 {holder} 有 {digit} —— 你的检查没有读{}",
+        thousands(step),
+        unit(kind, cell),
+        unit_word(kind)
+    )
+}
+
+fn refuses(step: u64, cell: Cell, digit: u8, stale: Option<StaleCause>) -> String {
+    let head = format!(
+        "第 {} 步：你的搜索拒绝了 {cell} 的 {digit}，而没有任何行、列或宫含有 {digit}",
+        thousands(step)
+    );
+    match stale {
+        Some(s) => format!(
+            "{head}；{digit} 在第 {} 步从 {} 撤回 —— 你的代码在那里清除了表中的标记吗？",
+            thousands(s.step),
+            s.cell
+        ),
+        None => format!("{head} —— 你的检查拒绝了本该允许的数字"),
+    }
+}
+
+fn rule(r: Reference) -> &'static str {
+    match r.order() {
+        CellOrder::MostConstrained => "候选数最少的格子",
+        CellOrder::RestartColumn => "从上一个格子的列开始扫描找到的第一个空格",
+        _ => "阅读顺序中的第一个空格",
+    }
+}
+
+fn difference(d: &Difference) -> String {
+    let n = thousands(d.step);
+    let theirs = short(d.reference);
+    match d.departure {
+        Departure::AcceptsConflict {
+            cell,
+            digit,
+            unit,
+            holder,
+        } => accepts(d.step, cell, digit, unit, holder),
+        Departure::RefusesCandidate { cell, digit, stale } => refuses(d.step, cell, digit, stale),
+        Departure::OtherCell { yours, theirs: t } => format!(
+            "第 {n} 步：你的搜索接下来填 {yours}；{theirs}填 {t}，即{}",
+            rule(d.reference)
+        ),
+        Departure::OtherDigit {
+            cell,
+            yours,
+            theirs: t,
+        } => format!(
+            "第 {n} 步：在 {cell} 你的搜索试 {yours}，{theirs}试 {t} —— {theirs}从 1 到 9 依次尝试数字"
+        ),
+        Departure::GoesOnAfterSolved { yours } => format!(
+            "第 {n} 步：棋盘已满，{theirs}在此停止；你的搜索还在继续：它{}",
+            event(Some(yours))
+        ),
+        Departure::EndsEarly { theirs: t } => format!(
+            "第 {n} 步：你的搜索没有更多步骤了；{theirs}还在继续：它{}",
+            event(Some(t))
+        ),
+        Departure::Other { yours, theirs: t } => {
+            format!("第 {n} 步：你的搜索{}；{theirs}{}", event(yours), event(t))
+        }
+    }
+}
+
+fn cell_list(cells: &[Cell]) -> String {
+    let shown: Vec<String> = cells.iter().take(6).map(Cell::to_string).collect();
+    let more = if cells.len() > 6 { "、…" } else { "" };
+    format!("{}{more}", shown.join("、"))
+}
+
+fn finding(f: &Finding) -> String {
+    match f {
+        Finding::SameAs {
+            reference,
+            placements,
+            backtracks,
+        } => format!(
+            "与{}是同一个搜索：放入 {} 次，回溯 {} 次",
+            (FINDINGS.reference)(*reference),
+            thousands(*placements),
+            thousands(*backtracks)
+        ),
+        Finding::AcceptsConflict {
+            step,
+            cell,
+            digit,
+            unit,
+            holder,
+            count,
+        } => {
+            let all = if *count > 1 {
+                format!("（这样的放入共 {} 次）", thousands(*count))
+            } else {
+                String::new()
+            };
+            format!("{}{all}", accepts(*step, *cell, *digit, *unit, *holder))
+        }
+        Finding::RefusesCandidate {
+            step,
+            cell,
+            digit,
+            stale,
+            ..
+        } => refuses(*step, *cell, *digit, *stale),
+        Finding::KeepsGoingAfterSolution { step, more } => format!(
+            "第 {} 步时棋盘已经填满且正确，你的搜索却又继续了 {} 步 —— 找到解后没有停下：让递归一路返回 True（或设置找到标志）并在那里停止",
+            thousands(*step),
+            thousands(*more)
+        ),
+        Finding::ReturnsIncomplete {
+            empty,
+            restart_scan,
+        } => {
+            let why = if *restart_scan {
+                "它从上一个格子的列开始找下一个格子，所以跳过了这些格子"
+            } else {
+                "它在棋盘填满之前就停了"
+            };
+            format!(
+                "你的搜索返回时还有 {} 个空格（{}）—— {why}",
+                empty.len(),
+                cell_list(empty)
+            )
+        }
+        Finding::NeverClears {
+            step,
+            cell,
+            digit,
+            count,
+        } => format!(
+            "第 {} 步：你的搜索从 {cell} 退回时把 {digit} 留在了棋盘上（共 {} 次）—— 它从不清空格子，留下的数字已经过时",
+            thousands(*step),
+            thousands(*count)
+        ),
+        Finding::WriteThenCheck {
+            step,
+            cell,
+            digit,
+            count,
+        } => format!(
+            "第 {} 步：你的搜索在 {cell} 写入 {digit}，发现冲突后又撤回（共 {} 次）—— 它先写后查；经典搜索先查后写",
+            thousands(*step),
+            thousands(*count)
+        ),
+        Finding::OverwritesWithoutClearing { first, count } => format!(
+            "第 {} 步：你的搜索在 {} 用 {} 覆盖了 {}，中间没有写 '.'（共 {} 次）",
+            thousands(first.step),
+            first.cell,
+            first.new,
+            first.old,
+            thousands(*count)
+        ),
+        Finding::CellOrder { order, first_off } => cell_order(*order, *first_off),
+        Finding::DigitOrder { descending, first } => {
+            if *descending {
+                format!(
+                    "你的搜索从 9 到 1 尝试数字（在 {} 先试 {} 再试 {}）；经典搜索从 1 到 9",
+                    first.cell, first.after, first.digit
+                )
+            } else {
+                format!(
+                    "你的搜索不按顺序尝试数字：第 {} 步在 {} 试了 {} 之后又试 {}",
+                    thousands(first.step),
+                    first.cell,
+                    first.after,
+                    first.digit
+                )
+            }
+        }
+        Finding::WrongAnswer {
+            given_changed,
+            clash,
+            odd,
+        } => {
+            let mut parts = Vec::new();
+            if let Some(g) = given_changed {
+                let written = g.written.map_or("'.'".to_string(), |d| d.to_string());
+                parts.push(format!(
+                    "你的搜索把 {} 的给定数字 {} 改成了 {written}",
+                    g.cell, g.given
+                ));
+            }
+            if let Some(c) = clash {
+                parts.push(format!(
+                    "最终棋盘的{}有两个 {}：在 {} 和 {}",
+                    unit(c.unit, c.first),
+                    c.digit,
+                    c.first,
+                    c.second
+                ));
+            }
+            if *odd > 0 {
+                parts.push(format!("最终棋盘有 {odd} 个格子里既不是数字也不是 '.'"));
+            }
+            format!("答案错误：{}", parts.join("；"))
+        }
+        Finding::Stopped {
+            reason,
+            writes,
+            elapsed,
+        } => match reason {
+            StopReason::Time => format!(
+                "运行 {} 后到了时间上限，写入 {} 次，搜索仍未结束，已停止 —— 显示到它走到的地方；--time-limit 可以给它更多时间",
+                seconds(*elapsed),
+                thousands(*writes)
+            ),
+            StopReason::Writes => format!(
+                "写入 {} 次时到了写入上限，用时 {}，已停止 —— 显示到它走到的地方；--write-limit 可以给它更多写入",
+                thousands(*writes),
+                seconds(*elapsed)
+            ),
+        },
+        Finding::Error(failure) => error(failure),
+    }
+}
+
+fn cell_order(order: CellOrder, first_off: Option<OffOrder>) -> String {
+    let at = first_off.map_or(String::new(), |o| {
+        format!(
+            "：第 {} 步它填 {}，而阅读顺序填 {}",
+            thousands(o.step),
+            o.cell,
+            o.reading_order
+        )
+    });
+    match order {
+        CellOrder::RowMajor => "你的搜索按阅读顺序填第一个空格".to_string(),
+        CellOrder::MostConstrained => format!(
+            "你的搜索先填候选数最少的格子（与候选最少优先的搜索相同），而不是阅读顺序中的第一个空格{at}"
+        ),
+        CellOrder::RestartColumn => {
+            format!("你的搜索从上一个格子的列开始找下一个格子，与“列起点错误”相同{at}")
+        }
+        CellOrder::Unknown => format!(
+            "你的搜索按自己的顺序填格子{at}；顺序未知，所以所有数字都失败的格子（它们不留下写入）没有显示"
+        ),
+    }
+}
+
+fn error(failure: &Failure) -> String {
+    match failure {
+        Failure::ToolMissing { program } => {
+            format!("没有找到 {program}（未安装或不在 PATH 中）：安装之后才能运行这个解法")
+        }
+        Failure::Syntax { line, message } => format!("你的文件无法编译：第 {line} 行：{message}"),
+        Failure::Raised { message, lines } => match lines.split_last() {
+            None => format!("你的代码抛出了 {message}"),
+            Some((last, [])) => format!("你的代码在第 {last} 行抛出了 {message}"),
+            Some((last, callers)) => {
+                let callers: Vec<String> = callers.iter().rev().map(u32::to_string).collect();
+                format!(
+                    "你的代码在第 {last} 行抛出了 {message}（由第 {} 行调用）",
+                    callers.join("、")
+                )
+            }
+        },
+        Failure::NoSolver => "没有找到求解函数：文件需要带 solveSudoku(self, board) 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
+        Failure::Exited { code: Some(code) } => {
+            format!("你的程序没有从求解函数返回就结束了（退出码 {code}）")
+        }
+        Failure::Exited { code: None } => "你的程序没有从求解函数返回就结束了（被信号终止）".to_string(),
+    }
+}

@@ -1,0 +1,322 @@
+//! The analysis on plain lists of writes, no process started: the
+//! engine's own searches read back as themselves, and each shape of
+//! learner's mistake found by its kind.
+
+use std::time::Duration;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::engine::{Engine, Mistake, Strategy};
+use crate::generate::{Difficulty, generate};
+use crate::grid::{UnitKind, parse_grid};
+use crate::learner::Language;
+use crate::learner::compare::Departure;
+use crate::learner::findings::Kind;
+use crate::learner::run::{Output, StopReason};
+use crate::test_fixtures::LEETCODE;
+
+fn w(row: usize, col: usize, value: Option<u8>) -> Write {
+    Write {
+        row: row as u8,
+        col: col as u8,
+        value,
+        line: None,
+    }
+}
+
+/// The writes a search makes: each Place a digit, each Undo a `.`.
+fn writes_of(engine: &mut Engine) -> Vec<Write> {
+    std::iter::from_fn(|| engine.step())
+        .filter_map(|e| match e {
+            Event::Place { cell, digit } => Some(w(cell.row(), cell.col(), Some(digit))),
+            Event::Undo { cell, .. } => Some(w(cell.row(), cell.col(), None)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn returned(writes: Vec<Write>) -> SolutionRun {
+    SolutionRun {
+        language: Language::Python,
+        writes,
+        odd_writes: 0,
+        final_board: None,
+        end: End::Returned {
+            value: "None".into(),
+        },
+        output: Output::default(),
+        elapsed: Duration::from_millis(5),
+        pid: None,
+    }
+}
+
+fn leetcode() -> Grid {
+    parse_grid(LEETCODE).unwrap()
+}
+
+fn kinds(a: &Analysis) -> Vec<Kind> {
+    a.findings.iter().map(Finding::kind).collect()
+}
+
+#[test]
+fn the_classic_search_is_the_same_as_row_major_with_its_counts() {
+    let puzzle = leetcode();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    assert_eq!(a.same_as, Some(Reference::RowMajor));
+    assert_eq!(a.order, CellOrder::RowMajor);
+    assert_eq!(a.result, SearchResult::Solved);
+    assert_eq!((a.counts.placements, a.counts.backtracks), (4208, 4157));
+    assert_eq!(a.counts.writes, 4208 + 4157);
+    assert_eq!(a.first_difference, None);
+    assert_eq!(
+        a.findings,
+        [Finding::SameAs {
+            reference: Reference::RowMajor,
+            placements: 4208,
+            backtracks: 4157
+        }]
+    );
+}
+
+#[test]
+fn each_mistake_of_the_bug_lab_is_recognised_from_its_writes() {
+    let puzzle = leetcode();
+    for (mistake, reference, result) in [
+        (
+            Mistake::ForgetRestore,
+            Reference::ForgetRestore,
+            SearchResult::Exhausted,
+        ),
+        (
+            Mistake::ForgetFlag,
+            Reference::ForgetFlag,
+            SearchResult::Exhausted,
+        ),
+        (
+            Mistake::RestartColumn,
+            Reference::RestartColumn,
+            SearchResult::ReturnedIncomplete,
+        ),
+    ] {
+        let mut engine = Engine::with_mistake(&puzzle, mistake).unwrap();
+        let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+        assert_eq!(
+            a.same_as,
+            Some(reference),
+            "{mistake}: {:?}",
+            a.first_difference
+        );
+        assert_eq!(a.result, result, "{mistake}");
+    }
+}
+
+#[test]
+fn forget_flag_keeps_going_and_forget_restore_refuses_candidates() {
+    let puzzle = leetcode();
+    let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetFlag).unwrap();
+    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    assert!(kinds(&a).contains(&Kind::KeepsGoingAfterSolution));
+    let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetRestore).unwrap();
+    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    let refused = a
+        .findings
+        .iter()
+        .find(|f| f.kind() == Kind::RefusesCandidate)
+        .expect("refuses-candidate");
+    let Finding::RefusesCandidate {
+        step,
+        cell,
+        digit,
+        stale: Some(stale),
+        ..
+    } = *refused
+    else {
+        panic!("{refused:?}")
+    };
+    // The stale cause is a real undo of that digit at a peer, before it.
+    assert!(stale.step < step);
+    assert_eq!(
+        a.steps[stale.step as usize - 1].event,
+        Event::Undo {
+            cell: stale.cell,
+            digit
+        }
+    );
+    assert_eq!(
+        a.steps[step as usize - 1].event.cell(),
+        Some(cell),
+        "{refused:?}"
+    );
+}
+
+#[test]
+fn a_check_that_forgets_the_box_is_an_accepted_conflict_at_the_first_difference() {
+    // r1c3 = 1 ... the LeetCode puzzle's box 1 holds 9 and 8 (r3c2, r3c3);
+    // write 9 at r1c3: row 1 and column 3 allow it, the box does not.
+    let puzzle = leetcode();
+    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(9)), w(0, 3, Some(6))]));
+    let d = a.first_difference.expect("a difference");
+    assert_eq!(d.reference, Reference::RowMajor);
+    // Steps 1 (enter r1c3) to 9 (rejecting 1-8 but placing 1, 2, 4 ...):
+    // the classic search places 1 at step 2, the learner's rejects it.
+    assert_eq!(d.step, 2);
+    let conflict = a
+        .findings
+        .iter()
+        .find(|f| f.kind() == Kind::AcceptsConflict)
+        .expect("accepts-conflict");
+    assert_eq!(
+        *conflict,
+        Finding::AcceptsConflict {
+            step: a
+                .steps
+                .iter()
+                .position(|s| s.event
+                    == Event::Place {
+                        cell: Cell::at(0, 2),
+                        digit: 9
+                    })
+                .unwrap() as u64
+                + 1,
+            cell: Cell::at(0, 2),
+            digit: 9,
+            unit: UnitKind::Box,
+            holder: Cell::at(2, 1),
+            count: 1
+        }
+    );
+}
+
+#[test]
+fn a_conflicting_placement_where_the_classic_rejects_is_named_at_its_step() {
+    // The classic writes 1 at r1c3 (step 2), then enters r1c4 and tries
+    // 1 (held by r1c3), 2 ... A learner writing 1 at r1c4 too accepts a
+    // conflict with r1c3 in the row.
+    let puzzle = leetcode();
+    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(1)), w(0, 3, Some(1))]));
+    let d = a.first_difference.expect("a difference");
+    assert_eq!(
+        d.departure,
+        Departure::AcceptsConflict {
+            cell: Cell::at(0, 3),
+            digit: 1,
+            unit: UnitKind::Row,
+            holder: Cell::at(0, 2)
+        }
+    );
+    assert_eq!(d.step, 4);
+}
+
+#[test]
+fn another_first_cell_is_a_cell_order_difference() {
+    let puzzle = leetcode();
+    // r4c2 (empty) first, not r1c3.
+    let a = analyse(&puzzle, &returned(vec![w(3, 1, Some(5))]));
+    assert_eq!(
+        a.first_difference.map(|d| (d.step, d.departure)),
+        Some((
+            1,
+            Departure::OtherCell {
+                yours: Cell::at(3, 1),
+                theirs: Cell::at(0, 2)
+            }
+        ))
+    );
+    assert_eq!(a.order, CellOrder::Unknown);
+    assert!(a.inferred_left_out);
+    assert!(kinds(&a).contains(&Kind::CellOrder));
+    assert!(kinds(&a).contains(&Kind::ReturnsIncomplete));
+}
+
+#[test]
+fn the_shapes_of_writes_are_found_by_their_kind() {
+    let puzzle = leetcode();
+    // r1c3: 9 written (held by the box), cleared: write-then-check.
+    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(9)), w(0, 2, None)]));
+    assert!(
+        kinds(&a).contains(&Kind::WriteThenCheck),
+        "{:?}",
+        a.findings
+    );
+    // r1c3: 1 then 2 with no `.` between.
+    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(1)), w(0, 2, Some(2))]));
+    assert!(kinds(&a).contains(&Kind::OverwritesWithoutClearing));
+    // r1c3 = 1, r1c4 = 2, then r1c3 = 2: r1c4 is left holding its digit.
+    let a = analyse(
+        &puzzle,
+        &returned(vec![w(0, 2, Some(1)), w(0, 3, Some(2)), w(0, 2, Some(2))]),
+    );
+    assert!(kinds(&a).contains(&Kind::NeverClears));
+    // r1c3: 4 then 2: digits tried downwards.
+    let a = analyse(
+        &puzzle,
+        &returned(vec![w(0, 2, Some(4)), w(0, 2, None), w(0, 2, Some(2))]),
+    );
+    assert!(a.descending);
+    assert!(kinds(&a).contains(&Kind::DigitOrder));
+}
+
+#[test]
+fn a_given_changed_is_a_wrong_answer() {
+    let puzzle = leetcode();
+    let a = analyse(&puzzle, &returned(vec![w(0, 0, Some(3))]));
+    assert_eq!(a.result, SearchResult::WrongAnswer);
+    // The 3 written over r1c1's 5 also clashes with r1c2's 3.
+    assert!(a.findings.contains(&Finding::WrongAnswer {
+        given_changed: Some(findings::GivenChanged {
+            cell: Cell::at(0, 0),
+            given: 5,
+            written: Some(3)
+        }),
+        clash: Some(findings::Clash {
+            unit: UnitKind::Row,
+            first: Cell::at(0, 0),
+            second: Cell::at(0, 1),
+            digit: 3
+        }),
+        odd: 0
+    }));
+}
+
+#[test]
+fn a_stopped_run_and_a_raise_are_said_with_their_kind() {
+    let puzzle = leetcode();
+    let mut run = returned(vec![w(0, 2, Some(1))]);
+    run.end = End::Stopped(StopReason::Time);
+    let a = analyse(&puzzle, &run);
+    assert_eq!(a.result, SearchResult::Stopped);
+    assert!(kinds(&a).contains(&Kind::Stopped));
+    run.end = End::Raised {
+        message: "IndexError: list index out of range".into(),
+        lines: vec![12],
+    };
+    let a = analyse(&puzzle, &run);
+    assert_eq!(a.result, SearchResult::Error);
+    assert!(kinds(&a).contains(&Kind::Error));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Writes made by the engine's own searches, on random puzzles from
+    /// the generator, analyse as that search event for event.
+    #[test]
+    fn the_engines_own_searches_analyse_as_themselves(seed in any::<u64>(), mc in any::<bool>()) {
+        let puzzle = generate(seed, Difficulty::Easy).puzzle;
+        let (strategy, reference) = if mc {
+            (Strategy::MostConstrained, Reference::MostConstrained)
+        } else {
+            (Strategy::RowMajor, Reference::RowMajor)
+        };
+        let mut engine = Engine::new(&puzzle, strategy).unwrap();
+        let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+        // A puzzle where both searches are one and the same is the first
+        // reference's.
+        if a.same_as != Some(Reference::RowMajor) {
+            prop_assert_eq!(a.same_as, Some(reference), "{:?}", a.first_difference);
+        }
+        prop_assert_eq!(a.result, SearchResult::Solved);
+    }
+}

@@ -1,0 +1,124 @@
+//! The board as a learner's search has it, read from its writes: digits,
+//! which units hold which digit (counted: a learner's board can hold a
+//! digit twice in a unit), and the picks of the engine's cell orders.
+
+use crate::grid::{Cell, Grid, Unit, UnitKind};
+
+/// The three units of a cell as indices: rows 0-8, columns 9-17, boxes
+/// 18-26, in the engine's order of reasons.
+pub(crate) fn unit_ids(cell: Cell) -> [usize; 3] {
+    [cell.row(), 9 + cell.col(), 18 + cell.box_index()]
+}
+
+/// The board as the learner's search has it, with per-unit counts of each
+/// digit (a learner's board can hold a digit twice in a unit).
+#[derive(Clone, Debug)]
+pub(crate) struct Board {
+    pub(crate) digits: [u8; 81],
+    count: [[u8; 10]; 27],
+    /// Bit d set when the unit holds d: from `count`, for quick checks.
+    mask: [u16; 27],
+    /// Bit d set when the unit ever held d (givens and every placement).
+    pub(crate) ever: [u16; 27],
+    /// Bit i set when cell i is empty.
+    pub(crate) empty: u128,
+}
+
+impl Board {
+    pub(crate) fn new(puzzle: &Grid) -> Board {
+        let mut board = Board {
+            digits: [0; 81],
+            count: [[0; 10]; 27],
+            mask: [0; 27],
+            ever: [0; 27],
+            empty: (1u128 << 81) - 1,
+        };
+        for cell in Cell::all() {
+            let d = puzzle.get(cell);
+            if d != 0 {
+                board.set(cell, d);
+            }
+        }
+        board
+    }
+
+    pub(crate) fn set(&mut self, cell: Cell, d: u8) {
+        self.clear(cell);
+        self.digits[cell.index()] = d;
+        self.empty &= !(1u128 << cell.index());
+        for u in unit_ids(cell) {
+            self.count[u][d as usize] += 1;
+            self.mask[u] |= 1 << d;
+            self.ever[u] |= 1 << d;
+        }
+    }
+
+    pub(crate) fn clear(&mut self, cell: Cell) {
+        let d = self.digits[cell.index()];
+        if d == 0 {
+            return;
+        }
+        self.digits[cell.index()] = 0;
+        self.empty |= 1u128 << cell.index();
+        for u in unit_ids(cell) {
+            self.count[u][d as usize] -= 1;
+            if self.count[u][d as usize] == 0 {
+                self.mask[u] &= !(1 << d);
+            }
+        }
+    }
+
+    /// The first unit where another cell holds `digit`, and that cell.
+    pub(crate) fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
+        let ids = unit_ids(cell);
+        if ids.iter().all(|&u| self.mask[u] & (1 << digit) == 0) {
+            return None;
+        }
+        cell.units()
+            .into_iter()
+            .find_map(|unit| self.holder_in(unit, cell, digit).map(|c| (unit.kind(), c)))
+    }
+
+    pub(crate) fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {
+        unit.cells()
+            .into_iter()
+            .find(|&c| c != cell && self.digits[c.index()] == digit)
+    }
+
+    pub(crate) fn first_empty(&self) -> Option<Cell> {
+        (self.empty != 0).then(|| Cell::new(self.empty.trailing_zeros() as usize))
+    }
+
+    pub(crate) fn candidates(&self, cell: Cell) -> u32 {
+        let [r, c, b] = unit_ids(cell);
+        9 - (self.mask[r] | self.mask[c] | self.mask[b]).count_ones()
+    }
+
+    /// The engine's most-constrained pick: fewest candidates, the first in
+    /// reading order among equals.
+    pub(crate) fn fewest_candidates(&self) -> Option<Cell> {
+        let mut bits = self.empty;
+        let mut best = (u32::MAX, None);
+        while bits != 0 {
+            let cell = Cell::new(bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+            let n = self.candidates(cell);
+            if n < best.0 {
+                best = (n, Some(cell));
+                if n == 0 {
+                    break;
+                }
+            }
+        }
+        best.1
+    }
+
+    /// restart-column's scan from `from`: rows from its row down, in each
+    /// only the columns from its column rightwards.
+    pub(crate) fn restart_scan(&self, from: Option<Cell>) -> Option<Cell> {
+        let (h, l) = from.map_or((0, 0), |c| (c.row(), c.col()));
+        (h..9)
+            .flat_map(|r| (l..9).map(move |c| Cell::at(r, c)))
+            .find(|c| self.digits[c.index()] == 0)
+    }
+}

@@ -1,0 +1,291 @@
+//! The learner's search against the program's own: each reference search
+//! (row-major, most-constrained and the bug lab's three mistakes) run on
+//! the same puzzle and compared event for event as its events come, so no
+//! list of the reference's millions of events is kept; a comparison stops
+//! at its first difference.
+
+use super::writes::{CellOrder, Step};
+use crate::engine::{Engine, Event, Mistake, Strategy};
+use crate::grid::{Cell, Grid, UnitKind};
+
+/// One of the program's own searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reference {
+    RowMajor,
+    MostConstrained,
+    ForgetRestore,
+    ForgetFlag,
+    RestartColumn,
+}
+
+impl Reference {
+    /// Every reference, the correct searches first: the first of equals wins.
+    pub const ALL: [Reference; 5] = [
+        Reference::RowMajor,
+        Reference::MostConstrained,
+        Reference::ForgetRestore,
+        Reference::ForgetFlag,
+        Reference::RestartColumn,
+    ];
+
+    /// `row-major`, ...: the name `check --json` prints.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reference::RowMajor => "row-major",
+            Reference::MostConstrained => "most-constrained",
+            Reference::ForgetRestore => "forget-restore",
+            Reference::ForgetFlag => "forget-flag",
+            Reference::RestartColumn => "restart-column",
+        }
+    }
+
+    /// The cell order it follows.
+    pub const fn order(self) -> CellOrder {
+        match self {
+            Reference::MostConstrained => CellOrder::MostConstrained,
+            Reference::RestartColumn => CellOrder::RestartColumn,
+            _ => CellOrder::RowMajor,
+        }
+    }
+
+    /// Its engine at step 0; `None` when the givens conflict.
+    pub fn engine(self, puzzle: &Grid) -> Option<Engine> {
+        match self {
+            Reference::RowMajor => Engine::new(puzzle, Strategy::RowMajor),
+            Reference::MostConstrained => Engine::new(puzzle, Strategy::MostConstrained),
+            Reference::ForgetRestore => Engine::with_mistake(puzzle, Mistake::ForgetRestore),
+            Reference::ForgetFlag => Engine::with_mistake(puzzle, Mistake::ForgetFlag),
+            Reference::RestartColumn => Engine::with_mistake(puzzle, Mistake::RestartColumn),
+        }
+        .ok()
+    }
+}
+
+/// A digit taken back near a refused cell: the likely stale table entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StaleCause {
+    /// The cell it was taken back from.
+    pub cell: Cell,
+    /// The step (1-based) of that undo.
+    pub step: u64,
+}
+
+/// What the learner's search does where it leaves the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Departure {
+    /// It placed `digit`, which `unit` holds already at `holder`.
+    AcceptsConflict {
+        cell: Cell,
+        digit: u8,
+        unit: UnitKind,
+        holder: Cell,
+    },
+    /// It refused `digit`, which no unit holds.
+    RefusesCandidate {
+        cell: Cell,
+        digit: u8,
+        stale: Option<StaleCause>,
+    },
+    /// It fills another cell next.
+    OtherCell { yours: Cell, theirs: Cell },
+    /// It tries another digit at the same cell.
+    OtherDigit { cell: Cell, yours: u8, theirs: u8 },
+    /// The reference is solved and stops; the learner's search goes on.
+    GoesOnAfterSolved { yours: Event },
+    /// The learner's search has no more events; the reference goes on.
+    EndsEarly { theirs: Event },
+    /// Any other pair of events.
+    Other {
+        yours: Option<Event>,
+        theirs: Option<Event>,
+    },
+}
+
+/// The first event where the learner's search leaves a reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Difference {
+    /// 1-based, as the solve screen counts steps.
+    pub step: u64,
+    /// The reference it is compared with: the nearest one.
+    pub reference: Reference,
+    pub departure: Departure,
+}
+
+/// How far the learner's search follows one reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Agreement {
+    pub reference: Reference,
+    /// Events equal from the first: the common prefix.
+    pub common: usize,
+    /// Equal to the end, both ending together.
+    pub equal: bool,
+    /// The two events at the first difference.
+    pub yours: Option<Event>,
+    pub theirs: Option<Event>,
+    /// The reference's event before it.
+    pub theirs_before: Option<Event>,
+}
+
+/// Compares `steps` with `reference`'s search on `puzzle`, stopping at the
+/// first difference.
+pub fn agreement(puzzle: &Grid, steps: &[Step], reference: Reference) -> Option<Agreement> {
+    let mut engine = reference.engine(puzzle)?;
+    let mut before = None;
+    for (i, step) in steps.iter().enumerate() {
+        match engine.step() {
+            Some(event) if event == step.event => before = Some(event),
+            theirs => {
+                return Some(Agreement {
+                    reference,
+                    common: i,
+                    equal: false,
+                    yours: Some(step.event),
+                    theirs,
+                    theirs_before: before,
+                });
+            }
+        }
+    }
+    let theirs = engine.step();
+    Some(Agreement {
+        reference,
+        common: steps.len(),
+        equal: theirs.is_none(),
+        yours: None,
+        theirs,
+        theirs_before: before,
+    })
+}
+
+/// The references the learner's search equals, and the one it follows
+/// longest (the first of equals), with every agreement.
+pub fn compare(puzzle: &Grid, steps: &[Step]) -> Vec<Agreement> {
+    Reference::ALL
+        .into_iter()
+        .filter_map(|r| agreement(puzzle, steps, r))
+        .collect()
+}
+
+/// The nearest reference: the longest common prefix, the first of equals.
+pub fn nearest(agreements: &[Agreement]) -> Option<Agreement> {
+    agreements
+        .iter()
+        .copied()
+        .reduce(|best, a| if a.common > best.common { a } else { best })
+}
+
+/// The first difference with `a`, in the learner's words of what it did.
+pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
+    let departure = match (a.yours, a.theirs) {
+        (
+            Some(Event::Place { cell, digit }),
+            Some(Event::Reject {
+                cell: c,
+                digit: d,
+                reason,
+                by: Some(holder),
+            }),
+        ) if (cell, digit) == (c, d) => Departure::AcceptsConflict {
+            cell,
+            digit,
+            unit: reason,
+            holder,
+        },
+        // A rejection inferred from the digit order, where the reference
+        // places, with no digit taken back nearby to explain it: the
+        // learner's search tried another digit first.
+        (Some(Event::Reject { cell, digit, .. }), Some(Event::Place { cell: c, digit: d }))
+            if (cell, digit) == (c, d)
+                && steps[a.common].inferred
+                && stale_cause(&steps[..a.common], cell, digit).is_none() =>
+        {
+            match next_try(&steps[a.common..], cell) {
+                Some(yours) => Departure::OtherDigit {
+                    cell,
+                    yours,
+                    theirs: digit,
+                },
+                None => Departure::Other {
+                    yours: a.yours,
+                    theirs: a.theirs,
+                },
+            }
+        }
+        (Some(Event::Reject { cell, digit, .. }), Some(Event::Place { cell: c, digit: d }))
+            if (cell, digit) == (c, d) =>
+        {
+            Departure::RefusesCandidate {
+                cell,
+                digit,
+                stale: stale_cause(&steps[..a.common], cell, digit),
+            }
+        }
+        (Some(Event::Enter { cell: yours, .. }), Some(Event::Enter { cell: theirs, .. })) => {
+            Departure::OtherCell { yours, theirs }
+        }
+        (Some(yours), Some(theirs)) if tried(yours).is_some() && tried(theirs).is_some() => {
+            let (cell, y) = tried(yours).expect("a try");
+            match tried(theirs).expect("a try") {
+                (c, t) if c == cell && t != y => Departure::OtherDigit {
+                    cell,
+                    yours: y,
+                    theirs: t,
+                },
+                _ => Departure::Other {
+                    yours: Some(yours),
+                    theirs: Some(theirs),
+                },
+            }
+        }
+        (Some(yours), Some(Event::Solved)) => Departure::GoesOnAfterSolved { yours },
+        (Some(yours), None) if a.theirs_before == Some(Event::Solved) => {
+            Departure::GoesOnAfterSolved { yours }
+        }
+        (None, Some(theirs)) => Departure::EndsEarly { theirs },
+        (yours, theirs) => Departure::Other { yours, theirs },
+    };
+    Difference {
+        step: a.common as u64 + 1,
+        reference: a.reference,
+        departure,
+    }
+}
+
+/// The digit of the first try at `cell` that a write shows, before the
+/// search leaves it.
+fn next_try(steps: &[Step], cell: Cell) -> Option<u8> {
+    steps
+        .iter()
+        .take_while(|s| s.event.cell() == Some(cell))
+        .find(|s| !s.inferred)
+        .and_then(|s| tried(s.event).map(|(_, d)| d))
+}
+
+/// A placement or a rejection: a digit tried at a cell.
+fn tried(event: Event) -> Option<(Cell, u8)> {
+    match event {
+        Event::Place { cell, digit } | Event::Reject { cell, digit, .. } => Some((cell, digit)),
+        _ => None,
+    }
+}
+
+/// The last undo of `digit` before the end of `steps` at a cell sharing a
+/// unit with `cell`: where a table would keep `digit` marked if the
+/// learner's code does not unmark it.
+pub fn stale_cause(steps: &[Step], cell: Cell, digit: u8) -> Option<StaleCause> {
+    let peers = |c: Cell| {
+        c != cell
+            && (c.row() == cell.row() || c.col() == cell.col() || c.box_index() == cell.box_index())
+    };
+    steps
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, s)| match s.event {
+            Event::Undo { cell: c, digit: d } if d == digit && peers(c) => Some(StaleCause {
+                cell: c,
+                step: i as u64 + 1,
+            }),
+            _ => None,
+        })
+}

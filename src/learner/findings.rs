@@ -1,0 +1,345 @@
+//! The findings of issue 19, with fixed kinds: what the learner's search
+//! does that the classic search does not, each as data (cells, digits,
+//! steps) that the catalogue words. The steps are 1-based, as the solve
+//! screen counts them.
+
+use std::time::Duration;
+
+use super::board::Board;
+use super::compare::{Reference, StaleCause, stale_cause};
+use super::observed::{DownwardTry, OffOrder, Overwrite};
+use super::run::StopReason;
+use super::writes::{CellOrder, Step};
+use crate::engine::Event;
+use crate::grid::{Cell, Grid, UnitKind};
+
+/// The kinds, by their fixed names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    SameAs,
+    AcceptsConflict,
+    RefusesCandidate,
+    KeepsGoingAfterSolution,
+    ReturnsIncomplete,
+    NeverClears,
+    WriteThenCheck,
+    OverwritesWithoutClearing,
+    CellOrder,
+    DigitOrder,
+    WrongAnswer,
+    Stopped,
+    Error,
+}
+
+impl Kind {
+    /// `same-as`, ...: the name `check --json` prints.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::SameAs => "same-as",
+            Kind::AcceptsConflict => "accepts-conflict",
+            Kind::RefusesCandidate => "refuses-candidate",
+            Kind::KeepsGoingAfterSolution => "keeps-going-after-solution",
+            Kind::ReturnsIncomplete => "returns-incomplete",
+            Kind::NeverClears => "never-clears",
+            Kind::WriteThenCheck => "write-then-check",
+            Kind::OverwritesWithoutClearing => "overwrites-without-clearing",
+            Kind::CellOrder => "cell-order",
+            Kind::DigitOrder => "digit-order",
+            Kind::WrongAnswer => "wrong-answer",
+            Kind::Stopped => "stopped",
+            Kind::Error => "error",
+        }
+    }
+}
+
+/// Why the learner's code could not run, or stopped running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    ToolMissing { program: String },
+    Syntax { line: u32, message: String },
+    Raised { message: String, lines: Vec<u32> },
+    NoSolver,
+    Exited { code: Option<i32> },
+}
+
+/// A given the learner's code changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenChanged {
+    pub cell: Cell,
+    pub given: u8,
+    /// What it wrote there; `None` for `.`.
+    pub written: Option<u8>,
+}
+
+/// Two cells of a unit holding the same digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clash {
+    pub unit: UnitKind,
+    pub first: Cell,
+    pub second: Cell,
+    pub digit: u8,
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    SameAs {
+        reference: Reference,
+        placements: u64,
+        backtracks: u64,
+    },
+    /// It placed `digit` at `cell` though `holder` in `unit` has it.
+    AcceptsConflict {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        unit: UnitKind,
+        holder: Cell,
+        /// How many such placements in all.
+        count: u64,
+    },
+    /// It refused `digit` at `cell`, which no unit held.
+    RefusesCandidate {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        stale: Option<StaleCause>,
+        count: u64,
+    },
+    /// The board was full and right at `step`, and `more` events followed.
+    KeepsGoingAfterSolution {
+        step: u64,
+        more: u64,
+    },
+    /// It returned with `empty` cells empty; `restart_scan` when its cells
+    /// were found by the restart-column scan, which passed over them.
+    ReturnsIncomplete {
+        empty: Vec<Cell>,
+        restart_scan: bool,
+    },
+    /// It went back from a deeper cell leaving its digit on the board.
+    NeverClears {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        count: u64,
+    },
+    /// It wrote a digit, found it conflicting and took it back.
+    WriteThenCheck {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        count: u64,
+    },
+    /// It wrote a digit over another with no `.` between.
+    OverwritesWithoutClearing {
+        first: Overwrite,
+        count: u64,
+    },
+    /// The cells it fills are not taken in reading order.
+    CellOrder {
+        order: CellOrder,
+        first_off: Option<OffOrder>,
+    },
+    /// It tries digits in another order than 1 to 9.
+    DigitOrder {
+        descending: bool,
+        first: DownwardTry,
+    },
+    /// The final board is not a solution of the puzzle.
+    WrongAnswer {
+        given_changed: Option<GivenChanged>,
+        clash: Option<Clash>,
+        /// Cells holding something other than a digit or `.`.
+        odd: usize,
+    },
+    Stopped {
+        reason: StopReason,
+        writes: u64,
+        elapsed: Duration,
+    },
+    Error(Failure),
+}
+
+impl Finding {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Finding::SameAs { .. } => Kind::SameAs,
+            Finding::AcceptsConflict { .. } => Kind::AcceptsConflict,
+            Finding::RefusesCandidate { .. } => Kind::RefusesCandidate,
+            Finding::KeepsGoingAfterSolution { .. } => Kind::KeepsGoingAfterSolution,
+            Finding::ReturnsIncomplete { .. } => Kind::ReturnsIncomplete,
+            Finding::NeverClears { .. } => Kind::NeverClears,
+            Finding::WriteThenCheck { .. } => Kind::WriteThenCheck,
+            Finding::OverwritesWithoutClearing { .. } => Kind::OverwritesWithoutClearing,
+            Finding::CellOrder { .. } => Kind::CellOrder,
+            Finding::DigitOrder { .. } => Kind::DigitOrder,
+            Finding::WrongAnswer { .. } => Kind::WrongAnswer,
+            Finding::Stopped { .. } => Kind::Stopped,
+            Finding::Error(_) => Kind::Error,
+        }
+    }
+}
+
+/// What a replay of the steps on a board finds: conflicting placements,
+/// refused candidates, undos no write shows, a solution gone past.
+pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
+    let mut board = Board::new(&puzzle.givens_only());
+    let mut conflict: Option<Finding> = None;
+    let mut refused: Option<Finding> = None;
+    let mut implicit: Option<Finding> = None;
+    let mut past_solution = None;
+    let (mut conflicts, mut refusals, mut implicits) = (0, 0, 0);
+    for (i, step) in steps.iter().enumerate() {
+        let n = i as u64 + 1;
+        match step.event {
+            Event::Place { cell, digit } => {
+                if let Some((unit, holder)) = board.holder(cell, digit) {
+                    conflicts += 1;
+                    conflict.get_or_insert(Finding::AcceptsConflict {
+                        step: n,
+                        cell,
+                        digit,
+                        unit,
+                        holder,
+                        count: 0,
+                    });
+                }
+                board.set(cell, digit);
+            }
+            // A rejection inferred from the orders counts when a digit
+            // taken back nearby explains it; else it may be a digit the
+            // search never meant to try.
+            Event::Reject { cell, digit, .. } if board.holder(cell, digit).is_none() => {
+                let stale = stale_cause(&steps[..i], cell, digit);
+                if !step.inferred || stale.is_some() {
+                    refusals += 1;
+                    if refused.is_none() {
+                        refused = Some(Finding::RefusesCandidate {
+                            step: n,
+                            cell,
+                            digit,
+                            stale,
+                            count: 0,
+                        });
+                    }
+                }
+            }
+            Event::Undo { cell, digit } => {
+                board.clear(cell);
+                if step.inferred {
+                    implicits += 1;
+                    implicit.get_or_insert(Finding::NeverClears {
+                        step: n,
+                        cell,
+                        digit,
+                        count: 0,
+                    });
+                }
+            }
+            Event::Solved
+                if i + 1 < steps.len()
+                    && past_solution.is_none()
+                    && Grid::from_digits(board.digits).is_solved() =>
+            {
+                past_solution = Some(Finding::KeepsGoingAfterSolution {
+                    step: n,
+                    more: (steps.len() - i - 1) as u64,
+                });
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    if let Some(Finding::AcceptsConflict { count, .. }) = conflict.as_mut() {
+        *count = conflicts;
+    }
+    if let Some(Finding::RefusesCandidate { count, .. }) = refused.as_mut() {
+        *count = refusals;
+    }
+    if let Some(Finding::NeverClears { count, .. }) = implicit.as_mut() {
+        *count = implicits;
+    }
+    found.extend(conflict);
+    found.extend(refused);
+    found.extend(past_solution);
+    found.extend(implicit);
+    found
+}
+
+/// What is wrong with `board` (81 characters) as an answer to `puzzle`,
+/// with the first write over a given among `given_writes`; `None` when it
+/// is a solution.
+pub(crate) fn wrong_answer(
+    puzzle: &Grid,
+    board: &str,
+    first_given_write: Option<GivenChanged>,
+) -> Option<Finding> {
+    let cells: Vec<Option<u8>> = board
+        .bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => Some(b - b'0'),
+            _ => None,
+        })
+        .collect();
+    let odd = board
+        .bytes()
+        .filter(|b| !matches!(b, b'1'..=b'9' | b'.'))
+        .count();
+    let given_changed = first_given_write.or_else(|| {
+        Cell::all().find_map(|cell| {
+            let given = puzzle.get(cell);
+            let now = cells.get(cell.index()).copied().flatten();
+            (puzzle.is_given(cell) && now != Some(given)).then_some(GivenChanged {
+                cell,
+                given,
+                written: now,
+            })
+        })
+    });
+    let clash = first_clash(&cells);
+    let full = cells.len() == 81 && cells.iter().all(Option::is_some);
+    if given_changed.is_none() && clash.is_none() && odd == 0 && full {
+        return None;
+    }
+    if given_changed.is_none() && clash.is_none() && odd == 0 {
+        // Only empty cells: that is returns-incomplete, not a wrong digit.
+        return None;
+    }
+    Some(Finding::WrongAnswer {
+        given_changed,
+        clash,
+        odd,
+    })
+}
+
+/// The first unit (rows, then columns, then boxes) with a digit twice.
+fn first_clash(cells: &[Option<u8>]) -> Option<Clash> {
+    if cells.len() != 81 {
+        return None;
+    }
+    for kind in UnitKind::ALL {
+        for index in 0..9u8 {
+            let unit = match kind {
+                UnitKind::Row => crate::grid::Unit::Row(index),
+                UnitKind::Column => crate::grid::Unit::Column(index),
+                UnitKind::Box => crate::grid::Unit::Box(index),
+            };
+            let mut seen: [Option<Cell>; 10] = [None; 10];
+            for cell in unit.cells() {
+                if let Some(d) = cells[cell.index()] {
+                    if let Some(first) = seen[d as usize] {
+                        return Some(Clash {
+                            unit: kind,
+                            first,
+                            second: cell,
+                            digit: d,
+                        });
+                    }
+                    seen[d as usize] = Some(cell);
+                }
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,90 @@
+//! What the reading of the writes notices on the way, beyond the events:
+//! which cell orders every written cell fits, which way the digits are
+//! tried, and the first write of each telling shape (write-then-check, a
+//! digit over a digit). The analysis words none of it; it turns these into
+//! findings.
+
+use crate::grid::Cell;
+
+/// Whether every cell the learner's search wrote into first (an enter read
+/// from a write) is the one each order picks; and the first that is not
+/// the first empty cell in reading order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OrderFits {
+    /// The first empty cell in reading order.
+    pub row_major: bool,
+    /// The cell with the fewest candidates, ties in reading order.
+    pub most_constrained: bool,
+    /// The first empty cell of a scan from the last filled cell's row and
+    /// column on (the restart-column mistake).
+    pub restart_column: bool,
+    /// The first enter (0-based step) at a cell that is not the first
+    /// empty one in reading order, and that cell.
+    pub first_off_reading_order: Option<OffOrder>,
+    /// How many enters were read from writes.
+    pub enters: u64,
+}
+
+impl Default for OrderFits {
+    fn default() -> Self {
+        OrderFits {
+            row_major: true,
+            most_constrained: true,
+            restart_column: true,
+            first_off_reading_order: None,
+            enters: 0,
+        }
+    }
+}
+
+/// An enter away from reading order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OffOrder {
+    /// 0-based step of the enter.
+    pub step: u64,
+    /// The cell the learner's search filled.
+    pub cell: Cell,
+    /// The first empty cell in reading order then.
+    pub reading_order: Cell,
+}
+
+/// A try at a cell of a digit below one tried before at the same visit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DownwardTry {
+    /// 0-based step of the event the try made.
+    pub step: u64,
+    pub cell: Cell,
+    pub digit: u8,
+    /// The digit tried before it there.
+    pub after: u8,
+}
+
+/// A digit written over another at the same cell, with no `.` between.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overwrite {
+    /// 0-based step of the undo it makes.
+    pub step: u64,
+    pub cell: Cell,
+    pub old: u8,
+    pub new: u8,
+}
+
+/// Everything the reader noticed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Observed {
+    pub order: OrderFits,
+    /// Second tries at a visit that went up (1, then 2) ... (a digit tried
+    /// again right after itself is neither)
+    pub upward_tries: u64,
+    /// ... and down (9, then 8), with the first of these.
+    pub downward_tries: u64,
+    pub first_downward: Option<DownwardTry>,
+    /// The first rejection read as write-then-check (0-based step) and its
+    /// cell and digit.
+    pub first_write_then_check: Option<(u64, Cell, u8)>,
+    pub write_then_checks: u64,
+    /// Conflicting digits kept while the search went deeper.
+    pub kept_conflicts: u64,
+    pub first_overwrite: Option<Overwrite>,
+    pub overwrites: u64,
+}
