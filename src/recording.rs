@@ -28,6 +28,11 @@ use crate::search::Search;
 use crate::tables::Tables;
 
 mod json;
+mod learner;
+mod packed;
+
+pub use learner::LearnerRecording;
+pub(crate) use learner::LearnerBuilder;
 
 /// Events between two kept states: a step back replays at most this many.
 const INTERVAL: usize = 256;
@@ -459,3 +464,5 @@ impl Search for Recording {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod learner_tests;
