@@ -32,7 +32,8 @@ mod learner;
 mod packed;
 
 pub use learner::LearnerRecording;
-pub(crate) use learner::LearnerBuilder;
+#[cfg(test)]
+use learner::LearnerBuilder;
 
 /// Events between two kept states: a step back replays at most this many.
 const INTERVAL: usize = 256;

@@ -32,6 +32,7 @@ pub mod keys;
 pub mod panels;
 pub mod solve;
 pub mod views;
+pub mod watch;
 pub mod words;
 
 mod en;
@@ -175,6 +176,8 @@ pub struct Text {
     pub panels: panels::Panels,
     /// The heatmap, the search tree and the race.
     pub views: views::Views,
+    /// A learner's own search on the solve screen (`watch`).
+    pub watch: watch::Watch,
 }
 
 #[cfg(test)]

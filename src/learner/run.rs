@@ -64,6 +64,9 @@ pub(crate) struct Limits {
     pub(crate) output_lines: usize,
     /// ... and at most this many bytes of them.
     pub(crate) output_bytes: usize,
+    /// Set by someone else to end the run early (the editor's Esc): looked
+    /// at every few milliseconds while the run goes.
+    pub(crate) cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Default for Limits {
@@ -73,6 +76,7 @@ impl Default for Limits {
             writes: 10_000_000,
             output_lines: 200,
             output_bytes: 64 * 1024,
+            cancel: None,
         }
     }
 }
@@ -172,10 +176,21 @@ pub(crate) fn run_python(python: &str, file: &Path, puzzle: &str, limits: &Limit
 
     // The report ends when the harness exits or hits the write limit; the
     // time limit is counted from the start.
-    let timed_out = matches!(
-        done_rx.recv_timeout(limits.time.saturating_sub(started.elapsed())),
-        Err(mpsc::RecvTimeoutError::Timeout)
-    );
+    let timed_out = loop {
+        let left = limits.time.saturating_sub(started.elapsed());
+        let cancelled = limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        // A cancelled run ends as a stopped one; its caller drops it.
+        if cancelled || left.is_zero() {
+            break true;
+        }
+        match done_rx.recv_timeout(left.min(Duration::from_millis(20))) {
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            _ => break false,
+        }
+    };
     // Ending the child closes its pipes, which ends both reader threads.
     let _ = child.0.kill();
     let status = child.0.wait().ok();

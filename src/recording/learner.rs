@@ -140,17 +140,30 @@ impl LearnerBuilder {
         }
     }
 
+    /// The line's place in the table: a learner's file writes the board
+    /// from a few lines, so a short table is searched, a long one hashed.
+    fn index_of(&mut self, line: u32) -> u32 {
+        let lines = &mut self.packed.lines;
+        if lines.len() < 16 {
+            if let Some(at) = lines.iter().position(|&l| l == line) {
+                return at as u32;
+            }
+        } else if let Some(&at) = self.line_index.get(&line) {
+            return at;
+        }
+        let next = lines.len() as u32;
+        lines.push(line);
+        if lines.len() == 16 {
+            self.line_index = lines.iter().enumerate().map(|(i, &l)| (l, i as u32)).collect();
+        } else if lines.len() > 16 {
+            self.line_index.insert(line, next);
+        }
+        next
+    }
+
     fn write(&mut self, step: Step, more: bool) {
-        let line_index = (step.line != self.state.line || self.state.step == 0).then(|| {
-            step.line.map_or(0, |line| {
-                let next = self.packed.lines.len() as u32;
-                let index = *self.line_index.entry(line).or_insert(next);
-                if index == next {
-                    self.packed.lines.push(line);
-                }
-                index + 1
-            })
-        });
+        let line_index = (step.line != self.state.line || self.state.step == 0)
+            .then(|| step.line.map_or(0, |line| self.index_of(line) + 1));
         let enter_cell = match step.event {
             Event::Enter { cell, .. } => Some(cell),
             _ => None,
@@ -241,17 +254,39 @@ impl State {
     }
 
     /// The first unit (row, column, box) where another cell holds `digit`,
-    /// and that cell: the tables say which units to look in.
+    /// and that cell: the tables (true to the board) say which units to
+    /// look in. Written out by index: the builder asks it at every reject.
     fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
-        cell.units().into_iter().find_map(|unit| {
-            if !self.tables.is_used(unit, digit) {
-                return None;
+        let bit = 1u16 << digit;
+        let (row, col, bx) = (cell.row(), cell.col(), cell.box_index());
+        let find = |cells: &mut dyn Iterator<Item = usize>| self.held_in(cells, cell, digit);
+        if self.tables.rows[row] & bit != 0
+            && let Some(by) = find(&mut (row * 9..row * 9 + 9))
+        {
+            return Some((UnitKind::Row, by));
+        }
+        if self.tables.cols[col] & bit != 0
+            && let Some(by) = find(&mut (col..81).step_by(9))
+        {
+            return Some((UnitKind::Column, by));
+        }
+        if self.tables.boxes[bx] & bit != 0 {
+            let top = (bx / 3) * 27 + (bx % 3) * 3;
+            let mut cells = (0..9).map(|k| top + (k / 3) * 9 + k % 3);
+            if let Some(by) = find(&mut cells) {
+                return Some((UnitKind::Box, by));
             }
-            unit.cells()
-                .into_iter()
-                .find(|&c| c != cell && self.digits[c.index()] == digit)
-                .map(|c| (unit.kind(), c))
-        })
+        }
+        None
+    }
+
+    fn held_in(&self, cells: &mut dyn Iterator<Item = usize>, cell: Cell, digit: u8) -> Option<Cell> {
+        for i in cells {
+            if i != cell.index() && self.digits[i] == digit {
+                return Some(Cell::new(i));
+            }
+        }
+        None
     }
 
     /// Takes `digit` out of `cell`'s units' tables where no other cell of
@@ -368,6 +403,7 @@ impl State {
     }
 }
 
+#[cfg_attr(not(test), allow(dead_code))]
 impl LearnerRecording {
     /// How many steps the recording holds: its last step.
     pub fn len(&self) -> u64 {

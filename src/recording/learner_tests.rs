@@ -310,14 +310,14 @@ fn a_recording_takes_a_few_bytes_a_write() {
 
 /// `cargo test --release --lib learner_recording_at_scale -- --ignored --nocapture`
 ///
-/// Ten million writes of the row-major search (Platinum Blonde, stopped
-/// there as the write limit stops a learner's run), fed to the builder as
-/// a learner's steps; then the worst of 200 seeks.
+/// Ten million writes of the row-major search (the anti-brute-force
+/// puzzle, stopped there as the write limit stops a learner's run), fed to
+/// the builder as a learner's steps; then the worst of 200 seeks.
 #[test]
 #[ignore = "a measurement: run in release"]
 fn learner_recording_at_scale() {
     use std::time::{Duration, Instant};
-    let puzzle = parse_grid(crate::test_fixtures::PLATINUM_BLONDE).unwrap();
+    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
     let wanted = 10_000_000u64;
     let mut steps = Vec::new();

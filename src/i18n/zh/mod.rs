@@ -8,6 +8,7 @@ mod keys;
 mod panels;
 mod solve;
 mod views;
+mod watch;
 
 use super::Text;
 
@@ -19,4 +20,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    watch: watch::WATCH,
 };
