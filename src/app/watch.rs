@@ -9,6 +9,8 @@
 
 mod notes;
 mod screen;
+#[cfg(test)]
+mod tests;
 
 pub use notes::{WatchNotes, watch_notes};
 pub use screen::Cancel;

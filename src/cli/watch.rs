@@ -38,7 +38,7 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
         limits.writes = writes;
     }
     let file = options.file;
-    if crate::learner::Language::of(file).is_some() {
+    if crate::learner::Language::of(file).is_some() && file.is_file() {
         let program = "python3";
         let _ = super::exit::note(&(text.watch.running)(program, &file.display().to_string()));
     }
