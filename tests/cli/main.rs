@@ -10,6 +10,7 @@ mod test_fixtures;
 
 mod commands;
 mod reliability;
+mod watch;
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};

@@ -212,3 +212,63 @@ fn the_engines_strategy_variant_and_quiz_do_not_replace_a_watched_search() {
     assert_eq!(solve.step(), 3);
     assert!(solve.quiz.is_none());
 }
+
+fn have_python() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        assert!(std::env::var_os("CI").is_none(), "python3 is missing on CI");
+        eprintln!("skipped: python3 is not installed");
+    }
+    found
+}
+
+/// `W`, the path, Enter: the effect that runs it, off the UI thread.
+fn ask_to_watch(app: &mut App, name: &str) -> crate::app::Effect {
+    let path = format!("{}/tests/data/learner/python/{name}", env!("CARGO_MANIFEST_DIR"));
+    press(app, "W");
+    press(app, &path);
+    let effects = app.update(crate::app::Action::PromptSubmit);
+    assert!(matches!(app.overlay, crate::app::Overlay::Running { .. }));
+    effects
+        .into_iter()
+        .find(|e| matches!(e, crate::app::Effect::RunWatch { .. }))
+        .expect("the run asked for")
+}
+
+#[test]
+fn w_in_the_editor_watches_a_solution_file_on_the_grid() {
+    if !have_python() {
+        return;
+    }
+    let mut app = example(Theme::COLOR);
+    let run = ask_to_watch(&mut app, "sticky_box.py");
+    let answer = run.run_here().expect("an answer");
+    app.update(answer);
+    let Mode::Solve(solve) = &app.mode else {
+        panic!("watching: {:?}", app.message)
+    };
+    assert!(solve.search.is_learners());
+    assert!(!watch_of(&app).output.lines.is_empty());
+}
+
+#[test]
+fn esc_cancels_the_editors_run_and_ends_the_learners_process() {
+    if !have_python() {
+        return;
+    }
+    let mut app = example(Theme::COLOR);
+    let run = ask_to_watch(&mut app, "endless.py");
+    let started = std::time::Instant::now();
+    let worker = std::thread::spawn(move || run.run_here());
+    std::thread::sleep(Duration::from_millis(300));
+    press(&mut app, "<Esc>");
+    assert_eq!(app.overlay, crate::app::Overlay::None);
+    assert_eq!(app.message.as_ref().unwrap().text, "the run was cancelled");
+    // Answered at once (the time limit is 10 s), with nothing to show.
+    assert!(worker.join().unwrap().is_none());
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(matches!(app.mode, Mode::Edit));
+}
