@@ -28,6 +28,12 @@ use crate::search::Search;
 use crate::tables::Tables;
 
 mod json;
+mod learner;
+mod packed;
+
+#[cfg(test)]
+use learner::LearnerBuilder;
+pub use learner::LearnerRecording;
 
 /// Events between two kept states: a step back replays at most this many.
 const INTERVAL: usize = 256;
@@ -457,5 +463,7 @@ impl Search for Recording {
     }
 }
 
+#[cfg(test)]
+mod learner_tests;
 #[cfg(test)]
 mod tests;

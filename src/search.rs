@@ -86,6 +86,27 @@ pub trait Search: fmt::Debug {
         None
     }
 
+    /// Digits a learner's code left on its board after the search took
+    /// them back (a search that never clears): drawn as stale, not as
+    /// placed, until the cell is written again. None for the engine.
+    fn leftovers(&self) -> Vec<(Cell, u8)> {
+        Vec::new()
+    }
+    /// The last event was inferred (no write of the learner's shows it).
+    fn inferred(&self) -> bool {
+        false
+    }
+    /// The learner's source line of the last event, where the language
+    /// tells it.
+    fn source_line(&self) -> Option<u32> {
+        None
+    }
+    /// A learner's search, whose cell order and checks are its own: the
+    /// narration then says only what the record shows.
+    fn is_learners(&self) -> bool {
+        false
+    }
+
     /// Goes back one event; false at step 0.
     fn step_back(&mut self) -> bool {
         let step = self.step_number();

@@ -111,6 +111,19 @@ pub enum Action {
     OpenRace,
     CloseRace,
     RacePlayPause,
+    /// `D`: to the first difference of a watched run from the classic search.
+    FirstDifference,
+    /// `o`: the notes of a watched run.
+    OpenNotes,
+    /// Scroll the notes by this many lines (negative: up).
+    ScrollNotes(i16),
+    /// `W` in the editor: ask for a solution file to watch.
+    PromptWatch,
+    /// The editor's watch run `id` answered.
+    WatchRan {
+        id: u64,
+        answer: super::watch::WatchAnswer,
+    },
     /// `t`: the search tree, paused.
     OpenTree,
     CloseTree,
@@ -192,6 +205,7 @@ impl Action {
                 | Action::OpenFile(_)
                 | Action::HeatmapCounted { .. }
                 | Action::TreeBuilt { .. }
+                | Action::WatchRan { .. }
                 | Action::CorrectEndFound { .. }
                 | Action::Measured(_)
         )
@@ -236,6 +250,16 @@ pub enum Effect {
     /// Read the first puzzle of the file typed, off the UI thread;
     /// answered by [`Action::Opened`] with the same `id`.
     Open { id: u64, typed: String },
+    /// Run the solution file typed on `grid` off the UI thread (the
+    /// editor's `W`); answered by [`Action::WatchRan`] unless `cancel` is
+    /// set first, which ends the learner's process.
+    RunWatch {
+        id: u64,
+        typed: String,
+        grid: Box<Grid>,
+        lang: crate::i18n::Lang,
+        cancel: super::watch::Cancel,
+    },
     /// Delete the recovery file (its grid was discarded, or opened and
     /// then saved).
     DiscardRecovery,
@@ -297,6 +321,32 @@ impl Effect {
             Effect::Save { typed, grid, how } => {
                 let outcome = save::save(&typed, &grid, &how);
                 Some(Action::SaveAnswered { typed, outcome })
+            }
+            Effect::RunWatch {
+                id,
+                typed,
+                grid,
+                lang,
+                cancel,
+            } => {
+                let limits = crate::learner::run::Limits {
+                    cancel: Some(cancel.0.clone()),
+                    ..Default::default()
+                };
+                let path = files::expand_home(typed.trim());
+                let made = super::watch::watch_file(
+                    &grid,
+                    std::path::Path::new(&path),
+                    &limits,
+                    lang.text(),
+                );
+                if cancel.0.load(std::sync::atomic::Ordering::Relaxed) {
+                    return None;
+                }
+                Some(Action::WatchRan {
+                    id,
+                    answer: super::watch::WatchAnswer(std::sync::Arc::new(made)),
+                })
             }
             Effect::Open { id, typed } => {
                 let result = files::read_first_puzzle(&files::expand_home(typed.trim()));

@@ -20,6 +20,9 @@ pub enum Pick {
     /// restart-column: the first empty cell its scan read, rows from `row`
     /// and in each only the columns from `col` (1-based).
     Scanned { row: u8, col: u8 },
+    /// A learner's search went to a cell that is not the first empty one
+    /// in reading order: its own order, which the record does not explain.
+    Chosen,
 }
 
 /// What became of one digit at one visit to a cell, once it was tried.
@@ -33,6 +36,12 @@ pub enum Attempt {
     /// It fitted, was placed, and the grid was complete below it; the
     /// result was ignored (forget-flag) and the search went on.
     Completed,
+    /// A learner's search refused it though no row, column or box held it.
+    Refused,
+    /// Not tried at this visit (a learner's search can leave a cell
+    /// before digit 9, or try digits out of order: see
+    /// `recording/learner.rs`).
+    NotTried,
 }
 
 /// The sentence's content for the search's last event.
@@ -88,20 +97,72 @@ pub enum Claim {
         complete: u64,
         stale_rejects: u64,
     },
+    /// A learner's search refused a digit no unit holds.
+    Refused {
+        cell: Cell,
+        digit: u8,
+    },
+    /// A learner's search placed a digit a unit already holds: the first
+    /// such unit (row, column, box), its number and the cell holding it.
+    PlaceConflict {
+        cell: Cell,
+        digit: u8,
+        reason: UnitKind,
+        unit_number: u8,
+        by: Cell,
+    },
+    /// A learner's search took a digit back without clearing the cell
+    /// (inferred): the digit stays on its board.
+    LeftOnBoard {
+        cell: Cell,
+        digit: u8,
+    },
+    /// An event no write of the learner's shows, inferred from the cell
+    /// order: the claim about it.
+    Inferred(Box<Claim>),
 }
 
-/// The claim for the search's last event.
+/// The claim for the search's last event; an inferred one (a learner's
+/// search) says so.
 pub fn claim(search: &dyn Search) -> Claim {
+    match event_claim(search) {
+        claim @ Claim::LeftOnBoard { .. } => claim,
+        claim if search.inferred() => Claim::Inferred(Box::new(claim)),
+        claim => claim,
+    }
+}
+
+/// The claim for the last event itself.
+fn event_claim(search: &dyn Search) -> Claim {
     let Some(event) = search.last_event() else {
         return Claim::Start;
     };
+    let learners = search.is_learners();
     match event {
         Event::Enter { cell, depth } => Claim::Enter {
             cell,
             depth,
             pick: pick(search, cell),
         },
-        Event::Place { cell, digit } => Claim::Place { cell, digit },
+        Event::Place { cell, digit } => match learners.then(|| holder(search, cell, digit)) {
+            Some(Some((reason, by))) => Claim::PlaceConflict {
+                cell,
+                digit,
+                reason,
+                unit_number: unit_number(cell, reason),
+                by,
+            },
+            _ => Claim::Place { cell, digit },
+        },
+        Event::Reject {
+            cell,
+            digit,
+            by: None,
+            ..
+        } if learners => Claim::Refused { cell, digit },
+        Event::Undo { cell, digit } if learners && search.inferred() => {
+            Claim::LeftOnBoard { cell, digit }
+        }
         Event::Reject {
             cell,
             digit,
@@ -145,8 +206,29 @@ pub fn claim(search: &dyn Search) -> Claim {
     }
 }
 
+/// The first unit (row, column, box) where a cell other than `cell` holds
+/// `digit` on the search's grid now, and that cell.
+fn holder(search: &dyn Search, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
+    cell.units().into_iter().find_map(|unit| {
+        unit.cells()
+            .into_iter()
+            .find(|&c| c != cell && search.digit(c) == digit)
+            .map(|c| (unit.kind(), c))
+    })
+}
+
 /// How the search chose `cell`, just entered.
 fn pick(search: &dyn Search, cell: Cell) -> Pick {
+    if search.is_learners() {
+        // Only what the grid shows: the first empty cell in reading order,
+        // or a cell of the learner's own order.
+        let first = Cell::all().find(|&c| search.digit(c) == 0);
+        return if first == Some(cell) {
+            Pick::Next
+        } else {
+            Pick::Chosen
+        };
+    }
     if search.mistake() == Some(Mistake::RestartColumn) {
         // The scan starts at the cell filled last (the frame below), r1c1
         // at the root.
@@ -186,14 +268,20 @@ fn fates_of(search: &dyn Search, visit: Frame) -> [Attempt; 9] {
         match visit.tried(digit) {
             Tried::Placed { completed: false } => Attempt::FailedDeeper,
             Tried::Placed { completed: true } => Attempt::Completed,
-            Tried::Rejected(reason) => Attempt::Rejected {
-                reason,
-                by: cell.units()[reason as usize]
+            Tried::Rejected(reason) => {
+                let by = cell.units()[reason as usize]
                     .cells()
                     .into_iter()
-                    .find(|&c| c != cell && search.digit(c) == digit),
-            },
-            Tried::Not => unreachable!("a visit ends after all nine digits"),
+                    .find(|&c| c != cell && search.digit(c) == digit);
+                match by {
+                    // No unit held it: a learner's refused candidate (the
+                    // engine's stale claims are forget-restore's only).
+                    None if search.is_learners() => Attempt::Refused,
+                    by => Attempt::Rejected { reason, by },
+                }
+            }
+            // Only a learner's search leaves a cell before digit 9.
+            Tried::Not => Attempt::NotTried,
         }
     })
 }

@@ -32,6 +32,7 @@ impl App {
                 },
             }),
             PromptKind::Open => self.open_file(path),
+            PromptKind::Watch => self.start_watch(path),
             PromptKind::GoToStep => {}
         }
     }

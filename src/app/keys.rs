@@ -31,15 +31,21 @@ pub enum Context {
     Tree,
     /// The strategy race (`r` on the solve screen).
     Race,
+    /// The notes of a watched run (`o`).
+    Notes,
+    /// The editor's watch run in progress (`W`).
+    Running,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 12] = [
+    pub const ALL: [Context; 14] = [
         Context::Edit,
         Context::Solve,
         Context::Tree,
         Context::Race,
+        Context::Notes,
+        Context::Running,
         Context::Picker,
         Context::Prompt,
         Context::ConfirmSave,
@@ -66,6 +72,8 @@ impl Context {
             Context::TooSmall => h.too_small,
             Context::Tree => h.tree,
             Context::Race => h.race,
+            Context::Notes => h.notes,
+            Context::Running => h.running,
         }
     }
 }
@@ -230,8 +238,8 @@ const fn bind(
 
 use Action as A;
 use Context::{
-    ConfirmQuit, ConfirmSave, Edit, Help, Opening, Picker, Prompt, Race, Recovered, Solve,
-    TooSmall, Tree,
+    ConfirmQuit, ConfirmSave, Edit, Help, Notes, Opening, Picker, Prompt, Race, Recovered, Running,
+    Solve, TooSmall, Tree,
 };
 use Key::{Char, Code, Ctrl};
 
@@ -253,6 +261,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('n')], A::Generate { seed: 0 }, |k| k.generate, None),
     bind(Edit, &[Char('e')], A::PromptOpen, |k| k.prompt_open, None),
     bind(Edit, &[Char('w')], A::PromptSave, |k| k.prompt_save, None),
+    bind(Edit, &[Char('W')], A::PromptWatch, |k| k.watch_file, None),
     bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, |k| k.start_solve, Some(|k| k.word_solve)),
     bind(Edit, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
@@ -281,6 +290,15 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('x')], A::ToggleQuiz, |k| k.toggle_quiz, None),
     bind(Solve, &[Key::Digits], A::QuizDigit(0), |k| k.quiz_digit, None),
     bind(Solve, &[Char('d')], A::QuizDeadEnd, |k| k.quiz_dead_end, None),
+    bind(Solve, &[Char('D')], A::FirstDifference, |k| k.first_difference, None),
+    bind(Solve, &[Char('o')], A::OpenNotes, |k| k.open_notes, None),
+    // The notes of a watched run.
+    bind(Notes, &[Code(KeyCode::Esc), Char('o'), Char('q')], A::Close, |k| k.close_notes, Some(|k| k.word_close)),
+    bind(Notes, &[Code(KeyCode::Down), Char('j')], A::ScrollNotes(1), |k| k.scroll_down, Some(|k| k.word_scroll)),
+    bind(Notes, &[Code(KeyCode::Up), Char('k')], A::ScrollNotes(-1), |k| k.scroll_up, Some(|k| k.word_scroll)),
+    // The editor's watch run in progress.
+    bind(Running, &[Code(KeyCode::Esc)], A::Close, |k| k.cancel_run, Some(|k| k.word_cancel)),
+    bind(Running, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     // The strategy race.
     bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
     bind(Race, &[Char('+'), Char('=')], A::Faster, |k| k.race_faster, Some(|k| k.word_speed)),

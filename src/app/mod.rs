@@ -52,6 +52,7 @@ pub mod solve;
 pub mod theme;
 pub mod ui;
 pub mod update;
+pub mod watch;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -191,6 +192,8 @@ pub struct App {
     recovery_file: bool,
     /// Effects asked for during the current update.
     effects: Vec<Effect>,
+    /// The editor's watch run in progress (`W`), until it answers.
+    running: Option<watch::Running>,
 }
 
 impl App {
@@ -221,6 +224,7 @@ impl App {
             recovered: None,
             recovery_file: false,
             effects: Vec::new(),
+            running: None,
         }
     }
 
@@ -318,6 +322,8 @@ impl App {
             Overlay::ConfirmSave { .. } => Context::ConfirmSave,
             Overlay::Opening { .. } => Context::Opening,
             Overlay::Recovered => Context::Recovered,
+            Overlay::Notes { .. } => Context::Notes,
+            Overlay::Running { .. } => Context::Running,
         }
     }
 

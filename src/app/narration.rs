@@ -49,6 +49,8 @@ fn fate_entry(digit: u8, fate: Attempt, text: &Text) -> String {
         Attempt::Rejected { reason, by: None } => (solve.fate_stale)(digit, reason),
         Attempt::FailedDeeper => (solve.fate_failed)(digit),
         Attempt::Completed => (solve.fate_completed)(digit),
+        Attempt::Refused => (text.watch.fate_refused)(digit),
+        Attempt::NotTried => (text.watch.fate_not_tried)(digit),
     }
 }
 
@@ -66,6 +68,7 @@ pub fn word(claim: &Claim, text: &Text) -> String {
             Pick::Next => (solve.enter_next)(cell, depth),
             Pick::Fewest { candidates } => (solve.enter_fewest)(cell, candidates, depth),
             Pick::Scanned { row, col } => (solve.enter_scanned)(cell, row, col, depth),
+            Pick::Chosen => (text.watch.enter_chosen)(cell, depth),
         },
         Claim::Place { cell, digit } => (solve.place)(cell, digit),
         Claim::Reject {
@@ -113,6 +116,16 @@ pub fn word(claim: &Claim, text: &Text) -> String {
             complete,
             stale_rejects,
         } => exhausted(first, fates, complete, stale_rejects, text),
+        Claim::Refused { cell, digit } => (text.watch.refused)(cell, digit),
+        Claim::PlaceConflict {
+            cell,
+            digit,
+            reason,
+            unit_number,
+            by,
+        } => (text.watch.place_conflict)(cell, digit, reason, unit_number, by),
+        Claim::LeftOnBoard { cell, digit } => (text.watch.left_on_board)(cell, digit),
+        Claim::Inferred(ref inner) => (text.watch.inferred)(&word(inner, text)),
     }
 }
 
@@ -122,6 +135,11 @@ fn dead_end_why(fates: &[Attempt; 9], text: &Text) -> String {
     let solve = &text.solve;
     let failed = digits_that(fates, Attempt::FailedDeeper);
     let completed = digits_that(fates, Attempt::Completed);
+    let untried = digits_that(fates, Attempt::NotTried);
+    if !untried.is_empty() {
+        // A learner's search left the cell early: never "no digit fits".
+        return (text.watch.dead_end_untried)(&untried);
+    }
     match (failed.is_empty(), completed.is_empty()) {
         (true, true) => solve.dead_end_none_fit.to_string(),
         (false, true) => (solve.dead_end_failed)(&failed),

@@ -37,6 +37,15 @@ pub enum Overlay {
     },
     /// The last session left a recovered grid: open it or discard it?
     Recovered,
+    /// The notes of a watched run (`o`): how it ended, findings, the
+    /// interpreter's message, what the program printed; scrolled by lines.
+    Notes {
+        scroll: u16,
+    },
+    /// The editor's watch run in progress (`W`): Esc cancels it.
+    Running {
+        typed: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +54,8 @@ pub enum PromptKind {
     Open,
     /// The solve screen's "go to step N".
     GoToStep,
+    /// A solution file to watch on the editor's grid (`W`).
+    Watch,
 }
 
 impl PromptKind {
@@ -53,6 +64,7 @@ impl PromptKind {
             PromptKind::Save => text.chrome.prompt_save,
             PromptKind::Open => text.chrome.prompt_open,
             PromptKind::GoToStep => text.chrome.prompt_step,
+            PromptKind::Watch => text.watch.prompt,
         }
     }
 }

@@ -37,7 +37,7 @@ use super::shutdown::{
     Keep, install_panic_hook, restore_terminal, signal_name, stop_until_continued, watch_hangup,
     watch_signals, watch_suspend,
 };
-use super::{Action, App, Effect, Theme, files, keys, solve, ui};
+use super::{Action, App, Effect, Start, Theme, files, keys, solve, ui};
 use crate::exit_status;
 use crate::i18n::Lang;
 
@@ -105,6 +105,25 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
             Vec::new()
         }
     };
+    run_app(app, first, lang)
+}
+
+/// The app already opened on a watched search (`sudoku-dfs watch`), run
+/// until it quits, as [`launch`] runs it.
+pub fn launch_watching(
+    start: Start,
+    lang: Lang,
+    watched: super::watch::Watched,
+    watch: super::watch::Watch,
+) -> ExitCode {
+    let app = App::watching(start, Theme::from_env(), lang, watched, watch);
+    run_app(app, Vec::new(), lang)
+}
+
+/// Runs `app` (after `first`) until it ends, then says why on standard
+/// error and gives the exit status.
+fn run_app(mut app: App, first: Vec<Effect>, lang: Lang) -> ExitCode {
+    let text = lang.text();
     let keep: Keep = Arc::new(Mutex::new(None));
     let ended = match run_keeping(&mut app, &keep, first) {
         Ok(ended) => ended,
@@ -397,6 +416,7 @@ impl Workers {
                 Effect::GiveUpTreeBuild => self.tree_wanted.store(0, Ordering::Relaxed),
                 // Opening may block (a FIFO), making a puzzle takes a moment.
                 slow @ (Effect::Open { .. }
+                | Effect::RunWatch { .. }
                 | Effect::Generate { .. }
                 | Effect::CountHeatmap { .. }
                 | Effect::FindCorrectEnd { .. }) => {

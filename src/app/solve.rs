@@ -109,6 +109,8 @@ pub struct SolveState {
     suspended: Option<under_window::Suspended>,
     /// The log's folding and the heatmap (issue 10's views).
     pub shape: super::shape_views::ShapeViews,
+    /// A learner's run being watched: its file, output and notes.
+    pub watch: Option<std::sync::Arc<super::watch::Watch>>,
 }
 
 impl SolveState {
@@ -147,6 +149,7 @@ impl SolveState {
             owed: 0.0,
             suspended: None,
             shape: Default::default(),
+            watch: None,
         }
     }
 

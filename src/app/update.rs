@@ -93,6 +93,7 @@ impl App {
             }
             Action::PromptSave => self.open_prompt(PromptKind::Save),
             Action::PromptOpen => self.open_prompt(PromptKind::Open),
+            Action::Close if matches!(self.overlay, Overlay::Running { .. }) => self.cancel_watch(),
             Action::Close => self.overlay = Overlay::None,
             Action::PickerUp | Action::PickerDown => {
                 if let Overlay::Picker { selected } = &mut self.overlay {
@@ -176,6 +177,11 @@ impl App {
             }
             Action::OpenRecovered => self.open_recovered(),
             Action::ToggleLogFolding => self.toggle_log_folding(),
+            Action::FirstDifference => self.first_difference(),
+            Action::OpenNotes => self.open_notes(),
+            Action::ScrollNotes(by) => self.scroll_notes(by),
+            Action::PromptWatch => self.prompt_watch(),
+            Action::WatchRan { id, answer } => self.watch_ran(id, answer),
             Action::OpenRace | Action::CloseRace | Action::RacePlayPause => {
                 self.control_race(action)
             }
@@ -215,6 +221,17 @@ impl App {
             return;
         };
         let now = self.clock;
+        // A watched search is the learner's own: no strategy, variant or
+        // quiz of the engine's replaces it.
+        if solve.watch.is_some()
+            && matches!(
+                action,
+                Action::SwitchStrategy | Action::CycleVariant | Action::ToggleQuiz
+            )
+        {
+            self.info(text.views.needs_engine);
+            return;
+        }
         let refused = match action {
             Action::PlayPause => solve.toggle_play(now).err(),
             Action::StepForward if solve.next_question() => None,

@@ -13,6 +13,7 @@ mod tracer;
 
 #[cfg(test)]
 mod readme_tests;
+mod watch;
 
 pub use crate::bench::Clock;
 pub use crate::exit_status::record_closed_at_start;
@@ -179,6 +180,26 @@ pub(crate) enum Command {
         /// --from, default: the LeetCode 37 example).
         #[arg(required_unless_present = "from")]
         puzzle: Option<String>,
+    },
+    /// Watch your own solver: run the LeetCode 37 solution in FILE on
+    /// PUZZLE and open the solve screen on its search.
+    ///
+    /// Python (.py) runs with no edit. A file of `trace` JSON Lines
+    /// (.jsonl) replays as itself. A run that stops at a limit, raises or
+    /// ends early opens on what was recorded. Exit status: 2 when nothing
+    /// was recorded and the file could not run.
+    Watch {
+        /// The solution file (.py), or a trace (.jsonl).
+        file: std::path::PathBuf,
+        /// An 81-character puzzle, a file (its first puzzle), or -; the
+        /// LeetCode 37 example without it.
+        puzzle: Option<String>,
+        /// Stop the learner's program after this many seconds.
+        #[arg(long, value_name = "SECS")]
+        time_limit: Option<f64>,
+        /// Stop the learner's program after this many writes to the board.
+        #[arg(long, value_name = "N")]
+        write_limit: Option<usize>,
     },
     /// Make puzzles with exactly one solution, one 81-character line each.
     ///
@@ -423,6 +444,20 @@ pub(crate) fn run(args: Args) -> ExitCode {
                 lines: lines.map(CodeLanguage::from),
             },
         ),
+        Some(Command::Watch {
+            file,
+            puzzle,
+            time_limit,
+            write_limit,
+        }) => watch::watch(watch::WatchOptions {
+            file: &file,
+            puzzle: puzzle.as_deref(),
+            time_limit,
+            write_limit,
+            lang: args
+                .lang
+                .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
+        }),
         Some(Command::Generate {
             count,
             seed,

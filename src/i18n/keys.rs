@@ -19,6 +19,10 @@ pub struct Headings {
     pub too_small: &'static str,
     pub tree: &'static str,
     pub race: &'static str,
+    /// The notes of a watched run (`o`).
+    pub notes: &'static str,
+    /// The editor's watch run in progress (`W`).
+    pub running: &'static str,
 }
 
 /// One language's entries for this area.
@@ -190,6 +194,14 @@ pub struct Keys {
     pub stay: &'static str,
     /// `close the help`: on the help screen.
     pub close_help: &'static str,
+    /// Watching a learner's run: to the first difference from the
+    /// classic search (`D`), the notes window (`o`), closing it, and the
+    /// editor's key that watches a solution file (`W`).
+    pub first_difference: &'static str,
+    pub open_notes: &'static str,
+    pub close_notes: &'static str,
+    pub watch_file: &'static str,
+    pub cancel_run: &'static str,
     /// `scroll down a line`: on the help screen.
     pub scroll_down: &'static str,
     /// `scroll up a line`: on the help screen.

@@ -33,6 +33,7 @@ pub mod keys;
 pub mod panels;
 pub mod solve;
 pub mod views;
+pub mod watch;
 pub mod words;
 
 mod en;
@@ -178,6 +179,8 @@ pub struct Text {
     pub views: views::Views,
     /// A learner's own search: its result, findings and first difference.
     pub findings: findings::Findings,
+    /// A learner's own search on the solve screen (`watch`).
+    pub watch: watch::Watch,
 }
 
 #[cfg(test)]

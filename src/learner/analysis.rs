@@ -335,6 +335,10 @@ fn failure(end: &End) -> Failure {
             line: *line,
             message: message.clone(),
         },
+        End::Compile { output, lines } => Failure::Compile {
+            output: output.clone(),
+            lines: lines.clone(),
+        },
         End::Raised { message, lines } => Failure::Raised {
             message: message.clone(),
             lines: lines.clone(),

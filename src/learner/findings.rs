@@ -55,11 +55,27 @@ impl Kind {
 /// Why the learner's code could not run, or stopped running.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
-    ToolMissing { program: String },
-    Syntax { line: u32, message: String },
-    Raised { message: String, lines: Vec<u32> },
+    ToolMissing {
+        program: String,
+    },
+    Syntax {
+        line: u32,
+        message: String,
+    },
+    /// The compiler refused the file: its first lines, and the learner's
+    /// lines they name.
+    Compile {
+        output: Vec<String>,
+        lines: Vec<u32>,
+    },
+    Raised {
+        message: String,
+        lines: Vec<u32>,
+    },
     NoSolver,
-    Exited { code: Option<i32> },
+    Exited {
+        code: Option<i32>,
+    },
 }
 
 /// A given the learner's code changed.

@@ -6,3 +6,4 @@
 mod test_fixtures;
 
 mod pty;
+mod pty_watch;

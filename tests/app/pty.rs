@@ -19,15 +19,15 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 static SESSIONS: AtomicUsize = AtomicUsize::new(0);
 
 /// The app running in a pseudo-terminal of 80x24.
-struct Session {
-    child: Box<dyn Child + Send + Sync>,
+pub(crate) struct Session {
+    pub(crate) child: Box<dyn Child + Send + Sync>,
     writer: Box<dyn Write + Send>,
     screen: Arc<Mutex<vt100::Parser>>,
     reader: Option<JoinHandle<()>>,
 }
 
 impl Session {
-    fn start(args: &[&str]) -> Session {
+    pub(crate) fn start(args: &[&str]) -> Session {
         Session::start_with_env(args, &[])
     }
 
@@ -85,18 +85,18 @@ impl Session {
         }
     }
 
-    fn send(&mut self, bytes: &str) {
+    pub(crate) fn send(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
         self.writer.flush().unwrap();
     }
 
-    fn contents(&self) -> String {
+    pub(crate) fn contents(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
     }
 
     /// Waits until the screen satisfies `ok`, failing with the screen after
     /// a generous timeout.
-    fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) {
+    pub(crate) fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) {
         let start = Instant::now();
         loop {
             let contents = self.contents();
@@ -111,7 +111,7 @@ impl Session {
         }
     }
 
-    fn wait_for(&self, text: &str) {
+    pub(crate) fn wait_for(&self, text: &str) {
         self.wait_until(text, |s| s.contains(text));
     }
 
@@ -125,7 +125,7 @@ impl Session {
 
     /// Sends `key`, which ends the app: it exits with success and leaves
     /// the terminal as it found it.
-    fn quit_with(&mut self, key: &str) {
+    pub(crate) fn quit_with(&mut self, key: &str) {
         self.send(key);
         let status = self.wait_for_exit();
         assert!(status.success(), "{status:?}");
@@ -150,7 +150,7 @@ impl Session {
     }
 
     /// Waits for the process to end and for its last output to be read.
-    fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
+    pub(crate) fn wait_for_exit(&mut self) -> portable_pty::ExitStatus {
         let start = Instant::now();
         let status = loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -199,7 +199,7 @@ fn nothing_recovered_at_the_next_start(env: &[(&str, &str)]) {
     app.quit_with("q");
 }
 
-fn assert_terminal_restored(session: &Session) {
+pub(crate) fn assert_terminal_restored(session: &Session) {
     let parser = session.screen.lock().unwrap();
     let screen = parser.screen();
     assert!(!screen.alternate_screen(), "left the alternate screen");

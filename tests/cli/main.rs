@@ -11,6 +11,7 @@ mod test_fixtures;
 mod commands;
 mod learner;
 mod reliability;
+mod watch;
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};

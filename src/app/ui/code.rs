@@ -92,6 +92,11 @@ fn fitted_marking(
 
 pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, text: &Text) {
     let search = &*solve.search;
+    // A watched run shows the learner's own file (a trace, the listing).
+    if let Some(watch) = solve.watch.as_ref().filter(|w| w.source.is_some()) {
+        let line = search.source_line();
+        return super::learner_code::render(frame, area, watch, line, theme, text);
+    }
     let listing = Listing::of(solve.language, search.strategy(), search.mistake());
     // Comments in the screen's language; the lines, and so the marks
     // found on the English text, are where they were.

@@ -35,6 +35,9 @@ pub enum CellMark {
     /// `~·~` an empty cell that held a digit when the grid was complete,
     /// erased since because the result was ignored (forget-flag).
     Erased,
+    /// `'5'` a digit a learner's code took back but left on its board
+    /// (it never clears): stale, not placed.
+    Left(u8),
 }
 
 impl CellMark {
@@ -48,6 +51,7 @@ impl CellMark {
             CellMark::DeadEnd => "[x]".to_string(),
             CellMark::Skipped => format!("{{{symbol}}}"),
             CellMark::Erased => format!("~{symbol}~"),
+            CellMark::Left(d) => format!("'{d}'"),
         }
     }
 }
@@ -146,7 +150,7 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
             CellMark::Current | CellMark::DeadEnd => theme.cursor(),
             CellMark::Rejected(_) => theme.rejected(),
             CellMark::Blocking => theme.conflict(),
-            CellMark::Retracted(_) => theme.retracted(),
+            CellMark::Retracted(_) | CellMark::Left(_) => theme.retracted(),
             CellMark::Skipped | CellMark::Erased => theme.error(),
         });
         return Span::styled(mark.text(symbol), style);

@@ -35,6 +35,14 @@ impl Header {
             ),
             // A bug-lab variant is named instead of its strategy (always
             // row-major): the title says which search runs.
+            // A watched run: the learner's file and language name the search.
+            Mode::Solve(solve) if solve.watch.is_some() => {
+                let watch = solve.watch.as_ref().expect("a watch");
+                (
+                    (text.watch.mode)(&watch.file, &watch.language),
+                    Some(Right::Step(solve.step())),
+                )
+            }
             Mode::Solve(solve) => (
                 format!(
                     "{} · {}",

@@ -37,6 +37,7 @@ pub mod header;
 pub mod heatmap;
 pub mod help;
 pub mod layout;
+pub mod learner_code;
 pub mod legend;
 pub mod path;
 pub mod picker;
@@ -49,6 +50,7 @@ pub mod solve;
 pub mod solve_status;
 pub mod stack;
 pub mod status;
+pub mod watch_notes;
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
@@ -109,6 +111,8 @@ pub fn render(frame: &mut Frame, app: &App) {
         }
         Overlay::Opening { typed, .. } => question::opening(frame, size, app, typed),
         Overlay::Recovered => question::recovered(frame, size, app),
+        Overlay::Notes { scroll } => watch_notes::render(frame, size, app, *scroll),
+        Overlay::Running { typed } => question::running(frame, size, app, typed),
     }
 }
 

@@ -46,6 +46,13 @@ pub fn opening(frame: &mut Frame, area: Rect, app: &App, typed: &str) {
     popup(frame, area, app, words.opening_title, lines);
 }
 
+/// "Running solution.py… Esc cancels." (the editor's `W`).
+pub fn running(frame: &mut Frame, area: Rect, app: &App, typed: &str) {
+    let words = &app.text().watch;
+    let lines = vec![Line::raw((words.running_status)(typed))];
+    popup(frame, area, app, words.running_title, lines);
+}
+
 /// "A grid was recovered: r opens it, d discards it."
 pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
     let Some(recovered) = app.recovered() else {

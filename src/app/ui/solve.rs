@@ -95,6 +95,13 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
 pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     let mut marks = event_marks(search);
     marks.extend(mistake_marks(search));
+    // A learner's digits left on its board, drawn as stale.
+    marks.extend(
+        search
+            .leftovers()
+            .into_iter()
+            .map(|(cell, digit)| (cell, CellMark::Left(digit))),
+    );
     marks
 }
 

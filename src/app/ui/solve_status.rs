@@ -52,9 +52,11 @@ pub fn render(
         Some(_) => String::new(),
         None => solve.speed.label_in(text),
     };
-    let which = match search.mistake() {
-        Some(m) => (words.bug_lab_variant)(m),
-        None => (text.common.strategy)(search.strategy()).to_string(),
+    let which = match (search.mistake(), &solve.watch) {
+        (Some(m), _) => (words.bug_lab_variant)(m),
+        // A watched search follows the learner's order, not a strategy.
+        (None, Some(watch)) => watch.file.clone(),
+        (None, None) => (text.common.strategy)(search.strategy()).to_string(),
     };
     let mut lines = vec![
         Line::from(vec![

@@ -377,6 +377,13 @@ fn error(failure: &Failure) -> String {
         Failure::Syntax { line, message } => {
             format!("your file does not compile: line {line}: {message}")
         }
+        Failure::Compile { output, lines } => match (lines.first(), output.first()) {
+            (Some(line), Some(first)) => {
+                format!("your file does not compile: line {line}: {first}")
+            }
+            (None, Some(first)) => format!("your file does not compile: {first}"),
+            (_, None) => "your file does not compile".to_string(),
+        },
         Failure::Raised { message, lines } => match lines.split_last() {
             None => format!("your code raised {message}"),
             Some((last, [])) => format!("your code raised {message} at line {last}"),
@@ -388,7 +395,7 @@ fn error(failure: &Failure) -> String {
                 )
             }
         },
-        Failure::NoSolver => "no solver found: the file needs class Solution with solveSudoku(self, board), or a top-level solveSudoku or solve_sudoku".to_string(),
+        Failure::NoSolver => "no solver found: the file needs LeetCode's shape, class Solution with solveSudoku, or a top-level solveSudoku or solve_sudoku".to_string(),
         Failure::Exited { code: Some(code) } => {
             format!("your program ended without returning from the solver (exit code {code})")
         }

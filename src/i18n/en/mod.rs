@@ -8,6 +8,7 @@ mod keys;
 mod panels;
 mod solve;
 mod views;
+mod watch;
 
 use super::Text;
 
@@ -20,4 +21,5 @@ pub const TEXT: Text = Text {
     panels: panels::PANELS,
     views: views::VIEWS,
     findings: findings::FINDINGS,
+    watch: watch::WATCH,
 };

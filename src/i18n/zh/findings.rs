@@ -347,6 +347,11 @@ fn error(failure: &Failure) -> String {
             format!("没有找到 {program}（未安装或不在 PATH 中）：安装之后才能运行这个解法")
         }
         Failure::Syntax { line, message } => format!("你的文件无法编译：第 {line} 行：{message}"),
+        Failure::Compile { output, lines } => match (lines.first(), output.first()) {
+            (Some(line), Some(first)) => format!("你的文件无法编译：第 {line} 行：{first}"),
+            (None, Some(first)) => format!("你的文件无法编译：{first}"),
+            (_, None) => "你的文件无法编译".to_string(),
+        },
         Failure::Raised { message, lines } => match lines.split_last() {
             None => format!("你的代码抛出了 {message}"),
             Some((last, [])) => format!("你的代码在第 {last} 行抛出了 {message}"),
@@ -358,7 +363,7 @@ fn error(failure: &Failure) -> String {
                 )
             }
         },
-        Failure::NoSolver => "没有找到求解函数：文件需要带 solveSudoku(self, board) 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
+        Failure::NoSolver => "没有找到求解函数：文件需要 LeetCode 的写法——带 solveSudoku 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
         Failure::Exited { code: Some(code) } => {
             format!("你的程序没有从求解函数返回就结束了（退出码 {code}）")
         }

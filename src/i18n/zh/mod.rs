@@ -9,6 +9,7 @@ mod keys;
 mod panels;
 mod solve;
 mod views;
+mod watch;
 
 use super::Text;
 
@@ -21,4 +22,5 @@ pub const TEXT: Text = Text {
     panels: panels::PANELS,
     views: views::VIEWS,
     findings: findings::FINDINGS,
+    watch: watch::WATCH,
 };

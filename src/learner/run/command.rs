@@ -68,7 +68,7 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         if let Ok(Some(status)) = child.child_mut().try_wait() {
             break Some(status);
         }
-        if started.elapsed() >= limits.time {
+        if started.elapsed() >= limits.time || limits.cancelled() {
             stopped = Some(StopReason::Time);
             break None;
         }

@@ -104,10 +104,7 @@ pub(super) fn compile(
         output
     });
     let messages = thread::spawn(move || report::read_output(stdout, KEPT_LINES, bytes));
-    let timed_out = matches!(
-        done_rx.recv_timeout(limits.compile_time),
-        Err(mpsc::RecvTimeoutError::Timeout)
-    );
+    let timed_out = limits.wait_done(&done_rx, std::time::Instant::now(), limits.compile_time);
     let status = if timed_out { child.end() } else { child.wait() };
     let mut output: Vec<String> = errors.join().unwrap_or_default().lines;
     output.extend(messages.join().unwrap_or_default().lines);

@@ -95,6 +95,39 @@ pub(crate) struct Limits {
     /// How long a compiler may take before it is stopped (counted apart
     /// from `time`, which is the learner's program's own).
     pub(crate) compile_time: Duration,
+    /// Set by someone else to end the run early (the editor's Esc): looked
+    /// at every few milliseconds while the run goes.
+    pub(crate) cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl Limits {
+    /// Whether the run was cancelled from outside.
+    pub(crate) fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
+    /// Waits for `done` until `limit` after `started`; true when the time
+    /// ran out or the run was cancelled first (a cancelled run ends as a
+    /// stopped one, and its caller drops it).
+    pub(crate) fn wait_done(
+        &self,
+        done: &mpsc::Receiver<()>,
+        started: Instant,
+        limit: Duration,
+    ) -> bool {
+        loop {
+            let left = limit.saturating_sub(started.elapsed());
+            if self.cancelled() || left.is_zero() {
+                return true;
+            }
+            match done.recv_timeout(left.min(Duration::from_millis(20))) {
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                _ => return false,
+            }
+        }
+    }
 }
 
 impl Default for Limits {
@@ -105,6 +138,7 @@ impl Default for Limits {
             output_lines: 200,
             output_bytes: 64 * 1024,
             compile_time: Duration::from_secs(120),
+            cancel: None,
         }
     }
 }
@@ -203,10 +237,7 @@ pub(super) fn run_harness(
 
     // The report ends when the harness exits or hits the write limit; the
     // time limit is counted from the start.
-    let timed_out = matches!(
-        done_rx.recv_timeout(limits.time.saturating_sub(started.elapsed())),
-        Err(mpsc::RecvTimeoutError::Timeout)
-    );
+    let timed_out = limits.wait_done(&done_rx, started, limits.time);
     // Ending the child closes its pipes, which ends both reader threads.
     let status = child.end();
     let report = report_thread.join().unwrap_or_default();

@@ -1,0 +1,240 @@
+//! Watching a learner's own solver: what the solve screen keeps about the
+//! run beside the search (the file and its text, how the run ended, what
+//! the program printed, the notes against the classic search), and how a
+//! run becomes a solve screen. `sudoku-dfs watch` (cli/watch.rs) and the
+//! editor's watch key (`W`, run off the UI thread) both come here.
+//!
+//! Files: `notes` (the one function that compares the learner's search
+//! with the classic one, until the analysis of issue 19 answers instead).
+
+mod notes;
+mod screen;
+#[cfg(test)]
+mod tests;
+
+pub use notes::{WatchNotes, watch_notes};
+pub use screen::Cancel;
+pub(in crate::app) use screen::Running;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::grid::{Cell, Grid};
+use crate::i18n::Text;
+use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
+use crate::learner::writes::{CellOrder, Step, events_from_writes};
+use crate::recording::{LearnerRecording, Recording};
+use crate::search::Search;
+
+/// Everything the screen shows about a watched run besides the search.
+#[derive(Clone, Debug, Default)]
+pub struct Watch {
+    /// The file's name as shown (its last component).
+    pub file: String,
+    /// The language it ran as (`Python`), or `trace` for a `.jsonl`.
+    pub language: String,
+    /// The learner's file, read once when the watch started; `None` for a
+    /// trace, whose code panel shows the project's own listing.
+    pub source: Option<Arc<str>>,
+    /// How the run ended; `None` for a trace.
+    pub end: Option<End>,
+    /// The limits it ran under (the stopped sentence names them).
+    pub limits: Limits,
+    /// What the learner's program printed.
+    pub output: Output,
+    pub notes: WatchNotes,
+}
+
+/// The search watched: a learner's, or a trace replayed (both can cross
+/// threads, which a boxed search cannot).
+#[derive(Clone, Debug)]
+pub enum Watched {
+    Learner(LearnerRecording),
+    Trace(Recording),
+}
+
+impl Watched {
+    pub fn boxed(self) -> Box<dyn Search> {
+        match self {
+            Watched::Learner(recording) => Box::new(recording),
+            Watched::Trace(recording) => Box::new(recording),
+        }
+    }
+}
+
+/// A watch made off the UI thread: its search and notes, or why there is
+/// nothing to watch. Compared by identity (an answer is one value).
+#[derive(Clone, Debug)]
+pub struct WatchAnswer(pub Arc<Result<(Watched, Watch), String>>);
+
+impl PartialEq for WatchAnswer {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for WatchAnswer {}
+
+/// Runs the solution in `file` on `puzzle` under `limits` and makes the
+/// watch of it; `.jsonl` replays a trace instead. The error is one worded
+/// sentence for the learner.
+pub(crate) fn watch_file(
+    puzzle: &Grid,
+    file: &Path,
+    limits: &Limits,
+    text: &Text,
+) -> Result<(Watched, Watch), String> {
+    let shown = file.display().to_string();
+    if file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+    {
+        let lines = std::fs::read_to_string(file)
+            .map_err(|e| (text.watch.unreadable)(&shown, &e.to_string()))?;
+        return from_trace(puzzle, file, &lines);
+    }
+    let Some(language) = crate::learner::Language::of(file) else {
+        return Err((text.watch.unknown_language)(&shown));
+    };
+    if let Err(e) = std::fs::metadata(file) {
+        return Err((text.watch.unreadable)(&shown, &e.to_string()));
+    }
+    let run = crate::learner::run(language, file, &puzzle.givens_only().to_line(), limits);
+    from_run(puzzle, file, run, limits, text)
+}
+
+/// A learner's run as a search to watch, and what the screen keeps of it;
+/// an error when nothing at all was recorded and it could not run (the
+/// reason, worded, is for standard error).
+pub(crate) fn from_run(
+    puzzle: &Grid,
+    file: &Path,
+    run: SolutionRun,
+    limits: &Limits,
+    text: &Text,
+) -> Result<(Watched, Watch), String> {
+    if run.writes.is_empty() && !ran(&run.end) {
+        let why = end_sentence(&run.end, limits, text).unwrap_or_default();
+        return Err((text.watch.nothing_recorded)(&why));
+    }
+    let order = cell_order(puzzle, &run.writes);
+    let steps = events_from_writes(puzzle, order, &run.writes);
+    let notes = watch_notes(puzzle, &run, &steps);
+    let recording = Recording::from_learner(puzzle, &steps);
+    let watch = Watch {
+        file: shown_name(file),
+        language: language_name(&run),
+        source: std::fs::read_to_string(file).ok().map(Arc::from),
+        end: Some(run.end),
+        limits: limits.clone(),
+        output: run.output,
+        notes,
+    };
+    Ok((Watched::Learner(recording), watch))
+}
+
+/// A `.jsonl` trace replayed as itself: the strict recording.
+pub(crate) fn from_trace(
+    puzzle: &Grid,
+    file: &Path,
+    lines: &str,
+) -> Result<(Watched, Watch), String> {
+    let recording = Recording::from_trace(puzzle, crate::engine::Strategy::RowMajor, None, lines)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    let watch = Watch {
+        file: shown_name(file),
+        language: "trace".to_string(),
+        ..Watch::default()
+    };
+    Ok((Watched::Trace(recording), watch))
+}
+
+fn shown_name(file: &Path) -> String {
+    file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+fn language_name(run: &SolutionRun) -> String {
+    use crate::learner::Language;
+    match run.language {
+        Language::Python => "Python",
+        Language::JavaScript => "JavaScript",
+        Language::Cpp => "C++",
+        Language::Java => "Java",
+        Language::Rust => "Rust",
+        Language::Command => "sh",
+    }
+    .to_string()
+}
+
+/// The program ran (whatever it then did): false when it never started.
+fn ran(end: &End) -> bool {
+    !matches!(
+        end,
+        End::ToolMissing { .. } | End::Syntax { .. } | End::Compile { .. } | End::NoSolver
+    )
+}
+
+/// The order to infer what leaves no write by: row-major when every cell
+/// the writes enter is the first empty one in reading order on the board
+/// as the search has it; else unknown, so nothing is guessed.
+fn cell_order(puzzle: &Grid, writes: &[crate::learner::writes::Write]) -> CellOrder {
+    let steps = events_from_writes(puzzle, CellOrder::Unknown, writes);
+    let mut board = *puzzle.givens_only().digits();
+    let reading_order = steps.iter().all(|step: &Step| match step.event {
+        crate::engine::Event::Enter { cell, .. } => {
+            Cell::all().find(|c| board[c.index()] == 0) == Some(cell)
+        }
+        crate::engine::Event::Place { cell, digit } => {
+            board[cell.index()] = digit;
+            true
+        }
+        crate::engine::Event::Undo { cell, .. } => {
+            board[cell.index()] = 0;
+            true
+        }
+        _ => true,
+    });
+    if reading_order {
+        CellOrder::RowMajor
+    } else {
+        CellOrder::Unknown
+    }
+}
+
+/// The one sentence about how the run ended (under `limits`), when it did
+/// not simply return.
+pub fn end_sentence(end: &End, limits: &Limits, text: &Text) -> Option<String> {
+    let words = &text.watch;
+    Some(match end {
+        End::Returned { .. } => return None,
+        End::Stopped(StopReason::Time) => (words.stopped_time)(limits.time.as_secs()),
+        End::Stopped(StopReason::Writes) => (words.stopped_writes)(limits.writes),
+        End::Raised { message, lines } => (words.raised)(message, lines.last().copied()),
+        End::Syntax { line, message } => (words.syntax)(*line, message),
+        End::Compile { output, lines } => (words.syntax)(
+            lines.first().copied().unwrap_or(0),
+            output.first().map_or("", String::as_str),
+        ),
+        End::NoSolver => words.no_solver.to_string(),
+        End::Exited { code } => (words.exited)(*code),
+        End::ToolMissing { program } => (words.tool_missing)(program),
+    })
+}
+
+/// The interpreter's message, first lines, with the learner's line numbers.
+pub fn message_lines(end: &End, text: &Text) -> Vec<String> {
+    let at = text.watch.at_line;
+    match end {
+        End::Raised { message, lines } => {
+            let mut out = vec![message.clone()];
+            out.extend(lines.iter().map(|&line| format!("  {}", at(line))));
+            out
+        }
+        End::Syntax { line, message } => vec![format!("{}: {message}", at(*line))],
+        End::Compile { output, .. } => output.clone(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,375 @@
+//! A learner's recording: the classic search read back from its writes is
+//! the engine's at every step; what the strict replay refuses is accepted
+//! with a true record; seeks equal replays; the memory per write.
+
+use super::{LearnerBuilder, LearnerRecording, Recording};
+use crate::engine::{Engine, Event, Phase, Strategy};
+use crate::grid::{Cell, Grid, UnitKind, parse_grid};
+use crate::learner::writes::{CellOrder, Step, Write, events_from_writes};
+use crate::search::Search;
+use crate::tables::Tables;
+use crate::test_fixtures::LEETCODE;
+
+fn c(row: usize, col: usize) -> Cell {
+    Cell::at(row, col)
+}
+
+fn step(event: Event) -> Step {
+    Step {
+        event,
+        inferred: false,
+        line: None,
+    }
+}
+
+/// The writes of the engine's search: each Place a digit, each Undo a `.`
+/// (`clears`: false for a search that never clears), with a line each.
+fn classic_writes(puzzle: &Grid, clears: bool) -> Vec<Write> {
+    let mut engine = Engine::new(puzzle, Strategy::RowMajor).unwrap();
+    std::iter::from_fn(|| engine.step())
+        .filter_map(|e| match e {
+            Event::Place { cell, digit } => Some((cell, Some(digit), 12)),
+            Event::Undo { cell, .. } if clears => Some((cell, None, 14)),
+            _ => None,
+        })
+        .map(|(cell, value, line)| Write {
+            row: cell.row() as u8,
+            col: cell.col() as u8,
+            value,
+            line: Some(line),
+        })
+        .collect()
+}
+
+fn recording_of(puzzle: &Grid, writes: &[Write]) -> LearnerRecording {
+    let steps = events_from_writes(puzzle, CellOrder::RowMajor, writes);
+    Recording::from_learner(puzzle, &steps)
+}
+
+/// What every view reads, for comparing two searches at one step.
+fn seen(search: &dyn Search) -> String {
+    format!(
+        "{} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        search.step_number(),
+        search.last_event(),
+        search.phase(),
+        search.counts(),
+        search.grid().to_line(),
+        search.stack(),
+        search.tables(),
+        search.ended_visit(),
+        search.leftovers(),
+        (search.inferred(), search.source_line()),
+    )
+}
+
+#[test]
+fn the_classic_search_read_from_its_writes_is_the_engines_at_every_step() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let mut recording = recording_of(&puzzle, &classic_writes(&puzzle, true));
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    assert_eq!(recording.len(), engine.clone().run(u64::MAX));
+    let strip = |s: String| s.rsplit_once(" [] ").map(|(a, _)| a.to_string()).unwrap();
+    loop {
+        assert_eq!(strip(seen(&recording)), strip(seen(&engine)));
+        match (recording.step(), Search::step(&mut engine)) {
+            (None, None) => break,
+            (a, b) => assert_eq!(a, b),
+        }
+    }
+    assert_eq!(recording.counts().place, 4208);
+    assert_eq!(recording.counts().undo, 4157);
+    assert_eq!(recording.phase(), Phase::Solved);
+}
+
+#[test]
+fn a_seek_anywhere_equals_the_replay_to_there() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let recording = recording_of(&puzzle, &classic_writes(&puzzle, false));
+    let mut replayed = recording.clone();
+    let mut by_step = vec![seen(&replayed)];
+    while replayed.step().is_some() {
+        by_step.push(seen(&replayed));
+    }
+    let mut seeking = recording.clone();
+    let len = recording.len();
+    // Forward and back, across kept states, in a scrambled order.
+    for k in 0..400u64 {
+        let n = (k * 7919 + k * k * 31) % (len + 1);
+        assert_eq!(seeking.seek(n), n);
+        assert_eq!(seen(&seeking), by_step[n as usize], "seek to {n}");
+        assert_eq!(seen(&*recording.copy_at(0)), by_step[0]);
+    }
+    // Step back and back to the last undo, across a kept state.
+    seeking.seek(4100);
+    assert!(seeking.step_back());
+    assert_eq!(seen(&seeking), by_step[4099]);
+    let undo = |e: &Event| matches!(e, Event::Undo { .. });
+    let found = seeking.seek_back_to(&undo);
+    let n = seeking.step_number() as usize;
+    assert!(undo(&found.unwrap()) && n < 4099);
+    assert_eq!(seen(&seeking), by_step[n]);
+    assert!((n + 1..4099).all(|k| !by_step[k].contains("Some(Undo")));
+}
+
+#[test]
+fn digits_a_search_that_never_clears_leaves_are_drawn_until_overwritten() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let mut recording = recording_of(&puzzle, &classic_writes(&puzzle, false));
+    // The first inferred undo leaves its digit on the learner's board.
+    let undo = recording.run_until(u64::MAX, &|e| matches!(e, Event::Undo { .. }));
+    let Some(Event::Undo { cell, digit }) = undo else {
+        panic!("an undo")
+    };
+    assert!(recording.inferred());
+    assert_eq!(
+        recording.digit(cell),
+        0,
+        "taken back from the search's board"
+    );
+    assert!(recording.leftovers().contains(&(cell, digit)));
+    // Until the cell is placed again.
+    recording.run_until(
+        u64::MAX,
+        &|e| matches!(e, Event::Place { cell: at, .. } if *at == cell),
+    );
+    assert!(!recording.leftovers().iter().any(|(c, _)| *c == cell));
+    // The engine leaves none.
+    let engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    assert!(Search::leftovers(&engine).is_empty());
+}
+
+/// A puzzle with r1c1 = 5 and r1c9 = 7 given, the rest empty.
+fn sparse() -> Grid {
+    let mut digits = [0; 81];
+    digits[0] = 5;
+    digits[8] = 7;
+    Grid::from_digits(digits)
+}
+
+#[test]
+fn a_conflicting_placement_is_shown_and_the_tables_stay_what_the_board_says() {
+    let puzzle = sparse();
+    let steps = [
+        Event::Enter {
+            cell: c(0, 1),
+            depth: 0,
+        },
+        // 5 into row 1, which holds 5 at r1c1: accepted.
+        Event::Place {
+            cell: c(0, 1),
+            digit: 5,
+        },
+        Event::Undo {
+            cell: c(0, 1),
+            digit: 5,
+        },
+        Event::Place {
+            cell: c(0, 1),
+            digit: 6,
+        },
+    ];
+    let steps: Vec<Step> = steps.into_iter().map(step).collect();
+    let mut recording = Recording::from_learner(&puzzle, &steps);
+    loop {
+        let truth = Tables::from_grid(&recording.grid());
+        assert_eq!(
+            recording.tables(),
+            &truth,
+            "step {}",
+            recording.step_number()
+        );
+        if recording.step().is_none() {
+            break;
+        }
+    }
+    recording.seek(2);
+    assert_eq!(recording.digit(c(0, 1)), 5);
+    recording.seek(3);
+    // Row 1 still holds 5 at r1c1: the undo leaves it marked there.
+    assert!(recording.tables().is_used(c(0, 1).units()[0], 5));
+    assert_eq!(recording.digit(c(0, 1)), 0);
+}
+
+#[test]
+fn a_dead_end_before_nine_a_refused_candidate_and_digits_out_of_order_are_accepted() {
+    let puzzle = sparse();
+    let events = [
+        Event::Enter {
+            cell: c(0, 1),
+            depth: 0,
+        },
+        // 1 refused though nothing holds it.
+        Event::Reject {
+            cell: c(0, 1),
+            digit: 1,
+            reason: UnitKind::Row,
+            by: None,
+        },
+        Event::Place {
+            cell: c(0, 1),
+            digit: 4,
+        },
+        Event::Undo {
+            cell: c(0, 1),
+            digit: 4,
+        },
+        // Down, not up.
+        Event::Place {
+            cell: c(0, 1),
+            digit: 2,
+        },
+        Event::Undo {
+            cell: c(0, 1),
+            digit: 2,
+        },
+        // Left after two digits.
+        Event::DeadEnd { cell: c(0, 1) },
+    ];
+    let steps: Vec<Step> = events.into_iter().map(step).collect();
+    let mut recording = Recording::from_learner(&puzzle, &steps);
+    let mut got = Vec::new();
+    while let Some(event) = recording.step() {
+        got.push(event);
+    }
+    assert_eq!(got, events);
+    assert_eq!(recording.stale_rejects(), 1);
+    assert_eq!(recording.counts().dead_end, 1);
+    let ended = recording
+        .ended_visit()
+        .expect("the visit the dead end ended");
+    assert_eq!(ended.cell(), c(0, 1));
+    assert_eq!(ended.digit(), 2, "the last digit tried");
+    assert!(recording.stack().is_empty());
+    // The strict replay refuses the same events.
+    let numbered: Vec<(usize, Event)> = events.iter().copied().enumerate().collect();
+    assert!(Recording::from_events(&puzzle, Strategy::RowMajor, None, &numbered).is_err());
+}
+
+#[test]
+fn each_step_keeps_whether_it_was_inferred_and_its_line() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let writes = classic_writes(&puzzle, true);
+    let steps = events_from_writes(&puzzle, CellOrder::RowMajor, &writes);
+    let mut recording = Recording::from_learner(&puzzle, &steps);
+    assert_eq!(
+        (recording.inferred(), recording.source_line()),
+        (false, None)
+    );
+    for (n, want) in steps.iter().enumerate() {
+        recording.step();
+        assert_eq!(
+            (recording.inferred(), recording.source_line()),
+            (want.inferred, want.line),
+            "step {}",
+            n + 1
+        );
+    }
+    assert!(steps.iter().any(|s| s.inferred));
+}
+
+#[test]
+fn events_that_do_not_follow_from_the_state_are_kept_whole() {
+    // Every field of an unexpected event survives the packing.
+    let puzzle = sparse();
+    let events = [
+        Event::Enter {
+            cell: c(4, 4),
+            depth: 3,
+        },
+        Event::Reject {
+            cell: c(2, 2),
+            digit: 9,
+            reason: UnitKind::Box,
+            by: Some(c(0, 0)),
+        },
+        Event::Place {
+            cell: c(8, 8),
+            digit: 7,
+        },
+        Event::Undo {
+            cell: c(1, 1),
+            digit: 3,
+        },
+        Event::DeadEnd { cell: c(3, 3) },
+        Event::Solved,
+        Event::Exhausted,
+    ];
+    let steps: Vec<Step> = events
+        .iter()
+        .enumerate()
+        .map(|(i, &event)| Step {
+            event,
+            inferred: i % 2 == 0,
+            line: (i % 3 != 0).then_some(1000 + i as u32 * 200),
+        })
+        .collect();
+    let mut recording = Recording::from_learner(&puzzle, &steps);
+    for want in &steps {
+        assert_eq!(recording.step(), Some(want.event));
+        assert_eq!(recording.inferred(), want.inferred);
+        assert_eq!(recording.source_line(), want.line);
+    }
+    assert!(recording.is_finished());
+}
+
+#[test]
+fn a_recording_takes_a_few_bytes_a_write() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let writes = classic_writes(&puzzle, true);
+    let recording = recording_of(&puzzle, &writes);
+    let per_write = recording.heap_bytes() as f64 / writes.len() as f64;
+    assert!(per_write <= 16.0, "{per_write:.1} bytes a write");
+}
+
+/// `cargo test --release --lib learner_recording_at_scale -- --ignored --nocapture`
+///
+/// Ten million writes of the row-major search (the anti-brute-force
+/// puzzle, stopped there as the write limit stops a learner's run), fed to
+/// the builder as a learner's steps; then the worst of 200 seeks.
+#[test]
+#[ignore = "a measurement: run in release"]
+fn learner_recording_at_scale() {
+    use std::time::{Duration, Instant};
+    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let wanted = 10_000_000u64;
+    let mut steps = Vec::new();
+    let mut writes = 0;
+    while writes < wanted {
+        let Some(event) = engine.step() else { break };
+        if matches!(event, Event::Place { .. } | Event::Undo { .. }) {
+            writes += 1;
+        }
+        steps.push(Step {
+            event,
+            inferred: matches!(event, Event::Reject { .. } | Event::DeadEnd { .. }),
+            line: Some(if matches!(event, Event::Undo { .. }) {
+                14
+            } else {
+                12
+            }),
+        });
+    }
+    let start = Instant::now();
+    let mut builder = LearnerBuilder::new(&puzzle);
+    for s in &steps {
+        builder.push(s);
+    }
+    let mut recording = builder.finish();
+    let built = start.elapsed();
+    let mut worst = Duration::ZERO;
+    let len = recording.len();
+    for k in 0..200u64 {
+        let n = (k * 2_654_435_761) % (len + 1);
+        let start = Instant::now();
+        recording.seek(n);
+        worst = worst.max(start.elapsed());
+    }
+    println!(
+        "{writes} writes, {len} steps: built in {:.0} ms, worst seek {:.2} ms, {:.1} bytes a write",
+        built.as_secs_f64() * 1e3,
+        worst.as_secs_f64() * 1e3,
+        recording.heap_bytes() as f64 / writes as f64
+    );
+}

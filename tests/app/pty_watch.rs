@@ -1,0 +1,77 @@
+//! `sudoku-dfs watch` in a pseudo-terminal: a learner's Python solution
+//! (one that keeps the box marked after taking a digit back) is run, its
+//! search opens on the solve screen; step, go to a step, jump to the first
+//! difference from the classic search, open the notes of the run, quit —
+//! the terminal comes back and no process of the learner's is left.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::pty::{Session, assert_terminal_restored};
+
+/// True when python3 runs here. Missing, the test says so and skips —
+/// but never on CI, where it must be there.
+fn have_python() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        assert!(std::env::var_os("CI").is_none(), "python3 is missing on CI");
+        eprintln!("skipped: python3 is not installed");
+    }
+    found
+}
+
+/// The processes whose command line names `file`.
+fn processes_running(file: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let pid = entry.file_name().to_string_lossy().into_owned();
+        if !pid.chars().all(|c| c.is_ascii_digit()) {
+            continue;
+        }
+        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            if cmdline.contains(file) && cmdline.contains("python") {
+                found.push(format!("{pid}: {cmdline}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn watch_a_learners_search_step_seek_jump_read_its_output_and_quit() {
+    if !have_python() {
+        return;
+    }
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/sticky_box.py");
+    let file = file.to_str().unwrap();
+    let mut app = Session::start(&["watch", file]);
+    app.wait_for("watch · sticky_box.py (Python)");
+    // The code panel shows the learner's own file.
+    app.wait_for("Your code · sticky_box.py");
+    app.send("l");
+    app.wait_for("step 1 ");
+    app.send("g");
+    app.send("60\r");
+    app.wait_for("step 60 ");
+    app.send("D");
+    app.wait_for("the first difference from the classic");
+    app.send("o");
+    app.wait_for("What your program printed");
+    app.wait_for("no digit fits at");
+    app.send("\x1b");
+    app.wait_until("the notes to close", |s| {
+        !s.contains("What your program printed")
+    });
+    app.quit_with("q");
+    assert_terminal_restored(&app);
+    let start = Instant::now();
+    while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(processes_running(file), Vec::<String>::new());
+}
