@@ -449,6 +449,9 @@ mod proptests;
 #[cfg(all(test, feature = "cli"))]
 mod seam_tests;
 
+#[cfg(all(test, feature = "cli"))]
+mod recorded_views_tests;
+
 #[cfg(test)]
 mod tree_details_tests;
 

@@ -21,7 +21,7 @@ mod heat;
 mod race;
 mod tree;
 
-pub use heat::{HeatCheckpoints, HeatView, count_heatmap_lent};
+pub use heat::{HeatCheckpoints, HeatView, RecordedSearch, count_heatmap_lent};
 pub use race::RaceView;
 pub use tree::{TreeBuild, TreeView};
 
