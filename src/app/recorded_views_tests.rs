@@ -215,3 +215,17 @@ fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
         Some(&Heatmap::up_to(&engine, 50_174))
     );
 }
+
+/// A recording cut short keeps no strategy totals at its last step (they
+/// are not the strategy's): the strategy comparison is never said from
+/// them. A whole one keeps them, as the engine does.
+#[test]
+fn a_stopped_recordings_counts_are_not_kept_as_its_strategys_totals() {
+    let mut app = watching(Box::new(recording(30_000)), 30_000);
+    app.update(Action::Tick(Instant::now()));
+    assert_eq!(app.solve().unwrap().shape.totals, [None, None]);
+    let mut app = watching(Box::new(recording(u64::MAX)), 50_175);
+    app.update(Action::Tick(Instant::now()));
+    let kept = app.solve().unwrap().shape.totals[0].map(|c| c.place);
+    assert_eq!(kept, Some(4_208));
+}

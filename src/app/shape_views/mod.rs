@@ -75,8 +75,11 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        // A bug-lab variant's totals are not its strategy's: not kept.
-        if !solve.search.is_finished() || solve.search.mistake().is_some() {
+        // A bug-lab variant's totals are not its strategy's: not kept. Nor
+        // are a recording's that stops before its search ended (cut at a
+        // limit): they are not the strategy's totals either.
+        let ended = solve.search.outcome().is_some();
+        if !solve.search.is_finished() || !ended || solve.search.mistake().is_some() {
             return;
         }
         let strategy = solve.search.strategy();
