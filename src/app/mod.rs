@@ -452,6 +452,9 @@ mod seam_tests;
 #[cfg(all(test, feature = "cli"))]
 mod recorded_views_tests;
 
+#[cfg(all(test, feature = "cli"))]
+mod recorded_shape_tests;
+
 #[cfg(test)]
 mod tree_details_tests;
 

@@ -30,6 +30,3 @@ pub mod tree;
 pub(crate) mod test_entries;
 #[cfg(test)]
 mod tests;
-// Recordings are read back from `trace`'s lines, written by the command.
-#[cfg(all(test, feature = "cli"))]
-mod recorded_tests;

@@ -3,14 +3,18 @@
 //! engine that made the trace, at several steps and zoomed; and a search
 //! made elsewhere (cut short, stale rejects, a placement that conflicts)
 //! builds both and claims no solution it did not reach.
+//!
+//! Tests of the core's `search_shape` kept with the app's tests because
+//! the recordings are read back from the lines `trace` (the command line)
+//! writes, which the core may not name.
 
-use super::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
-use super::running_counts::RunningCounts;
-use super::tree::{Choice, Fate, Icicle, MIN_WIDTH, icicle};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind, parse_grid};
 use crate::recording::Recording;
 use crate::search::Search;
+use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
+use crate::search_shape::running_counts::RunningCounts;
+use crate::search_shape::tree::{Choice, Fate, Icicle, MIN_WIDTH, icicle};
 use crate::test_fixtures::{ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION};
 
 /// The columns and rows `t` shows in a 120x40 terminal.
