@@ -212,9 +212,10 @@ impl App {
             Some(_) => None,
             None => Some(RecordedSearch(solve.search.boxed_clone())),
         };
-        let checkpoints = match recorded {
-            Some(_) => None,
-            None => views.checkpoints.take(),
+        let checkpoints = if recorded.is_some() {
+            None
+        } else {
+            views.checkpoints.take()
         };
         if checkpoints.is_some() {
             views.lent = Some(views.requests);

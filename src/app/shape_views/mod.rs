@@ -1,8 +1,9 @@
 //! The state of the solve screen's views of the search's shape (issue 10):
 //! whether the event log folds unwinding chains, and the heatmap with its
-//! measure. The views themselves are rebuilt from the engine when drawn
-//! (log, path); only the heatmap's counts are kept, because counting them
-//! runs the search from step 0. The screen's own forward runs carry them
+//! measure. The views themselves are rebuilt from the search (the engine
+//! or a recording, through the seam) when drawn (log, path); only the
+//! heatmap's counts are kept, because counting them reads the search from
+//! step 0. The screen's own forward runs carry them
 //! along ([`RunningCounts`]), so at the step a run stopped they are there
 //! at once; at any other step they are counted from the nearest checkpoint
 //! ([`HeatCheckpoints`], which those runs leave too) off the UI thread
