@@ -461,6 +461,31 @@ impl Search for Recording {
     fn boxed_clone(&self) -> Box<dyn Search> {
         Box::new(self.clone())
     }
+    fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
+        // From the kept state at or before it, as a seek does, on a copy.
+        let step = step.min(self.state.step);
+        let mut past = self.kept[step as usize / INTERVAL].clone();
+        while past.step < step {
+            let more = self.more_after(past.step);
+            let event = self.events[past.step as usize];
+            past.apply(event, more, self.mistake)
+                .expect("replayed once when read");
+        }
+        let placed = match past.phase {
+            Phase::Try => past.len.saturating_sub(1),
+            _ => past.len,
+        };
+        (past.stack, placed as usize)
+    }
+    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+        // Straight from the list: no state to replay.
+        let to = to.min(self.state.step);
+        for step in from.saturating_add(1)..=to {
+            if !visit(step, &self.events[step as usize - 1]) {
+                break;
+            }
+        }
+    }
 }
 
 #[cfg(test)]

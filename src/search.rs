@@ -12,6 +12,13 @@
 //! calls it a few times a frame, and [`Search::run`] hands a whole slice of
 //! events to the engine's own loop, so the engine pays nothing per event.
 //!
+//! The views built over a whole search (the tree, the heatmap) read its
+//! past through two more methods that do not move it: the stack at any
+//! step ([`Search::stack_at`]) and the events between two steps, in order
+//! ([`Search::visit_events`]). The engine answers them from its snapshots
+//! by replaying; a recording from its list. Both have a plain default
+//! (a copy stepped forward), so any other search gets them too.
+//!
 //! This module is part of the core: it imports nothing of the app.
 
 use std::fmt;
@@ -23,8 +30,9 @@ use crate::engine::{
 use crate::grid::{Cell, Grid};
 use crate::tables::Tables;
 
-/// A depth-first search over one puzzle, seen one step at a time.
-pub trait Search: fmt::Debug {
+/// A depth-first search over one puzzle, seen one step at a time. `Send`:
+/// the views built off the UI thread (the tree) build on a copy there.
+pub trait Search: fmt::Debug + Send {
     /// The step reached: how many events have been applied.
     fn step_number(&self) -> u64;
     /// The event that led to this step; `None` at step 0.
@@ -75,9 +83,36 @@ pub trait Search: fmt::Debug {
     /// A copy of this search where it stands.
     fn boxed_clone(&self) -> Box<dyn Search>;
 
-    /// The engine behind this search, when it is one: the views built by
-    /// running the engine over the whole search (tree, heatmap counting)
-    /// need it. `None` for a recording.
+    /// The stack as it was at `step` (capped at the current step): its
+    /// frames, and how many of them have their digit on the grid (the top
+    /// one, while it tries digits, has not). The search does not move.
+    fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
+        let past = self.copy_at(step);
+        let mut frames = [Frame::default(); 81];
+        frames[..past.stack().len()].copy_from_slice(past.stack());
+        (frames, past.depth() as usize)
+    }
+    /// Calls `visit(step, event)` for the events that led to steps
+    /// `from + 1 ..= to` (`to` capped at the current step), in order, until
+    /// `visit` answers false. The search does not move.
+    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+        let to = to.min(self.step_number());
+        if from >= to {
+            return;
+        }
+        let mut past = self.copy_at(from);
+        while past.step_number() < to {
+            let Some(event) = past.step() else { break };
+            if !visit(past.step_number(), &event) {
+                break;
+            }
+        }
+    }
+
+    /// The engine behind this search, when it is one: its own bulk loops
+    /// (the heatmap counted along a run, from checkpoints) are faster than
+    /// the seam's. `None` for a recording, whose views read
+    /// [`Search::visit_events`] instead.
     fn as_engine(&self) -> Option<&Engine> {
         None
     }
@@ -216,6 +251,12 @@ impl Search for Engine {
     }
     fn boxed_clone(&self) -> Box<dyn Search> {
         Box::new(self.clone())
+    }
+    fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
+        Engine::stack_at(self, step)
+    }
+    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+        Engine::replay_while(self, from, to, visit)
     }
     fn as_engine(&self) -> Option<&Engine> {
         Some(self)

@@ -278,6 +278,9 @@ pub enum Effect {
         /// The checkpoints of earlier counts and runs, lent to the count
         /// (`None` while they are lent to another, or none are kept yet).
         checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
+        /// The search itself when it is not the engine (a recording): its
+        /// own events are counted, not the engine's search of `puzzle`.
+        recorded: Option<super::shape_views::RecordedSearch>,
     },
     /// Build the tree's icicle off the UI thread; answered by
     /// [`Action::TreeBuilt`] unless given up first.
@@ -359,6 +362,7 @@ impl Effect {
                 mistake,
                 step,
                 checkpoints,
+                recorded,
             } => super::shape_views::count_heatmap_lent(
                 request,
                 &puzzle,
@@ -366,6 +370,7 @@ impl Effect {
                 mistake,
                 step,
                 checkpoints,
+                recorded,
             ),
             Effect::BuildTree(build) => build.run(&|| false),
             Effect::GiveUpTreeBuild => None,

@@ -455,6 +455,12 @@ mod proptests;
 #[cfg(all(test, feature = "cli"))]
 mod seam_tests;
 
+#[cfg(all(test, feature = "cli"))]
+mod recorded_views_tests;
+
+#[cfg(all(test, feature = "cli"))]
+mod recorded_shape_tests;
+
 #[cfg(test)]
 mod tree_details_tests;
 

@@ -2,7 +2,7 @@
 //! search, read back from `trace`'s own JSON Lines, draws exactly what it
 //! draws from the engine, at every step forwards and backwards and after
 //! seeks, with every side panel in the main slot, the quiz on, and in the
-//! bug lab.
+//! bug lab. (The tree and the heatmap: `recorded_views_tests`.)
 
 use std::time::Instant;
 
@@ -155,29 +155,4 @@ fn a_step_past_a_cut_recordings_last_event_says_it_ends_there() {
     assert_eq!(step_of(&app), 30);
     let said = app.message.as_ref().map(|m| m.text.as_str());
     assert_eq!(said, Some("the recording ends here — Home or ← to go back"));
-}
-
-/// The tree and the heatmap are built by running the engine over the
-/// whole search: on a recording they do not open, and the screen says why.
-#[test]
-fn the_tree_and_the_heatmap_say_a_recording_has_neither() {
-    let grid = crate::puzzles::example().grid.clone();
-    let lines = trace_lines(&grid, Strategy::RowMajor, None, 50);
-    let recording = Recording::from_trace(&grid, Strategy::RowMajor, None, &lines).unwrap();
-    let mut app = watching(Box::new(recording), false);
-    for action in [Action::OpenTree, Action::CycleHeatmap] {
-        app.message = None;
-        app.update(action);
-        let said = app.message.as_ref().map(|m| m.text.as_str());
-        assert_eq!(said, Some(app.text().views.needs_engine));
-        let solve = app.solve().unwrap();
-        assert!(solve.shape.tree.is_none() && solve.shape.heat.is_none());
-    }
-    // The engine's solve screen opens both.
-    let mut app = watching(
-        Box::new(Engine::new(&grid, Strategy::RowMajor).unwrap()),
-        false,
-    );
-    app.update(Action::OpenTree);
-    assert!(app.solve().unwrap().shape.tree.is_some());
 }

@@ -188,10 +188,11 @@ impl SolveState {
     /// Runs up to `n` events forward, counting them.
     fn run(&mut self, n: u64) {
         // The engine runs in its own bulk loop, counting the heatmap on the
-        // way; any other search runs behind the seam.
+        // way; any other search runs behind the seam, counted from the
+        // events it ran.
         self.events_run += match self.search.as_engine_mut() {
             Some(engine) => self.shape.run(engine, n),
-            None => self.search.run(n),
+            None => self.shape.run_search(&mut *self.search, n),
         };
         self.note_end();
     }
@@ -202,7 +203,9 @@ impl SolveState {
         let stop = |e: &Event| size.stops_at(e);
         let found = match self.search.as_engine_mut() {
             Some(engine) => self.shape.run_until(engine, budget, stop),
-            None => self.search.run_until(budget, &stop),
+            None => self
+                .shape
+                .run_until_search(&mut *self.search, budget, &stop),
         };
         self.events_run += self.step() - from;
         self.note_end();

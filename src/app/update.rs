@@ -229,7 +229,7 @@ impl App {
                 Action::SwitchStrategy | Action::CycleVariant | Action::ToggleQuiz
             )
         {
-            self.info(text.views.needs_engine);
+            self.info(text.watch.own_search_only);
             return;
         }
         let refused = match action {

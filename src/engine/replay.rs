@@ -19,6 +19,15 @@ impl Engine {
     /// `from + 1 ..= to` (`to` is capped at the current step), in order.
     /// The engine itself does not move.
     pub fn replay(&self, from: u64, to: u64, mut visit: impl FnMut(u64, &Event)) {
+        self.replay_while(from, to, |step, event| {
+            visit(step, event);
+            true
+        })
+    }
+
+    /// [`Engine::replay`], stopping after the first event `visit` answers
+    /// false to.
+    pub fn replay_while(&self, from: u64, to: u64, mut visit: impl FnMut(u64, &Event) -> bool) {
         let to = to.min(self.step_number());
         if from >= to {
             return;
@@ -30,7 +39,9 @@ impl Engine {
             let Some(event) = (self.step_fn)(&mut machine) else {
                 break;
             };
-            visit(machine.step_number(), &event);
+            if !visit(machine.step_number(), &event) {
+                break;
+            }
         }
     }
 

@@ -68,9 +68,6 @@ pub struct Views {
     pub tree_still_building: &'static str,
     /// `select a node first (arrows)`: zoom or go with nothing selected.
     pub select_first: &'static str,
-    /// `the tree and the heatmap are built by running the engine: ...`:
-    /// opening either on a recorded search.
-    pub needs_engine: &'static str,
     /// `step 1,204: r1c1 = 7 placed; 8,106 events beneath it`: after going
     /// to a node.
     pub went_to_node: fn(u64, Cell, u8, u64) -> String,

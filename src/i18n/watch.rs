@@ -95,4 +95,7 @@ pub struct Watch {
     pub cancelled: &'static str,
     /// The editor's grid has conflicting givens: nothing to watch.
     pub grid_conflicts: &'static str,
+    /// A strategy, variant or quiz asked for while the learner's own search
+    /// is shown.
+    pub own_search_only: &'static str,
 }

@@ -6,6 +6,10 @@
 //! counters, about as fast as `Engine::run`); it holds three tables of 81
 //! counters whatever the length.
 //!
+//! Any other search (a recording) is counted through the seam instead,
+//! one event at a time from its list ([`Heatmap::over_events`],
+//! [`count_events`]): the same three tables, nothing kept per event.
+//!
 //! [`HeatmapCheckpoints`] keeps copies of that run at regular steps, so a
 //! later count at an earlier step, or a little further, starts from the
 //! nearest copy instead of step 0. It keeps at most [`MAX_CHECKPOINTS`]
@@ -15,8 +19,9 @@
 
 use std::fmt::Write;
 
-use crate::engine::{CellEventCounts, CellEventCursor, Engine, EventKind};
+use crate::engine::{CellEventCounts, CellEventCursor, Engine, Event, EventKind};
 use crate::grid::Cell;
+use crate::search::Search;
 
 /// The three things counted per cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -83,6 +88,16 @@ impl Heatmap {
         let mut cursor = engine.cell_event_cursor();
         cursor.advance_to(to);
         Heatmap::at(&cursor)
+    }
+
+    /// The counts over `search`'s events from step 0 to step `to` (capped
+    /// at its current step), read through the seam one event at a time:
+    /// how a recording is counted, and what the engine's own count must
+    /// equal. The search does not move.
+    pub fn over_events(search: &dyn Search, to: u64) -> Heatmap {
+        let mut counts = [[0; 81]; 3];
+        let step = count_events(search, 0, to, &mut counts);
+        Heatmap { counts, step }
     }
 
     /// The counts `counts` (indexed like [`CellEventCounts`]) at `step`.
@@ -158,6 +173,24 @@ impl Heatmap {
         out.truncate(out.trim_end().len());
         out
     }
+}
+
+/// Adds to `counts` the placements, undos and dead ends of `search`'s
+/// events from step `from` to step `to` (capped at its current step);
+/// returns the step counted to. The search does not move.
+pub fn count_events(search: &dyn Search, from: u64, to: u64, counts: &mut CellEventCounts) -> u64 {
+    let to = to.min(search.step_number()).max(from);
+    search.visit_events(from, to, &mut |_, event| {
+        let (slot, cell) = match *event {
+            Event::Place { cell, .. } => (Measure::Placements, cell),
+            Event::Undo { cell, .. } => (Measure::Undos, cell),
+            Event::DeadEnd { cell } => (Measure::DeadEnds, cell),
+            _ => return true,
+        };
+        counts[slot as usize][cell.index()] += 1;
+        true
+    });
+    to
 }
 
 /// The most checkpoints [`HeatmapCheckpoints`] keeps.

@@ -10,7 +10,8 @@
 //!   the screen's runs, so it is ready when a run stops);
 //! - [`tree`]: the search tree as an icicle, with every node's events.
 //!
-//! Pure functions of an [`Engine`](crate::engine::Engine); no terminal.
+//! Pure functions of a search behind the seam ([`Search`](crate::search::Search):
+//! the engine, or a recording); no terminal.
 
 pub mod heatmap;
 // The log, the path and the race are read by the app's panels only;

@@ -13,9 +13,14 @@
 //! the engine stands there. On its way a counting run leaves checkpoints in
 //! the [`HeatmapCheckpoints`] given to it (bounded there: at most 1,024 of
 //! 2,784 bytes), so later counts at earlier steps resume from them.
+//!
+//! Any other search (a recording) is carried the same way through the seam
+//! ([`RunningCounts::run_search`]): the run moves it, and the events it
+//! ran past the counts' step are read back from it and counted.
 
-use super::heatmap::{Heatmap, HeatmapCheckpoints};
+use super::heatmap::{Heatmap, HeatmapCheckpoints, count_events};
 use crate::engine::{CellEventCounts, Engine, Event};
+use crate::search::Search;
 
 /// The counts from step 0 to [`RunningCounts::step`] of one search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,5 +102,39 @@ impl RunningCounts {
         let found = engine.run_until_counting_cells(budget, stop, &mut self.counts);
         self.step = engine.step_number();
         found
+    }
+
+    /// [`Search::run`] for a search that is not the engine, counting the
+    /// part of the run past the counts' step from its events.
+    pub fn run_search(&mut self, search: &mut dyn Search, events: u64) -> u64 {
+        let start = search.step_number();
+        let ran = search.run(events);
+        self.count_on(search, start);
+        ran
+    }
+
+    /// [`Search::run_until`], counting as [`RunningCounts::run_search`].
+    pub fn run_until_search(
+        &mut self,
+        search: &mut dyn Search,
+        budget: u64,
+        stop: &dyn Fn(&Event) -> bool,
+    ) -> Option<Event> {
+        let start = search.step_number();
+        let found = search.run_until(budget, stop);
+        self.count_on(search, start);
+        found
+    }
+
+    /// After a run from `start`: the events from the counts' step to where
+    /// the search now stands, counted, when the run started at or before
+    /// the counts' step. A run that started ahead of them (after a jump
+    /// forward) is not counted, as with the engine: that would cost all
+    /// the events the jump passed over.
+    fn count_on(&mut self, search: &dyn Search, start: u64) {
+        let now = search.step_number();
+        if start <= self.step && self.step < now {
+            self.step = count_events(search, self.step, now, &mut self.counts);
+        }
     }
 }

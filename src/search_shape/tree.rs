@@ -2,16 +2,22 @@
 //! node a choice (a cell and the digit placed there), as wide as the events
 //! spent beneath it.
 //!
+//! Built from any search behind the seam: the engine, or a recording of
+//! one made elsewhere (a `trace`, a learner's program), read the same way.
+//!
 //! Exact at any scale, and bounded: nothing is kept over the search. The
 //! icicle is built top-down from the stacks of the past
-//! ([`Engine::stack_at`], [`Engine::replay`]: the nearest snapshot and at
-//! most one snapshot interval of replay each). The children of a node (the
+//! ([`Search::stack_at`], [`Search::visit_events`]: for the engine, the
+//! nearest snapshot and at most one snapshot interval of replay each; for
+//! a recording, its nearest kept state and at most one interval of its
+//! list). The children of a node (the
 //! digits placed at the next cell) come one after another, each on the
 //! grid for one interval of steps, because the search is depth-first: the
-//! first is placed within a dozen events of the parent's placement (enter,
-//! rejects), found by a short replay; where it ends (its undo) is found by
-//! bisection on the stacks ([`extent`]); the next is placed within a dozen
-//! events of that undo, and so on. So every child of a drawn node gets its
+//! first is placed after the parent's placement with only an enter and
+//! rejects between (a dozen events for the engine), found by a short
+//! replay; where it ends (its undo) is found by bisection on the stacks
+//! ([`extent`]); the next is placed after that undo with only rejects
+//! between, and so on. So every child of a drawn node gets its
 //! exact event count, at a cost of one bisection per child.
 //!
 //! Aggregation by depth and digit beyond what fits: a row's columns map
@@ -26,8 +32,9 @@
 
 use std::ops::Range;
 
-use crate::engine::{Engine, Event, Frame, Outcome};
+use crate::engine::{Event, Frame, Outcome};
 use crate::grid::Cell;
+use crate::search::Search;
 
 /// A choice: the cell and the digit placed there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,8 +46,8 @@ pub struct Choice {
 }
 
 /// The choices on the grid at a step, the root's first.
-pub fn path_at(engine: &Engine, step: u64) -> Vec<Choice> {
-    let (frames, placed) = engine.stack_at(step);
+pub fn path_at(search: &dyn Search, step: u64) -> Vec<Choice> {
+    let (frames, placed) = search.stack_at(step);
     choices(&frames[..placed])
 }
 
@@ -137,42 +144,36 @@ pub struct Icicle {
 /// the grid yet. Exact: a short replay finds each placement, a bisection
 /// each undo.
 pub fn children(
-    engine: &Engine,
+    search: &dyn Search,
     parent: &[Choice],
     within: Range<u64>,
     from: u64,
 ) -> Vec<(Choice, Range<u64>)> {
-    let end = within.end.min(engine.step_number() + 1);
+    let end = within.end.min(search.step_number() + 1);
     let mut found = Vec::new();
     let mut cursor = from;
     let mut path = parent.to_vec();
     while cursor + 1 < end {
-        // The next placement at this depth comes within an enter, eight
-        // rejects and itself; anything else first means the parent is
-        // done (a dead end, and its own undo).
+        // The next placement at this depth comes after an enter and
+        // rejects only (at most eight, in the engine's search); anything
+        // else first means the parent is done (a dead end, and its own
+        // undo; a solution).
         let mut next = None;
-        engine.replay(
-            cursor,
-            (cursor + PLACED_WITHIN).min(end - 1),
-            |step, event| {
-                if let (None, Event::Place { cell, digit }) = (next, event) {
-                    next = Some((
-                        step,
-                        Choice {
-                            cell: *cell,
-                            digit: *digit,
-                        },
-                    ));
-                }
-            },
-        );
+        search.visit_events(cursor, end - 1, &mut |step, event| match *event {
+            Event::Place { cell, digit } => {
+                next = Some((step, Choice { cell, digit }));
+                false
+            }
+            Event::Enter { .. } | Event::Reject { .. } => true,
+            _ => false,
+        });
         let Some((placed, choice)) = next else { break };
         path.push(choice);
-        if path_at(engine, placed) != path {
+        if path_at(search, placed) != path {
             // Deeper or shallower: `within` went past the parent's end.
             break;
         }
-        let undone = first_without(engine, &path, placed, end);
+        let undone = first_without(search, &path, placed, end);
         path.pop();
         found.push((choice, placed..undone));
         cursor = undone;
@@ -180,19 +181,14 @@ pub fn children(
     found
 }
 
-/// Events from a step at which no child is on the grid to the next child's
-/// placement, at most: the enter, eight rejects, the placement; or, after
-/// an undo, eight rejects and the placement.
-const PLACED_WITHIN: u64 = 12;
-
 /// The first step in `(inside, end)` at which `path` is no longer on the
 /// grid, or `end`: by bisection, since the steps it is on the grid form
 /// one interval.
-fn first_without(engine: &Engine, path: &[Choice], inside: u64, end: u64) -> u64 {
+fn first_without(search: &dyn Search, path: &[Choice], inside: u64, end: u64) -> u64 {
     let (mut lo, mut hi) = (inside + 1, end);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if path_at(engine, mid).starts_with(path) {
+        if path_at(search, mid).starts_with(path) {
             lo = mid + 1
         } else {
             hi = mid
@@ -205,32 +201,34 @@ fn first_without(engine: &Engine, path: &[Choice], inside: u64, end: u64) -> u64
 /// the steps `range` and everything drawn beneath them, `columns` wide and
 /// at most `rows` deep: the top row is at depth `parent.len()`.
 pub fn icicle(
-    engine: &Engine,
+    search: &dyn Search,
     parent: &[Choice],
     range: Range<u64>,
     columns: usize,
     rows: usize,
 ) -> Icicle {
-    icicle_unless(engine, parent, range, columns, rows, &|| false).expect("never given up")
+    icicle_unless(search, parent, range, columns, rows, &|| false).expect("never given up")
 }
 
 /// [`icicle`], given up (`None`) as soon as `given_up` says so: it is asked
 /// before each parent's children are looked for (a few bisections each), so
 /// a build nobody waits for any more stops within milliseconds.
 pub fn icicle_unless(
-    engine: &Engine,
+    search: &dyn Search,
     parent: &[Choice],
     range: Range<u64>,
     columns: usize,
     rows: usize,
     given_up: &dyn Fn() -> bool,
 ) -> Option<Icicle> {
-    let now = engine.step_number();
+    let now = search.step_number();
     let range = range.start.min(now)..range.end.min(now + 1);
     let span = range.end.saturating_sub(range.start).max(1);
     let top = parent.len();
-    let current = choices(&engine.stack()[..engine.depth() as usize]);
-    let solved = engine.outcome() == Some(Outcome::Solved);
+    let current = choices(&search.stack()[..search.depth() as usize]);
+    // Only a search that ended on a solution has a solution's path: one
+    // cut short (a recording stopped at a limit) is still under way.
+    let solved = search.outcome() == Some(Outcome::Solved);
     let column = |step: u64| {
         let offset = step.clamp(range.start, range.end) - range.start;
         (u128::from(offset) * columns as u128 / u128::from(span)) as usize
@@ -242,7 +240,7 @@ pub fn icicle_unless(
     };
     // The parents of the next row: their choices, the steps to look in,
     // and a step before their first child.
-    let from = if range.start > 0 && path_at(engine, range.start).len() > top {
+    let from = if range.start > 0 && path_at(search, range.start).len() > top {
         range.start - 1
     } else {
         range.start
@@ -256,7 +254,7 @@ pub fn icicle_unless(
             if given_up() {
                 return None;
             }
-            let kids = children(engine, path, within.clone(), *from);
+            let kids = children(search, path, within.clone(), *from);
             row.extend(lay_out(path, &kids, &column, &fate));
         }
         if row.is_empty() {
@@ -271,7 +269,7 @@ pub fn icicle_unless(
             .collect();
         icicle_rows.push(row);
     }
-    let path = crate::search_shape::path::path(engine);
+    let path = crate::search_shape::path::path(search);
     let untried = (top..top + icicle_rows.len())
         .map(|depth| path.get(depth).map(|level| level.untried()))
         .collect();
@@ -347,9 +345,9 @@ fn lay_out(
 /// the last one's placement to the step of its undo (or one past the
 /// current step when it is still there). `inside` is a step at which it is.
 /// The number of events beneath the node is the length of this range.
-pub fn extent(engine: &Engine, path: &[Choice], inside: u64) -> Range<u64> {
-    let now = engine.step_number();
-    let holds = |step: u64| path_at(engine, step).starts_with(path);
+pub fn extent(search: &dyn Search, path: &[Choice], inside: u64) -> Range<u64> {
+    let now = search.step_number();
+    let holds = |step: u64| path_at(search, step).starts_with(path);
     debug_assert!(holds(inside));
     // First step that holds: in (0, inside].
     let (mut lo, mut hi) = (0u64, inside);

@@ -2,6 +2,11 @@
 //! and the request being counted; the checkpoints those counts start from
 //! ([`HeatCheckpoints`], lent to the worker that counts and handed back);
 //! and the solve screen's forward runs, which count as they go.
+//!
+//! A search that is not the engine (a recording) is counted from its own
+//! events, through the seam: along the forward runs as the engine is, and
+//! otherwise by a worker on a copy of it ([`RecordedSearch`]), from step 0
+//! (its list is read at memory speed: no checkpoints needed).
 
 use std::sync::{Arc, Mutex};
 
@@ -9,6 +14,7 @@ use super::ShapeViews;
 use crate::app::{Action, App, Effect, Mode};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::Grid;
+use crate::search::Search;
 use crate::search_shape::heatmap::{Heatmap, HeatmapCheckpoints, Measure};
 use crate::search_shape::running_counts::RunningCounts;
 
@@ -33,6 +39,29 @@ pub type HeatCheckpoints = (HeatSearch, HeatmapCheckpoints);
 /// strategy or variant) replaces them.
 #[derive(Clone, Debug, Default)]
 pub struct HeatCache(Arc<Mutex<Option<HeatCheckpoints>>>);
+
+/// A copy of a search that is not the engine (a recording), for a worker
+/// to count its heatmap from its events ([`Effect::CountHeatmap`]).
+#[derive(Clone, Debug)]
+pub struct RecordedSearch(pub Box<dyn Search>);
+
+/// Two copies are equal when they are of the same search at the same step.
+impl PartialEq for RecordedSearch {
+    fn eq(&self, other: &RecordedSearch) -> bool {
+        let key = |s: &dyn Search| {
+            (
+                s.grid().givens_only(),
+                s.strategy(),
+                s.mistake(),
+                s.step_number(),
+                *s.counts(),
+            )
+        };
+        key(&*self.0) == key(&*other.0)
+    }
+}
+
+impl Eq for RecordedSearch {}
 
 impl ShapeViews {
     /// The search changed under the views (another strategy): counts kept
@@ -71,6 +100,22 @@ impl ShapeViews {
         self.running.run(engine, events, checkpoints)
     }
 
+    /// [`Search::run`] for the solve screen on a search that is not the
+    /// engine: counts the heatmap from the events it runs past.
+    pub(in crate::app) fn run_search(&mut self, search: &mut dyn Search, events: u64) -> u64 {
+        self.running.run_search(search, events)
+    }
+
+    /// [`Search::run_until`] for the solve screen, counting the heatmap.
+    pub(in crate::app) fn run_until_search(
+        &mut self,
+        search: &mut dyn Search,
+        budget: u64,
+        stop: &dyn Fn(&Event) -> bool,
+    ) -> Option<Event> {
+        self.running.run_until_search(search, budget, stop)
+    }
+
     /// [`Engine::run_until`] for the solve screen, counting the heatmap.
     pub(in crate::app) fn run_until(
         &mut self,
@@ -88,10 +133,6 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        if solve.search.as_engine().is_none() {
-            self.info(self.text().views.needs_engine);
-            return;
-        }
         let views = &mut solve.shape;
         views.heat = match views.heat.take() {
             None => Some(HeatView::default()),
@@ -165,7 +206,17 @@ impl App {
         }
         views.requests += 1;
         heat.pending = Some(views.requests);
-        let checkpoints = views.checkpoints.take();
+        // A recording is counted from its own events, on a copy (its list
+        // is shared, not copied); the engine's checkpoints stay here.
+        let recorded = match solve.search.as_engine() {
+            Some(_) => None,
+            None => Some(RecordedSearch(solve.search.boxed_clone())),
+        };
+        let checkpoints = if recorded.is_some() {
+            None
+        } else {
+            views.checkpoints.take()
+        };
         if checkpoints.is_some() {
             views.lent = Some(views.requests);
         }
@@ -176,6 +227,7 @@ impl App {
             mistake,
             step,
             checkpoints,
+            recorded,
         });
     }
 }
@@ -219,7 +271,9 @@ pub fn count_heatmap(
 }
 
 /// The answer to [`Effect::CountHeatmap`]: [`count_heatmap`] with the
-/// checkpoints the solve screen lent, handed back with the counts.
+/// checkpoints the solve screen lent, handed back with the counts; for a
+/// search that is not the engine (`recorded`), the counts over its own
+/// events.
 pub fn count_heatmap_lent(
     request: u64,
     puzzle: &Grid,
@@ -227,7 +281,15 @@ pub fn count_heatmap_lent(
     mistake: Option<Mistake>,
     step: u64,
     lent: Option<Box<HeatCheckpoints>>,
+    recorded: Option<RecordedSearch>,
 ) -> Option<Action> {
+    if let Some(RecordedSearch(search)) = recorded {
+        return Some(Action::HeatmapCounted {
+            request,
+            counts: Box::new(Heatmap::over_events(&*search, step)),
+            checkpoints: lent,
+        });
+    }
     let cache = HeatCache(Arc::new(Mutex::new(lent.map(|kept| *kept))));
     let mut answer = count_heatmap(request, puzzle, strategy, mistake, step, &cache)?;
     if let Action::HeatmapCounted { checkpoints, .. } = &mut answer {

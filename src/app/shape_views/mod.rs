@@ -1,8 +1,9 @@
 //! The state of the solve screen's views of the search's shape (issue 10):
 //! whether the event log folds unwinding chains, and the heatmap with its
-//! measure. The views themselves are rebuilt from the engine when drawn
-//! (log, path); only the heatmap's counts are kept, because counting them
-//! runs the search from step 0. The screen's own forward runs carry them
+//! measure. The views themselves are rebuilt from the search (the engine
+//! or a recording, through the seam) when drawn (log, path); only the
+//! heatmap's counts are kept, because counting them reads the search from
+//! step 0. The screen's own forward runs carry them
 //! along ([`RunningCounts`]), so at the step a run stopped they are there
 //! at once; at any other step they are counted from the nearest checkpoint
 //! ([`HeatCheckpoints`], which those runs leave too) off the UI thread
@@ -21,7 +22,7 @@ mod heat;
 mod race;
 mod tree;
 
-pub use heat::{HeatCheckpoints, HeatView, count_heatmap_lent};
+pub use heat::{HeatCheckpoints, HeatView, RecordedSearch, count_heatmap_lent};
 pub use race::RaceView;
 pub use tree::{TreeBuild, TreeView};
 
@@ -75,8 +76,11 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        // A bug-lab variant's totals are not its strategy's: not kept.
-        if !solve.search.is_finished() || solve.search.mistake().is_some() {
+        // A bug-lab variant's totals are not its strategy's: not kept. Nor
+        // are a recording's that stops before its search ended (cut at a
+        // limit): they are not the strategy's totals either.
+        let ended = solve.search.outcome().is_some();
+        if !solve.search.is_finished() || !ended || solve.search.mistake().is_some() {
             return;
         }
         let strategy = solve.search.strategy();

@@ -1,7 +1,8 @@
 //! The search tree (`t`): the subtrees zoomed into and the selected node,
 //! the icicle on screen, and the tree's keys. The icicle is built from the
-//! search, the zooms and the terminal's size off the UI thread (at full
-//! scale a few hundred bisections, hundreds of milliseconds): after every
+//! search (the engine or a recording, through the seam), the zooms and the
+//! terminal's size off the UI thread (at full scale a few hundred
+//! bisections, hundreds of milliseconds): after every
 //! action, when the one held is not for what the view now shows, a build
 //! is asked for ([`Effect::BuildTree`]) and the screen says what it is
 //! building until [`Action::TreeBuilt`] brings it; an answer to an older
@@ -14,8 +15,9 @@ use ratatui::layout::Rect;
 
 use crate::app::measure::tree_geometry;
 use crate::app::{Action, App, Direction, Effect, Mode};
-use crate::engine::{Engine, Mistake, Strategy};
+use crate::engine::{Mistake, Strategy};
 use crate::grid::Grid;
+use crate::search::Search;
 use crate::search_shape::tree::{self, Choice, Icicle, Run};
 
 /// What the tree view shows and which node is selected.
@@ -38,7 +40,7 @@ pub struct TreeView {
 }
 
 /// What an icicle is built from: the search (its givens, strategy and
-/// variant, and the step the engine stands at), the parent of the top row
+/// variant, and the step it stands at), the parent of the top row
 /// and the steps shown, and the icicle's columns and rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltFrom {
@@ -48,15 +50,15 @@ pub struct BuiltFrom {
 }
 
 impl BuiltFrom {
-    /// What `view` shows of `engine`'s search in a terminal of `size`.
-    fn of(view: &TreeView, engine: &Engine, size: Rect) -> BuiltFrom {
-        let step = engine.step_number();
+    /// What `view` shows of `search` in a terminal of `size`.
+    fn of(view: &TreeView, search: &dyn Search, size: Rect) -> BuiltFrom {
+        let step = search.step_number();
         let (parent, range) = view.frame(step);
         BuiltFrom {
             search: (
-                engine.grid().givens_only(),
-                engine.strategy(),
-                engine.mistake(),
+                search.grid().givens_only(),
+                search.strategy(),
+                search.mistake(),
                 step,
             ),
             frame: (parent.to_vec(), range),
@@ -73,17 +75,17 @@ impl BuiltFrom {
 }
 
 /// A build of the tree's icicle for the loop to run off the UI thread
-/// ([`Effect::BuildTree`]): the engine is a copy, so the screen's own goes
+/// ([`Effect::BuildTree`]): the search is a copy, so the screen's own goes
 /// on answering keys meanwhile.
 #[derive(Clone)]
 pub struct TreeBuild {
     pub request: u64,
     pub from: BuiltFrom,
-    pub engine: Box<Engine>,
+    pub search: Box<dyn Search>,
 }
 
 /// Two builds are the same build when they answer the same request for
-/// the same icicle (the engine copy is of the search `from` names).
+/// the same icicle (the copy is of the search `from` names).
 impl PartialEq for TreeBuild {
     fn eq(&self, other: &TreeBuild) -> bool {
         self.request == other.request && self.from == other.from
@@ -107,8 +109,14 @@ impl TreeBuild {
     pub fn run(self, given_up: &dyn Fn() -> bool) -> Option<Action> {
         let (parent, range) = &self.from.frame;
         let (columns, rows) = self.from.geometry;
-        let icicle =
-            tree::icicle_unless(&self.engine, parent, range.clone(), columns, rows, given_up)?;
+        let icicle = tree::icicle_unless(
+            &*self.search,
+            parent,
+            range.clone(),
+            columns,
+            rows,
+            given_up,
+        )?;
         Some(Action::TreeBuilt {
             request: self.request,
             icicle: Arc::new(icicle),
@@ -128,16 +136,16 @@ impl TreeView {
     /// The icicle as drawn in a terminal of `size`, when the one built is
     /// for what the view shows now (a comparison, no building: that is
     /// the worker's, see [`Effect::BuildTree`]); `None` while it is built.
-    pub fn built(&self, engine: &Engine, size: Rect) -> Option<&Arc<Icicle>> {
+    pub fn built(&self, search: &dyn Search, size: Rect) -> Option<&Arc<Icicle>> {
         let (from, icicle) = self.held.as_ref()?;
-        (*from == BuiltFrom::of(self, engine, size)).then_some(icicle)
+        (*from == BuiltFrom::of(self, search, size)).then_some(icicle)
     }
 
     /// [`TreeView::built`], for tests that have run the build where they
     /// are (as `apply` does the effects).
     #[cfg(test)]
-    pub fn icicle(&self, engine: &Engine, size: Rect) -> std::borrow::Cow<'_, Icicle> {
-        std::borrow::Cow::Borrowed(self.built(engine, size).expect("the icicle is built"))
+    pub fn icicle(&self, search: &dyn Search, size: Rect) -> std::borrow::Cow<'_, Icicle> {
+        std::borrow::Cow::Borrowed(self.built(search, size).expect("the icicle is built"))
     }
 
     /// What is being built, while nothing built is shown.
@@ -164,10 +172,6 @@ impl App {
             return;
         };
         if action == Action::OpenTree {
-            if solve.search.as_engine().is_none() {
-                self.info(words.needs_engine);
-                return;
-            }
             solve.stop();
             solve.shape.tree = Some(TreeView::default());
             return;
@@ -180,7 +184,7 @@ impl App {
             action,
             Action::TreeMove(_) | Action::TreeZoomIn | Action::TreeSeek
         );
-        let icicle = view.built(engine_of(&*solve.search), size).cloned();
+        let icicle = view.built(&*solve.search, size).cloned();
         if reads_nodes && icicle.is_none() {
             self.info(words.tree_still_building);
             return;
@@ -217,7 +221,7 @@ impl App {
                         range.start,
                         cell,
                         digit,
-                        first_choice_events(engine_of(&*solve.search), &run),
+                        first_choice_events(&*solve.search, &run),
                     ));
                 }
                 None => message = Some(words.select_first.to_string()),
@@ -241,9 +245,10 @@ impl App {
             return;
         };
         let views = &mut solve.shape;
-        let wanted = match (&mut views.tree, solve.search.as_engine()) {
-            (Some(view), Some(engine)) => {
-                let from = BuiltFrom::of(view, engine, size);
+        let search = &*solve.search;
+        let wanted = match &mut views.tree {
+            Some(view) => {
+                let from = BuiltFrom::of(view, search, size);
                 if view.held.as_ref().is_some_and(|(held, _)| *held == from) {
                     view.building = None;
                     None
@@ -257,18 +262,19 @@ impl App {
                     views.tree_requests += 1;
                     let request = views.tree_requests;
                     view.building = Some((request, from.clone()));
-                    // A copy of the engine (its step-back record is a few
-                    // MB: a millisecond or two), so the screen's own stays
+                    // A copy of the search (the engine's step-back record
+                    // is a few MB: a millisecond or two; a recording's list
+                    // is shared, not copied), so the screen's own stays
                     // free; the worker builds on the copy.
                     self.effects.push(Effect::BuildTree(TreeBuild {
                         request,
                         from,
-                        engine: Box::new(engine.clone()),
+                        search: search.boxed_clone(),
                     }));
                     Some(request)
                 }
             }
-            _ => None,
+            None => None,
         };
         if views.tree_under_way.is_some() && wanted.is_none() {
             self.effects.push(Effect::GiveUpTreeBuild);
@@ -291,14 +297,6 @@ impl App {
             solve.shape.tree_under_way = None;
         }
     }
-}
-
-/// The engine behind the solve screen's search: the tree is built by
-/// running it, and opens on nothing else ([`App::control_tree`]).
-fn engine_of(search: &dyn crate::search::Search) -> &Engine {
-    search
-        .as_engine()
-        .expect("the tree opens on the engine only")
 }
 
 /// Moves the selection to the neighbouring node: left and right within the
@@ -351,11 +349,11 @@ fn move_selection(view: &mut TreeView, icicle: &Icicle, direction: Direction) {
 
 /// The events beneath a run's (first) choice: an aggregate's first choice
 /// is found again, by bisection.
-fn first_choice_events(engine: &Engine, run: &Run) -> u64 {
+fn first_choice_events(search: &dyn Search, run: &Run) -> u64 {
     if !run.is_aggregate() {
         return run.events;
     }
-    let steps = tree::extent(engine, &run.path, run.steps.start);
+    let steps = tree::extent(search, &run.path, run.steps.start);
     steps.end - steps.start
 }
 

@@ -28,9 +28,9 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use crate::app::Theme;
 use crate::app::shape_views::TreeView;
-use crate::engine::Engine;
 use crate::i18n::Text;
 use crate::i18n::views::NodeDetails;
+use crate::search::Search;
 use crate::search_shape::tree::{Fate, Run};
 
 /// Draws the tree over `body` (the screen between header and footer).
@@ -38,13 +38,13 @@ pub fn render(
     frame: &mut Frame,
     body: Rect,
     size: Rect,
-    engine: &Engine,
+    search: &dyn Search,
     view: &TreeView,
     theme: Theme,
     text: &Text,
 ) {
     // Built off the UI thread: until it is there, what is being built.
-    let Some(icicle) = view.built(engine, size) else {
+    let Some(icicle) = view.built(search, size) else {
         let steps = view.building().map_or(0..0, |from| from.steps());
         let building = (text.views.building_tree)(steps.start, steps.end.saturating_sub(1));
         frame.render_widget(Clear, body);

@@ -78,9 +78,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
             frame,
             body.inner(ratatui::layout::Margin::new(1, 0)),
             app.size,
-            search
-                .as_engine()
-                .expect("the tree opens on the engine only"),
+            search,
             view,
             app.theme,
             app.text(),

@@ -60,7 +60,6 @@ pub const VIEWS: Views = Views {
     },
     tree_still_building: "the tree is still being built — Esc closes it",
     select_first: "select a node first (arrows)",
-    needs_engine: "the tree and the heatmap are built by running the engine: a recorded search has neither",
     went_to_node: |step, cell, digit, events| {
         format!(
             "step {}: {cell} = {digit} placed; {} events beneath it",

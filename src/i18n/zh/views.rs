@@ -68,7 +68,6 @@ pub const VIEWS: Views = Views {
     },
     tree_still_building: "搜索树还在构建中：按 Esc 关闭",
     select_first: "先用方向键选中一个节点",
-    needs_engine: "搜索树和热力图要靠运行引擎来构建：录下的搜索没有这两个视图",
     went_to_node: |step, cell, digit, events| {
         format!(
             "第 {} 步：{cell} = {digit} 已放入；它下面有 {} 个事件",
