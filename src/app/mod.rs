@@ -33,7 +33,9 @@
 
 pub mod action;
 mod atomic_write;
+pub mod cast;
 pub mod claim;
+mod classroom;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;
@@ -191,6 +193,9 @@ pub struct App {
     recovery_file: bool,
     /// Effects asked for during the current update.
     effects: Vec<Effect>,
+    /// The screen is being recorded (`R`), to this path (empty until the
+    /// loop has said which).
+    pub recording: Option<String>,
 }
 
 impl App {
@@ -221,6 +226,7 @@ impl App {
             recovered: None,
             recovery_file: false,
             effects: Vec::new(),
+            recording: None,
         }
     }
 
@@ -299,6 +305,8 @@ impl App {
     pub fn switch_state(&self, action: &Action) -> Option<bool> {
         match action {
             Action::ToggleAdvance => Some(self.advance),
+            Action::ToggleRecording => Some(self.recording.is_some()),
+            Action::ToggleContrast => Some(self.theme.contrast),
             _ => None,
         }
     }

@@ -126,6 +126,7 @@ impl App {
                 if let Mode::Solve(solve) = &mut self.mode {
                     solve.tick(now, self.pace);
                 }
+                self.say_where_playing_paused();
             }
             Action::Pace(events) => self.pace = events.max(1),
             Action::StartSolve => self.start_solve(),
@@ -176,7 +177,7 @@ impl App {
             }
             Action::OpenRecovered => self.open_recovered(),
             Action::ToggleLogFolding => self.toggle_log_folding(),
-            Action::OpenRace | Action::CloseRace | Action::RacePlayPause => {
+            Action::OpenRace | Action::CloseRace | Action::RacePlayPause | Action::RaceTurbo => {
                 self.control_race(action)
             }
             Action::OpenTree
@@ -194,6 +195,11 @@ impl App {
                 checkpoints,
             } => self.heatmap_counted(request, counts, checkpoints),
             Action::DiscardRecovered => self.discard_recovered(),
+            Action::ToggleContrast
+            | Action::CyclePauseAt
+            | Action::ToggleRecording
+            | Action::RecordingStarted { .. }
+            | Action::RecordingSaved(_) => self.classroom(action),
         }
     }
 

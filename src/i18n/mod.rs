@@ -26,6 +26,7 @@
 //! says in a language (`tests/layers.rs` checks both directions).
 
 pub mod chrome;
+pub mod classroom;
 pub mod common;
 pub mod files;
 pub mod keys;
@@ -175,6 +176,8 @@ pub struct Text {
     pub panels: panels::Panels,
     /// The heatmap, the search tree and the race.
     pub views: views::Views,
+    /// Recordings, the high-contrast theme, slow playback and pausing.
+    pub classroom: classroom::Classroom,
 }
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ pub fn render(
     let state = if view.race.is_finished() {
         words.race_finished.to_string()
     } else if view.playing {
-        speed.label()
+        speed.label_in(text)
     } else {
         words.race_paused.to_string()
     };

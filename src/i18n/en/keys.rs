@@ -1,6 +1,7 @@
 use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
+    classroom: super::classroom::CLASSROOM_KEYS,
     context: Headings {
         edit: "Editing the grid",
         solve: "Solving (Enter)",
@@ -47,7 +48,7 @@ pub const KEYS: Keys = Keys {
     step_back: "one step back",
     step_forward: "one step forward",
     faster: "faster: double the steps a second, up to turbo",
-    slower: "slower: half the steps a second",
+    slower: "slower: half the steps a second, to 1 every 4 s",
     next_backtrack: "run forward to the next backtrack (undo)",
     run_to_end: "run to the end: solved or no solution",
     stop_solve: "back to the editor, the grid as it was",
@@ -66,7 +67,7 @@ pub const KEYS: Keys = Keys {
     quiz_digit: "quiz: this digit goes here next",
     quiz_dead_end: "quiz: this cell dead-ends",
     race_play_pause: "play / pause the race",
-    race_faster: "faster, up to turbo (the start)",
+    race_faster: "faster, up to turbo (f: turbo at once)",
     race_slower: "slower",
     close_race: "close the race",
     tree_left: "select the node to the left",

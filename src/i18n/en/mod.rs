@@ -1,6 +1,7 @@
 //! The English catalogue, area by area.
 
 mod chrome;
+mod classroom;
 mod common;
 mod files;
 mod keys;
@@ -18,4 +19,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    classroom: classroom::CLASSROOM,
 };

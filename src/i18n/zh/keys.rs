@@ -1,6 +1,7 @@
 use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
+    classroom: super::classroom::CLASSROOM_KEYS,
     context: Headings {
         edit: "编辑盘面",
         solve: "求解（Enter）",
@@ -47,7 +48,7 @@ pub const KEYS: Keys = Keys {
     step_back: "后退一步",
     step_forward: "前进一步",
     faster: "加速：每秒步数加倍，最快到极速",
-    slower: "减速：每秒步数减半",
+    slower: "减速：每秒步数减半，最慢每 4 秒 1 步",
     next_backtrack: "向前运行到下一次回溯（撤销）",
     run_to_end: "运行到结束：已解出或无解",
     stop_solve: "回到编辑器，盘面保持原样",
@@ -66,7 +67,7 @@ pub const KEYS: Keys = Keys {
     quiz_digit: "测验：这里下一步放这个数字",
     quiz_dead_end: "测验：这一格是死路",
     race_play_pause: "播放 / 暂停赛跑",
-    race_faster: "加速，最快到极速（开始时的速度）",
+    race_faster: "加速，最快到极速（f：立即全速）",
     race_slower: "减速",
     close_race: "关闭赛跑",
     tree_left: "选择左边的节点",

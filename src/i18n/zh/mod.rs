@@ -1,6 +1,7 @@
 //! The Simplified Chinese catalogue (简体中文), area by area.
 
 mod chrome;
+mod classroom;
 mod code_comments;
 mod common;
 mod files;
@@ -19,4 +20,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    classroom: classroom::CLASSROOM,
 };
