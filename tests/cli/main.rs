@@ -9,6 +9,7 @@
 mod test_fixtures;
 
 mod commands;
+mod record;
 mod reliability;
 
 use std::io::Read;
