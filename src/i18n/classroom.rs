@@ -33,6 +33,11 @@ pub struct Classroom {
     pub recording_saved: fn(&str, u64, u64) -> String,
     /// `the recording could not be saved to PATH: WHY`.
     pub recording_not_saved: fn(&str, &str) -> String,
+    /// `says "solved" at step N`: a mistake's side of the race, ended on
+    /// a verdict that is its own (quoted, like the status line's).
+    pub race_mistake_says_solved_at: fn(u64) -> String,
+    /// `says "no solution" at step N`.
+    pub race_mistake_says_no_solution_at: fn(u64) -> String,
     /// The message of the race's turbo key: flat out, or back to `pace`.
     pub race_turbo: fn(bool, &str) -> String,
 }

@@ -22,14 +22,21 @@ fn record_writes_an_asciicast_with_a_frame_per_step_and_a_marker_per_stop() {
         "",
     );
     assert_eq!(ran.code, 0, "{}", ran.stderr);
-    assert!(ran.stdout.contains("101 frames, 80x24, 29.0 s to play, 2 markers"), "{}", ran.stdout);
+    assert!(
+        ran.stdout
+            .contains("101 frames, 80x24, 29.0 s to play, 2 markers"),
+        "{}",
+        ran.stdout
+    );
     let text = std::fs::read_to_string(&out).unwrap();
     let mut lines = text.lines();
     let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!((header["version"].as_u64(), header["width"].as_u64()), (Some(2), Some(80)));
+    assert_eq!(
+        (header["version"].as_u64(), header["width"].as_u64()),
+        (Some(2), Some(80))
+    );
     assert_eq!(header["height"], 24);
-    let events: Vec<serde_json::Value> =
-        lines.map(|l| serde_json::from_str(l).unwrap()).collect();
+    let events: Vec<serde_json::Value> = lines.map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(events.iter().filter(|e| e[1] == "o").count(), 101);
     let markers: Vec<&str> = events
         .iter()
@@ -37,7 +44,10 @@ fn record_writes_an_asciicast_with_a_frame_per_step_and_a_marker_per_stop() {
         .map(|e| e[2].as_str().unwrap())
         .collect();
     assert_eq!(markers.len(), 2);
-    assert!(markers[0].contains("r1c6"), "in Chinese, naming the cell: {markers:?}");
+    assert!(
+        markers[0].contains("r1c6"),
+        "in Chinese, naming the cell: {markers:?}"
+    );
     let _ = std::fs::remove_file(&out);
 }
 

@@ -311,3 +311,28 @@ fn a_live_recording_takes_the_first_free_name_and_never_replaces_a_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// In the bug lab, `r` races the mistake against the correct search, and
+/// the mistake's end is its own claim, quoted.
+#[test]
+fn in_the_bug_lab_the_mistake_races_the_correct_search() {
+    let app = solving(Theme::COLOR, "vrf");
+    let race = &solve(&app).shape.race.as_ref().unwrap().race;
+    assert_eq!(race.sides[0].mistake(), None);
+    assert_eq!(
+        race.sides[1].mistake(),
+        Some(crate::engine::Mistake::ForgetRestore)
+    );
+    assert!(race.is_finished());
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(screen.contains("row-major") && screen.contains("bug lab: forget-restore"));
+    assert!(screen.contains("says \"no solution\" at step"), "{screen}");
+    assert!(screen.contains("solved at step 50,175"), "{screen}");
+    let mut zh = example(Theme::COLOR).in_language(crate::i18n::Lang::Zh);
+    press(&mut zh, "<Enter>vrf");
+    while solve(&zh).is_busy() {
+        zh.update(Action::Tick(std::time::Instant::now()));
+    }
+    let screen = format!("{}", draw(&zh, 80, 24).backend());
+    assert!(screen.contains("它说“无解”"), "{screen}");
+}

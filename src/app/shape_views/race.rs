@@ -1,7 +1,8 @@
 //! The strategy race (`r`): both strategies run side by side at the solve
 //! screen's speed, and the race's keys. It opens at a pace a class can
 //! follow (the solve screen's, or the starting speed when that was
-//! turbo); `f` runs it flat out and back.
+//! turbo); `f` runs it flat out and back. In the bug lab the mistake
+//! shown races the correct row-major search instead.
 
 use std::time::Instant;
 
@@ -96,8 +97,13 @@ impl App {
                 if solve.speed == Speed::TURBO {
                     solve.speed = Speed::START;
                 }
-                // The givens were checked when the solve started.
-                let race = Race::new(&grid).expect("givens without conflict");
+                // The givens were checked when the solve started. In the
+                // bug lab, the mistake races the correct search.
+                let race = match solve.search.mistake() {
+                    Some(mistake) => Race::against(&grid, mistake),
+                    None => Race::new(&grid),
+                }
+                .expect("givens without conflict");
                 solve.shape.race = Some(RaceView {
                     race,
                     playing: true,

@@ -1,3 +1,4 @@
+use crate::format::thousands;
 use crate::i18n::classroom::{Classroom, ClassroomKeys};
 
 pub const CLASSROOM: Classroom = Classroom {
@@ -21,6 +22,10 @@ pub const CLASSROOM: Classroom = Classroom {
         format!("recording saved ({frames} frames, {seconds} s): {path}")
     },
     recording_not_saved: |path, why| format!("the recording could not be saved ({why}): {path}"),
+    race_mistake_says_solved_at: |step| format!("says \"solved\" at step {}", thousands(step)),
+    race_mistake_says_no_solution_at: |step| {
+        format!("says \"no solution\" at step {}", thousands(step))
+    },
     race_turbo: |on, pace| {
         if on {
             "the race runs flat out (f again: back to the pace)".to_string()

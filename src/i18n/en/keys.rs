@@ -60,7 +60,7 @@ pub const KEYS: Keys = Keys {
     cycle_heatmap: "heatmap per cell: placements, undos, dead ends, grid",
     fold_log: "event log: fold or unfold dead-end chains",
     open_tree: "the search tree so far (pauses)",
-    open_race: "race row-major against most-constrained",
+    open_race: "race the strategies (bug lab: mistake vs correct)",
     cycle_variant: "bug lab: correct search, then each classic mistake, back to step 0",
     cycle_code_language: "code listing in C++, Java, Python, Rust",
     toggle_quiz: "quiz: predict each next digit or dead end (1-9, d)",

@@ -1,3 +1,4 @@
+use crate::format::thousands;
 use crate::i18n::classroom::{Classroom, ClassroomKeys};
 
 pub const CLASSROOM: Classroom = Classroom {
@@ -21,6 +22,8 @@ pub const CLASSROOM: Classroom = Classroom {
         format!("录制已保存（{frames} 帧，{seconds} 秒）：{path}")
     },
     recording_not_saved: |path, why| format!("录制无法保存（{why}）：{path}"),
+    race_mistake_says_solved_at: |step| format!("第 {} 步：它说“已解出”", thousands(step)),
+    race_mistake_says_no_solution_at: |step| format!("第 {} 步：它说“无解”", thousands(step)),
     race_turbo: |on, pace| {
         if on {
             "竞赛全速运行（再按 f：回到原速度）".to_string()

@@ -60,7 +60,7 @@ pub const KEYS: Keys = Keys {
     cycle_heatmap: "每格热力图：放入次数、撤销次数、死路次数、盘面",
     fold_log: "事件日志：折叠或展开连续的死路",
     open_tree: "到目前为止的搜索树（暂停）",
-    open_race: "按行顺序与候选最少优先赛跑",
+    open_race: "两种策略赛跑（错误实验室：错误对正确）",
     cycle_variant: "错误实验室：依次切换正确写法和各个经典错误，回到第 0 步",
     cycle_code_language: "代码清单：C++、Java、Python、Rust",
     toggle_quiz: "测验：预测下一个数字或死路（1-9, d）",
