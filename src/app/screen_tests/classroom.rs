@@ -336,3 +336,38 @@ fn in_the_bug_lab_the_mistake_races_the_correct_search() {
     let screen = format!("{}", draw(&zh, 80, 24).backend());
     assert!(screen.contains("它说“无解”"), "{screen}");
 }
+
+/// On a large terminal each cell is drawn larger (five columns by three
+/// rows), in the editor and on the solve screen; a click on any row of a
+/// large cell selects it.
+#[test]
+fn the_grid_grows_on_a_large_terminal() {
+    let mut app = example(Theme::COLOR);
+    app.update(Action::Resize {
+        width: 160,
+        height: 50,
+    });
+    press(&mut app, "ll5");
+    insta::assert_snapshot!("large_editor_160x50", draw(&app, 160, 50).backend());
+    let click = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {
+        kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+        column: 2 + 5 * 4 + 1 + 2,
+        row: 3 + 3 * 3 + 1 + 1,
+        modifiers: crossterm::event::KeyModifiers::NONE,
+    });
+    let action = crate::app::keys::action_for_event(&app, &click).unwrap();
+    assert_eq!(action, Action::Select(crate::grid::Cell::at(3, 4)));
+    let mut app = solving(Theme::COLOR, "g8<Enter>");
+    app.update(Action::Resize {
+        width: 160,
+        height: 50,
+    });
+    insta::assert_snapshot!(
+        "large_solve_at_a_reject_160x50",
+        draw(&app, 160, 50).backend()
+    );
+    // The heatmap takes the grid's place, and fits it.
+    press(&mut app, "H");
+    let screen = format!("{}", draw(&app, 160, 50).backend());
+    assert!(screen.contains("r1c6"), "{screen}");
+}
