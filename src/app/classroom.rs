@@ -36,11 +36,10 @@ impl App {
                     });
                 }
             },
-            Action::RecordingStarted { path } => {
-                if self.recording.is_some() {
-                    self.say_about(&path, false, (words.recording_started)(&path));
-                    self.recording = Some(path);
-                }
+            // Stopped before the loop answered: nothing to say.
+            Action::RecordingStarted { path } if self.recording.is_some() => {
+                self.say_about(&path, false, (words.recording_started)(&path));
+                self.recording = Some(path);
             }
             Action::RecordingSaved(Ok(saved)) => {
                 let said = (words.recording_saved)(&saved.path, saved.frames, saved.seconds);
