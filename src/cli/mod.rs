@@ -71,13 +71,6 @@ pub(crate) enum ThemeArg {
     Contrast,
 }
 
-/// Where `record --pause-at` stops.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum PauseAtArg {
-    DeadEnd,
-    Backtrack,
-}
-
 impl Args {
     /// The arguments, or clap's error for them: a PUZZLE or `--empty`
     /// opens the app, so neither can come with a subcommand.
@@ -192,42 +185,7 @@ pub(crate) enum Command {
     /// Record the solve screen as the search is stepped, as an asciicast v2
     /// file (asciinema plays it, agg makes a GIF of it), drawn by the app
     /// itself without a terminal: one frame per step, a marker at each stop.
-    Record {
-        /// An 81-character puzzle, a file (its first puzzle), or - (default:
-        /// the LeetCode 37 example).
-        puzzle: Option<String>,
-        /// The .cast file to write (whole or not at all).
-        #[arg(long, value_name = "FILE")]
-        out: std::path::PathBuf,
-        /// The first step shown.
-        #[arg(long, default_value_t = 0)]
-        from: u64,
-        /// The last step shown (default: the end, at most 10,000 steps after --from).
-        #[arg(long)]
-        to: Option<u64>,
-        /// How long each step shows: seconds a step (0.5) or steps a second (4/s).
-        #[arg(long, default_value = "0.5", value_parser = record::parse_pace)]
-        pace: record::Pace,
-        /// The screen's size, WIDTHxHEIGHT.
-        #[arg(long, default_value = "80x24", value_parser = record::parse_size)]
-        size: (u16, u16),
-        /// Which cell the search fills next.
-        #[arg(long, value_enum, default_value_t = EngineStrategy::RowMajor)]
-        strategy: EngineStrategy,
-        /// Record the row-major search with one classic mistake instead.
-        #[arg(long, value_enum, conflicts_with = "strategy")]
-        bug: Option<BugVariant>,
-        /// A step to stop at: a marker (labelled with what the screen says)
-        /// and the frame held for --hold. Repeatable.
-        #[arg(long = "stop", value_name = "STEP")]
-        stops: Vec<u64>,
-        /// Stop at every dead end or every backtrack too.
-        #[arg(long, value_enum)]
-        pause_at: Option<PauseAtArg>,
-        /// Seconds a stop's frame is held.
-        #[arg(long, default_value_t = 2.0)]
-        hold: f64,
-    },
+    Record(record::RecordCommand),
     /// Measure the fast solver: puzzles per second on one core, for the first
     /// solution and for counting up to 2, per file, next to the reference
     /// solvers' figures measured on this kind of machine.
@@ -412,37 +370,10 @@ pub(crate) fn run(args: Args) -> ExitCode {
             jobs,
             files,
         }) => bench::bench(&files, seconds, jobs),
-        Some(Command::Record {
-            puzzle,
-            out,
-            from,
-            to,
-            pace,
-            size,
-            strategy,
-            bug,
-            stops,
-            pause_at,
-            hold,
-        }) => record::record(record::RecordArgs {
-            puzzle,
-            out,
-            from,
-            to,
-            pace,
-            size,
-            lang: args.lang.unwrap_or_else(environment_lang),
-            contrast: args.theme == ThemeArg::Contrast,
-            strategy: strategy.into(),
-            mistake: bug.map(Mistake::from),
-            stops,
-            pause_at: match pause_at {
-                None => crate::app::solve::PauseAt::Nowhere,
-                Some(PauseAtArg::DeadEnd) => crate::app::solve::PauseAt::DeadEnds,
-                Some(PauseAtArg::Backtrack) => crate::app::solve::PauseAt::Backtracks,
-            },
-            hold: hold.max(0.0),
-        }),
+        Some(Command::Record(command)) => record::record(command.resolved(
+            args.lang.unwrap_or_else(environment_lang),
+            args.theme == ThemeArg::Contrast,
+        )),
         None => {
             let lang = args.lang.unwrap_or_else(environment_lang);
             Ok(crate::app::launch(

@@ -8,14 +8,87 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Result, anyhow};
+use clap::ValueEnum;
 
 use super::exit::{WRITE_FAILED, WriteFailed, note};
+use super::{BugVariant, EngineStrategy};
 use crate::app::cast::record::{self, Options, Refused, Stop};
 use crate::app::solve::PauseAt;
 use crate::app::{Theme, files};
 use crate::engine::{Mistake, Strategy};
 use crate::format::thousands;
 use crate::i18n::Lang;
+
+/// `record`'s arguments, as clap reads them.
+#[derive(clap::Args, Debug)]
+pub(crate) struct RecordCommand {
+    /// An 81-character puzzle, a file (its first puzzle), or - (default:
+    /// the LeetCode 37 example).
+    puzzle: Option<String>,
+    /// The .cast file to write (whole or not at all).
+    #[arg(long, value_name = "FILE")]
+    out: std::path::PathBuf,
+    /// The first step shown.
+    #[arg(long, default_value_t = 0)]
+    from: u64,
+    /// The last step shown (default: the end, at most 10,000 steps after --from).
+    #[arg(long)]
+    to: Option<u64>,
+    /// How long each step shows: seconds a step (0.5) or steps a second (4/s).
+    #[arg(long, default_value = "0.5", value_parser = parse_pace)]
+    pace: Pace,
+    /// The screen's size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "80x24", value_parser = parse_size)]
+    size: (u16, u16),
+    /// Which cell the search fills next.
+    #[arg(long, value_enum, default_value_t = EngineStrategy::RowMajor)]
+    strategy: EngineStrategy,
+    /// Record the row-major search with one classic mistake instead.
+    #[arg(long, value_enum, conflicts_with = "strategy")]
+    bug: Option<BugVariant>,
+    /// A step to stop at: a marker (labelled with what the screen says)
+    /// and the frame held for --hold. Repeatable.
+    #[arg(long = "stop", value_name = "STEP")]
+    stops: Vec<u64>,
+    /// Stop at every dead end or every backtrack too.
+    #[arg(long, value_enum)]
+    pause_at: Option<PauseAtArg>,
+    /// Seconds a stop's frame is held.
+    #[arg(long, default_value_t = 2.0)]
+    hold: f64,
+}
+
+/// Where `record --pause-at` stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum PauseAtArg {
+    DeadEnd,
+    Backtrack,
+}
+
+impl RecordCommand {
+    /// The arguments with the global options (`--lang`, `--theme`) read.
+    pub fn resolved(self, lang: Lang, contrast: bool) -> RecordArgs {
+        RecordArgs {
+            puzzle: self.puzzle,
+            out: self.out,
+            from: self.from,
+            to: self.to,
+            pace: self.pace,
+            size: self.size,
+            lang,
+            contrast,
+            strategy: self.strategy.into(),
+            mistake: self.bug.map(Mistake::from),
+            stops: self.stops,
+            pause_at: match self.pause_at {
+                None => PauseAt::Nowhere,
+                Some(PauseAtArg::DeadEnd) => PauseAt::DeadEnds,
+                Some(PauseAtArg::Backtrack) => PauseAt::Backtracks,
+            },
+            hold: self.hold.max(0.0),
+        }
+    }
+}
 
 /// What `record` was asked, parsed.
 pub struct RecordArgs {
