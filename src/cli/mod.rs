@@ -52,7 +52,8 @@ pub(crate) struct Args {
     /// The app's language: en (English) or zh (简体中文). Without it, the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
     /// Chinese, anything else English. Accepted before or after a
-    /// subcommand too; the subcommands write English.
+    /// subcommand too; the subcommands write English, but `record`, which
+    /// draws the app's screen in it.
     // Global: before a subcommand it is not an argument of the app that
     // would make the subcommand's name the app's PUZZLE.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
