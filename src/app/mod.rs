@@ -26,7 +26,9 @@
 //! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
-//! through `atomic_write`), [`ui`] (drawing).
+//! through `atomic_write`), [`ui`] (drawing), [`cast`] (recordings of the
+//! screen: the `record` command and `R`), `classroom` (the teacher's keys:
+//! contrast, pausing at dead ends or backtracks, recording).
 //!
 //! Nothing here needs a terminal: tests replay keys into an `App` and look
 //! at its state, or draw it on ratatui's `TestBackend`.
