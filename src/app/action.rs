@@ -182,6 +182,21 @@ pub enum Action {
     /// Read the first puzzle of the file typed off the UI thread, showing
     /// that it waits (a FIFO named on the command line).
     OpenFile(String),
+    /// `C`: the high-contrast theme on or off.
+    ToggleContrast,
+    /// `P`: where playing pauses by itself (nowhere, dead ends, backtracks).
+    CyclePauseAt,
+    /// `R`: record the screen, or stop and save the recording.
+    ToggleRecording,
+    /// The loop started recording, for `path` (see [`Effect::StartRecording`]).
+    RecordingStarted {
+        path: String,
+    },
+    /// What saving the recording did: where it went, or the path meant
+    /// and why not (see [`Effect::StopRecording`]).
+    RecordingSaved(Result<super::cast::live::Saved, (String, String)>),
+    /// The race's `f`: flat out, or back to the pace it had.
+    RaceTurbo,
     /// The last session left this grid (read at start).
     OfferRecovery(Recovered),
     OpenRecovered,
@@ -208,6 +223,8 @@ impl Action {
                 | Action::WatchRan { .. }
                 | Action::CorrectEndFound { .. }
                 | Action::Measured(_)
+                | Action::RecordingStarted { .. }
+                | Action::RecordingSaved(_)
         )
     }
 }
@@ -287,6 +304,11 @@ pub enum Effect {
     BuildTree(super::shape_views::TreeBuild),
     /// Give up the tree's build under way: nobody waits for it any more.
     GiveUpTreeBuild,
+    /// Start recording every frame drawn, of a screen this size; the loop
+    /// holds the recording and answers [`Action::RecordingStarted`].
+    StartRecording { width: u16, height: u16 },
+    /// Stop recording and save it; answered by [`Action::RecordingSaved`].
+    StopRecording,
     /// Run the correct search of `puzzle` to its end off the UI thread,
     /// for the bug lab; answered by [`Action::CorrectEndFound`].
     FindCorrectEnd { puzzle: Box<Grid> },
@@ -374,6 +396,8 @@ impl Effect {
             ),
             Effect::BuildTree(build) => build.run(&|| false),
             Effect::GiveUpTreeBuild => None,
+            // Only the loop holds a recording: it runs these itself.
+            Effect::StartRecording { .. } | Effect::StopRecording => None,
             Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
                 end: super::solve::correct_end(&puzzle),
                 puzzle,

@@ -265,6 +265,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, |k| k.start_solve, Some(|k| k.word_solve)),
     bind(Edit, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
+    bind(Edit, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
+    bind(Edit, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     // The solve screen.
     bind(Solve, &[Char(' ')], A::PlayPause, |k| k.play_pause, Some(|k| k.word_play)),
     bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], A::StepBack, |k| k.step_back, Some(|k| k.word_step)),
@@ -299,12 +301,18 @@ pub const BINDINGS: &[Binding] = &[
     // The editor's watch run in progress.
     bind(Running, &[Code(KeyCode::Esc)], A::Close, |k| k.cancel_run, Some(|k| k.word_cancel)),
     bind(Running, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
+    bind(Solve, &[Char('P')], A::CyclePauseAt, |k| k.classroom.pause_at, Some(|k| k.classroom.word_pause_at)),
+    bind(Solve, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
+    bind(Solve, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     // The strategy race.
     bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
     bind(Race, &[Char('+'), Char('=')], A::Faster, |k| k.race_faster, Some(|k| k.word_speed)),
     bind(Race, &[Char('-')], A::Slower, |k| k.race_slower, Some(|k| k.word_speed)),
+    bind(Race, &[Char('f')], A::RaceTurbo, |k| k.classroom.race_turbo, Some(|k| k.classroom.word_turbo)),
     bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, |k| k.close_race, Some(|k| k.word_close)),
     bind(Race, &[Ctrl('c')], A::Quit, |k| k.quit, None),
+    bind(Race, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
+    bind(Race, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     // The search tree.
     bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), |k| k.tree_left, Some(|k| k.word_select)),
     bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), |k| k.tree_right, Some(|k| k.word_select)),
@@ -315,6 +323,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Tree, &[Char('Z'), Code(KeyCode::Backspace)], A::TreeZoomOut, |k| k.tree_zoom_out, Some(|k| k.word_zoom_out)),
     bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, |k| k.close_tree, Some(|k| k.word_close)),
     bind(Tree, &[Ctrl('c')], A::Quit, |k| k.quit, None),
+    bind(Tree, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
+    bind(Tree, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, None),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, |k| k.picker_up, Some(|k| k.word_select)),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, |k| k.picker_down, Some(|k| k.word_select)),

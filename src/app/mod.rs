@@ -26,14 +26,18 @@
 //! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
-//! through `atomic_write`), [`ui`] (drawing).
+//! through `atomic_write`), [`ui`] (drawing), [`cast`] (recordings of the
+//! screen: the `record` command and `R`), `classroom` (the teacher's keys:
+//! contrast, pausing at dead ends or backtracks, recording).
 //!
 //! Nothing here needs a terminal: tests replay keys into an `App` and look
 //! at its state, or draw it on ratatui's `TestBackend`.
 
 pub mod action;
 mod atomic_write;
+pub mod cast;
 pub mod claim;
+mod classroom;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;
@@ -194,6 +198,9 @@ pub struct App {
     effects: Vec<Effect>,
     /// The editor's watch run in progress (`W`), until it answers.
     running: Option<watch::Running>,
+    /// The screen is being recorded (`R`), to this path (empty until the
+    /// loop has said which).
+    pub recording: Option<String>,
 }
 
 impl App {
@@ -225,6 +232,7 @@ impl App {
             recovery_file: false,
             effects: Vec::new(),
             running: None,
+            recording: None,
         }
     }
 
@@ -303,6 +311,8 @@ impl App {
     pub fn switch_state(&self, action: &Action) -> Option<bool> {
         match action {
             Action::ToggleAdvance => Some(self.advance),
+            Action::ToggleRecording => Some(self.recording.is_some()),
+            Action::ToggleContrast => Some(self.theme.contrast),
             _ => None,
         }
     }

@@ -19,6 +19,7 @@
 //! panic — the terminal is given back, and unsaved edits are written to
 //! the recovery file (see [`super::recovery`]) unless the learner quit.
 
+use std::cell::RefCell;
 use std::io::{self, Write, stdout};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -82,8 +83,9 @@ impl crossterm::Command for EnableClickReporting {
 /// the learner quits. Errors go to standard error, with exit code 2 for a
 /// puzzle that could not be read or an app that could not start (no
 /// terminal), 1 when the terminal went away, 128 + the signal's number
-/// when a signal stopped it.
-pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
+/// when a signal stopped it. `contrast`: the high-contrast theme
+/// (`--theme contrast`).
+pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang, contrast: bool) -> ExitCode {
     let text = lang.text();
     let start = match files::start(puzzle, empty, text) {
         Ok(start) => start,
@@ -93,7 +95,8 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
         }
     };
     let open_when_running = start.open_when_running.clone();
-    let mut app = App::new(start, Theme::from_env()).in_language(lang);
+    let theme = Theme::from_env().with_contrast(contrast);
+    let mut app = App::new(start, theme).in_language(lang);
     // A file that makes the app wait (a FIFO) is read once the loop runs;
     // a recovered grid is then offered at the next start instead.
     let first = match open_when_running {
@@ -265,6 +268,7 @@ fn event_loop(
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
         tree_wanted: Arc::default(),
+        recorder: RefCell::default(),
     };
     Ok(run_loop(terminal, app, keep, &rx, &workers, first).unwrap_or(Ended::TerminalGone))
 }
@@ -290,7 +294,8 @@ fn run_loop(
     loop {
         *keep.lock().unwrap_or_else(|e| e.into_inner()) = app.recovery();
         if changed {
-            terminal.draw(|frame| ui::render(frame, app)).ok()?;
+            let drawn = terminal.draw(|frame| ui::render(frame, app)).ok()?;
+            workers.drawn(drawn.buffer);
             changed = false;
             // What the model cannot measure itself, for the state drawn.
             let measured = ui::measured(app);
@@ -388,6 +393,8 @@ struct Workers {
     /// The tree build wanted (0: none): a build for another request gives
     /// up (see [`Effect::BuildTree`]).
     tree_wanted: Arc<AtomicU64>,
+    /// The screen's recording (`R`), while one is on.
+    recorder: RefCell<Option<crate::app::cast::live::Live>>,
 }
 
 impl Workers {
@@ -414,6 +421,9 @@ impl Workers {
                     });
                 }
                 Effect::GiveUpTreeBuild => self.tree_wanted.store(0, Ordering::Relaxed),
+                recording @ (Effect::StartRecording { .. } | Effect::StopRecording) => {
+                    effects.extend(self.run_recording(app, recording));
+                }
                 // Opening may block (a FIFO), making a puzzle takes a moment.
                 slow @ (Effect::Open { .. }
                 | Effect::RunWatch { .. }
@@ -505,6 +515,8 @@ fn spawn_diagnosis(tx: Sender<Wake>) -> Sender<Effect> {
     });
     jobs
 }
+
+mod live_cast;
 
 #[cfg(test)]
 mod tests;

@@ -2,4 +2,5 @@
 //! `screen_tests/snapshots`), in English and in Chinese.
 
 mod chinese;
+mod classroom;
 pub(crate) mod screens;

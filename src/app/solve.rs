@@ -24,7 +24,7 @@ mod under_window;
 pub use correct_end::correct_end;
 use frames::AT_ONCE;
 pub use frames::{FRAME, Goal, Progress, SLICE, START_PACE};
-pub use playback::{Speed, StepSize};
+pub use playback::{PauseAt, Speed, StepSize};
 pub use refusal::Refusal;
 pub use side_panel::SidePanel;
 
@@ -50,6 +50,8 @@ pub struct Settings {
     pub mistake: Option<Mistake>,
     /// The code listing's language.
     pub language: CodeLanguage,
+    /// Where playing pauses by itself.
+    pub pause_at: PauseAt,
 }
 
 impl Default for Settings {
@@ -61,6 +63,7 @@ impl Default for Settings {
             panel: SidePanel::Stack,
             mistake: None,
             language: CodeLanguage::Cpp,
+            pause_at: PauseAt::Nowhere,
         }
     }
 }
@@ -73,6 +76,11 @@ pub struct SolveState {
     pub search: Box<dyn Search>,
     pub speed: Speed,
     pub step_size: StepSize,
+    /// Where playing pauses by itself (`P`).
+    pub pause_at: PauseAt,
+    /// Playing paused itself at the last frame, here: said once, then
+    /// taken (see [`SolveState::take_paused_at`]).
+    paused_at: Option<PauseAt>,
     /// The side panel shown in the main slot.
     pub panel: SidePanel,
     pub playing: bool,
@@ -138,6 +146,8 @@ impl SolveState {
             quiz_kept: Quiz::default(),
             speed: settings.speed,
             step_size: settings.step_size,
+            pause_at: settings.pause_at,
+            paused_at: None,
             panel: settings.panel,
             playing: false,
             goal: None,
@@ -162,7 +172,13 @@ impl SolveState {
             panel: self.panel,
             mistake: self.search.mistake(),
             language: self.language,
+            pause_at: self.pause_at,
         }
+    }
+
+    /// Where playing paused itself at the last frame, once.
+    pub fn take_paused_at(&mut self) -> Option<PauseAt> {
+        self.paused_at.take()
     }
 
     /// The last step, once the search has reached it.
@@ -199,8 +215,12 @@ impl SolveState {
 
     /// Runs forward until `size` stops, counting the events.
     fn run_until(&mut self, budget: u64, size: StepSize) -> Option<Event> {
+        self.run_until_event(budget, |e| size.stops_at(e))
+    }
+
+    /// Runs forward until an event `stop` matches, counting the events.
+    fn run_until_event(&mut self, budget: u64, stop: impl Fn(&Event) -> bool) -> Option<Event> {
         let from = self.step();
-        let stop = |e: &Event| size.stops_at(e);
         let found = match self.search.as_engine_mut() {
             Some(engine) => self.shape.run_until(engine, budget, stop),
             None => self

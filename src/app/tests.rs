@@ -671,10 +671,10 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
     assert_eq!(solving(&app).speed, Speed::START);
     press(&mut app, "+");
     let speed = solving(&app).speed.per_second().unwrap();
-    assert_eq!(speed, 8);
+    assert_eq!(speed, 8.0);
     press(&mut app, " ");
     assert!(solving(&app).playing);
-    let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed as f64);
+    let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed);
     // A second later: eight steps; another second: eight more.
     app.update(Action::Tick(start + Duration::from_secs(1)));
     assert_eq!(solving(&app).step(), 8);
@@ -827,7 +827,7 @@ fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
     press(&mut app, "<Enter>");
     let after = solving(&app);
     assert_eq!(after.settings(), before);
-    assert_eq!(after.speed.per_second(), Some(16));
+    assert_eq!(after.speed.per_second(), Some(16.0));
     assert_eq!(after.step_size, StepSize::PlacementsAndBacktracks);
     assert_eq!(after.search.strategy(), Strategy::MostConstrained);
     assert_eq!(after.panel, solve::SidePanel::Path);

@@ -2,28 +2,67 @@
 //! video and `[ ]` brackets, a repeated digit is bold, underlined and marked
 //! `!`, givens are bold. Colour only adds to that, and is left out entirely
 //! when `NO_COLOR` is set to a non-empty value (<https://no-color.org>).
+//!
+//! The high-contrast theme (`--theme contrast`, `C`) is for a projector
+//! seen from the back row: no dark grey anywhere (quiet text and borders
+//! take the terminal's own foreground, the cursor's units lose their grey
+//! background), the bright variant of every colour and bold on what
+//! carries meaning. With `NO_COLOR` it is the plain theme: the marks
+//! (brackets, `!`, bold, reverse video) are what they always were.
 
 use ratatui::style::{Color, Modifier, Style};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
+    /// The high-contrast palette (only where colour is on).
+    pub contrast: bool,
 }
 
 impl Theme {
     /// Colours unless `NO_COLOR` is present and non-empty.
     pub fn from_env() -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Theme { color: !no_color }
+        Theme {
+            color: !no_color,
+            contrast: false,
+        }
     }
 
     #[cfg(test)]
-    pub const COLOR: Theme = Theme { color: true };
+    pub const COLOR: Theme = Theme {
+        color: true,
+        contrast: false,
+    };
     #[cfg(test)]
-    pub const PLAIN: Theme = Theme { color: false };
+    pub const PLAIN: Theme = Theme {
+        color: false,
+        contrast: false,
+    };
+    #[cfg(test)]
+    pub const CONTRAST: Theme = Theme {
+        color: true,
+        contrast: true,
+    };
 
+    /// The same colours, high-contrast or not.
+    pub fn with_contrast(self, contrast: bool) -> Theme {
+        Theme { contrast, ..self }
+    }
+
+    /// The high-contrast palette is drawn: asked for, and colour is on.
+    fn bright(self) -> bool {
+        self.color && self.contrast
+    }
+
+    /// `color`, or its bright variant in high contrast, with bold added
+    /// there.
     fn fg(self, style: Style, color: Color) -> Style {
-        if self.color { style.fg(color) } else { style }
+        match (self.color, self.contrast) {
+            (false, _) => style,
+            (true, false) => style.fg(color),
+            (true, true) => style.fg(brighter(color)).add_modifier(Modifier::BOLD),
+        }
     }
 
     /// A digit of the puzzle.
@@ -36,9 +75,10 @@ impl Theme {
         self.fg(Style::new(), Color::Cyan)
     }
 
-    /// The dot of an empty cell, and other quiet text.
+    /// The dot of an empty cell, and other quiet text: dark grey, or the
+    /// terminal's own foreground in high contrast.
     pub fn dim(self) -> Style {
-        if self.color {
+        if self.color && !self.contrast {
             Style::new().fg(Color::DarkGray)
         } else {
             Style::new()
@@ -46,9 +86,10 @@ impl Theme {
     }
 
     /// The cursor's row, column and box, whose tables the side panel
-    /// shows: a faint background, with colour only (the panel names them).
+    /// shows: a faint background, with colour only (the panel names them;
+    /// in high contrast a grey background would only blur the digits).
     pub fn cursor_units(self) -> Style {
-        if self.color {
+        if self.color && !self.contrast {
             Style::new().bg(Color::Indexed(236))
         } else {
             Style::new()
@@ -86,12 +127,23 @@ impl Theme {
         self.fg(style, Color::Yellow)
     }
 
+    /// Grey lines, or the terminal's own foreground in high contrast.
     pub fn border(self) -> Style {
-        self.fg(Style::new(), Color::Gray)
+        if self.bright() {
+            Style::new()
+        } else {
+            self.fg(Style::new(), Color::Gray)
+        }
     }
 
+    /// Light blue, or the terminal's own foreground (bold) in high
+    /// contrast: blue is the first colour a projector washes out.
     pub fn heading(self) -> Style {
-        self.fg(Style::new().add_modifier(Modifier::BOLD), Color::LightBlue)
+        if self.bright() {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            self.fg(Style::new().add_modifier(Modifier::BOLD), Color::LightBlue)
+        }
     }
 
     /// A key's name in the footer and the help.
@@ -109,5 +161,20 @@ impl Theme {
 
     pub fn selected(self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
+    }
+}
+
+/// The bright variant of a colour (`Red` → `LightRed`); grey becomes
+/// white, and the rest are kept.
+fn brighter(color: Color) -> Color {
+    match color {
+        Color::Red => Color::LightRed,
+        Color::Green => Color::LightGreen,
+        Color::Yellow => Color::LightYellow,
+        Color::Blue => Color::LightBlue,
+        Color::Magenta => Color::LightMagenta,
+        Color::Cyan => Color::LightCyan,
+        Color::Gray | Color::DarkGray => Color::White,
+        other => other,
     }
 }

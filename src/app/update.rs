@@ -127,6 +127,7 @@ impl App {
                 if let Mode::Solve(solve) = &mut self.mode {
                     solve.tick(now, self.pace);
                 }
+                self.say_where_playing_paused();
             }
             Action::Pace(events) => self.pace = events.max(1),
             Action::StartSolve => self.start_solve(),
@@ -182,7 +183,7 @@ impl App {
             Action::ScrollNotes(by) => self.scroll_notes(by),
             Action::PromptWatch => self.prompt_watch(),
             Action::WatchRan { id, answer } => self.watch_ran(id, answer),
-            Action::OpenRace | Action::CloseRace | Action::RacePlayPause => {
+            Action::OpenRace | Action::CloseRace | Action::RacePlayPause | Action::RaceTurbo => {
                 self.control_race(action)
             }
             Action::OpenTree
@@ -200,6 +201,11 @@ impl App {
                 checkpoints,
             } => self.heatmap_counted(request, counts, checkpoints),
             Action::DiscardRecovered => self.discard_recovered(),
+            Action::ToggleContrast
+            | Action::CyclePauseAt
+            | Action::ToggleRecording
+            | Action::RecordingStarted { .. }
+            | Action::RecordingSaved(_) => self.classroom(action),
         }
     }
 

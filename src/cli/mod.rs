@@ -7,6 +7,7 @@ mod generate;
 mod heatmap;
 mod progress;
 mod run_learner;
+mod record;
 mod solve;
 pub(crate) mod trace;
 mod tracer;
@@ -58,12 +59,25 @@ pub(crate) struct Args {
     /// The app's language: en (English) or zh (简体中文). Without it, the
     /// first of LC_ALL, LC_MESSAGES and LANG that is set decides: zh* gives
     /// Chinese, anything else English. Accepted before or after a
-    /// subcommand too; the subcommands write English, but for `check`
-    /// and `trace --from`, whose sentences follow it (or the environment).
+    /// subcommand too; the subcommands write English, but `check` and
+    /// `trace --from`, whose sentences follow it (or the environment), and
+    /// `record`, which draws the app's screen in it.
     // Global: before a subcommand it is not an argument of the app that
     // would make the subcommand's name the app's PUZZLE.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+
+    /// The app's colours: normal, or contrast (no dim grey, for a
+    /// projector; `C` switches in the app). NO_COLOR still turns colour off.
+    #[arg(long, global = true, value_enum, default_value_t = ThemeArg::Normal)]
+    pub theme: ThemeArg,
+}
+
+/// The themes `--theme` offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ThemeArg {
+    Normal,
+    Contrast,
 }
 
 impl Args {
@@ -224,6 +238,10 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 0)]
         jobs: usize,
     },
+    /// Record the solve screen as the search is stepped, as an asciicast v2
+    /// file (asciinema plays it, agg makes a GIF of it), drawn by the app
+    /// itself without a terminal: one frame per step, a marker at each stop.
+    Record(record::RecordCommand),
     /// Measure the fast solver: puzzles per second on one core, for the first
     /// solution and for counting up to 2, per file, next to the reference
     /// solvers' figures measured on this kind of machine.
@@ -474,11 +492,18 @@ pub(crate) fn run(args: Args) -> ExitCode {
         Some(Command::RunLearner { file, puzzle }) => {
             run_learner::run_learner(&file, puzzle.as_deref())
         }
+        Some(Command::Record(command)) => record::record(command.resolved(
+            args.lang.unwrap_or_else(environment_lang),
+            args.theme == ThemeArg::Contrast,
+        )),
         None => {
-            let lang = args
-                .lang
-                .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()));
-            Ok(crate::app::launch(args.puzzle.as_deref(), args.empty, lang))
+            let lang = args.lang.unwrap_or_else(environment_lang);
+            Ok(crate::app::launch(
+                args.puzzle.as_deref(),
+                args.empty,
+                lang,
+                args.theme == ThemeArg::Contrast,
+            ))
         }
     };
     exit::status(result)
@@ -497,8 +522,13 @@ fn solution_args(
         puzzle,
         time_limit: limits.time_limit,
         write_limit: limits.write_limit,
-        lang: lang.unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
+        lang: lang.unwrap_or_else(environment_lang),
     }
+}
+
+/// The language the locale asks for (`--lang` not given).
+fn environment_lang() -> Lang {
+    Lang::from_environment(|name| std::env::var(name).ok())
 }
 
 /// The threads a `--jobs` request gets, with a note on standard error when

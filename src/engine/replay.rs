@@ -98,6 +98,17 @@ impl Engine {
         Ok(engine)
     }
 
+    /// [`Engine::forward_only`] for a bug-lab mistake (the race of a
+    /// mistake against the correct search).
+    pub fn forward_only_with_mistake(
+        puzzle: &crate::grid::Grid,
+        mistake: super::Mistake,
+    ) -> Result<Engine, crate::tables::Conflict> {
+        let mut engine = Engine::with_mistake(puzzle, mistake)?;
+        engine.history = History::with_capacity(engine.machine.snapshot(), 2);
+        Ok(engine)
+    }
+
     /// Calls `visit(kind, cell)` for every placement, undo and dead end of
     /// the search from step 0 to step `to` (or its end), in order, and
     /// returns the step reached. It runs on a copy from step 0, so `to` may

@@ -28,6 +28,8 @@ pub struct Headings {
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Keys {
+    /// The classroom's keys (record, contrast, pause at, the race's turbo).
+    pub classroom: super::classroom::ClassroomKeys,
     /// The heading of a context's section on the help screen
     /// (`Editing the grid`, `Solving (Enter)`, `Puzzle picker (o)`…).
     pub context: Headings,

@@ -26,6 +26,7 @@
 //! says in a language (`tests/layers.rs` checks both directions).
 
 pub mod chrome;
+pub mod classroom;
 pub mod common;
 pub mod files;
 pub mod findings;
@@ -181,6 +182,8 @@ pub struct Text {
     pub findings: findings::Findings,
     /// A learner's own search on the solve screen (`watch`).
     pub watch: watch::Watch,
+    /// Recordings, the high-contrast theme, slow playback and pausing.
+    pub classroom: classroom::Classroom,
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use super::Text;
 use crate::quiz::{Answer, Question, Quiz, Rejection, Verdict};
 use crate::search_shape::log::{Line, Unwinding};
-use crate::search_shape::race::{Comparison, times};
+use crate::search_shape::race::{Comparison, Racer, times};
 
 /// The question as the learner reads it: `r1c4: which digit goes here
 /// next (1-9), or d for a dead end?`.
@@ -81,20 +81,28 @@ fn what_happens(truth: Answer, text: &Text) -> String {
 /// or while one side still runs, what the finished one took and how far
 /// the other is.
 pub fn race_comparison(comparison: Comparison, text: &Text) -> String {
-    let name = text.common.strategy;
+    let name = |racer| racer_name(racer, text);
     match comparison {
         Comparison::Totals { fewer, more } if fewer.1 == more.1 => {
-            (text.views.same_placements)(name(fewer.0), name(more.0), fewer.1)
+            (text.views.same_placements)(&name(fewer.0), &name(more.0), fewer.1)
         }
         Comparison::Totals { fewer, more } => (text.views.fewer_placements)(
-            name(fewer.0),
+            &name(fewer.0),
             fewer.1,
             times(more.1, fewer.1).as_deref(),
-            name(more.0),
+            &name(more.0),
         ),
         Comparison::SoFar { done, running } => {
-            (text.views.finished_first)(name(done.0), done.1, name(running.0), running.1)
+            (text.views.finished_first)(&name(done.0), done.1, &name(running.0), running.1)
         }
+    }
+}
+
+/// `row-major`, `bug lab: forget-restore`: who runs a side of the race.
+pub fn racer_name(racer: Racer, text: &Text) -> String {
+    match racer {
+        Racer::Correct(strategy) => (text.common.strategy)(strategy).to_string(),
+        Racer::Mistaken(mistake) => (text.solve.bug_lab_variant)(mistake),
     }
 }
 

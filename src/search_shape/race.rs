@@ -3,15 +3,39 @@
 //! turn until it finishes), and how their placements compare, as numbers
 //! (the catalogue's `words` module says it in a language).
 
-use crate::engine::{Counts, Engine, Strategy};
+use crate::engine::{Counts, Engine, Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
 use crate::tables::Conflict;
 
-/// Both searches; `sides[i]` runs `Strategy::ALL[i]`.
+/// Both searches: `sides[i]` runs `Strategy::ALL[i]`, or (a bug-lab
+/// race) the correct row-major search against a mistake.
 #[derive(Clone, Debug)]
 pub struct Race {
     pub sides: [Engine; 2],
+}
+
+/// Who runs on a side: a correct search by its strategy, or a mistake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Racer {
+    Correct(Strategy),
+    Mistaken(Mistake),
+}
+
+impl Racer {
+    /// Who `engine` is.
+    pub fn of(engine: &Engine) -> Racer {
+        match engine.mistake() {
+            Some(mistake) => Racer::Mistaken(mistake),
+            None => Racer::Correct(engine.strategy()),
+        }
+    }
+}
+
+impl From<Strategy> for Racer {
+    fn from(strategy: Strategy) -> Racer {
+        Racer::Correct(strategy)
+    }
 }
 
 impl Race {
@@ -22,6 +46,17 @@ impl Race {
             sides: [
                 Engine::forward_only(puzzle, Strategy::ALL[0])?,
                 Engine::forward_only(puzzle, Strategy::ALL[1])?,
+            ],
+        })
+    }
+
+    /// The correct row-major search against `mistake` (row-major too,
+    /// with one rule changed), side by side.
+    pub fn against(puzzle: &Grid, mistake: Mistake) -> Result<Race, Conflict> {
+        Ok(Race {
+            sides: [
+                Engine::forward_only(puzzle, Strategy::RowMajor)?,
+                Engine::forward_only_with_mistake(puzzle, mistake)?,
             ],
         })
     }
@@ -41,12 +76,12 @@ impl Race {
     /// one's placements against the other's (its total, or so far).
     pub fn comparison(&self) -> Option<Comparison> {
         let [a, b] = &self.sides;
-        let side = |e: &Engine| (e.strategy(), e.counts().place);
+        let side = |e: &Engine| (Racer::of(e), e.counts().place);
         match (a.is_finished(), b.is_finished()) {
             (false, false) => None,
             (true, true) => Some(comparison(
-                (a.strategy(), a.counts()),
-                (b.strategy(), b.counts()),
+                (Racer::of(a), a.counts()),
+                (Racer::of(b), b.counts()),
             )),
             (true, false) => Some(Comparison::SoFar {
                 done: side(a),
@@ -60,26 +95,29 @@ impl Race {
     }
 }
 
-/// How two searches' placements compare: each side as its strategy and
+/// How two searches' placements compare: each side as who runs it and
 /// its placements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Comparison {
     /// Both finished: the side with fewer placements first (the first
     /// given, when they placed as many).
     Totals {
-        fewer: (Strategy, u64),
-        more: (Strategy, u64),
+        fewer: (Racer, u64),
+        more: (Racer, u64),
     },
     /// One finished; the other still runs, at its placements so far.
     SoFar {
-        done: (Strategy, u64),
-        running: (Strategy, u64),
+        done: (Racer, u64),
+        running: (Racer, u64),
     },
 }
 
 /// The comparison of two finished searches' totals.
-pub fn comparison(one: (Strategy, &Counts), other: (Strategy, &Counts)) -> Comparison {
-    let (one, other) = ((one.0, one.1.place), (other.0, other.1.place));
+pub fn comparison(
+    one: (impl Into<Racer>, &Counts),
+    other: (impl Into<Racer>, &Counts),
+) -> Comparison {
+    let (one, other) = ((one.0.into(), one.1.place), (other.0.into(), other.1.place));
     let (fewer, more) = if one.1 <= other.1 {
         (one, other)
     } else {
@@ -126,8 +164,8 @@ mod tests {
         assert_eq!(
             race.comparison(),
             Some(Comparison::SoFar {
-                done: (Strategy::MostConstrained, mc),
-                running: (Strategy::RowMajor, rm_so_far),
+                done: (Strategy::MostConstrained.into(), mc),
+                running: (Strategy::RowMajor.into(), rm_so_far),
             })
         );
         while !race.is_finished() {
@@ -143,8 +181,8 @@ mod tests {
         assert_eq!(
             race.comparison(),
             Some(Comparison::Totals {
-                fewer: (Strategy::MostConstrained, mc),
-                more: (Strategy::RowMajor, rm),
+                fewer: (Strategy::MostConstrained.into(), mc),
+                more: (Strategy::RowMajor.into(), rm),
             })
         );
         assert!(race.sides.iter().all(|s| s.history_bytes() < 4_096));
@@ -158,8 +196,8 @@ mod tests {
         };
         let (rm, mc) = (counts(69_175_316), counts(45_267));
         let want = Comparison::Totals {
-            fewer: (Strategy::MostConstrained, 45_267),
-            more: (Strategy::RowMajor, 69_175_316),
+            fewer: (Strategy::MostConstrained.into(), 45_267),
+            more: (Strategy::RowMajor.into(), 69_175_316),
         };
         assert_eq!(
             comparison((Strategy::RowMajor, &rm), (Strategy::MostConstrained, &mc)),

@@ -813,3 +813,50 @@ fn a_chinese_locale_gives_the_chinese_interface() {
     );
     std::fs::remove_dir_all(&state).unwrap();
 }
+
+/// Issue 21: `--theme contrast` draws no grey (the empty cells' dots in the
+/// terminal's own colour), and `R` records what the terminal showed until
+/// pressed again, into a .cast file the status line names.
+#[test]
+fn the_contrast_theme_and_r_recording_the_screen() {
+    let mut app = Session::start(&["--theme", "contrast"]);
+    app.wait_for("30 givens · unique solution");
+    {
+        let parser = app.screen.lock().unwrap();
+        let screen = parser.screen();
+        let dot = (0..24u16)
+            .flat_map(|y| (0..80u16).map(move |x| (y, x)))
+            .find(|&(y, x)| screen.cell(y, x).is_some_and(|c| c.contents() == "·"))
+            .expect("an empty cell");
+        let cell = screen.cell(dot.0, dot.1).unwrap();
+        assert_eq!(cell.fgcolor(), vt100::Color::Default, "no grey dot");
+    }
+    app.send("R");
+    app.wait_for("recording the screen to");
+    app.send("\rll");
+    app.wait_for("step 2 ");
+    app.send("R");
+    app.wait_for("recording saved");
+    let contents = app.contents();
+    let line = contents
+        .lines()
+        .find(|l| l.contains("recording saved"))
+        .unwrap();
+    let path = line.rsplit(": ").next().unwrap().trim();
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let _ = std::fs::remove_file(path);
+    let mut lines = text.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("{\"version\": 2, \"width\": 80, \"height\": 24")
+    );
+    let frames = lines.filter(|l| l.contains(", \"o\", ")).count();
+    assert!(
+        frames >= 2,
+        "the editor, then the solve screen: {frames}\n{text}"
+    );
+    assert!(text.contains("step 2"), "the screen at step 2 is in it");
+    app.quit_with("q");
+}

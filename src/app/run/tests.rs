@@ -12,6 +12,7 @@ fn workers() -> (Workers, Receiver<Effect>, Receiver<Wake>) {
         diagnosis,
         answers,
         tree_wanted: Default::default(),
+        recorder: Default::default(),
     };
     (workers, jobs, answered)
 }
@@ -32,8 +33,8 @@ fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
         app.update(action);
     }
     let speed = app.solve().unwrap().speed.per_second().unwrap();
-    assert_eq!(speed, 8);
-    let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed as f64);
+    assert_eq!(speed, 8.0);
+    let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed);
     // A second later a key arrives (one that means nothing here): the
     // eight steps due are played all the same.
     let later = start + Duration::from_secs(1);

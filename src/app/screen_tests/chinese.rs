@@ -94,7 +94,7 @@ const SCREENS: &[Screen] = &[
     screen("heatmap", "<Enter>fH", true, false),
     screen("heatmap_dead_ends", "<Enter>fHHH", true, false),
     screen("tree", "<Enter>ft", true, false),
-    screen("race", "<Enter>r", true, false),
+    screen("race", "<Enter>rf", true, false),
     screen("forget_restore_end", "<Enter>vf", true, false),
     // Step 42: the tables show a stale entry (`5?`) and say what `?` is.
     screen(

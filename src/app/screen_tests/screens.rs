@@ -781,7 +781,7 @@ fn the_tree_seeks_to_the_selected_choice() {
 /// and the comparison line.
 #[test]
 fn solve_race_to_the_end() {
-    let mut app = solving(Theme::COLOR, "r");
+    let mut app = solving(Theme::COLOR, "rf");
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(
         text.contains("most-constrained: 51 placements — 83x fewer than row-major"),

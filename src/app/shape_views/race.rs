@@ -1,5 +1,8 @@
 //! The strategy race (`r`): both strategies run side by side at the solve
-//! screen's speed, and the race's keys.
+//! screen's speed, and the race's keys. It opens at a pace a class can
+//! follow (the solve screen's, or the starting speed when that was
+//! turbo); `f` runs it flat out and back. In the bug lab the mistake
+//! shown races the correct row-major search instead.
 
 use std::time::Instant;
 
@@ -19,9 +22,11 @@ pub struct RaceView {
     last_frame: Instant,
     /// Events due but not yet run at a visible speed: the fraction carried.
     owed: f64,
-    /// The solve screen's speed before the race set it to turbo; put back
-    /// when the race closes.
+    /// The solve screen's speed before the race; put back when the race
+    /// closes.
     speed_before: Speed,
+    /// The pace `f` goes back to from turbo.
+    pace: Speed,
 }
 
 impl RaceView {
@@ -63,8 +68,8 @@ impl RaceView {
                 self.budget
             }
             Some(per_second) => {
-                self.owed += elapsed.as_secs_f64() * per_second as f64;
-                let due = self.owed.floor().min(per_second as f64);
+                self.owed += elapsed.as_secs_f64() * per_second;
+                let due = self.owed.floor().min(per_second.max(1.0));
                 self.owed = (self.owed - due).min(1.0);
                 due as u64
             }
@@ -84,13 +89,21 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
+        let mut said = None;
         match action {
             Action::OpenRace => {
                 solve.stop();
                 let speed_before = solve.speed;
-                solve.speed = Speed::TURBO;
-                // The givens were checked when the solve started.
-                let race = Race::new(&grid).expect("givens without conflict");
+                if solve.speed == Speed::TURBO {
+                    solve.speed = Speed::START;
+                }
+                // The givens were checked when the solve started. In the
+                // bug lab, the mistake races the correct search.
+                let race = match solve.search.mistake() {
+                    Some(mistake) => Race::against(&grid, mistake),
+                    None => Race::new(&grid),
+                }
+                .expect("givens without conflict");
                 solve.shape.race = Some(RaceView {
                     race,
                     playing: true,
@@ -98,11 +111,31 @@ impl App {
                     last_frame: now,
                     owed: 0.0,
                     speed_before,
+                    pace: solve.speed,
                 });
             }
             Action::CloseRace => {
                 if let Some(view) = solve.shape.race.take() {
                     solve.speed = view.speed_before;
+                }
+            }
+            Action::RaceTurbo => {
+                if let Some(view) = &mut solve.shape.race {
+                    let turbo = solve.speed != Speed::TURBO;
+                    if turbo {
+                        view.pace = solve.speed;
+                        solve.speed = Speed::TURBO;
+                    } else {
+                        solve.speed = view.pace;
+                    }
+                    view.playing = !view.race.is_finished();
+                    view.last_frame = now;
+                    view.owed = 0.0;
+                    let text = self.lang.text();
+                    said = Some((text.classroom.race_turbo)(
+                        turbo,
+                        &view.pace.label_in(text),
+                    ));
                 }
             }
             Action::RacePlayPause => {
@@ -112,6 +145,9 @@ impl App {
                 }
             }
             _ => {}
+        }
+        if let Some(said) = said {
+            self.info(said);
         }
     }
 }

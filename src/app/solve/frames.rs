@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{SolveState, StepSize};
+use super::{PauseAt, SolveState, StepSize};
 
 /// Work done per frame while running flat out; the rest of the frame draws
 /// the screen and reads keys.
@@ -65,11 +65,9 @@ impl SolveState {
         }
         match self.speed.per_second() {
             None => Some(self.last_frame),
-            Some(n) if n as f64 >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
+            Some(n) if n >= 1.0 / FRAME.as_secs_f64() => Some(self.last_frame + FRAME),
             // Slow: wake exactly when the next step is due.
-            Some(n) => {
-                Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n as f64))
-            }
+            Some(n) => Some(self.last_frame + Duration::from_secs_f64((1.0 - self.owed) / n)),
         }
     }
 
@@ -111,13 +109,12 @@ impl SolveState {
         } else if self.playing {
             match self.speed.per_second() {
                 None if self.quiz.is_some() => self.play_to_question(pace),
-                None => {
-                    self.run(pace);
-                }
+                None => self.play_steps_of(pace, StepSize::Every),
                 Some(per_second) => {
-                    self.owed += elapsed.as_secs_f64() * per_second as f64;
-                    // A late frame does not make up for more than a second.
-                    let due = self.owed.floor().min(per_second as f64);
+                    self.owed += elapsed.as_secs_f64() * per_second;
+                    // A late frame does not make up for more than a second
+                    // (or one step, below one a second).
+                    let due = self.owed.floor().min(per_second.max(1.0));
                     self.owed = (self.owed - due).min(1.0);
                     self.play_steps(due as u64);
                 }
@@ -136,15 +133,37 @@ impl SolveState {
             self.play_to_question(n);
             return;
         }
-        match self.step_size {
-            StepSize::Every => self.run(n),
-            size => {
+        self.play_steps_of(n, self.step_size);
+    }
+
+    /// Applies `n` steps of `size`, pausing after the first event playing
+    /// pauses at (see [`PauseAt`]).
+    fn play_steps_of(&mut self, n: u64, size: StepSize) {
+        let pause = self.pause_at;
+        let paused = match (size, pause) {
+            (StepSize::Every, PauseAt::Nowhere) => {
+                self.run(n);
+                None
+            }
+            (StepSize::Every, _) => self.run_until_event(n, |e| pause.stops_at(e)),
+            (size, _) => {
+                let mut paused = None;
                 for _ in 0..n {
-                    if self.run_until(AT_ONCE, size).is_none() {
-                        break;
+                    match self.run_until_event(AT_ONCE, |e| size.stops_at(e) || pause.stops_at(e)) {
+                        None => break,
+                        Some(e) if pause.stops_at(&e) => {
+                            paused = Some(e);
+                            break;
+                        }
+                        Some(_) => {}
                     }
                 }
+                paused
             }
+        };
+        if paused.is_some_and(|e| pause.stops_at(&e)) {
+            self.playing = false;
+            self.paused_at = Some(pause);
         }
     }
 

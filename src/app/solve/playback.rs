@@ -1,25 +1,30 @@
 //! How fast the solve screen plays and how far one step goes.
 
 use crate::engine::Event;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Text;
 
-/// Steps per second, doubling: 2^0 ..= 2^MAX_EXPONENT, then turbo.
-const MAX_EXPONENT: u8 = 20;
+/// Speeds below one step a second, halving: one step every 2 s, every
+/// 4 s (a class reading each step aloud).
+const SLOW_STEPS: u8 = 2;
+/// Steps per second, doubling: 2^-SLOW_STEPS ..= 2^20, then turbo.
+const MAX_EXPONENT: u8 = SLOW_STEPS + 20;
 
-/// How fast playing goes.
+/// How fast playing goes: the index on the ladder of speeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Speed(u8);
 
 impl Speed {
+    /// One step every 4 s.
     #[cfg(test)]
     pub const SLOWEST: Speed = Speed(0);
     pub const TURBO: Speed = Speed(MAX_EXPONENT + 1);
     /// Where a solve starts: slow enough to read.
-    pub const START: Speed = Speed(2);
+    pub const START: Speed = Speed(SLOW_STEPS + 2);
 
-    /// Steps a second; `None` for turbo (as fast as the engine goes).
-    pub fn per_second(self) -> Option<u64> {
-        (self.0 <= MAX_EXPONENT).then(|| 1u64 << self.0)
+    /// Steps a second (`0.25` for one every 4 s); `None` for turbo (as
+    /// fast as the engine goes).
+    pub fn per_second(self) -> Option<f64> {
+        (self.0 <= MAX_EXPONENT).then(|| 2f64.powi(i32::from(self.0) - i32::from(SLOW_STEPS)))
     }
 
     pub fn faster(self) -> Speed {
@@ -31,14 +36,16 @@ impl Speed {
     }
 
     /// `1 step/s`, `1,024 steps/s`, `turbo`: in English.
+    #[cfg(test)]
     pub fn label(self) -> String {
-        self.label_in(Lang::En.text())
+        self.label_in(crate::i18n::Lang::En.text())
     }
 
-    /// The speed in the words of `text` (`4 步/秒`, `极速`).
+    /// The speed in the words of `text` (`4 步/秒`, `每 2 秒 1 步`, `极速`).
     pub fn label_in(self, text: &Text) -> String {
         match self.per_second() {
-            Some(n) => (text.solve.speed)(n),
+            Some(n) if n >= 1.0 => (text.solve.speed)(n as u64),
+            Some(n) => (text.classroom.speed_slow)((1.0 / n).round() as u64),
             None => text.solve.turbo.to_string(),
         }
     }
@@ -82,17 +89,60 @@ impl StepSize {
     }
 }
 
+/// Where playing pauses by itself (`P`): a class stops at each dead end
+/// or backtrack to talk about it, then plays on with Space.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PauseAt {
+    #[default]
+    Nowhere,
+    DeadEnds,
+    Backtracks,
+}
+
+impl PauseAt {
+    pub fn next(self) -> PauseAt {
+        match self {
+            PauseAt::Nowhere => PauseAt::DeadEnds,
+            PauseAt::DeadEnds => PauseAt::Backtracks,
+            PauseAt::Backtracks => PauseAt::Nowhere,
+        }
+    }
+
+    /// Whether playing pauses after `event`.
+    pub fn stops_at(self, event: &Event) -> bool {
+        match self {
+            PauseAt::Nowhere => false,
+            PauseAt::DeadEnds => matches!(event, Event::DeadEnd { .. }),
+            PauseAt::Backtracks => matches!(event, Event::Undo { .. }),
+        }
+    }
+
+    /// What the status line adds after the speed: nothing when off.
+    pub fn label(self, text: &Text) -> &'static str {
+        match self {
+            PauseAt::Nowhere => "",
+            PauseAt::DeadEnds => text.classroom.pauses_at_dead_ends,
+            PauseAt::Backtracks => text.classroom.pauses_at_backtracks,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn speeds_double_up_to_turbo() {
         let mut speed = Speed::SLOWEST;
-        assert_eq!(speed.label(), "1 step/s");
+        assert_eq!(speed.label(), "1 step every 4 s");
         assert_eq!(speed.slower(), Speed::SLOWEST);
+        assert_eq!(speed.faster().label(), "1 step every 2 s");
+        assert_eq!(speed.faster().label_in(Lang::Zh.text()), "每 2 秒 1 步");
+        speed = speed.faster().faster();
+        assert_eq!(speed.label(), "1 step/s");
         speed = speed.faster();
-        assert_eq!(speed.per_second(), Some(2));
+        assert_eq!(speed.per_second(), Some(2.0));
         while speed.faster() != speed {
             speed = speed.faster();
         }
@@ -102,7 +152,7 @@ mod tests {
         let zh = Lang::Zh.text();
         assert_eq!(speed.label_in(zh), "极速");
         assert_eq!(speed.slower().label_in(zh), "1,048,576 步/秒");
-        assert_eq!(Speed::SLOWEST.label_in(zh), "1 步/秒");
+        assert_eq!(Speed::SLOWEST.label_in(zh), "每 4 秒 1 步");
         assert_eq!(StepSize::Backtracks.label(zh), "仅回溯");
     }
 }

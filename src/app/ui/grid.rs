@@ -2,8 +2,10 @@
 //! screen share it. Each cell is three characters wide: ` 5 ` normally,
 //! `[5]` under the cursor, ` 5!` when the digit repeats in a row, column or
 //! box, ` · ` when empty; the solve screen's [`CellMark`]s add their own
-//! brackets. [`cell_rect`] is the one place that says where a cell is, for
-//! drawing and for mouse clicks alike.
+//! brackets. On a large terminal ([`size_for`]) each cell is drawn larger,
+//! five columns by three rows with the same marks in its middle, so a class
+//! reads the digits from the back row. [`cell_rect`] is the one place that
+//! says where a cell is, for drawing and for mouse clicks alike.
 
 use std::collections::HashSet;
 
@@ -91,18 +93,47 @@ pub const WIDTH: u16 = 31;
 /// Nine rows and four horizontal lines.
 pub const HEIGHT: u16 = 13;
 
+/// The large grid: nine cells of five columns and four lines; nine rows
+/// of three and four lines.
+pub const LARGE_WIDTH: u16 = 9 * 5 + 4;
+pub const LARGE_HEIGHT: u16 = 9 * 3 + 4;
+/// The smallest terminal that gets the large grid: there the editor's
+/// tables and status, and the solve screen's panels and progress, still
+/// have their room beside and under it. (80x24 and 120x40 keep the small
+/// one.)
+pub const LARGE_TERMINAL: (u16, u16) = (130, 46);
+
 const TOP: &str = "┌─────────┬─────────┬─────────┐";
 const MIDDLE: &str = "├─────────┼─────────┼─────────┤";
 const BOTTOM: &str = "└─────────┴─────────┴─────────┘";
 
+/// The grid's size on a terminal of this size.
+pub fn size_for(terminal: Rect) -> (u16, u16) {
+    if terminal.width >= LARGE_TERMINAL.0 && terminal.height >= LARGE_TERMINAL.1 {
+        (LARGE_WIDTH, LARGE_HEIGHT)
+    } else {
+        (WIDTH, HEIGHT)
+    }
+}
+
+/// A cell's columns and rows in a grid drawn in `area`.
+fn cell_size(area: Rect) -> (u16, u16) {
+    if area.width >= LARGE_WIDTH && area.height >= LARGE_HEIGHT {
+        (5, 3)
+    } else {
+        (3, 1)
+    }
+}
+
 /// The screen rectangle of one cell inside the grid's area.
 pub fn cell_rect(area: Rect, cell: Cell) -> Rect {
     let (row, col) = (cell.row() as u16, cell.col() as u16);
+    let (width, height) = cell_size(area);
     Rect::new(
-        area.x + 1 + col * 3 + col / 3,
-        area.y + 1 + row + row / 3,
-        3,
-        1,
+        area.x + 1 + col * width + col / 3,
+        area.y + 1 + row * height + row / 3,
+        width,
+        height,
     )
 }
 
@@ -110,11 +141,22 @@ pub fn cell_rect(area: Rect, cell: Cell) -> Rect {
 pub fn cell_at(area: Rect, column: u16, row: u16) -> Option<Cell> {
     Cell::all().find(|&cell| {
         let r = cell_rect(area, cell);
-        (r.x..r.right()).contains(&column) && r.y == row
+        (r.x..r.right()).contains(&column) && (r.y..r.bottom()).contains(&row)
     })
 }
 
+/// A border line of the large grid: `left`, three boxes of fifteen `─`
+/// split by `split`, `right`.
+fn large_line(left: char, split: char, right: char) -> String {
+    let bar = "─".repeat(15);
+    format!("{left}{bar}{split}{bar}{split}{bar}{right}")
+}
+
 pub fn render(frame: &mut Frame, area: Rect, view: &GridView, theme: Theme) {
+    if cell_size(area) != (3, 1) {
+        render_large(frame, area, view, theme);
+        return;
+    }
     let mut lines = Vec::with_capacity(HEIGHT as usize);
     lines.push(Line::styled(TOP, theme.border()));
     for row in 0..9 {
@@ -126,8 +168,8 @@ pub fn render(frame: &mut Frame, area: Rect, view: &GridView, theme: Theme) {
             if col % 3 == 0 {
                 spans.push(Span::styled("│", theme.border()));
             }
-            let cell = Cell::at(row, col);
-            spans.push(cell_span(view, theme, cell));
+            let (text, style, _) = cell_look(view, theme, Cell::at(row, col));
+            spans.push(Span::styled(text, style));
         }
         spans.push(Span::styled("│", theme.border()));
         lines.push(Line::from(spans));
@@ -136,7 +178,43 @@ pub fn render(frame: &mut Frame, area: Rect, view: &GridView, theme: Theme) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
+/// Each cell five columns by three rows: its three characters in the
+/// middle, the rest in the cell's background (the cursor's units shaded).
+fn render_large(frame: &mut Frame, area: Rect, view: &GridView, theme: Theme) {
+    let mut lines = Vec::with_capacity(LARGE_HEIGHT as usize);
+    lines.push(Line::styled(large_line('┌', '┬', '┐'), theme.border()));
+    for row in 0..9 {
+        if row == 3 || row == 6 {
+            lines.push(Line::styled(large_line('├', '┼', '┤'), theme.border()));
+        }
+        let looks: Vec<_> = (0..9)
+            .map(|col| cell_look(view, theme, Cell::at(row, col)))
+            .collect();
+        for part in 0..3 {
+            let mut spans = Vec::with_capacity(40);
+            for (col, (text, style, around)) in looks.iter().enumerate() {
+                if col % 3 == 0 {
+                    spans.push(Span::styled("│", theme.border()));
+                }
+                if part == 1 {
+                    spans.push(Span::styled(" ", *around));
+                    spans.push(Span::styled(text.clone(), *style));
+                    spans.push(Span::styled(" ", *around));
+                } else {
+                    spans.push(Span::styled("     ", *around));
+                }
+            }
+            spans.push(Span::styled("│", theme.border()));
+            lines.push(Line::from(spans));
+        }
+    }
+    lines.push(Line::styled(large_line('└', '┴', '┘'), theme.border()));
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// A cell's three characters, their style, and the style of the space
+/// around them in a large cell (the cursor's units shaded).
+fn cell_look(view: &GridView, theme: Theme, cell: Cell) -> (String, Style, Style) {
     let grid = view.grid;
     let repeated = view.repeated.contains(&cell);
     let digit = grid.get(cell);
@@ -153,13 +231,15 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
             CellMark::Retracted(_) | CellMark::Left(_) => theme.retracted(),
             CellMark::Skipped | CellMark::Erased => theme.error(),
         });
-        return Span::styled(mark.text(symbol), style);
+        return (mark.text(symbol), style, Style::default());
     }
     let Some(c) = view.cursor else {
-        return Span::styled(format!(" {symbol} "), style);
+        return (format!(" {symbol} "), style, Style::default());
     };
+    let mut around = Style::default();
     if cell.row() == c.row() || cell.col() == c.col() || cell.box_index() == c.box_index() {
         style = style.patch(theme.cursor_units());
+        around = theme.cursor_units();
     }
     if repeated {
         style = style.patch(theme.conflict());
@@ -177,7 +257,7 @@ fn cell_span(view: &GridView, theme: Theme, cell: Cell) -> Span<'static> {
     } else {
         format!(" {symbol} ")
     };
-    Span::styled(text, Style::default().patch(style))
+    (text, Style::default().patch(style), around)
 }
 
 #[cfg(test)]
@@ -197,5 +277,23 @@ mod tests {
         assert_eq!(cell_at(area, 1, 3), None);
         assert_eq!(cell_at(area, 11, 3), None);
         assert_eq!(cell_at(area, 2, 6), None);
+        // The large grid: every row and column of a cell is that cell.
+        let area = Rect::new(1, 2, LARGE_WIDTH, LARGE_HEIGHT);
+        for cell in Cell::all() {
+            let r = cell_rect(area, cell);
+            assert_eq!((r.width, r.height), (5, 3));
+            for (x, y) in (r.x..r.right()).flat_map(|x| (r.y..r.bottom()).map(move |y| (x, y))) {
+                assert_eq!(cell_at(area, x, y), Some(cell));
+            }
+        }
+        assert_eq!(cell_at(area, 1, 3), None, "the left border");
+        assert_eq!(cell_at(area, 2, 2), None, "the top border");
+        assert_eq!(cell_at(area, 17, 3), None, "between boxes");
+        assert_eq!(cell_at(area, 2, 12), None, "between bands");
+        assert_eq!(size_for(Rect::new(0, 0, 120, 40)), (WIDTH, HEIGHT));
+        assert_eq!(
+            size_for(Rect::new(0, 0, 160, 50)),
+            (LARGE_WIDTH, LARGE_HEIGHT)
+        );
     }
 }

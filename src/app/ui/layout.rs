@@ -72,11 +72,12 @@ pub struct SolveAreas {
     pub footer: Rect,
 }
 
-/// The body's columns: a margin, the grid, a gap, the rest, a margin.
-fn body_columns(body: Rect) -> (Rect, Rect) {
+/// The body's columns: a margin, the grid (`grid_width`), a gap, the
+/// rest, a margin.
+fn body_columns(body: Rect, grid_width: u16) -> (Rect, Rect) {
     let [_, grid_column, _, right, _] = body.layout(&Layout::horizontal([
         Length(1),
-        Length(grid::WIDTH),
+        Length(grid_width),
         Length(2),
         Fill(1),
         Length(1),
@@ -96,15 +97,16 @@ impl EditorAreas {
             return None;
         }
         // Two footer lines, as on the solve screen: every key has room.
+        let (grid_width, grid_height) = grid::size_for(size);
         let [header, _, body, _, status, footer] = size.layout(&Layout::vertical([
             Length(1),
             Length(1),
-            Length(grid::HEIGHT),
+            Length(grid_height),
             Length(1),
             Fill(1),
             Length(2),
         ]));
-        let (grid, tables) = body_columns(body);
+        let (grid, tables) = body_columns(body, grid_width);
         Some(EditorAreas {
             header,
             grid,
@@ -130,13 +132,11 @@ impl SolveAreas {
             Length(PROGRESS_HEIGHT),
             Length(2),
         ]));
-        let (left, beside) = body_columns(body);
+        let (grid_width, grid_height) = grid::size_for(size);
+        let (left, beside) = body_columns(body, grid_width);
         let [names, right] = beside.layout(&Layout::vertical([Length(1), Fill(1)]));
-        let [grid, _, below] = left.layout(&Layout::vertical([
-            Length(grid::HEIGHT),
-            Length(1),
-            Fill(1),
-        ]));
+        let [grid, _, below] =
+            left.layout(&Layout::vertical([Length(grid_height), Length(1), Fill(1)]));
         let mut slots = [None; SLOTS];
         // As many columns beside the grid as are worth it, 2 apart.
         let columns = (1..=3u16)
@@ -156,11 +156,11 @@ impl SolveAreas {
         }
         // The tables' labels need two columns more than the grid.
         if below.height >= UNDER_MIN_HEIGHT {
-            slots[SLOTS - 1] = Some(below.resize(Size::new(grid::WIDTH + 2, below.height)));
+            slots[SLOTS - 1] = Some(below.resize(Size::new(grid_width + 2, below.height)));
         }
         Some(SolveAreas {
             header,
-            grid: grid.resize(Size::new(grid::WIDTH, grid::HEIGHT)),
+            grid: grid.resize(Size::new(grid_width, grid_height)),
             names,
             slots,
             progress: indented(progress),
@@ -188,10 +188,7 @@ mod tests {
     /// Every area lies on the screen and no two overlap; the grid is drawn
     /// whole. (Where each area stands is the snapshots' to pin.)
     fn on_screen_and_apart(screen: Rect, grid_area: Rect, areas: &[Rect]) {
-        assert_eq!(
-            (grid_area.width, grid_area.height),
-            (grid::WIDTH, grid::HEIGHT)
-        );
+        assert_eq!((grid_area.width, grid_area.height), grid::size_for(screen));
         for (i, a) in areas.iter().enumerate() {
             assert_eq!(a.intersection(screen), *a, "{a:?} runs off {screen:?}");
             for b in &areas[i + 1..] {
@@ -202,7 +199,7 @@ mod tests {
 
     #[test]
     fn the_editor_needs_80x24_and_keeps_its_areas_on_the_screen() {
-        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        for (width, height) in [(80, 24), (120, 40), (130, 46), (160, 50), (200, 60)] {
             let screen = Rect::new(0, 0, width, height);
             let a = EditorAreas::of(screen).unwrap();
             let all = [a.header, a.grid, a.tables, a.status, a.footer];
@@ -223,6 +220,8 @@ mod tests {
         };
         assert_eq!(shown(80, 24), [true, false, false, false]);
         assert_eq!(shown(120, 40), [true, true, false, true]);
+        assert_eq!(shown(130, 46), [true, false, false, false]);
+        assert_eq!(shown(160, 50), [true, true, false, false]);
         assert_eq!(shown(200, 60), [true; SLOTS]);
     }
 }

@@ -25,7 +25,8 @@ use crate::app::shape_views::RaceView;
 use crate::app::solve::Speed;
 use crate::engine::{Engine, Outcome};
 use crate::i18n::Text;
-use crate::i18n::words::race_comparison;
+use crate::i18n::words::{race_comparison, racer_name};
+use crate::search_shape::race::Racer;
 
 pub fn render(
     frame: &mut Frame,
@@ -46,7 +47,7 @@ pub fn render(
     let state = if view.race.is_finished() {
         words.race_finished.to_string()
     } else if view.playing {
-        speed.label()
+        speed.label_in(text)
     } else {
         words.race_paused.to_string()
     };
@@ -82,11 +83,9 @@ fn side(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Tex
         Constraint::Length(grid::HEIGHT),
         Constraint::Length(4),
     ]));
+    let racer = Racer::of(engine);
     frame.render_widget(
-        Paragraph::new(Line::styled(
-            (text.common.strategy)(engine.strategy()),
-            theme.heading(),
-        )),
+        Paragraph::new(Line::styled(racer_name(racer, text), theme.heading())),
         name,
     );
     let cells = engine.grid();
@@ -104,7 +103,12 @@ fn side(frame: &mut Frame, area: Rect, engine: &Engine, theme: Theme, text: &Tex
     let c = engine.counts();
     let words = &text.views;
     let step = engine.step_number();
+    let mistaken = matches!(racer, Racer::Mistaken(_));
+    let says = &text.classroom;
     let progress = match engine.outcome() {
+        // A mistake's verdict is its own, not the puzzle's: quoted.
+        Some(Outcome::Solved) if mistaken => (says.race_mistake_says_solved_at)(step),
+        Some(Outcome::Exhausted) if mistaken => (says.race_mistake_says_no_solution_at)(step),
         Some(Outcome::Solved) => (words.solved_at)(step),
         Some(Outcome::Exhausted) => (words.no_solution_at)(step),
         None => (words.running_at)(step),

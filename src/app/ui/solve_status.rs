@@ -50,7 +50,11 @@ pub fn render(
     let speed = match solve.progress() {
         Some(run) if run.events > 0 => (words.run_progress)(run.events, run.per_second),
         Some(_) => String::new(),
-        None => solve.speed.label_in(text),
+        None => format!(
+            "{}{}",
+            solve.speed.label_in(text),
+            solve.pause_at.label(text)
+        ),
     };
     let which = match (search.mistake(), &solve.watch) {
         (Some(m), _) => (words.bug_lab_variant)(m),

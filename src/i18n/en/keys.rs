@@ -1,6 +1,7 @@
 use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
+    classroom: super::classroom::CLASSROOM_KEYS,
     context: Headings {
         edit: "Editing the grid",
         solve: "Solving (Enter)",
@@ -49,7 +50,7 @@ pub const KEYS: Keys = Keys {
     step_back: "one step back",
     step_forward: "one step forward",
     faster: "faster: double the steps a second, up to turbo",
-    slower: "slower: half the steps a second",
+    slower: "slower: half the steps a second, to 1 every 4 s",
     next_backtrack: "run forward to the next backtrack (undo)",
     run_to_end: "run to the end: solved or no solution",
     stop_solve: "back to the editor, the grid as it was",
@@ -61,14 +62,14 @@ pub const KEYS: Keys = Keys {
     cycle_heatmap: "heatmap per cell: placements, undos, dead ends, grid",
     fold_log: "event log: fold or unfold dead-end chains",
     open_tree: "the search tree so far (pauses)",
-    open_race: "race row-major against most-constrained",
+    open_race: "race the strategies (bug lab: mistake vs correct)",
     cycle_variant: "bug lab: correct search, then each classic mistake, back to step 0",
     cycle_code_language: "code listing in C++, Java, Python, Rust",
     toggle_quiz: "quiz: predict each next digit or dead end (1-9, d)",
     quiz_digit: "quiz: this digit goes here next",
     quiz_dead_end: "quiz: this cell dead-ends",
     race_play_pause: "play / pause the race",
-    race_faster: "faster, up to turbo (the start)",
+    race_faster: "faster, up to turbo (f: turbo at once)",
     race_slower: "slower",
     close_race: "close the race",
     tree_left: "select the node to the left",

@@ -1,6 +1,7 @@
 //! The English catalogue, area by area.
 
 mod chrome;
+mod classroom;
 mod common;
 mod files;
 mod findings;
@@ -22,4 +23,5 @@ pub const TEXT: Text = Text {
     views: views::VIEWS,
     findings: findings::FINDINGS,
     watch: watch::WATCH,
+    classroom: classroom::CLASSROOM,
 };

@@ -132,8 +132,8 @@ fn the_race_reads_in_english() {
         "most-constrained: 45,267 placements — 1,528x fewer than row-major"
     );
     let so_far = Comparison::SoFar {
-        done: (Strategy::MostConstrained, 45_267),
-        running: (Strategy::RowMajor, 98_100),
+        done: (Strategy::MostConstrained.into(), 45_267),
+        running: (Strategy::RowMajor.into(), 98_100),
     };
     assert!(race_comparison(so_far, EN).starts_with("most-constrained finished: "));
     let zero = comparison(
@@ -170,8 +170,8 @@ fn the_comparison_reads_in_chinese() {
         "按行顺序和候选最少优先：各放入 45,267 次"
     );
     let so_far = Comparison::SoFar {
-        done: (Strategy::MostConstrained, 45_267),
-        running: (Strategy::RowMajor, 69_175_316),
+        done: (Strategy::MostConstrained.into(), 45_267),
+        running: (Strategy::RowMajor.into(), 69_175_316),
     };
     assert_eq!(
         race_comparison(so_far, ZH),

@@ -1,6 +1,7 @@
 use crate::i18n::keys::{Headings, Keys};
 
 pub const KEYS: Keys = Keys {
+    classroom: super::classroom::CLASSROOM_KEYS,
     context: Headings {
         edit: "编辑盘面",
         solve: "求解（Enter）",
@@ -49,7 +50,7 @@ pub const KEYS: Keys = Keys {
     step_back: "后退一步",
     step_forward: "前进一步",
     faster: "加速：每秒步数加倍，最快到极速",
-    slower: "减速：每秒步数减半",
+    slower: "减速：每秒步数减半，最慢每 4 秒 1 步",
     next_backtrack: "向前运行到下一次回溯（撤销）",
     run_to_end: "运行到结束：已解出或无解",
     stop_solve: "回到编辑器，盘面保持原样",
@@ -61,14 +62,14 @@ pub const KEYS: Keys = Keys {
     cycle_heatmap: "每格热力图：放入次数、撤销次数、死路次数、盘面",
     fold_log: "事件日志：折叠或展开连续的死路",
     open_tree: "到目前为止的搜索树（暂停）",
-    open_race: "按行顺序与候选最少优先赛跑",
+    open_race: "两种策略赛跑（错误实验室：错误对正确）",
     cycle_variant: "错误实验室：依次切换正确写法和各个经典错误，回到第 0 步",
     cycle_code_language: "代码清单：C++、Java、Python、Rust",
     toggle_quiz: "测验：预测下一个数字或死路（1-9, d）",
     quiz_digit: "测验：这里下一步放这个数字",
     quiz_dead_end: "测验：这一格是死路",
     race_play_pause: "播放 / 暂停赛跑",
-    race_faster: "加速，最快到极速（开始时的速度）",
+    race_faster: "加速，最快到极速（f：立即全速）",
     race_slower: "减速",
     close_race: "关闭赛跑",
     tree_left: "选择左边的节点",

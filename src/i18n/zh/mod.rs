@@ -1,6 +1,7 @@
 //! The Simplified Chinese catalogue (简体中文), area by area.
 
 mod chrome;
+mod classroom;
 mod code_comments;
 mod common;
 mod files;
@@ -23,4 +24,5 @@ pub const TEXT: Text = Text {
     views: views::VIEWS,
     findings: findings::FINDINGS,
     watch: watch::WATCH,
+    classroom: classroom::CLASSROOM,
 };

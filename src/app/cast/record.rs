@@ -1,0 +1,178 @@
+//! `sudoku-dfs record`: the solve screen stepped through a range of a
+//! search, one frame per step, recorded as asciicast v2 without a
+//! terminal. The app is the real one (the same `App`, the same keys'
+//! actions, the same drawing); only the clock is the recording's: step `k`
+//! of the range is shown at `k × pace` seconds, plus a hold at each stop.
+//!
+//! Stops are a list of (step, label): `--stop N` gives them on the command
+//! line (labelled with what the screen says at that step), and a lesson's
+//! stops can be handed in the same way. Each is a marker in the file.
+
+use std::path::Path;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::Cast;
+use crate::app::atomic_write::{Mode as FileMode, Staged};
+use crate::app::narration::narrate;
+use crate::app::solve::PauseAt;
+use crate::app::{Action, App, Effect, Mode, Start, Theme, ui};
+use crate::engine::{Mistake, Strategy};
+use crate::i18n::Lang;
+
+/// A step a recording stops at: a marker labelled `label` (the screen's
+/// own sentence when `None`), and the frame held for [`Options::hold`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    pub step: u64,
+    pub label: Option<String>,
+}
+
+/// How the range is recorded when `to` is not given: to the end of the
+/// search, at most this many steps after `from` (the anti-brute-force
+/// puzzle's search is 830 million steps).
+pub const DEFAULT_STEPS: u64 = 10_000;
+
+/// What to record.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub start: Start,
+    /// The first step shown, and the last (see [`DEFAULT_STEPS`]).
+    pub from: u64,
+    pub to: Option<u64>,
+    /// Seconds each step is shown.
+    pub pace: f64,
+    pub width: u16,
+    pub height: u16,
+    pub lang: Lang,
+    pub theme: Theme,
+    pub strategy: Strategy,
+    /// The bug lab's mistake instead of the correct search.
+    pub mistake: Option<Mistake>,
+    pub stops: Vec<Stop>,
+    /// Every dead end or backtrack is a stop too.
+    pub pause_at: PauseAt,
+    /// Seconds a stop's frame is held before the next step.
+    pub hold: f64,
+    /// The header's timestamp (seconds since 1970), if any.
+    pub timestamp: Option<u64>,
+}
+
+/// Why a recording could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The givens conflict: the app's own sentence for it.
+    CannotSolve(String),
+    /// `from` is after `to`.
+    EmptyRange { from: u64, to: u64 },
+}
+
+/// The recording of the solve screen over the options' range.
+pub fn record(options: &Options) -> Result<Cast, Refused> {
+    let mut app = solving_app(options)?;
+    let mut terminal = Terminal::new(TestBackend::new(options.width, options.height))
+        .expect("a test backend always starts");
+    let mut cast = Cast::new(
+        options.width,
+        options.height,
+        Some(&options.start.title),
+        options.timestamp,
+    );
+    go_to(&mut app, options.from);
+    let from = solve_step(&app);
+    let to = match options.to {
+        Some(to) if to < from => return Err(Refused::EmptyRange { from, to }),
+        Some(to) => to,
+        None => from.saturating_add(DEFAULT_STEPS),
+    };
+    let text = app.text();
+    let mut time = 0.0;
+    loop {
+        let drawn = terminal
+            .draw(|frame| ui::render(frame, &app))
+            .expect("a test backend always draws");
+        cast.frame(time, drawn.buffer);
+        let solve = app
+            .solve()
+            .expect("the recording stays on the solve screen");
+        let step = solve.step();
+        let paused_here = solve
+            .search
+            .last_event()
+            .is_some_and(|event| options.pause_at.stops_at(&event));
+        let stop = options.stops.iter().find(|stop| stop.step == step);
+        if stop.is_some() || paused_here {
+            let label = stop
+                .and_then(|stop| stop.label.clone())
+                .unwrap_or_else(|| narrate(&*solve.search, text));
+            cast.marker(time, &label);
+            time += options.hold;
+        }
+        if step >= to || solve.search.is_finished() {
+            break;
+        }
+        settle(&mut app, Action::StepForward);
+        time += options.pace;
+    }
+    Ok(cast)
+}
+
+/// Writes `cast` to `path` whole or not at all (a temporary file renamed
+/// over it), like a saved puzzle.
+pub fn write(cast: &Cast, path: &Path) -> std::io::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    Staged::new(dir, FileMode::New, cast.text().as_bytes())?.replace(path)
+}
+
+/// The app on the solve screen of the options' puzzle, paused at step 0.
+fn solving_app(options: &Options) -> Result<App, Refused> {
+    let mut app = App::new(options.start.clone(), options.theme).in_language(options.lang);
+    app.settings.strategy = options.strategy;
+    app.settings.mistake = options.mistake;
+    settle(
+        &mut app,
+        Action::Resize {
+            width: options.width,
+            height: options.height,
+        },
+    );
+    settle(&mut app, Action::StartSolve);
+    if app.solve().is_none() {
+        let why = app.message.as_ref().map(|m| m.text.clone());
+        return Err(Refused::CannotSolve(why.unwrap_or_default()));
+    }
+    Ok(app)
+}
+
+/// Goes to step `n` (or the end, if sooner) as `g` does, letting a long
+/// run finish at once: nobody watches the frames in between.
+fn go_to(app: &mut App, n: u64) {
+    let now = app.clock;
+    if let Mode::Solve(solve) = &mut app.mode {
+        solve.go_to(n, now);
+        while solve.goal.is_some() {
+            solve.tick(now, 1 << 20);
+        }
+    }
+}
+
+fn solve_step(app: &App) -> u64 {
+    app.solve().map_or(0, |solve| solve.step())
+}
+
+/// Applies `action` and runs at once the work the screen waits for (the
+/// diagnosis, the bug lab's correct end), as the loop would run it on
+/// its threads.
+fn settle(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if matches!(
+            effect,
+            Effect::Diagnose { .. } | Effect::FindCorrectEnd { .. }
+        ) && let Some(answer) = effect.run_here()
+        {
+            effects.extend(app.update(answer));
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! What a teacher's keys do to the app: the high-contrast theme (`C`),
+//! where playing pauses by itself (`P`), recording the screen (`R`: the
+//! loop holds the recording, see [`super::cast::live`]).
+
+use super::solve::PauseAt;
+use super::{Action, App, Effect, Mode};
+
+impl App {
+    pub(super) fn classroom(&mut self, action: Action) {
+        let text = self.text();
+        let words = &text.classroom;
+        match action {
+            Action::ToggleContrast => {
+                self.theme = self.theme.with_contrast(!self.theme.contrast);
+                self.info((words.contrast)(self.theme.contrast));
+            }
+            Action::CyclePauseAt => {
+                let Mode::Solve(solve) = &mut self.mode else {
+                    return;
+                };
+                solve.pause_at = solve.pause_at.next();
+                self.settings = solve.settings();
+                self.info(match self.settings.pause_at {
+                    PauseAt::Nowhere => words.pause_at_off,
+                    PauseAt::DeadEnds => words.pause_at_dead_ends_on,
+                    PauseAt::Backtracks => words.pause_at_backtracks_on,
+                });
+            }
+            Action::ToggleRecording => match self.recording.take() {
+                Some(_) => self.effects.push(Effect::StopRecording),
+                None => {
+                    self.recording = Some(String::new());
+                    self.effects.push(Effect::StartRecording {
+                        width: self.size.width,
+                        height: self.size.height,
+                    });
+                }
+            },
+            // Stopped before the loop answered: nothing to say.
+            Action::RecordingStarted { path } if self.recording.is_some() => {
+                self.say_about(&path, false, (words.recording_started)(&path));
+                self.recording = Some(path);
+            }
+            Action::RecordingSaved(Ok(saved)) => {
+                let said = (words.recording_saved)(&saved.path, saved.frames, saved.seconds);
+                self.say_about(&saved.path, false, said);
+            }
+            Action::RecordingSaved(Err((path, why))) => {
+                self.say_about(&path, true, (words.recording_not_saved)(&path, &why));
+            }
+            _ => {}
+        }
+    }
+
+    /// After a frame: playing paused itself at a dead end or a backtrack
+    /// (`P`), and says so.
+    pub(super) fn say_where_playing_paused(&mut self) {
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let words = &self.lang.text().classroom;
+        match solve.take_paused_at() {
+            Some(PauseAt::DeadEnds) => self.info(words.paused_at_dead_end),
+            Some(PauseAt::Backtracks) => self.info(words.paused_at_backtrack),
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! The loop's side of `R`: it holds the recording (the model only knows
+//! that one is on), feeds it every frame it draws, and saves it when the
+//! key is pressed again.
+
+use std::time::Instant;
+
+use ratatui::buffer::Buffer;
+
+use super::Workers;
+use crate::app::cast::live::Live;
+use crate::app::{Action, App, Effect, files};
+
+impl Workers {
+    /// Starts or stops the recording; the app's answer (where it goes,
+    /// where it went) may ask for more effects, returned.
+    pub(super) fn run_recording(&self, app: &mut App, effect: Effect) -> Vec<Effect> {
+        match effect {
+            Effect::StartRecording { width, height } => {
+                let dir = std::env::current_dir().unwrap_or_else(|_| ".".into());
+                let live = Live::start(&dir, width, height, Instant::now());
+                let path = live.path().display().to_string();
+                *self.recorder.borrow_mut() = Some(live);
+                app.update(Action::RecordingStarted { path })
+            }
+            Effect::StopRecording => match self.recorder.borrow_mut().take() {
+                Some(live) => {
+                    let path = live.path().display().to_string();
+                    let saved = live
+                        .finish(Instant::now())
+                        .map_err(|e| (path, files::plain(&e, app.text())));
+                    app.update(Action::RecordingSaved(saved))
+                }
+                None => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// A frame drawn on the terminal: recorded when a recording is on.
+    pub(super) fn drawn(&self, buffer: &Buffer) {
+        if let Some(live) = self.recorder.borrow_mut().as_mut() {
+            live.frame(Instant::now(), buffer);
+        }
+    }
+}
