@@ -29,6 +29,7 @@ pub mod chrome;
 pub mod common;
 pub mod files;
 pub mod keys;
+pub mod lesson;
 pub mod panels;
 pub mod solve;
 pub mod views;
@@ -175,6 +176,8 @@ pub struct Text {
     pub panels: panels::Panels,
     /// The heatmap, the search tree and the race.
     pub views: views::Views,
+    /// Lessons: titles, captions, the lesson screen, the lesson file.
+    pub lesson: lesson::Lessons,
 }
 
 #[cfg(test)]

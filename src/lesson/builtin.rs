@@ -76,39 +76,55 @@ impl BuiltIn {
         use Finder as F;
         use Say as S;
         match self {
-            BuiltIn::TablesAndConflicts => const { &[
-                at(F::Editor, S::Tables),
-                at(F::Editor, S::Conflict),
-                at(F::Editor, S::Refused),
-            ]},
-            BuiltIn::PlaceAndReject => const { &[
-                at(F::FirstPlace, S::Ask),
-                at(F::FirstPlace, S::Event),
-                at(F::FirstReject(UnitKind::Row), S::Event),
-                at(F::FirstReject(UnitKind::Column), S::Event),
-                at(F::FirstReject(UnitKind::Box), S::Event),
-            ]},
-            BuiltIn::DeadEndAndBacktrack => const { &[
-                at(F::FirstDeadEnd, S::Ask),
-                at(F::FirstDeadEnd, S::Event),
-                at(F::FirstBacktrack, S::Event),
-            ]},
-            BuiltIn::LongUnwinding => const { &[
-                at(F::Unwinding(2), S::Event),
-                at(F::Unwinding(3), S::Event),
-            ]},
-            BuiltIn::ForgetRestore => const { &[
-                at(F::FirstBacktrack, S::Event),
-                at(F::FirstStaleReject, S::Event),
-                at(F::End, S::Event),
-            ]},
-            BuiltIn::ForgetFlag => const { &[at(F::FirstCompleteUndo, S::Event), at(F::End, S::Event)]},
-            BuiltIn::RestartColumn => const { &[at(F::FirstSkip, S::Event), at(F::End, S::Event)]},
-            BuiltIn::FewestCandidates => const { &[
-                at(F::FirstEnter, S::Event),
-                at(F::End, S::Compared),
-            ]},
-            BuiltIn::WatchYourOwn => const { &[at(F::End, S::Event), at(F::End, S::Watch)]},
+            BuiltIn::TablesAndConflicts => {
+                const {
+                    &[
+                        at(F::Editor, S::Tables),
+                        at(F::Editor, S::Conflict),
+                        at(F::Editor, S::Refused),
+                    ]
+                }
+            }
+            BuiltIn::PlaceAndReject => {
+                const {
+                    &[
+                        at(F::FirstPlace, S::Ask),
+                        at(F::FirstPlace, S::Event),
+                        at(F::FirstReject(UnitKind::Row), S::Event),
+                        at(F::FirstReject(UnitKind::Column), S::Event),
+                        at(F::FirstReject(UnitKind::Box), S::Event),
+                    ]
+                }
+            }
+            BuiltIn::DeadEndAndBacktrack => {
+                const {
+                    &[
+                        at(F::FirstDeadEnd, S::Ask),
+                        at(F::FirstDeadEnd, S::Event),
+                        at(F::FirstBacktrack, S::Event),
+                    ]
+                }
+            }
+            BuiltIn::LongUnwinding => {
+                const { &[at(F::Unwinding(2), S::Event), at(F::Unwinding(3), S::Event)] }
+            }
+            BuiltIn::ForgetRestore => {
+                const {
+                    &[
+                        at(F::FirstBacktrack, S::Event),
+                        at(F::FirstStaleReject, S::Event),
+                        at(F::End, S::Event),
+                    ]
+                }
+            }
+            BuiltIn::ForgetFlag => {
+                const { &[at(F::FirstCompleteUndo, S::Event), at(F::End, S::Event)] }
+            }
+            BuiltIn::RestartColumn => const { &[at(F::FirstSkip, S::Event), at(F::End, S::Event)] },
+            BuiltIn::FewestCandidates => {
+                const { &[at(F::FirstEnter, S::Event), at(F::End, S::Compared)] }
+            }
+            BuiltIn::WatchYourOwn => const { &[at(F::End, S::Event), at(F::End, S::Watch)] },
         }
     }
 

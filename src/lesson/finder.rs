@@ -297,6 +297,7 @@ fn event_caption(finder: Finder, at: &Engine, found: &Found) -> Option<Caption> 
                 placements: counts.place,
                 undos: counts.undo,
                 empty: at.grid().digits().iter().filter(|&&d| d == 0).count(),
+                stale_rejects: at.stale_rejects(),
             }
         }
         _ => return None,

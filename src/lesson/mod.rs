@@ -107,14 +107,9 @@ pub enum Caption {
     /// The search is refused while a conflict stands.
     Refused(Conflict),
     /// The quiz's question at `cell`: what will the search do here?
-    Ask {
-        cell: Cell,
-    },
+    Ask { cell: Cell },
     /// The first placement.
-    Placement {
-        cell: Cell,
-        digit: u8,
-    },
+    Placement { cell: Cell, digit: u8 },
     /// A rejection by a table, and the cell holding the digit there.
     Rejection {
         cell: Cell,
@@ -123,9 +118,7 @@ pub enum Caption {
         by: Cell,
     },
     /// A cell where no digit fits.
-    DeadEnd {
-        cell: Cell,
-    },
+    DeadEnd { cell: Cell },
     /// A digit taken back; `restored`: the tables were unmarked too (false
     /// only under forget-restore).
     Backtrack {
@@ -135,10 +128,7 @@ pub enum Caption {
     },
     /// One backtrack that unwound several levels: the cells that dead-ended
     /// in order, and the cell the search is back at.
-    Unwinding {
-        dead_ends: Vec<Cell>,
-        back: Cell,
-    },
+    Unwinding { dead_ends: Vec<Cell>, back: Cell },
     /// A reject by a table entry no cell backs (forget-restore).
     StaleReject {
         cell: Cell,
@@ -146,20 +136,11 @@ pub enum Caption {
         reason: UnitKind,
     },
     /// A digit taken back from a complete grid (forget-flag).
-    CompleteUndo {
-        cell: Cell,
-        digit: u8,
-    },
+    CompleteUndo { cell: Cell, digit: u8 },
     /// The cell a restart-column scan found, and the empty cells it passed.
-    Skipped {
-        cell: Cell,
-        skipped: Vec<Cell>,
-    },
+    Skipped { cell: Cell, skipped: Vec<Cell> },
     /// The cell most-constrained picked, and its candidates.
-    Fewest {
-        cell: Cell,
-        candidates: u8,
-    },
+    Fewest { cell: Cell, candidates: u8 },
     /// The end of the search.
     End {
         outcome: Outcome,
@@ -168,18 +149,16 @@ pub enum Caption {
         undos: u64,
         /// Cells left empty at a "solved" (restart-column's false one).
         empty: usize,
+        /// Rejects by stale table entries (forget-restore): digits that
+        /// fitted were never tried, so an end proves nothing.
+        stale_rejects: u64,
     },
     /// The end, beside the row-major search's end on the same puzzle.
-    Compared {
-        steps: u64,
-        row_major_steps: u64,
-    },
+    Compared { steps: u64, row_major_steps: u64 },
     /// `sudoku-dfs watch FILE` compares a learner's solver with this
     /// search; `file`, when a lesson names one, is asked about before
     /// anything runs.
-    Watch {
-        file: Option<PathBuf>,
-    },
+    Watch { file: Option<PathBuf> },
     /// A teacher's own words.
     Own(String),
 }

@@ -66,13 +66,26 @@ fn each_finder_lands_on_the_first_event_of_its_kind() {
             (
                 Finder::FirstReject(UnitKind::Column),
                 first(&list, |e, _| {
-                    matches!(e, Event::Reject { reason: UnitKind::Column, by: Some(_), .. })
+                    matches!(
+                        e,
+                        Event::Reject {
+                            reason: UnitKind::Column,
+                            by: Some(_),
+                            ..
+                        }
+                    )
                 }),
             ),
             (
                 Finder::FirstReject(UnitKind::Box),
                 first(&list, |e, _| {
-                    matches!(e, Event::Reject { reason: UnitKind::Box, .. })
+                    matches!(
+                        e,
+                        Event::Reject {
+                            reason: UnitKind::Box,
+                            ..
+                        }
+                    )
                 }),
             ),
         ];
@@ -103,8 +116,11 @@ fn an_unwinding_stop_is_the_first_undo_after_that_many_dead_ends_in_a_row() {
         let list = events(&puzzle, ROW_MAJOR, 400_000);
         let h = heights(&list);
         for levels in [2, 3] {
-            let f = find(Finder::Unwinding(levels), ROW_MAJOR.engine(&puzzle).unwrap())
-                .expect("an unwinding");
+            let f = find(
+                Finder::Unwinding(levels),
+                ROW_MAJOR.engine(&puzzle).unwrap(),
+            )
+            .expect("an unwinding");
             let at = f.step as usize;
             assert!(matches!(list[at - 1].1, Event::Undo { .. }));
             assert_eq!(f.dead_ends.len(), levels);
@@ -234,7 +250,10 @@ fn a_lesson_file_reads_back_what_was_written() {
         steps,
         [Place::Step(3), Place::Step(120), Place::Step(4_000)]
     );
-    assert_eq!(read.stops[1].caption, Caption::Own("The first dead end".into()));
+    assert_eq!(
+        read.stops[1].caption,
+        Caption::Own("The first dead end".into())
+    );
     assert_eq!(
         read.watched_file(2),
         Some(&std::path::PathBuf::from("my solver.py"))
@@ -288,7 +307,10 @@ fn a_malformed_lesson_file_is_refused_with_its_line() {
         }
     ));
     assert_eq!(
-        parse(&format!("{puzzle}stop 2,104 grouped\n")).unwrap().stops[0].place,
+        parse(&format!("{puzzle}stop 2,104 grouped\n"))
+            .unwrap()
+            .stops[0]
+            .place,
         Place::Step(2_104)
     );
 }

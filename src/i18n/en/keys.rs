@@ -15,6 +15,7 @@ pub const KEYS: Keys = Keys {
         tree: "The search tree (t)",
         race: "The strategy race (r)",
     },
+    lesson: super::lesson::LESSON_KEYS,
     any_text: "text",
     switch_state: |on| if on { ":on" } else { ":off" },
     help_title: " Keys",

@@ -4,6 +4,7 @@ mod chrome;
 mod common;
 mod files;
 mod keys;
+mod lesson;
 mod panels;
 mod solve;
 mod views;
@@ -18,4 +19,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    lesson: lesson::LESSON,
 };

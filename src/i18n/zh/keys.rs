@@ -15,6 +15,7 @@ pub const KEYS: Keys = Keys {
         tree: "搜索树（t）",
         race: "策略赛跑（r）",
     },
+    lesson: super::lesson::LESSON_KEYS,
     any_text: "文字",
     switch_state: |on| if on { ":开" } else { ":关" },
     help_title: " 按键",

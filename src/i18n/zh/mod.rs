@@ -5,6 +5,7 @@ mod code_comments;
 mod common;
 mod files;
 mod keys;
+mod lesson;
 mod panels;
 mod solve;
 mod views;
@@ -19,4 +20,5 @@ pub const TEXT: Text = Text {
     solve: solve::SOLVE,
     panels: panels::PANELS,
     views: views::VIEWS,
+    lesson: lesson::LESSON,
 };
