@@ -22,7 +22,8 @@
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
 //! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
-//! [`keys`] (the one key table), [`measure`] (what the model measures from
+//! [`keys`] (the one key table), [`lesson`] (a lesson's stops over the
+//! screens, a teacher's own), [`measure`] (what the model measures from
 //! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
@@ -40,6 +41,7 @@ pub mod files;
 pub mod glossary;
 pub mod keys;
 pub mod lab;
+pub mod lesson;
 pub mod measure;
 pub mod narration;
 pub mod overlay;
@@ -72,7 +74,7 @@ pub use overlay::{Overlay, PromptKind};
 #[cfg(test)]
 pub use overlay::{PROMPT_CAP, picker_len};
 use recovery::Recovered;
-pub use run::launch;
+pub use run::{launch, launch_lesson};
 pub use solve::SolveState;
 pub use theme::Theme;
 
@@ -191,6 +193,8 @@ pub struct App {
     recovery_file: bool,
     /// Effects asked for during the current update.
     effects: Vec<Effect>,
+    /// The lesson open (`sudoku-dfs lesson`, `c`, or a teacher's first `a`).
+    pub lesson: Option<lesson::LessonRun>,
 }
 
 impl App {
@@ -221,6 +225,7 @@ impl App {
             recovered: None,
             recovery_file: false,
             effects: Vec::new(),
+            lesson: None,
         }
     }
 
@@ -318,6 +323,8 @@ impl App {
             Overlay::ConfirmSave { .. } => Context::ConfirmSave,
             Overlay::Opening { .. } => Context::Opening,
             Overlay::Recovered => Context::Recovered,
+            Overlay::Lessons { .. } => Context::Lessons,
+            Overlay::Stops { .. } => Context::Stops,
         }
     }
 

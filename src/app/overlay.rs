@@ -37,6 +37,14 @@ pub enum Overlay {
     },
     /// The last session left a recovered grid: open it or discard it?
     Recovered,
+    /// The built-in lessons (`c`); `selected` indexes `BuiltIn::ALL`.
+    Lessons {
+        selected: usize,
+    },
+    /// The open lesson's stops (`A`); `selected` indexes them.
+    Stops {
+        selected: usize,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +53,10 @@ pub enum PromptKind {
     Open,
     /// The solve screen's "go to step N".
     GoToStep,
+    /// A teacher's caption for a stop at this step.
+    StopCaption(u64),
+    /// The path to save the lesson to.
+    SaveLesson,
 }
 
 impl PromptKind {
@@ -53,6 +65,8 @@ impl PromptKind {
             PromptKind::Save => text.chrome.prompt_save,
             PromptKind::Open => text.chrome.prompt_open,
             PromptKind::GoToStep => text.chrome.prompt_step,
+            PromptKind::StopCaption(_) => text.lesson.prompt_caption,
+            PromptKind::SaveLesson => text.lesson.prompt_save,
         }
     }
 }

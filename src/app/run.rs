@@ -37,7 +37,7 @@ use super::shutdown::{
     Keep, install_panic_hook, restore_terminal, signal_name, stop_until_continued, watch_hangup,
     watch_signals, watch_suspend,
 };
-use super::{Action, App, Effect, Theme, files, keys, solve, ui};
+use super::{Action, App, Effect, Start, Theme, files, keys, solve, ui};
 use crate::exit_status;
 use crate::i18n::Lang;
 
@@ -92,8 +92,30 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang) -> ExitCode {
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
+    run_from(start, lang, None)
+}
+
+/// The app on a lesson (`sudoku-dfs lesson N`, `lesson FILE`): its puzzle
+/// in the editor and its first stop shown. Nothing of the lesson runs a
+/// program.
+pub fn launch_lesson(lesson: crate::lesson::Lesson, lang: Lang) -> ExitCode {
+    let start = Start {
+        grid: lesson.puzzle.clone(),
+        title: String::new(),
+        path: None,
+        source: None,
+        open_when_running: None,
+    };
+    run_from(start, lang, Some(lesson))
+}
+
+fn run_from(start: Start, lang: Lang, lesson: Option<crate::lesson::Lesson>) -> ExitCode {
+    let text = lang.text();
     let open_when_running = start.open_when_running.clone();
     let mut app = App::new(start, Theme::from_env()).in_language(lang);
+    if let Some(lesson) = lesson {
+        app.open_lesson(lesson);
+    }
     // A file that makes the app wait (a FIFO) is read once the loop runs;
     // a recovered grid is then offered at the next start instead.
     let first = match open_when_running {

@@ -2,4 +2,5 @@
 //! `screen_tests/snapshots`), in English and in Chinese.
 
 mod chinese;
+mod lesson;
 pub(crate) mod screens;

@@ -4,6 +4,7 @@ mod bench;
 pub(crate) mod exit;
 mod generate;
 mod heatmap;
+mod lesson;
 mod progress;
 mod solve;
 pub(crate) mod trace;
@@ -168,6 +169,17 @@ pub(crate) enum Command {
         /// Threads to use; 0 = one per core. The output is the same for any number.
         #[arg(long, default_value_t = 0)]
         jobs: usize,
+    },
+    /// List the lessons, or open one in the app: `lesson N` a built-in
+    /// lesson, `lesson FILE` a lesson file (a teacher's stops, see
+    /// docs/lessons.md). In the app, → goes to the next stop, ← to the
+    /// previous; every other key works as on the solve screen.
+    ///
+    /// Opening a lesson file never runs a program: a stop that would watch
+    /// a learner's solver only names it.
+    Lesson {
+        /// A lesson's number (as `sudoku-dfs lesson` lists them) or a lesson file.
+        lesson: Option<String>,
     },
     /// Measure the fast solver: puzzles per second on one core, for the first
     /// solution and for counting up to 2, per file, next to the reference
@@ -353,14 +365,19 @@ pub(crate) fn run(args: Args) -> ExitCode {
             jobs,
             files,
         }) => bench::bench(&files, seconds, jobs),
-        None => {
-            let lang = args
-                .lang
-                .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()));
-            Ok(crate::app::launch(args.puzzle.as_deref(), args.empty, lang))
-        }
+        Some(Command::Lesson { lesson }) => lesson::lesson(lesson.as_deref(), lang_of(args.lang)),
+        None => Ok(crate::app::launch(
+            args.puzzle.as_deref(),
+            args.empty,
+            lang_of(args.lang),
+        )),
     };
     exit::status(result)
+}
+
+/// The language asked for, or the environment's.
+fn lang_of(asked: Option<Lang>) -> Lang {
+    asked.unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok()))
 }
 
 /// The threads a `--jobs` request gets, with a note on standard error when

@@ -28,8 +28,6 @@ pub struct LessonKeys {
     /// Footer words.
     pub word_stops: &'static str,
     pub word_lessons: &'static str,
-    pub word_mark: &'static str,
-    pub word_save_lesson: &'static str,
 }
 
 /// One language's entries for this area.
@@ -60,8 +58,8 @@ pub struct Lessons {
     pub no_stops: &'static str,
     /// `step 1,204`: a stop's place in the stops list; `editor`.
     pub stop_place: fn(Option<u64>) -> String,
-    /// The prompt for a stop's caption at a step.
-    pub prompt_caption: fn(u64) -> String,
+    /// The prompt for a stop's caption (its step is said under it).
+    pub prompt_caption: &'static str,
     /// The prompt for the lesson file's path.
     pub prompt_save: &'static str,
     /// `step 1,204 is stop 3 of 4`.
@@ -73,6 +71,8 @@ pub struct Lessons {
     /// `lesson saved to PATH`, `lesson not saved to PATH: WHY`.
     pub saved: fn(&str) -> String,
     pub not_saved: fn(&str, &str) -> String,
+    /// Why a lesson was not saved over a file: it holds something else.
+    pub not_a_lesson: &'static str,
     /// The untitled teacher's lesson.
     pub own_title: &'static str,
     /// `the search ends at step 84, before this stop (step 120)`.

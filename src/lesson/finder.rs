@@ -42,8 +42,6 @@ pub enum Finder {
     FirstSkip,
     /// The last step.
     End,
-    /// This step: only a teacher's own stops name one.
-    Step(u64),
 }
 
 /// What a built-in stop says there.
@@ -96,13 +94,6 @@ pub fn find(finder: Finder, mut engine: Engine) -> Option<Found> {
             return Some(Found {
                 step,
                 entered: step,
-                dead_ends: Vec::new(),
-            });
-        }
-        Finder::Step(n) => {
-            return (engine.seek(n) == n).then(|| Found {
-                step: n,
-                entered: n,
                 dead_ends: Vec::new(),
             });
         }

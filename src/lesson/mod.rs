@@ -20,7 +20,8 @@ pub mod file;
 mod finder;
 
 pub use builtin::BuiltIn;
-pub use finder::{Finder, Found, Say, StopSpec, find};
+#[cfg(test)]
+pub use finder::{Finder, find};
 
 use std::path::PathBuf;
 
@@ -220,14 +221,6 @@ impl Lesson {
             },
         );
         at
-    }
-
-    /// The file a stop would watch, for the question asked before it runs.
-    pub fn watched_file(&self, stop: usize) -> Option<&PathBuf> {
-        match &self.stops.get(stop)?.caption {
-            Caption::Watch { file } => file.as_ref(),
-            _ => None,
-        }
     }
 }
 

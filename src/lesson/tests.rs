@@ -255,8 +255,10 @@ fn a_lesson_file_reads_back_what_was_written() {
         Caption::Own("The first dead end".into())
     );
     assert_eq!(
-        read.watched_file(2),
-        Some(&std::path::PathBuf::from("my solver.py"))
+        read.stops[2].caption,
+        Caption::Watch {
+            file: Some("my solver.py".into())
+        }
     );
 }
 

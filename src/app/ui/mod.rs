@@ -38,6 +38,7 @@ pub mod heatmap;
 pub mod help;
 pub mod layout;
 pub mod legend;
+pub mod lesson;
 pub mod path;
 pub mod picker;
 pub mod prompt;
@@ -98,8 +99,11 @@ pub fn render(frame: &mut Frame, app: &App) {
             }
         }
     }
+    lesson::render_caption(frame, size, app);
     match &app.overlay {
         Overlay::None => {}
+        Overlay::Lessons { selected } => lesson::render_lessons(frame, size, app, *selected),
+        Overlay::Stops { selected } => lesson::render_stops(frame, size, app, *selected),
         Overlay::Help => help::render(frame, size, app),
         Overlay::Picker { selected } => picker::render(frame, size, app, *selected),
         Overlay::Prompt { kind, text } => prompt::render(frame, size, app, *kind, text),

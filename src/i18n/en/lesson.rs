@@ -236,13 +236,14 @@ pub const LESSON: Lessons = Lessons {
         Some(step) => format!("step {}", thousands(step)),
         None => "editor".to_string(),
     },
-    prompt_caption: |step| format!("Caption for the stop at step {}", thousands(step)),
+    prompt_caption: "Caption for the stop",
     prompt_save: "Save the lesson to",
     marked: |step, n, of| format!("Step {} is stop {n} of {of}.", thousands(step)),
     no_caption: "A stop needs a caption: nothing was marked.",
     mark_on_solve: "Stops mark steps of the search: press Enter to solve first.",
     saved: |path| format!("Lesson saved to {path}"),
     not_saved: |path, why| format!("Lesson not saved to {path}: {why}"),
+    not_a_lesson: "it holds something other than a lesson, and is left as it is",
     own_title: "My lesson",
     not_reached: |end, step| {
         format!(
@@ -255,7 +256,7 @@ pub const LESSON: Lessons = Lessons {
 };
 
 pub const LESSON_KEYS: LessonKeys = LessonKeys {
-    heading_lesson: "During a lesson (over the editor or the solve screen)",
+    heading_lesson: "During a lesson",
     heading_lessons: "Lessons (c)",
     heading_stops: "A lesson's stops (A)",
     next_stop: "next stop of the lesson",
@@ -271,6 +272,4 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     close_list: "close the list",
     word_stops: "stops",
     word_lessons: "lessons",
-    word_mark: "mark stop",
-    word_save_lesson: "save lesson",
 };

@@ -240,13 +240,14 @@ pub const LESSON: Lessons = Lessons {
         Some(step) => format!("第 {} 步", thousands(step)),
         None => "编辑器".to_string(),
     },
-    prompt_caption: |step| format!("第 {} 步这一站的说明", thousands(step)),
+    prompt_caption: "这一站的说明",
     prompt_save: "把课程保存到",
     marked: |step, n, of| format!("第 {} 步是第 {n}/{of} 站。", thousands(step)),
     no_caption: "一站需要说明：没有标记。",
     mark_on_solve: "站标记的是搜索的步：先按 Enter 求解。",
     saved: |path| format!("课程已保存到 {path}"),
     not_saved: |path, why| format!("课程未保存到 {path}：{why}"),
+    not_a_lesson: "它装的不是课程，原样保留",
     own_title: "我的课程",
     not_reached: |end, step| {
         format!(
@@ -259,7 +260,7 @@ pub const LESSON: Lessons = Lessons {
 };
 
 pub const LESSON_KEYS: LessonKeys = LessonKeys {
-    heading_lesson: "上课时（在编辑器或求解画面上）",
+    heading_lesson: "上课时",
     heading_lessons: "课程（c）",
     heading_stops: "课程的各站（A）",
     next_stop: "课程的下一站",
@@ -275,6 +276,4 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     close_list: "关闭列表",
     word_stops: "各站",
     word_lessons: "课程",
-    word_mark: "标记",
-    word_save_lesson: "存课程",
 };
