@@ -27,6 +27,9 @@ pub struct LessonRun {
     /// The stop shown; `None` before the first (a teacher's lesson with no
     /// stop yet).
     pub at: Option<usize>,
+    /// → was pressed at the last stop: the box says the lesson is over
+    /// (the message line is under the box in the editor).
+    pub over: bool,
 }
 
 impl LessonRun {
@@ -84,7 +87,11 @@ impl App {
         self.settings.strategy = lesson.search.strategy();
         self.settings.mistake = lesson.search.mistake();
         let first = (!lesson.stops.is_empty()).then_some(0);
-        self.lesson = Some(LessonRun { lesson, at: None });
+        self.lesson = Some(LessonRun {
+            lesson,
+            at: None,
+            over: false,
+        });
         match first {
             Some(i) => self.go_to_stop(i),
             None => self.info(self.text().lesson.before_first),
@@ -101,6 +108,7 @@ impl App {
             return;
         };
         run.at = Some(i);
+        run.over = false;
         let (puzzle, search) = (run.lesson.puzzle.clone(), run.lesson.search);
         let Place::Step(step) = stop.place else {
             if let Mode::Solve(solve) = &self.mode {
@@ -137,6 +145,9 @@ impl App {
         if next < run.lesson.stops.len() {
             self.go_to_stop(next);
         } else {
+            if let Some(run) = &mut self.lesson {
+                run.over = true;
+            }
             self.info(self.text().lesson.after_last);
         }
     }
@@ -233,7 +244,11 @@ impl App {
             .is_some_and(|r| r.lesson.search == search && r.lesson.puzzle.givens_only() == puzzle);
         if !same {
             let lesson = Lesson::own(self.editor.title.clone(), puzzle, search);
-            self.lesson = Some(LessonRun { lesson, at: None });
+            self.lesson = Some(LessonRun {
+                lesson,
+                at: None,
+                over: false,
+            });
         }
         let run = self.lesson.as_mut().expect("a lesson to mark");
         let at = run.lesson.mark(step, caption.to_string());

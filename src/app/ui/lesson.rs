@@ -77,12 +77,22 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
         ),
     };
     let mut lines: Vec<Line> = wrapped(&text, inner).into_iter().map(Line::raw).collect();
-    lines.push(Line::styled(words.box_hint, theme.dim()));
+    let captions = lines.len();
+    let hint = match run.over {
+        true => words.after_last,
+        false => words.box_hint,
+    };
+    lines.extend(
+        wrapped(hint, inner)
+            .into_iter()
+            .map(|l| Line::styled(l, theme.dim())),
+    );
     let height = (lines.len() as u16 + 2).min(room.height);
     // Keep the hint: the caption's last lines go first when it is too long.
+    let hint_lines = lines.len() - captions;
     if lines.len() > height.saturating_sub(2) as usize {
-        let keep = height.saturating_sub(3) as usize;
-        let hint = lines.pop();
+        let keep = (height.saturating_sub(2) as usize).saturating_sub(hint_lines);
+        let hint = lines.split_off(captions);
         lines.truncate(keep);
         lines.extend(hint);
     }
