@@ -507,3 +507,27 @@ fn every_lesson_caption_is_true_on_its_puzzle_and_on_others() {
     eprintln!("{checked} captions checked");
     assert!(checked > 40, "{checked}");
 }
+
+/// The checker is no rubber stamp: a stop moved one step, a caption naming
+/// another cell, or an end that says "every choice" after stale rejects,
+/// each fails it.
+#[test]
+fn a_false_caption_fails_the_checker() {
+    use crate::grid::Cell;
+    let fails = |lesson: Lesson| std::panic::catch_unwind(move || check_lesson(&lesson)).is_err();
+    let mut moved = BuiltIn::DeadEndAndBacktrack.lesson();
+    if let Place::Step(n) = &mut moved.stops[1].place {
+        *n += 1;
+    }
+    assert!(fails(moved));
+    let mut other_cell = BuiltIn::DeadEndAndBacktrack.lesson();
+    other_cell.stops[1].caption = Caption::DeadEnd { cell: Cell::new(0) };
+    assert!(fails(other_cell));
+    let mut stale = BuiltIn::ForgetRestore.lesson();
+    let last = stale.stops.len() - 1;
+    if let Caption::End { stale_rejects, .. } = &mut stale.stops[last].caption {
+        *stale_rejects = 0;
+    }
+    assert!(fails(stale));
+    assert!(!fails(BuiltIn::ForgetRestore.lesson()));
+}
