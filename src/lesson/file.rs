@@ -64,8 +64,6 @@ pub enum LessonErrorKind {
     UnknownSearch(String),
     /// A line that may come once came again; `first` is the first's line.
     Twice { what: Syntax, first: usize },
-    /// Two stops at one step; `first` is the first's line.
-    SameStep { step: u64, first: usize },
     /// No `puzzle` line.
     NoPuzzle,
 }
@@ -167,12 +165,6 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                 if words.is_empty() {
                     return Err(expected(syntax));
                 }
-                if let Some((_, first)) = stops.iter().find(|(s, _)| s.place == Place::Step(at)) {
-                    return Err(err(LessonErrorKind::SameStep {
-                        step: at,
-                        first: *first,
-                    }));
-                }
                 let caption = match syntax {
                     Syntax::Stop => Caption::Own(words.to_string()),
                     _ => Caption::Watch {
@@ -195,6 +187,7 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
             kind: LessonErrorKind::NoPuzzle,
         });
     };
+    // In step order; stops at one step keep the file's order.
     let mut stops: Vec<Stop> = stops.into_iter().map(|(s, _)| s).collect();
     stops.sort_by_key(|s| s.place);
     Ok(Lesson {

@@ -239,3 +239,31 @@ fn without_a_lesson_the_arrows_step_the_search() {
     assert_eq!(app.solve().unwrap().step(), 2);
     assert!(!matches!(app.mode, Mode::Edit));
 }
+
+#[test]
+fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_steps() {
+    let dir = temp_dir("built-in");
+    // The first lesson's stops are in the editor: no step to save.
+    for built_in in &BuiltIn::ALL[1..] {
+        let built_in = *built_in;
+        let mut app = app_on(built_in);
+        let path = dir.join(format!("{}.lesson", built_in.number()));
+        press(&mut app, "W");
+        app.update(Action::Paste(path.display().to_string()));
+        press(&mut app, "<Enter>");
+        let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let steps = |stops: &[crate::lesson::Stop]| -> Vec<Place> {
+            stops
+                .iter()
+                .map(|s| s.place)
+                .filter(|p| *p != Place::Editor)
+                .collect()
+        };
+        assert_eq!(
+            steps(&read.stops),
+            steps(&app.lesson.as_ref().unwrap().lesson.stops)
+        );
+        assert_eq!(read.search, built_in.search(), "{built_in:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -103,10 +103,16 @@ fn caption(caption: &Caption) -> String {
              over {}, which a scan from the start of each row would have filled first.",
             cells(skipped)
         ),
-        Caption::Fewest { cell, candidates } => format!(
-            "Most-constrained starts at {cell}: only {candidates} digits can go there, \
-             fewer than in any other empty cell, so fewer guesses can go wrong."
-        ),
+        Caption::Fewest { cell, candidates } => {
+            let digits = match candidates {
+                1 => "1 digit".to_string(),
+                n => format!("{n} digits"),
+            };
+            format!(
+                "Most-constrained starts at {cell}: only {digits} can go there and no \
+                 empty cell has fewer, so fewer guesses can go wrong."
+            )
+        }
         Caption::End {
             outcome: Outcome::Solved,
             steps,
@@ -193,10 +199,6 @@ fn file_error(e: &crate::lesson::file::LessonFileError) -> String {
         LessonErrorKind::Twice { what, first } => format!(
             "line {line}: a second `{}` line (the first is line {first})",
             what.form()
-        ),
-        LessonErrorKind::SameStep { step, first } => format!(
-            "line {line}: a second stop at step {} (the first is line {first})",
-            thousands(*step)
         ),
         LessonErrorKind::NoPuzzle => {
             format!(

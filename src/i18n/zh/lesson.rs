@@ -111,7 +111,7 @@ fn caption(caption: &Caption) -> String {
             cells(skipped)
         ),
         Caption::Fewest { cell, candidates } => format!(
-            "候选最少优先从 {cell} 开始：那里只有 {candidates} 个数字可放，比任何其他空格都少，\
+            "候选最少优先从 {cell} 开始：那里只有 {candidates} 个数字可放，没有哪个空格更少，\
              猜错的机会就少。"
         ),
         Caption::End {
@@ -198,10 +198,6 @@ fn file_error(e: &crate::lesson::file::LessonFileError) -> String {
                 what.form()
             )
         }
-        LessonErrorKind::SameStep { step, first } => format!(
-            "第 {line} 行：第 {} 步已有一站（在第 {first} 行）",
-            thousands(*step)
-        ),
         LessonErrorKind::NoPuzzle => {
             format!(
                 "第 {line} 行：文件结束了，却没有 `{}` 行",
