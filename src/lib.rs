@@ -4,7 +4,7 @@
 //! The core — `grid`, `tables`, `engine`, `search` (the one interface every
 //! view reads a search through), `recording` (a search read from a list of
 //! events), `fast`, `generate`, `batch`, `source`, `search_shape`, `quiz`,
-//! `listing`, `puzzles`, `format` — knows nothing of terminals, argument
+//! `listing`, `lesson`, `puzzles`, `format` — knows nothing of terminals, argument
 //! parsing or words: it returns data. `i18n`, the catalogue of the
 //! interface's words, sits on it and says that data in a language. Both
 //! build and test without the front ends
@@ -56,6 +56,8 @@ mod format;
 mod generate;
 mod grid;
 mod learner;
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+mod lesson;
 // The catalogue of words, the quiz and the listings have no reader but the
 // app; without it they are built and tested alone, so that the layering
 // holds (a core module that reaches for a front end fails to build), and

@@ -201,6 +201,27 @@ pub enum Action {
     OfferRecovery(Recovered),
     OpenRecovered,
     DiscardRecovered,
+    /// A lesson: on to its next stop (→), back to the previous (←).
+    NextStop,
+    PreviousStop,
+    /// `c`: the list of lessons.
+    OpenLessons,
+    /// `a`: mark the current step as a stop (asks for its caption).
+    MarkStop,
+    /// `A`: the open lesson's stops, to jump between them.
+    OpenStops,
+    /// `W`: save the lesson to a file (asks for the path).
+    PromptSaveLesson,
+    /// Up and down in the lessons or the stops list.
+    ListUp,
+    ListDown,
+    /// Enter in the lessons list (open it) or the stops list (go there).
+    ListChoose,
+    /// What saving the lesson to `typed` did (see [`Effect::SaveLesson`]).
+    LessonSaved {
+        typed: String,
+        result: Result<(), super::lesson::SaveError>,
+    },
 }
 
 impl Action {
@@ -225,6 +246,7 @@ impl Action {
                 | Action::Measured(_)
                 | Action::RecordingStarted { .. }
                 | Action::RecordingSaved(_)
+                | Action::LessonSaved { .. }
         )
     }
 }
@@ -312,6 +334,9 @@ pub enum Effect {
     /// Run the correct search of `puzzle` to its end off the UI thread,
     /// for the bug lab; answered by [`Action::CorrectEndFound`].
     FindCorrectEnd { puzzle: Box<Grid> },
+    /// Write a lesson file's text to the path typed, atomically; answered
+    /// by [`Action::LessonSaved`].
+    SaveLesson { typed: String, text: String },
 }
 
 impl Effect {
@@ -401,6 +426,10 @@ impl Effect {
             Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
                 end: super::solve::correct_end(&puzzle),
                 puzzle,
+            }),
+            Effect::SaveLesson { typed, text } => Some(Action::LessonSaved {
+                result: super::lesson::save(&typed, &text),
+                typed,
             }),
             Effect::DiscardRecovery => {
                 // Failing to delete only means it is offered again.

@@ -13,9 +13,11 @@ impl App {
         else {
             return;
         };
-        if kind == PromptKind::GoToStep {
-            self.go_to_step(&text);
-            return;
+        match kind {
+            PromptKind::GoToStep => return self.go_to_step(&text),
+            PromptKind::StopCaption(step) => return self.mark_stop(step, &text),
+            PromptKind::SaveLesson => return self.save_lesson(&text),
+            _ => {}
         }
         let path = text.trim().to_string();
         if path.is_empty() {
@@ -33,7 +35,7 @@ impl App {
             }),
             PromptKind::Open => self.open_file(path),
             PromptKind::Watch => self.start_watch(path),
-            PromptKind::GoToStep => {}
+            PromptKind::GoToStep | PromptKind::StopCaption(_) | PromptKind::SaveLesson => {}
         }
     }
 

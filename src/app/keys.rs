@@ -35,13 +35,23 @@ pub enum Context {
     Notes,
     /// The editor's watch run in progress (`W`).
     Running,
+    /// A lesson open over the editor or the solve screen: its keys come
+    /// first, the screen's after them.
+    Lesson,
+    /// The list of lessons (`c`).
+    Lessons,
+    /// The open lesson's stops (`A`).
+    Stops,
 }
 
 impl Context {
     /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 14] = [
+    pub const ALL: [Context; 17] = [
         Context::Edit,
         Context::Solve,
+        Context::Lesson,
+        Context::Lessons,
+        Context::Stops,
         Context::Tree,
         Context::Race,
         Context::Notes,
@@ -74,6 +84,9 @@ impl Context {
             Context::Race => h.race,
             Context::Notes => h.notes,
             Context::Running => h.running,
+            Context::Lesson => keys.lesson.heading_lesson,
+            Context::Lessons => keys.lesson.heading_lessons,
+            Context::Stops => keys.lesson.heading_stops,
         }
     }
 }
@@ -238,8 +251,8 @@ const fn bind(
 
 use Action as A;
 use Context::{
-    ConfirmQuit, ConfirmSave, Edit, Help, Notes, Opening, Picker, Prompt, Race, Recovered, Running,
-    Solve, TooSmall, Tree,
+    ConfirmQuit, ConfirmSave, Edit, Help, Lesson, Lessons, Notes, Opening, Picker, Prompt, Race,
+    Recovered, Running, Solve, Stops, TooSmall, Tree,
 };
 use Key::{Char, Code, Ctrl};
 
@@ -263,6 +276,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('w')], A::PromptSave, |k| k.prompt_save, None),
     bind(Edit, &[Char('W')], A::PromptWatch, |k| k.watch_file, None),
     bind(Edit, &[Code(KeyCode::Enter)], A::StartSolve, |k| k.start_solve, Some(|k| k.word_solve)),
+    bind(Edit, &[Char('c')], A::OpenLessons, |k| k.lesson.open_lessons, Some(|k| k.lesson.word_lessons)),
     bind(Edit, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     bind(Edit, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
@@ -304,6 +318,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('P')], A::CyclePauseAt, |k| k.classroom.pause_at, Some(|k| k.classroom.word_pause_at)),
     bind(Solve, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
     bind(Solve, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Solve, &[Char('c')], A::OpenLessons, |k| k.lesson.open_lessons, Some(|k| k.lesson.word_lessons)),
+    bind(Solve, &[Char('a')], A::MarkStop, |k| k.lesson.mark_stop, None),
+    bind(Solve, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
+    bind(Solve, &[Char('W')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
+    // A lesson, over the editor or the solve screen (its keys first).
+    bind(Lesson, &[Code(KeyCode::Right)], A::NextStop, |k| k.lesson.next_stop, Some(|k| k.lesson.word_stops)),
+    bind(Lesson, &[Code(KeyCode::Left)], A::PreviousStop, |k| k.lesson.previous_stop, Some(|k| k.lesson.word_stops)),
+    bind(Lesson, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
+    bind(Lesson, &[Ctrl('c')], A::Quit, |k| k.quit, None),
+    // The lessons list and the stops list.
+    bind(Lessons, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),
+    bind(Lessons, &[Code(KeyCode::Down), Char('j')], A::ListDown, |k| k.lesson.list_down, Some(|k| k.word_select)),
+    bind(Lessons, &[Code(KeyCode::Enter)], A::ListChoose, |k| k.lesson.open_lesson, Some(|k| k.word_open)),
+    bind(Lessons, &[Code(KeyCode::Esc), Char('c'), Char('q')], A::Close, |k| k.lesson.close_list, Some(|k| k.word_cancel)),
+    bind(Stops, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),
+    bind(Stops, &[Code(KeyCode::Down), Char('j')], A::ListDown, |k| k.lesson.list_down, Some(|k| k.word_select)),
+    bind(Stops, &[Code(KeyCode::Enter)], A::ListChoose, |k| k.lesson.go_to_stop, Some(|k| k.word_go_there)),
+    bind(Stops, &[Code(KeyCode::Esc), Char('A'), Char('q')], A::Close, |k| k.lesson.close_list, Some(|k| k.word_cancel)),
     // The strategy race.
     bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
     bind(Race, &[Char('+'), Char('=')], A::Faster, |k| k.race_faster, Some(|k| k.word_speed)),
@@ -376,10 +408,32 @@ pub fn action_for_key(context: Context, key: &KeyEvent) -> Option<Action> {
         .map(|b| filled(&b.action, key))
 }
 
+/// The action a key press means for the app now: a lesson's keys first
+/// while one is open over the editor or the solve screen, then the
+/// context's.
+pub fn action_for_app_key(app: &App, key: &KeyEvent) -> Option<Action> {
+    let layer = app
+        .lesson_layer()
+        .then(|| action_for_key(Context::Lesson, key));
+    layer
+        .flatten()
+        .or_else(|| action_for_key(app.context(), key))
+}
+
+/// The keys the lesson's layer takes from the screen under it.
+fn shadowed(app: &App) -> Vec<Key> {
+    match app.lesson_layer() {
+        true => bindings(Context::Lesson)
+            .flat_map(|b| b.keys.iter().copied())
+            .collect(),
+        false => Vec::new(),
+    }
+}
+
 /// The action a terminal event means for the app, if any.
 pub fn action_for_event(app: &App, event: &Event) -> Option<Action> {
     match event {
-        Event::Key(key) => action_for_key(app.context(), key),
+        Event::Key(key) => action_for_app_key(app, key),
         Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
             cell_clicked(app, mouse.column, mouse.row).map(Action::Select)
         }
@@ -417,14 +471,44 @@ pub fn footer_bindings(
     context: Context,
     keys: &Keys,
 ) -> Vec<(String, &'static str, &'static Action)> {
+    footer_bindings_under(&[context], keys, &[])
+}
+
+/// The footer's entries for the app now: a lesson's first, then the
+/// screen's, each written with its first key the lesson does not take.
+pub fn app_footer_bindings(app: &App, keys: &Keys) -> Vec<(String, &'static str, &'static Action)> {
+    let contexts: &[Context] = match app.lesson_layer() {
+        true => &[Context::Lesson, app.context()],
+        false => &[app.context()],
+    };
+    footer_bindings_under(contexts, keys, &shadowed(app))
+}
+
+fn footer_bindings_under(
+    contexts: &[Context],
+    keys: &Keys,
+    shadowed: &[Key],
+) -> Vec<(String, &'static str, &'static Action)> {
     let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
     let mut ids: Vec<&'static str> = Vec::new();
-    for binding in bindings(context) {
+    for binding in contexts.iter().flat_map(|&c| bindings(c)) {
         let (Some(id), Some(word)) = (binding.footer_id(), binding.footer(keys)) else {
             continue;
         };
-        let key = binding.keys[0].label(keys);
+        // A lesson's stops and the screen's steps share no footer entry.
+        let id = match binding.context {
+            Context::Lesson => "lesson: stops",
+            _ => id,
+        };
+        let taken = |k: &&Key| binding.context != Context::Lesson && shadowed.contains(k);
+        let Some(first) = binding.keys.iter().find(|k| !taken(k)) else {
+            continue;
+        };
+        let key = first.label(keys);
         match ids.iter().position(|&seen| seen == id) {
+            Some(i) if !shadowed.is_empty() && binding.context == Context::Lesson => {
+                out[i].0 = format!("{key}{}", out[i].0)
+            }
             Some(i) => out[i].0.push_str(&key),
             None => {
                 ids.push(id);

@@ -22,7 +22,8 @@
 //! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
 //! [`shape_views`] (the log's folding, heatmap, search tree and race),
 //! [`update`] and [`file_prompts`] (how actions change the state),
-//! [`keys`] (the one key table), [`measure`] (what the model measures from
+//! [`keys`] (the one key table), [`lesson`] (a lesson's stops over the
+//! screens, a teacher's own), [`measure`] (what the model measures from
 //! the terminal size), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
@@ -44,6 +45,7 @@ pub mod files;
 pub mod glossary;
 pub mod keys;
 pub mod lab;
+pub mod lesson;
 pub mod measure;
 pub mod narration;
 pub mod overlay;
@@ -77,7 +79,7 @@ pub use overlay::{Overlay, PromptKind};
 #[cfg(test)]
 pub use overlay::{PROMPT_CAP, picker_len};
 use recovery::Recovered;
-pub use run::launch;
+pub use run::{launch, launch_lesson};
 pub use solve::SolveState;
 pub use theme::Theme;
 
@@ -201,6 +203,8 @@ pub struct App {
     /// The screen is being recorded (`R`), to this path (empty until the
     /// loop has said which).
     pub recording: Option<String>,
+    /// The lesson open (`sudoku-dfs lesson`, `c`, or a teacher's first `a`).
+    pub lesson: Option<lesson::LessonRun>,
 }
 
 impl App {
@@ -233,6 +237,7 @@ impl App {
             effects: Vec::new(),
             running: None,
             recording: None,
+            lesson: None,
         }
     }
 
@@ -334,6 +339,8 @@ impl App {
             Overlay::Recovered => Context::Recovered,
             Overlay::Notes { .. } => Context::Notes,
             Overlay::Running { .. } => Context::Running,
+            Overlay::Lessons { .. } => Context::Lessons,
+            Overlay::Stops { .. } => Context::Stops,
         }
     }
 

@@ -46,6 +46,14 @@ pub enum Overlay {
     Running {
         typed: String,
     },
+    /// The built-in lessons (`c`); `selected` indexes `BuiltIn::ALL`.
+    Lessons {
+        selected: usize,
+    },
+    /// The open lesson's stops (`A`); `selected` indexes them.
+    Stops {
+        selected: usize,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +64,10 @@ pub enum PromptKind {
     GoToStep,
     /// A solution file to watch on the editor's grid (`W`).
     Watch,
+    /// A teacher's caption for a stop at this step.
+    StopCaption(u64),
+    /// The path to save the lesson to.
+    SaveLesson,
 }
 
 impl PromptKind {
@@ -65,6 +77,8 @@ impl PromptKind {
             PromptKind::Open => text.chrome.prompt_open,
             PromptKind::GoToStep => text.chrome.prompt_step,
             PromptKind::Watch => text.watch.prompt,
+            PromptKind::StopCaption(_) => text.lesson.prompt_caption,
+            PromptKind::SaveLesson => text.lesson.prompt_save,
         }
     }
 }

@@ -94,9 +94,35 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang, contrast: bool) -> 
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
+    run_from(start, lang, None, contrast)
+}
+
+/// The app on a lesson (`sudoku-dfs lesson N`, `lesson FILE`): its puzzle
+/// in the editor and its first stop shown. Nothing of the lesson runs a
+/// program.
+pub fn launch_lesson(lesson: crate::lesson::Lesson, lang: Lang, contrast: bool) -> ExitCode {
+    let start = Start {
+        grid: lesson.puzzle.clone(),
+        title: String::new(),
+        path: None,
+        source: None,
+        open_when_running: None,
+    };
+    run_from(start, lang, Some(lesson), contrast)
+}
+
+fn run_from(
+    start: Start,
+    lang: Lang,
+    lesson: Option<crate::lesson::Lesson>,
+    contrast: bool,
+) -> ExitCode {
     let open_when_running = start.open_when_running.clone();
     let theme = Theme::from_env().with_contrast(contrast);
     let mut app = App::new(start, theme).in_language(lang);
+    if let Some(lesson) = lesson {
+        app.open_lesson(lesson);
+    }
     // A file that makes the app wait (a FIFO) is read once the loop runs;
     // a recovered grid is then offered at the next start instead.
     let first = match open_when_running {

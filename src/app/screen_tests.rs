@@ -3,4 +3,5 @@
 
 mod chinese;
 mod classroom;
+mod lesson;
 pub(crate) mod screens;

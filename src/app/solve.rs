@@ -346,6 +346,21 @@ impl SolveState {
         self.search.seek(0);
     }
 
+    /// A lesson's stop: straight to step `n`, paused (the stop was found
+    /// by running this same search, so it is near in time, if not in
+    /// steps). Returns the step reached: less than `n` only when the
+    /// search ends first.
+    pub fn jump_to(&mut self, n: u64) -> u64 {
+        self.stop();
+        if n <= self.reached {
+            self.search.seek(n);
+        } else {
+            self.search.seek(self.reached);
+            self.run(n - self.step());
+        }
+        self.step()
+    }
+
     /// `g`: at once within the explored range (back, or forward to the
     /// known end at most) and when near, else as a goal.
     pub fn go_to(&mut self, n: u64, now: Instant) {

@@ -206,10 +206,19 @@ impl App {
             | Action::ToggleRecording
             | Action::RecordingStarted { .. }
             | Action::RecordingSaved(_) => self.classroom(action),
+            Action::NextStop => self.next_stop(),
+            Action::PreviousStop => self.previous_stop(),
+            Action::OpenLessons => self.open_lessons(),
+            Action::OpenStops => self.open_stops(),
+            Action::MarkStop => self.prompt_stop_caption(),
+            Action::PromptSaveLesson => self.prompt_save_lesson(),
+            Action::ListUp | Action::ListDown => self.list_move(action == Action::ListUp),
+            Action::ListChoose => self.list_choose(),
+            Action::LessonSaved { typed, result } => self.lesson_saved(typed, result),
         }
     }
 
-    fn start_solve(&mut self) {
+    pub(super) fn start_solve(&mut self) {
         match SolveState::new(&self.editor.grid, self.settings, self.clock) {
             Ok(solve) => self.mode = Mode::Solve(Box::new(solve)),
             Err(_) => {

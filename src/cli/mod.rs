@@ -5,9 +5,10 @@ mod check;
 pub(crate) mod exit;
 mod generate;
 mod heatmap;
+mod lesson;
 mod progress;
-mod run_learner;
 mod record;
+mod run_learner;
 mod solve;
 pub(crate) mod trace;
 mod tracer;
@@ -242,6 +243,17 @@ pub(crate) enum Command {
     /// file (asciinema plays it, agg makes a GIF of it), drawn by the app
     /// itself without a terminal: one frame per step, a marker at each stop.
     Record(record::RecordCommand),
+    /// List the lessons, or open one in the app: `lesson N` a built-in
+    /// lesson, `lesson FILE` a lesson file (a teacher's stops, see
+    /// docs/lessons.md). In the app, → goes to the next stop, ← to the
+    /// previous; every other key works as on the solve screen.
+    ///
+    /// Opening a lesson file never runs a program: a stop that would watch
+    /// a learner's solver only names it.
+    Lesson {
+        /// A lesson's number (as `sudoku-dfs lesson` lists them) or a lesson file.
+        lesson: Option<String>,
+    },
     /// Measure the fast solver: puzzles per second on one core, for the first
     /// solution and for counting up to 2, per file, next to the reference
     /// solvers' figures measured on this kind of machine.
@@ -496,6 +508,11 @@ pub(crate) fn run(args: Args) -> ExitCode {
             args.lang.unwrap_or_else(environment_lang),
             args.theme == ThemeArg::Contrast,
         )),
+        Some(Command::Lesson { lesson }) => lesson::lesson(
+            lesson.as_deref(),
+            args.lang.unwrap_or_else(environment_lang),
+            args.theme == ThemeArg::Contrast,
+        ),
         None => {
             let lang = args.lang.unwrap_or_else(environment_lang);
             Ok(crate::app::launch(

@@ -33,6 +33,8 @@ pub struct Keys {
     /// The heading of a context's section on the help screen
     /// (`Editing the grid`, `Solving (Enter)`, `Puzzle picker (o)`…).
     pub context: Headings,
+    /// The lesson keys' help and footer words.
+    pub lesson: super::lesson::LessonKeys,
     /// `text`: the key label of "any printable character" (the prompt).
     pub any_text: &'static str,
     /// `:on` / `:off` after a switch's footer word (`a advance:on`).

@@ -31,6 +31,7 @@ pub mod common;
 pub mod files;
 pub mod findings;
 pub mod keys;
+pub mod lesson;
 pub mod panels;
 pub mod solve;
 pub mod views;
@@ -184,6 +185,8 @@ pub struct Text {
     pub watch: watch::Watch,
     /// Recordings, the high-contrast theme, slow playback and pausing.
     pub classroom: classroom::Classroom,
+    /// Lessons: titles, captions, the lesson screen, the lesson file.
+    pub lesson: lesson::Lessons,
 }
 
 #[cfg(test)]

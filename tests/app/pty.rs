@@ -860,3 +860,73 @@ fn the_contrast_theme_and_r_recording_the_screen() {
     assert!(text.contains("step 2"), "the screen at step 2 is in it");
     app.quit_with("q");
 }
+
+/// Plays the first lesson (`sudoku-dfs lesson 1`) to its end with →, each
+/// stop's caption on screen, then quits: in English, and with `--lang zh`
+/// in Chinese.
+fn play_the_first_lesson(args: &[&str], stops: [(&str, &str); 3], over: &str) {
+    let mut app = Session::start(args);
+    for (i, (heading, caption)) in stops.iter().enumerate() {
+        if i > 0 {
+            app.send("\x1b[C");
+        }
+        app.wait_until(heading, |s| s.contains(heading) && s.contains(caption));
+    }
+    app.send("\x1b[C");
+    app.wait_for(over);
+    // Back one stop, and the editor's own keys still work under the lesson.
+    app.send("\x1b[D");
+    app.wait_for(stops[1].0);
+    app.quit_with("q");
+}
+
+#[test]
+fn the_first_lesson_plays_to_its_end_in_english() {
+    play_the_first_lesson(
+        &["lesson", "1"],
+        [
+            ("Lesson 1 · stop 1/3", "27 tables"),
+            ("Lesson 1 · stop 2/3", "A conflict: r1c1 and r1c3"),
+            ("Lesson 1 · stop 3/3", "Enter refuses to solve"),
+        ],
+        "lesson is over",
+    );
+}
+
+#[test]
+fn the_first_lesson_plays_to_its_end_in_chinese() {
+    play_the_first_lesson(
+        &["--lang", "zh", "lesson", "1"],
+        [
+            ("第 1 课 · 第 1/3 站", "27 张表"),
+            ("第 1 课 · 第 2/3 站", "冲突：r1c1 和 r1c3"),
+            ("第 1 课 · 第 3/3 站", "按 Enter 不会开始求解"),
+        ],
+        "课程结束了",
+    );
+}
+
+#[test]
+fn a_lesson_file_opens_on_its_first_stop_and_runs_nothing() {
+    let dir = temp_dir("lesson-file");
+    let lesson = dir.join("class.lesson");
+    let marker = dir.join("ran");
+    std::fs::write(
+        &lesson,
+        format!(
+            "title Class one\npuzzle {LEETCODE}\nstop 40 Look at r1c9\nwatch 41 {}\n",
+            marker.display()
+        ),
+    )
+    .unwrap();
+    let mut app = Session::start(&["lesson", lesson.to_str().unwrap()]);
+    app.wait_until("the first stop", |s| {
+        s.contains("stop 1/2") && s.contains("Look at r1c9")
+    });
+    app.send("\x1b[C");
+    app.wait_until("the watch stop", |s| {
+        s.contains("watches your solver") && s.contains("never runs a program")
+    });
+    assert!(!marker.exists(), "a lesson file runs nothing");
+    app.quit_with("q");
+}

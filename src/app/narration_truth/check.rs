@@ -38,7 +38,7 @@ fn unit_word(kind: Kind, text: &Text) -> &'static str {
 }
 
 /// Every `r?c?` named in a sentence.
-fn cells_named(s: &str) -> Vec<usize> {
+pub fn cells_named(s: &str) -> Vec<usize> {
     let b = s.as_bytes();
     (0..b.len().saturating_sub(3))
         .filter(|&i| {
@@ -53,7 +53,7 @@ fn cells_named(s: &str) -> Vec<usize> {
 
 /// Whether a sentence names the number `n` on its own: not as part of a
 /// cell's name (`r1c3`) or of a longer number.
-fn names_digit(s: &str, n: impl Into<u64>) -> bool {
+pub fn names_digit(s: &str, n: impl Into<u64>) -> bool {
     let n = n.into().to_string();
     let b = s.as_bytes();
     s.match_indices(&n).any(|(i, _)| {

@@ -2,7 +2,8 @@
 //! reading of `trace` (its JSON Lines, parsed here, with a model of the
 //! search kept here) against the narration, the dead-end reasons, the
 //! log's unwinding lines, the quiz's question and restart-column's skipped
-//! cells, at every step, in English and Chinese, for the correct search
+//! cells, at every step, and every built-in lesson's captions
+//! (`lessons`), in English and Chinese, for the correct search
 //! (both strategies) and each bug-lab mistake.
 //!
 //! `cargo test --lib narration_truth` runs a sweep over a few puzzles;
@@ -11,6 +12,7 @@
 
 mod check;
 mod json;
+mod lessons;
 mod model;
 
 use crate::app::narration::narrate;

@@ -153,7 +153,7 @@ fn settle(app: &mut App) {
     }
 }
 
-fn text(buffer: &Buffer) -> String {
+pub(super) fn text(buffer: &Buffer) -> String {
     (0..buffer.area.height)
         .map(|y| visible_row(buffer, y))
         .collect::<Vec<_>>()

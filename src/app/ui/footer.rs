@@ -55,7 +55,7 @@ pub fn split(entries: &[(String, String)], width: usize, lines: usize) -> Vec<us
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let theme = app.theme;
     let words = &app.text().keys;
-    let entries: Vec<(String, String)> = keys::footer_bindings(app.context(), words)
+    let entries: Vec<(String, String)> = keys::app_footer_bindings(app, words)
         .into_iter()
         .filter(|(_, _, action)| app.offers(action))
         .map(|(keys, word, action)| {

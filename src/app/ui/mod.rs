@@ -39,6 +39,7 @@ pub mod help;
 pub mod layout;
 pub mod learner_code;
 pub mod legend;
+pub mod lesson;
 pub mod path;
 pub mod picker;
 pub mod prompt;
@@ -100,8 +101,11 @@ pub fn render(frame: &mut Frame, app: &App) {
             }
         }
     }
+    lesson::render_caption(frame, size, app);
     match &app.overlay {
         Overlay::None => {}
+        Overlay::Lessons { selected } => lesson::render_lessons(frame, size, app, *selected),
+        Overlay::Stops { selected } => lesson::render_stops(frame, size, app, *selected),
         Overlay::Help => help::render(frame, size, app),
         Overlay::Picker { selected } => picker::render(frame, size, app, *selected),
         Overlay::Prompt { kind, text } => prompt::render(frame, size, app, *kind, text),

@@ -32,6 +32,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: 
         (PromptKind::GoToStep, Some(solve)) => {
             (words.prompt_step_about)(solve.step(), solve.known_end())
         }
+        (PromptKind::StopCaption(step), _) => (app.text().lesson.stop_place)(Some(step)),
         _ => String::new(),
     };
     let lines = vec![

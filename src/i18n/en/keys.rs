@@ -18,6 +18,7 @@ pub const KEYS: Keys = Keys {
         notes: "Your run (o)",
         running: "Running a solution (W)",
     },
+    lesson: super::lesson::LESSON_KEYS,
     any_text: "text",
     switch_state: |on| if on { ":on" } else { ":off" },
     help_title: " Keys",

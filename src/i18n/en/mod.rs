@@ -6,6 +6,7 @@ mod common;
 mod files;
 mod findings;
 mod keys;
+mod lesson;
 mod panels;
 mod solve;
 mod views;
@@ -24,4 +25,5 @@ pub const TEXT: Text = Text {
     findings: findings::FINDINGS,
     watch: watch::WATCH,
     classroom: classroom::CLASSROOM,
+    lesson: lesson::LESSON,
 };

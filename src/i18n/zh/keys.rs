@@ -18,6 +18,7 @@ pub const KEYS: Keys = Keys {
         notes: "你的运行（o）",
         running: "正在运行解答（W）",
     },
+    lesson: super::lesson::LESSON_KEYS,
     any_text: "文字",
     switch_state: |on| if on { ":开" } else { ":关" },
     help_title: " 按键",

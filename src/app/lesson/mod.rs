@@ -1,0 +1,311 @@
+//! A lesson over the app: its stops on the solve screen (and in the
+//! editor, for the first lesson), → and ← between them while every other
+//! key of the screen still works; the lessons list (`c`); a teacher's own
+//! stops (`a` marks the current step and asks for a caption, `A` lists
+//! them, `W` saves them to a lesson file).
+//!
+//! The lesson itself is the core's data ([`crate::lesson`]): the stops
+//! were found by searching the same engine's events, so going to one is a
+//! seek. Opening a lesson never runs a program: a stop that would watch a
+//! learner's solver only names it in its caption.
+
+mod save;
+#[cfg(test)]
+mod tests;
+
+pub use save::{SaveError, save};
+
+use super::overlay::{Overlay, PromptKind};
+use super::{App, Effect, Mode};
+use crate::i18n::Text;
+use crate::lesson::{BuiltIn, Caption, Lesson, Place, SearchKind, Stop, Title, file};
+
+/// The lesson open in the app, and the stop it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonRun {
+    pub lesson: Lesson,
+    /// The stop shown; `None` before the first (a teacher's lesson with no
+    /// stop yet).
+    pub at: Option<usize>,
+    /// → was pressed at the last stop: the box says the lesson is over
+    /// (the message line is under the box in the editor).
+    pub over: bool,
+}
+
+impl LessonRun {
+    /// The stop shown.
+    pub fn current(&self) -> Option<&Stop> {
+        self.lesson.stops.get(self.at?)
+    }
+
+    /// The built-in lesson's number; 0 for a teacher's own.
+    pub fn number(&self) -> usize {
+        match self.lesson.title {
+            Title::BuiltIn(b) => b.number(),
+            Title::Own(_) => 0,
+        }
+    }
+}
+
+/// A lesson's title in `text`'s language.
+pub fn title(lesson: &Lesson, text: &Text) -> String {
+    match &lesson.title {
+        Title::BuiltIn(b) => (text.lesson.title)(*b).to_string(),
+        Title::Own(t) if t.is_empty() => text.lesson.own_title.to_string(),
+        Title::Own(t) => t.clone(),
+    }
+}
+
+/// The search the solve screen shows, as a lesson names it.
+fn search_kind(app: &App) -> Option<SearchKind> {
+    let solve = app.solve()?;
+    Some(match solve.search.mistake() {
+        Some(m) => SearchKind::Mistake(m),
+        None => SearchKind::Strategy(solve.search.strategy()),
+    })
+}
+
+impl App {
+    /// Whether the lesson's keys (→ ←) come before the screen's: a lesson
+    /// is open and the editor or the solve screen takes the keys.
+    pub fn lesson_layer(&self) -> bool {
+        self.lesson.is_some()
+            && self.overlay == Overlay::None
+            && matches!(self.context(), super::Context::Edit | super::Context::Solve)
+    }
+
+    /// Opens `lesson`: its puzzle in the editor, its search chosen, and
+    /// its first stop shown.
+    pub fn open_lesson(&mut self, lesson: Lesson) {
+        if let Mode::Solve(solve) = &self.mode {
+            self.settings = solve.settings();
+        }
+        self.mode = Mode::Edit;
+        self.overlay = Overlay::None;
+        let name = title(&lesson, self.text());
+        self.load(lesson.puzzle.clone(), name);
+        self.settings.strategy = lesson.search.strategy();
+        self.settings.mistake = lesson.search.mistake();
+        let first = (!lesson.stops.is_empty()).then_some(0);
+        self.lesson = Some(LessonRun {
+            lesson,
+            at: None,
+            over: false,
+        });
+        match first {
+            Some(i) => self.go_to_stop(i),
+            None => self.info(self.text().lesson.before_first),
+        }
+    }
+
+    /// Shows stop `i`: in the editor, or on the solve screen of the
+    /// lesson's search at the stop's step (starting it when needed).
+    pub(super) fn go_to_stop(&mut self, i: usize) {
+        let Some(run) = &mut self.lesson else {
+            return;
+        };
+        let Some(stop) = run.lesson.stops.get(i).cloned() else {
+            return;
+        };
+        run.at = Some(i);
+        run.over = false;
+        let (puzzle, search) = (run.lesson.puzzle.clone(), run.lesson.search);
+        let Place::Step(step) = stop.place else {
+            if let Mode::Solve(solve) = &self.mode {
+                self.settings = solve.settings();
+            }
+            self.mode = Mode::Edit;
+            return;
+        };
+        // The lesson's own puzzle and search, whatever was changed since.
+        if self.editor.grid.givens_only() != puzzle.givens_only() {
+            self.editor.edit(puzzle);
+        }
+        if search_kind(self) != Some(search) {
+            self.settings.strategy = search.strategy();
+            self.settings.mistake = search.mistake();
+            self.start_solve();
+        }
+        let text = self.text();
+        let Mode::Solve(solve) = &mut self.mode else {
+            return;
+        };
+        let reached = solve.jump_to(step);
+        if stop.ask && solve.quiz.is_none() {
+            solve.toggle_quiz();
+        }
+        if reached < step {
+            self.info((text.lesson.not_reached)(reached, step));
+        }
+    }
+
+    pub(super) fn next_stop(&mut self) {
+        let Some(run) = &self.lesson else { return };
+        let next = run.at.map_or(0, |i| i + 1);
+        if next < run.lesson.stops.len() {
+            self.go_to_stop(next);
+        } else {
+            if let Some(run) = &mut self.lesson {
+                run.over = true;
+            }
+            self.info(self.text().lesson.after_last);
+        }
+    }
+
+    pub(super) fn previous_stop(&mut self) {
+        let Some(run) = &self.lesson else { return };
+        match run.at {
+            Some(i) if i > 0 => self.go_to_stop(i - 1),
+            _ => self.info(self.text().lesson.at_first),
+        }
+    }
+
+    pub(super) fn open_lessons(&mut self) {
+        let selected = match self.lesson.as_ref().map(|r| &r.lesson.title) {
+            Some(Title::BuiltIn(b)) => b.number() - 1,
+            _ => 0,
+        };
+        self.overlay = Overlay::Lessons { selected };
+    }
+
+    pub(super) fn open_stops(&mut self) {
+        match &self.lesson {
+            Some(run) if !run.lesson.stops.is_empty() => {
+                self.overlay = Overlay::Stops {
+                    selected: run.at.unwrap_or(0),
+                };
+            }
+            _ => self.info(self.text().lesson.no_stops),
+        }
+    }
+
+    /// Up or down in the open list, wrapping around.
+    pub(super) fn list_move(&mut self, up: bool) {
+        let len = match &self.overlay {
+            Overlay::Lessons { .. } => BuiltIn::ALL.len(),
+            Overlay::Stops { .. } => self.lesson.as_ref().map_or(0, |r| r.lesson.stops.len()),
+            _ => return,
+        };
+        if let Overlay::Lessons { selected } | Overlay::Stops { selected } = &mut self.overlay {
+            *selected = match up {
+                true => selected.checked_sub(1).unwrap_or(len.saturating_sub(1)),
+                false if *selected + 1 >= len => 0,
+                false => *selected + 1,
+            };
+        }
+    }
+
+    pub(super) fn list_choose(&mut self) {
+        match std::mem::replace(&mut self.overlay, Overlay::None) {
+            Overlay::Lessons { selected } => {
+                if let Some(b) = BuiltIn::ALL.get(selected) {
+                    self.open_lesson(b.lesson());
+                }
+            }
+            Overlay::Stops { selected } => self.go_to_stop(selected),
+            other => self.overlay = other,
+        }
+    }
+
+    /// `a`: asks for the caption of a stop at the current step (its
+    /// caption so far, when it is one already).
+    pub(super) fn prompt_stop_caption(&mut self) {
+        let Some(solve) = self.solve() else {
+            self.info(self.text().lesson.mark_on_solve);
+            return;
+        };
+        let step = solve.step();
+        let text = self
+            .lesson
+            .as_ref()
+            .and_then(|r| r.lesson.stops.iter().find(|s| s.place == Place::Step(step)))
+            .map(|s| self.caption_words(&s.caption))
+            .unwrap_or_default();
+        self.overlay = Overlay::Prompt {
+            kind: PromptKind::StopCaption(step),
+            text,
+        };
+    }
+
+    /// The caption typed: a stop at `step` of the lesson open, or of a new
+    /// teacher's lesson when none is open on this puzzle and search.
+    pub(super) fn mark_stop(&mut self, step: u64, caption: &str) {
+        let caption = caption.trim();
+        if caption.is_empty() {
+            self.error(self.text().lesson.no_caption);
+            return;
+        }
+        let (Some(search), puzzle) = (search_kind(self), self.editor.grid.givens_only()) else {
+            return;
+        };
+        let same = self
+            .lesson
+            .as_ref()
+            .is_some_and(|r| r.lesson.search == search && r.lesson.puzzle.givens_only() == puzzle);
+        if !same {
+            let lesson = Lesson::own(self.editor.title.clone(), puzzle, search);
+            self.lesson = Some(LessonRun {
+                lesson,
+                at: None,
+                over: false,
+            });
+        }
+        let run = self.lesson.as_mut().expect("a lesson to mark");
+        let at = run.lesson.mark(step, caption.to_string());
+        run.at = Some(at);
+        let stops = run.lesson.stops.len();
+        let said = (self.text().lesson.marked)(step, at + 1, stops);
+        self.info(said);
+    }
+
+    /// `W`: asks where to save the lesson.
+    pub(super) fn prompt_save_lesson(&mut self) {
+        if self.lesson.is_none() {
+            self.info(self.text().lesson.no_stops);
+            return;
+        }
+        self.overlay = Overlay::Prompt {
+            kind: PromptKind::SaveLesson,
+            text: String::new(),
+        };
+    }
+
+    /// The path typed: the lesson's text, worded in the app's language
+    /// for stops whose caption is not the teacher's own, written off the
+    /// UI thread.
+    pub(super) fn save_lesson(&mut self, typed: &str) {
+        let typed = typed.trim().to_string();
+        if typed.is_empty() {
+            self.error(self.text().files.no_path);
+            return;
+        }
+        let Some(run) = &self.lesson else { return };
+        let text = self.text();
+        let contents = file::write(&run.lesson, &title(&run.lesson, text), |c| {
+            (text.lesson.caption)(c)
+        });
+        self.effects.push(Effect::SaveLesson {
+            typed,
+            text: contents,
+        });
+    }
+
+    pub(super) fn lesson_saved(&mut self, typed: String, result: Result<(), SaveError>) {
+        let words = &self.text().lesson;
+        match result {
+            Ok(()) => self.say_about(&typed, false, (words.saved)(&typed)),
+            Err(e) => {
+                let why = match e {
+                    SaveError::File(e) => (self.text().files.error)(&e),
+                    SaveError::NotALesson => words.not_a_lesson.to_string(),
+                };
+                self.say_about(&typed, true, (words.not_saved)(&typed, &why));
+            }
+        }
+    }
+
+    /// A caption in the app's language.
+    pub fn caption_words(&self, caption: &Caption) -> String {
+        (self.text().lesson.caption)(caption)
+    }
+}

@@ -1,0 +1,269 @@
+//! Lessons in the app, as state transitions: keys in (through the lesson's
+//! layer, as the loop reads them), state out, no terminal.
+
+use crate::app::keys::{Context, action_for_app_key};
+use crate::app::{Action, App, Mode, Overlay, PromptKind, Theme};
+use crate::lesson::{BuiltIn, Caption, Place, SearchKind, Title, file};
+use crate::{Mistake, Strategy};
+
+fn press(app: &mut App, keys: &str) {
+    for event in crate::app::key_string::key_events(keys) {
+        if let Some(action) = action_for_app_key(app, &event) {
+            apply(app, action);
+        }
+    }
+}
+
+/// Updates the app and runs its effects here (saving a lesson included).
+fn apply(app: &mut App, action: Action) {
+    let mut effects = app.update(action);
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
+        }
+    }
+}
+
+fn app_on(built_in: BuiltIn) -> App {
+    let mut app = App::with_example(Theme::PLAIN);
+    app.open_lesson(built_in.lesson());
+    app
+}
+
+fn shown(app: &App) -> Caption {
+    app.lesson
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .caption
+        .clone()
+}
+
+fn message(app: &App) -> String {
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-lesson-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn the_first_lesson_walks_its_editor_stops_with_the_arrows() {
+    let mut app = app_on(BuiltIn::TablesAndConflicts);
+    assert!(app.is_editing());
+    assert!(!app.conflicts().is_empty(), "the conflict typed in");
+    assert_eq!(shown(&app), Caption::Tables);
+    assert!(app.lesson_layer());
+    let cursor = app.editor.cursor;
+    press(&mut app, "<Right>");
+    assert!(matches!(shown(&app), Caption::Conflict(_)));
+    assert_eq!(
+        app.editor.cursor, cursor,
+        "→ is the lesson's, not the cursor's"
+    );
+    // The editor's own keys still work between stops.
+    press(&mut app, "l");
+    assert_ne!(app.editor.cursor, cursor);
+    press(&mut app, "<Right><Right>");
+    assert!(matches!(shown(&app), Caption::Refused(_)));
+    assert!(message(&app).contains("last stop"), "{}", message(&app));
+    press(&mut app, "<Left><Left><Left>");
+    assert_eq!(shown(&app), Caption::Tables);
+    assert_eq!(message(&app), "This is the first stop.");
+}
+
+#[test]
+fn a_stop_on_the_solve_screen_is_its_step_and_a_question_asks_there() {
+    let mut app = app_on(BuiltIn::DeadEndAndBacktrack);
+    let stops = app.lesson.as_ref().unwrap().lesson.stops.clone();
+    let Place::Step(asked) = stops[0].place else {
+        panic!()
+    };
+    let solve = app.solve().expect("the solve screen");
+    assert_eq!(solve.step(), asked);
+    assert!(
+        solve.quiz.as_ref().unwrap().open_question().is_some(),
+        "the quiz asks"
+    );
+    // Answer with the quiz's own keys: the dead end.
+    press(&mut app, "d");
+    assert_eq!(app.solve().unwrap().quiz.as_ref().unwrap().right(), 1);
+    press(&mut app, "<Right>");
+    let Place::Step(dead_end) = stops[1].place else {
+        panic!()
+    };
+    assert_eq!(app.solve().unwrap().step(), dead_end);
+    assert!(matches!(shown(&app), Caption::DeadEnd { .. }));
+    // Other keys of the solve screen between stops: a step with `l`.
+    press(&mut app, "x");
+    press(&mut app, "l");
+    assert_eq!(app.solve().unwrap().step(), dead_end + 1);
+    press(&mut app, "<Right>");
+    let Place::Step(backtrack) = stops[2].place else {
+        panic!()
+    };
+    assert_eq!(app.solve().unwrap().step(), backtrack);
+    press(&mut app, "<Left>");
+    assert_eq!(app.solve().unwrap().step(), dead_end);
+}
+
+#[test]
+fn a_mistakes_lesson_shows_its_mistake_and_a_first_lesson_stop_leaves_the_solve_screen() {
+    let mut app = app_on(BuiltIn::ForgetFlag);
+    let solve = app.solve().unwrap();
+    assert_eq!(solve.search.mistake(), Some(Mistake::ForgetFlag));
+    assert!(matches!(shown(&app), Caption::CompleteUndo { .. }));
+    // Another lesson from the list: `c`, down to the second, Enter.
+    press(&mut app, "c");
+    assert_eq!(app.overlay, Overlay::Lessons { selected: 5 });
+    press(&mut app, "<Esc>c");
+    press(&mut app, "<Up><Up><Up><Up><Enter>");
+    assert_eq!(
+        app.lesson.as_ref().unwrap().lesson.title,
+        Title::BuiltIn(BuiltIn::PlaceAndReject)
+    );
+    assert_eq!(app.solve().unwrap().search.mistake(), None);
+    press(&mut app, "c<Up><Enter>");
+    assert!(app.is_editing());
+}
+
+#[test]
+fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
+    let dir = temp_dir("own");
+    let path = dir.join("class.lesson");
+    let mut app = App::with_example(Theme::PLAIN);
+    press(&mut app, "<Enter>m");
+    assert_eq!(app.context(), Context::Solve);
+    press(&mut app, "lllll");
+    press(&mut app, "a");
+    assert_eq!(
+        app.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::StopCaption(5),
+            text: String::new()
+        }
+    );
+    app.update(Action::Paste("Five steps in: look at the stack".into()));
+    press(&mut app, "<Enter>");
+    assert_eq!(message(&app), "Step 5 is stop 1 of 1.");
+    press(&mut app, "lllllllll");
+    press(&mut app, "a");
+    press(&mut app, "<Enter>");
+    assert_eq!(message(&app), "A stop needs a caption: nothing was marked.");
+    press(&mut app, "a");
+    app.update(Action::Paste("Fourteen".into()));
+    press(&mut app, "<Enter>");
+    // Back to an earlier step and a stop before the others.
+    app.update(Action::ToStart);
+    press(&mut app, "l");
+    press(&mut app, "a");
+    app.update(Action::Paste("The first cell".into()));
+    press(&mut app, "<Enter>");
+    let lesson = app.lesson.clone().unwrap().lesson;
+    let places: Vec<Place> = lesson.stops.iter().map(|s| s.place).collect();
+    assert_eq!(places, [Place::Step(1), Place::Step(5), Place::Step(14)]);
+    assert_eq!(
+        lesson.search,
+        SearchKind::Strategy(Strategy::MostConstrained)
+    );
+    // The list of stops jumps between them.
+    press(&mut app, "A");
+    assert_eq!(app.overlay, Overlay::Stops { selected: 0 });
+    press(&mut app, "<Down><Enter>");
+    assert_eq!(app.solve().unwrap().step(), 5);
+    press(&mut app, "<Right>");
+    assert_eq!(app.solve().unwrap().step(), 14);
+    // Saved, atomically, to a lesson file.
+    press(&mut app, "W");
+    app.update(Action::Paste(path.display().to_string()));
+    press(&mut app, "<Enter>");
+    assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("stop 5 Five steps in: look at the stack\n"),
+        "{text}"
+    );
+    // Opened again: the same puzzle, search and stops.
+    let read = file::parse(&text).unwrap();
+    assert_eq!(read.stops, lesson.stops);
+    assert_eq!(
+        (read.puzzle.clone(), read.search),
+        (lesson.puzzle.clone(), lesson.search)
+    );
+    let mut again = App::with_example(Theme::PLAIN);
+    press(&mut again, "o");
+    again.open_lesson(read);
+    assert_eq!(again.solve().unwrap().step(), 1);
+    assert_eq!(
+        again.solve().unwrap().search.strategy(),
+        Strategy::MostConstrained
+    );
+    press(&mut again, "<Right><Right>");
+    assert_eq!(again.solve().unwrap().step(), 14);
+    assert_eq!(shown(&again), Caption::Own("Fourteen".into()));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_lesson_is_never_saved_over_a_file_that_is_no_lesson() {
+    let dir = temp_dir("over");
+    let path = dir.join("puzzles.txt");
+    std::fs::write(
+        &path,
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+    )
+    .unwrap();
+    let mut app = App::with_example(Theme::PLAIN);
+    press(&mut app, "<Enter>la");
+    app.update(Action::Paste("here".into()));
+    press(&mut app, "<Enter>W");
+    app.update(Action::Paste(path.display().to_string()));
+    press(&mut app, "<Enter>");
+    assert!(message(&app).contains("left as it is"), "{}", message(&app));
+    assert!(std::fs::read_to_string(&path).unwrap().starts_with("53..7"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn without_a_lesson_the_arrows_step_the_search() {
+    let mut app = App::with_example(Theme::PLAIN);
+    press(&mut app, "<Enter><Right><Right>");
+    assert!(app.lesson.is_none());
+    assert_eq!(app.solve().unwrap().step(), 2);
+    assert!(!matches!(app.mode, Mode::Edit));
+}
+
+#[test]
+fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_steps() {
+    let dir = temp_dir("built-in");
+    // The first lesson's stops are in the editor: no step to save.
+    for built_in in &BuiltIn::ALL[1..] {
+        let built_in = *built_in;
+        let mut app = app_on(built_in);
+        let path = dir.join(format!("{}.lesson", built_in.number()));
+        press(&mut app, "W");
+        app.update(Action::Paste(path.display().to_string()));
+        press(&mut app, "<Enter>");
+        let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let steps = |stops: &[crate::lesson::Stop]| -> Vec<Place> {
+            stops
+                .iter()
+                .map(|s| s.place)
+                .filter(|p| *p != Place::Editor)
+                .collect()
+        };
+        assert_eq!(
+            steps(&read.stops),
+            steps(&app.lesson.as_ref().unwrap().lesson.stops)
+        );
+        assert_eq!(read.search, built_in.search(), "{built_in:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,197 @@
+//! A lesson on screen: the caption box of the stop shown, and the two
+//! lists (the lessons, `c`; the open lesson's stops, `A`).
+//!
+//! The caption box goes where it hides least of what it talks about: in
+//! the editor over the status lines under the grid (the tables beside the
+//! grid stay in view); on the solve screen at the bottom of the panel
+//! beside the grid (grid, narration and figures stay in view). At 80x24:
+//!
+//! ```text
+//!  ┌ grid ┐  stack …
+//!  │      │  ┌ Lesson 3 · stop 2/3 ───────────────┐
+//!  │      │  │ The first dead end: no digit fits…  │
+//!  │      │  │ → next stop  ← previous             │
+//!  └──────┘  └─────────────────────────────────────┘
+//! ```
+
+use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Padding, Paragraph};
+
+use crate::app::keys::Key;
+use crate::app::lesson::title;
+use crate::app::ui::{EditorAreas, SolveAreas, centered};
+use crate::app::{Action, App, Mode};
+use crate::i18n::{columns, shorten_middle};
+use crate::lesson::{BuiltIn, Place};
+
+/// The keys the lists name, and what the key table must do with them.
+pub const HINTS: [(Key, Action); 4] = [
+    (Key::Code(KeyCode::Up), Action::ListUp),
+    (Key::Code(KeyCode::Down), Action::ListDown),
+    (Key::Code(KeyCode::Enter), Action::ListChoose),
+    (Key::Code(KeyCode::Esc), Action::Close),
+];
+
+/// The caption's lines in `width` columns.
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    textwrap::wrap(text, width.max(8))
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect()
+}
+
+/// The area the caption box may take on the screen the app shows.
+fn room(app: &App, size: Rect) -> Option<Rect> {
+    match &app.mode {
+        Mode::Edit => EditorAreas::of(size).map(|a| a.status),
+        Mode::Solve(solve) if solve.shape.race.is_none() && solve.shape.tree.is_none() => {
+            SolveAreas::of(size).and_then(|a| a.slots[0])
+        }
+        Mode::Solve(_) => None,
+    }
+}
+
+/// The caption box of the stop shown, when a lesson is open.
+pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
+    let (Some(run), Some(room)) = (&app.lesson, room(app, size)) else {
+        return;
+    };
+    let (theme, words) = (app.theme, &app.text().lesson);
+    let inner = room.width.saturating_sub(4) as usize;
+    let (heading, text) = match (run.at, run.current()) {
+        (Some(i), Some(stop)) => {
+            let mut heading = (words.stop_heading)(run.number(), i + 1, run.lesson.stops.len());
+            if let (Place::Step(step), Some(solve)) = (stop.place, app.solve())
+                && solve.step() != step
+            {
+                heading.push_str(&(words.off_stop)(solve.step()));
+            }
+            (heading, app.caption_words(&stop.caption))
+        }
+        _ => (
+            title(&run.lesson, app.text()),
+            words.before_first.to_string(),
+        ),
+    };
+    let mut lines: Vec<Line> = wrapped(&text, inner).into_iter().map(Line::raw).collect();
+    let captions = lines.len();
+    let hint = match run.over {
+        true => words.after_last,
+        false => words.box_hint,
+    };
+    lines.extend(
+        wrapped(hint, inner)
+            .into_iter()
+            .map(|l| Line::styled(l, theme.dim())),
+    );
+    let height = (lines.len() as u16 + 2).min(room.height);
+    // Keep the hint: the caption's last lines go first when it is too long.
+    let hint_lines = lines.len() - captions;
+    if lines.len() > height.saturating_sub(2) as usize {
+        let keep = (height.saturating_sub(2) as usize).saturating_sub(hint_lines);
+        let hint = lines.split_off(captions);
+        lines.truncate(keep);
+        lines.extend(hint);
+    }
+    let area = Rect::new(room.x, room.y + room.height - height, room.width, height);
+    let heading = shorten_middle(&heading, inner.saturating_sub(2));
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .padding(Padding::horizontal(1))
+        .border_style(theme.border())
+        .title(Span::styled(format!(" {heading} "), theme.heading()));
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+/// One entry of a list, marked when selected.
+fn entry<'a>(app: &App, selected: bool, text: String) -> Line<'a> {
+    let marker = if selected { "▶ " } else { "  " };
+    let line = Line::raw(format!("{marker}{text}"));
+    match selected {
+        true => line.style(app.theme.selected()),
+        false => line,
+    }
+}
+
+fn list(frame: &mut Frame, size: Rect, app: &App, heading: &str, entries: Vec<Line>) {
+    let popup = centered(size, 78, (entries.len() as u16 + 4).min(size.height));
+    let mut lines = entries;
+    lines.push(Line::raw(""));
+    let [up, down, choose, close] = HINTS.map(|(key, _)| key.label(&app.text().keys));
+    lines.push(Line::styled(
+        (app.text().chrome.picker_hint)(&up, &down, &choose, &close),
+        app.theme.dim(),
+    ));
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(app.theme.border())
+        .title(Span::styled(format!(" {heading} "), app.theme.heading()));
+    frame.render_widget(Clear, popup);
+    frame.render_widget(Paragraph::new(lines).block(block), popup);
+}
+
+/// The built-in lessons, numbered as `sudoku-dfs lesson N` opens them.
+pub fn render_lessons(frame: &mut Frame, size: Rect, app: &App, selected: usize) {
+    let words = &app.text().lesson;
+    let entries = BuiltIn::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            entry(
+                app,
+                i == selected,
+                format!("{} {}", b.number(), (words.title)(*b)),
+            )
+        })
+        .collect();
+    list(frame, size, app, words.list_title, entries);
+}
+
+/// The open lesson's stops: where each stands and the start of its caption.
+pub fn render_stops(frame: &mut Frame, size: Rect, app: &App, selected: usize) {
+    let Some(run) = &app.lesson else { return };
+    let words = &app.text().lesson;
+    let width = 78usize.min(size.width as usize).saturating_sub(4);
+    // As many stops as fit, around the one selected.
+    let fit = size.height.saturating_sub(6).max(1) as usize;
+    let first = selected.saturating_sub(fit.saturating_sub(1));
+    let entries = run
+        .lesson
+        .stops
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(fit)
+        .map(|(i, stop)| {
+            let place = match stop.place {
+                Place::Step(n) => (words.stop_place)(Some(n)),
+                Place::Editor => (words.stop_place)(None),
+            };
+            let head = format!("{} {place}  ", i + 1);
+            let room = width.saturating_sub(columns(&head) + 2);
+            let caption = app.caption_words(&stop.caption);
+            let caption = match columns(&caption) > room {
+                true => format!("{}…", cut_to(&caption, room.saturating_sub(1))),
+                false => caption,
+            };
+            entry(app, i == selected, format!("{head}{caption}"))
+        })
+        .collect();
+    list(frame, size, app, words.stops_title, entries);
+}
+
+/// The start of `text` in at most `width` columns.
+fn cut_to(text: &str, width: usize) -> &str {
+    let mut used = 0;
+    for (i, c) in text.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used > width {
+            return &text[..i];
+        }
+    }
+    text
+}

@@ -1,0 +1,236 @@
+//! The lesson file: a teacher's stops in plain text, one thing a line
+//! (docs/lessons.md is the format's reference):
+//!
+//! ```text
+//! # Backtracking in 15 minutes
+//! title Backtracking in 15 minutes
+//! puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+//! search row-major
+//! stop 1 The search starts at the first empty cell.
+//! stop 2,104 Look at the stack: six levels deep.
+//! watch 4,000 my_solver.py
+//! ```
+//!
+//! Reading one is reading data: a `watch` line names a learner's solver
+//! and nothing more — the app asks before it would run it. A malformed
+//! file is refused with the line and what is wrong, as a puzzle file is;
+//! the error is data ([`LessonFileError`]), worded by the catalogue.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use crate::grid::{Grid, parse_grid};
+
+use super::{Caption, Lesson, Place, SearchKind, Stop, Title};
+
+/// What a line should have been: each a form of line of the format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// Any line: a keyword it starts with.
+    Keyword,
+    /// `title TEXT`.
+    Title,
+    /// `puzzle PUZZLE` (81 cells on the line).
+    Puzzle,
+    /// `search NAME`.
+    Search,
+    /// `stop STEP CAPTION`.
+    Stop,
+    /// `watch STEP FILE`.
+    Watch,
+}
+
+impl Syntax {
+    /// The form as the format writes it: the same in every language.
+    pub const fn form(self) -> &'static str {
+        match self {
+            Syntax::Keyword => "title, puzzle, search, stop or watch",
+            Syntax::Title => "title TEXT",
+            Syntax::Puzzle => "puzzle PUZZLE",
+            Syntax::Search => "search NAME",
+            Syntax::Stop => "stop STEP CAPTION",
+            Syntax::Watch => "watch STEP FILE",
+        }
+    }
+}
+
+/// What is wrong with a lesson file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonErrorKind {
+    /// The line is not of the form expected; `found` is the line (cut to
+    /// a readable length).
+    Expected { expected: Syntax, found: String },
+    /// `search` names no search: the names are [`SearchKind::ALL`]'s.
+    UnknownSearch(String),
+    /// A line that may come once came again; `first` is the first's line.
+    Twice { what: Syntax, first: usize },
+    /// No `puzzle` line.
+    NoPuzzle,
+}
+
+/// A lesson file refused: the line (from 1; the last line + 1 for what is
+/// missing) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonFileError {
+    pub line: usize,
+    pub kind: LessonErrorKind,
+}
+
+/// The most of a bad line an error repeats.
+const FOUND_CAP: usize = 60;
+
+fn cut(line: &str) -> String {
+    match line.char_indices().nth(FOUND_CAP) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    }
+}
+
+/// A step as written: digits, with `,` or `_` between groups allowed
+/// (`2,104`), as the app writes steps.
+fn step(word: &str) -> Option<u64> {
+    let digits: String = word.chars().filter(|&c| c != ',' && c != '_').collect();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Reads a lesson file's text.
+pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
+    let mut title: Option<(String, usize)> = None;
+    let mut puzzle: Option<(Grid, usize)> = None;
+    let mut search: Option<(SearchKind, usize)> = None;
+    // Each stop with the line it came from.
+    let mut stops: Vec<(Stop, usize)> = Vec::new();
+    let lines = text.lines().count();
+    for (i, raw) in text.lines().enumerate() {
+        let number = i + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let err = |kind| LessonFileError { line: number, kind };
+        let expected = |expected| {
+            err(LessonErrorKind::Expected {
+                expected,
+                found: cut(line),
+            })
+        };
+        let (keyword, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match keyword {
+            "title" => {
+                if let Some((_, first)) = title {
+                    return Err(err(LessonErrorKind::Twice {
+                        what: Syntax::Title,
+                        first,
+                    }));
+                }
+                title = Some((rest.to_string(), number));
+            }
+            "puzzle" => {
+                if let Some((_, first)) = puzzle {
+                    return Err(err(LessonErrorKind::Twice {
+                        what: Syntax::Puzzle,
+                        first,
+                    }));
+                }
+                let grid = parse_grid(rest).map_err(|_| expected(Syntax::Puzzle))?;
+                puzzle = Some((grid, number));
+            }
+            "search" => {
+                if let Some((_, first)) = search {
+                    return Err(err(LessonErrorKind::Twice {
+                        what: Syntax::Search,
+                        first,
+                    }));
+                }
+                if rest.is_empty() {
+                    return Err(expected(Syntax::Search));
+                }
+                let kind = SearchKind::from_name(rest)
+                    .ok_or_else(|| err(LessonErrorKind::UnknownSearch(cut(rest))))?;
+                search = Some((kind, number));
+            }
+            "stop" | "watch" => {
+                let syntax = match keyword {
+                    "stop" => Syntax::Stop,
+                    _ => Syntax::Watch,
+                };
+                let (at, words) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                let (Some(at), words) = (step(at), words.trim()) else {
+                    return Err(expected(syntax));
+                };
+                if words.is_empty() {
+                    return Err(expected(syntax));
+                }
+                let caption = match syntax {
+                    Syntax::Stop => Caption::Own(words.to_string()),
+                    _ => Caption::Watch {
+                        file: Some(PathBuf::from(words)),
+                    },
+                };
+                let stop = Stop {
+                    place: Place::Step(at),
+                    caption,
+                    ask: false,
+                };
+                stops.push((stop, number));
+            }
+            _ => return Err(expected(Syntax::Keyword)),
+        }
+    }
+    let Some((puzzle, _)) = puzzle else {
+        return Err(LessonFileError {
+            line: lines + 1,
+            kind: LessonErrorKind::NoPuzzle,
+        });
+    };
+    // In step order; stops at one step keep the file's order.
+    let mut stops: Vec<Stop> = stops.into_iter().map(|(s, _)| s).collect();
+    stops.sort_by_key(|s| s.place);
+    Ok(Lesson {
+        title: Title::Own(title.map(|(t, _)| t).unwrap_or_default()),
+        puzzle,
+        search: search.map_or(SearchKind::Strategy(Default::default()), |(s, _)| s),
+        stops,
+    })
+}
+
+/// One line of text: what a caption or title becomes in the file (a line
+/// break would start a line of its own).
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The lesson as a file: `title` words its title, `words` each caption
+/// that is not the teacher's own text (a built-in lesson's stops, saved in
+/// the language they were shown in). Editor stops have no step and are
+/// left out.
+pub fn write(lesson: &Lesson, title: &str, words: impl Fn(&Caption) -> String) -> String {
+    let mut out = String::from("# A sudoku-dfs lesson: see docs/lessons.md\n");
+    let title = one_line(title);
+    if !title.is_empty() {
+        let _ = writeln!(out, "title {title}");
+    }
+    let _ = writeln!(out, "puzzle {}", lesson.puzzle.to_line());
+    let _ = writeln!(out, "search {}", lesson.search.name());
+    for stop in &lesson.stops {
+        let Place::Step(at) = stop.place else {
+            continue;
+        };
+        match &stop.caption {
+            Caption::Watch { file: Some(file) } => {
+                let _ = writeln!(out, "watch {at} {}", one_line(&file.display().to_string()));
+            }
+            Caption::Own(text) => {
+                let _ = writeln!(out, "stop {at} {}", one_line(text));
+            }
+            other => {
+                let _ = writeln!(out, "stop {at} {}", one_line(&words(other)));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,317 @@
+//! The finders land on the events they name, on the LeetCode example and
+//! on other puzzles; the built-in lessons keep their order; the lesson
+//! file reads back what it wrote and refuses a bad line with its number.
+
+use super::file::{LessonErrorKind, LessonFileError, Syntax, parse, write};
+use super::*;
+use crate::engine::Event;
+use crate::grid::parse_grid;
+use crate::test_fixtures::{ESCARGOT, LEETCODE};
+
+fn grid(line: &str) -> Grid {
+    parse_grid(line).expect("a puzzle")
+}
+
+/// Every event of `kind`'s search on `puzzle` up to `limit`, with the step
+/// each led to and the grid's empty cells after it.
+fn events(puzzle: &Grid, kind: SearchKind, limit: u64) -> Vec<(u64, Event, usize)> {
+    let mut engine = kind.engine(puzzle).unwrap();
+    let mut out = Vec::new();
+    while engine.step_number() < limit {
+        let Some(event) = engine.step() else { break };
+        let empty = engine.grid().digits().iter().filter(|&&d| d == 0).count();
+        out.push((engine.step_number(), event, empty));
+    }
+    out
+}
+
+/// The first step whose event matches, read off a plain list of events.
+fn first(list: &[(u64, Event, usize)], wanted: impl Fn(&Event, usize) -> bool) -> u64 {
+    list.iter()
+        .find(|(_, e, empty)| wanted(e, *empty))
+        .map(|(s, ..)| *s)
+        .expect("the event happens")
+}
+
+fn found(finder: Finder, puzzle: &Grid, kind: SearchKind) -> u64 {
+    find(finder, kind.engine(puzzle).unwrap())
+        .expect("found")
+        .step
+}
+
+const ROW_MAJOR: SearchKind = SearchKind::Strategy(Strategy::RowMajor);
+
+#[test]
+fn each_finder_lands_on_the_first_event_of_its_kind() {
+    for puzzle in [LEETCODE, ESCARGOT] {
+        let puzzle = grid(puzzle);
+        let list = events(&puzzle, ROW_MAJOR, 200_000);
+        let cases: [(Finder, u64); 6] = [
+            (
+                Finder::FirstPlace,
+                first(&list, |e, _| matches!(e, Event::Place { .. })),
+            ),
+            (
+                Finder::FirstEnter,
+                first(&list, |e, _| matches!(e, Event::Enter { .. })),
+            ),
+            (
+                Finder::FirstDeadEnd,
+                first(&list, |e, _| matches!(e, Event::DeadEnd { .. })),
+            ),
+            (
+                Finder::FirstBacktrack,
+                first(&list, |e, _| matches!(e, Event::Undo { .. })),
+            ),
+            (
+                Finder::FirstReject(UnitKind::Column),
+                first(&list, |e, _| {
+                    matches!(
+                        e,
+                        Event::Reject {
+                            reason: UnitKind::Column,
+                            by: Some(_),
+                            ..
+                        }
+                    )
+                }),
+            ),
+            (
+                Finder::FirstReject(UnitKind::Box),
+                first(&list, |e, _| {
+                    matches!(
+                        e,
+                        Event::Reject {
+                            reason: UnitKind::Box,
+                            ..
+                        }
+                    )
+                }),
+            ),
+        ];
+        for (finder, step) in cases {
+            assert_eq!(found(finder, &puzzle, ROW_MAJOR), step, "{finder:?}");
+        }
+    }
+}
+
+/// The stack's height after each step, counted from the events alone.
+fn heights(list: &[(u64, Event, usize)]) -> Vec<usize> {
+    let mut h = vec![0usize];
+    for (_, e, _) in list {
+        let last = *h.last().unwrap();
+        h.push(match e {
+            Event::Enter { .. } => last + 1,
+            Event::DeadEnd { .. } => last - 1,
+            _ => last,
+        });
+    }
+    h
+}
+
+#[test]
+fn an_unwinding_stop_is_the_first_undo_after_that_many_dead_ends_in_a_row() {
+    for puzzle in [LEETCODE, ESCARGOT] {
+        let puzzle = grid(puzzle);
+        let list = events(&puzzle, ROW_MAJOR, 400_000);
+        let h = heights(&list);
+        for levels in [2, 3] {
+            let f = find(
+                Finder::Unwinding(levels),
+                ROW_MAJOR.engine(&puzzle).unwrap(),
+            )
+            .expect("an unwinding");
+            let at = f.step as usize;
+            assert!(matches!(list[at - 1].1, Event::Undo { .. }));
+            assert_eq!(f.dead_ends.len(), levels);
+            // The events since the last placement: dead ends, undos and
+            // rejects only, with `levels` dead ends; the stack fell by as
+            // many levels over them.
+            let start = list[..at]
+                .iter()
+                .rposition(|(_, e, _)| matches!(e, Event::Place { .. } | Event::Enter { .. }))
+                .unwrap();
+            let dead: Vec<Cell> = list[start + 1..at]
+                .iter()
+                .filter_map(|(_, e, _)| match e {
+                    Event::DeadEnd { cell } => Some(*cell),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(dead, f.dead_ends, "{levels} levels at step {at}");
+            assert_eq!(h[start + 1] - h[at], levels);
+            // No earlier run of dead ends was as long.
+            let earlier = find(
+                Finder::Unwinding(levels),
+                ROW_MAJOR.engine(&puzzle).unwrap(),
+            );
+            assert_eq!(earlier.map(|f| f.step), Some(at as u64));
+        }
+    }
+}
+
+#[test]
+fn the_mistakes_finders_land_on_what_the_mistake_does() {
+    let puzzle = grid(LEETCODE);
+    let restore = SearchKind::Mistake(Mistake::ForgetRestore);
+    let list = events(&puzzle, restore, 200_000);
+    assert_eq!(
+        found(Finder::FirstStaleReject, &puzzle, restore),
+        first(&list, |e, _| matches!(e, Event::Reject { by: None, .. }))
+    );
+    let flag = SearchKind::Mistake(Mistake::ForgetFlag);
+    let list = events(&puzzle, flag, 200_000);
+    // The undo right after the grid was complete (its step before had no
+    // empty cell).
+    let complete = list
+        .windows(2)
+        .find(|w| w[0].2 == 0 && matches!(w[1].1, Event::Undo { .. }))
+        .map(|w| w[1].0)
+        .unwrap();
+    assert_eq!(found(Finder::FirstCompleteUndo, &puzzle, flag), complete);
+    // LeetCode's complete grid is "solved" at step 50,175.
+    assert_eq!(complete, 50_176);
+    let restart = SearchKind::Mistake(Mistake::RestartColumn);
+    let step = found(Finder::FirstSkip, &puzzle, restart);
+    let mut engine = restart.engine(&puzzle).unwrap();
+    engine.seek(step);
+    assert!(matches!(engine.last_event(), Some(Event::Enter { .. })));
+    assert!(!engine.skipped_cells().is_empty());
+    engine.seek(step - 1);
+    assert!(engine.skipped_cells().is_empty() || step == 1);
+}
+
+#[test]
+fn the_built_in_lessons_come_in_the_issues_order_with_every_stop_found() {
+    let titles: Vec<usize> = BuiltIn::ALL.iter().map(|b| b.number()).collect();
+    assert_eq!(titles, (1..=9).collect::<Vec<_>>());
+    for built_in in BuiltIn::ALL {
+        let lesson = built_in.lesson();
+        assert_eq!(
+            lesson.stops.len(),
+            built_in.stops().len(),
+            "{built_in:?}: {:?}",
+            lesson.stops
+        );
+        // Stops go forward.
+        let places: Vec<Place> = lesson.stops.iter().map(|s| s.place).collect();
+        assert!(places.is_sorted(), "{built_in:?}: {places:?}");
+    }
+    let first = BuiltIn::TablesAndConflicts.lesson();
+    assert!(first.stops.iter().all(|s| s.place == Place::Editor));
+    let second = BuiltIn::PlaceAndReject.lesson();
+    assert!(second.stops[0].ask);
+    assert_eq!(
+        second.stops[1].caption,
+        Caption::Placement {
+            cell: Cell::at(0, 2),
+            digit: 1
+        }
+    );
+}
+
+#[test]
+fn a_lesson_moved_to_another_puzzle_stops_at_that_puzzles_events() {
+    let lesson = BuiltIn::DeadEndAndBacktrack.lesson_on(&grid(ESCARGOT));
+    let list = events(&grid(ESCARGOT), ROW_MAJOR, 100_000);
+    let dead_end = first(&list, |e, _| matches!(e, Event::DeadEnd { .. }));
+    assert_eq!(lesson.stops[1].place, Place::Step(dead_end));
+    assert_ne!(lesson.stops, BuiltIn::DeadEndAndBacktrack.lesson().stops);
+}
+
+fn refused(text: &str) -> LessonFileError {
+    parse(text).expect_err("refused")
+}
+
+#[test]
+fn a_lesson_file_reads_back_what_was_written() {
+    let mut lesson = Lesson::own(
+        "Class one".into(),
+        grid(LEETCODE),
+        SearchKind::Mistake(Mistake::ForgetFlag),
+    );
+    lesson.mark(120, "The first dead end".into());
+    lesson.mark(3, "Enter\nand place".into());
+    lesson.stops.push(Stop {
+        place: Place::Step(4_000),
+        caption: Caption::Watch {
+            file: Some("my solver.py".into()),
+        },
+        ask: false,
+    });
+    let text = write(&lesson, "Class one", |_| unreachable!("own captions only"));
+    assert!(text.contains("stop 3 Enter and place\n"), "{text}");
+    let read = parse(&text).unwrap();
+    assert_eq!(read.title, Title::Own("Class one".into()));
+    assert_eq!(read.search, lesson.search);
+    assert_eq!(read.puzzle, lesson.puzzle);
+    let steps: Vec<Place> = read.stops.iter().map(|s| s.place).collect();
+    assert_eq!(
+        steps,
+        [Place::Step(3), Place::Step(120), Place::Step(4_000)]
+    );
+    assert_eq!(
+        read.stops[1].caption,
+        Caption::Own("The first dead end".into())
+    );
+    assert_eq!(
+        read.stops[2].caption,
+        Caption::Watch {
+            file: Some("my solver.py".into())
+        }
+    );
+}
+
+#[test]
+fn a_malformed_lesson_file_is_refused_with_its_line() {
+    let puzzle = format!("puzzle {LEETCODE}\n");
+    let e = refused(&format!("# a class\n{puzzle}\nstop x Look here\n"));
+    assert_eq!(e.line, 4);
+    assert_eq!(
+        e.kind,
+        LessonErrorKind::Expected {
+            expected: Syntax::Stop,
+            found: "stop x Look here".into()
+        }
+    );
+    assert_eq!(refused(&format!("{puzzle}stop 12\n")).line, 2);
+    let e = refused(&format!("{puzzle}search sideways\n"));
+    assert_eq!(e.kind, LessonErrorKind::UnknownSearch("sideways".into()));
+    // Two stops at one step (a built-in lesson has some) stay in order.
+    let two = parse(&format!("{puzzle}stop 9 c\nstop 5 a\nstop 5 b\n")).unwrap();
+    let said: Vec<Caption> = two.stops.iter().map(|s| s.caption.clone()).collect();
+    assert_eq!(said, ["a", "b", "c"].map(|c| Caption::Own(c.into())));
+    let e = refused(&format!("{puzzle}{puzzle}"));
+    assert_eq!(
+        e.kind,
+        LessonErrorKind::Twice {
+            what: Syntax::Puzzle,
+            first: 1
+        }
+    );
+    let e = refused("puzzle 123\n");
+    assert!(matches!(
+        e.kind,
+        LessonErrorKind::Expected {
+            expected: Syntax::Puzzle,
+            ..
+        }
+    ));
+    let e = refused("stop 1 a\n");
+    assert_eq!((e.line, e.kind), (2, LessonErrorKind::NoPuzzle));
+    let e = refused(&format!("{puzzle}run my_solver.py\n"));
+    assert!(matches!(
+        e.kind,
+        LessonErrorKind::Expected {
+            expected: Syntax::Keyword,
+            ..
+        }
+    ));
+    assert_eq!(
+        parse(&format!("{puzzle}stop 2,104 grouped\n"))
+            .unwrap()
+            .stops[0]
+            .place,
+        Place::Step(2_104)
+    );
+}
