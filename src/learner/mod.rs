@@ -104,6 +104,8 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &run::Limits) -> 
 #[cfg(test)]
 mod lang_tests;
 #[cfg(test)]
+mod observe_bench;
+#[cfg(test)]
 mod run_tests;
 #[cfg(test)]
 mod tests;

@@ -22,7 +22,7 @@ mod compile;
 pub(crate) mod cpp;
 mod java;
 mod javascript;
-mod python;
+pub(crate) mod python;
 mod report;
 mod rust;
 
