@@ -390,6 +390,24 @@ fn a_command_writing_the_protocol_to_its_file_is_read() {
 }
 
 #[test]
+fn the_classic_perl_program_of_the_protocols_doc_is_read_as_the_engines_search() {
+    if !have(&["perl"]) {
+        return;
+    }
+    let file = fixture("command", "classic.pl");
+    let command = format!("perl '{}'", file.display());
+    let run = run_command(&command, EXAMPLE, &Limits::default());
+    assert_classic(&run, "");
+    assert_eq!(write_lines(&run), [19, 21]);
+    // docs/line-protocol.md shows this very file.
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/line-protocol.md"),
+    )
+    .unwrap();
+    assert!(doc.contains(&std::fs::read_to_string(&file).unwrap()));
+}
+
+#[test]
 fn a_command_that_fails_gives_its_exit_code_and_what_it_printed() {
     let run = run_command(
         "echo 'w 0 2 1' >> \"$SUDOKU_DFS_TRACE\"; echo oops >&2; exit 4",

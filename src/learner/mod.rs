@@ -15,7 +15,11 @@ pub(crate) mod writes;
 
 use std::path::Path;
 
-pub use run::child::end_all;
+/// Kills every learner's process group still running: for the signal and
+/// panic paths that end sudoku-dfs without unwinding (see [`run::child`]).
+pub fn end_all() {
+    run::child::end_all();
+}
 
 /// The language a solution file is run as, told by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -20,11 +20,11 @@ pub(crate) mod child;
 pub(crate) mod command;
 mod compile;
 pub(crate) mod cpp;
-mod java;
+pub(crate) mod java;
 mod javascript;
 pub(crate) mod python;
 mod report;
-mod rust;
+pub(crate) mod rust;
 
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -37,10 +37,10 @@ use child::ChildGuard;
 
 pub(crate) use command::run_command;
 pub(crate) use cpp::run_cpp;
-pub(crate) use java::{JAVA_TRACE, run_java};
+pub(crate) use java::run_java;
 pub(crate) use javascript::run_javascript;
 pub(crate) use python::run_python;
-pub(crate) use rust::{RUST_TRACE, run_rust};
+pub(crate) use rust::run_rust;
 
 /// Why the runner stopped the learner's process before it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
