@@ -199,6 +199,40 @@ fn a_free_cpp_function_with_its_own_headers_and_main_is_read_the_same() {
 }
 
 #[test]
+fn cpp_rows_work_with_the_standard_algorithms_iteration_and_copies() {
+    if !have_cpp() {
+        return;
+    }
+    let run = run(Language::Cpp, "cpp", "algorithms.cpp");
+    assert_eq!(
+        run.end,
+        End::Returned {
+            value: "true".into()
+        },
+        "{:?}",
+        run.output
+    );
+    let writes: Vec<_> = run
+        .writes
+        .iter()
+        .map(|w| (w.row, w.col, w.value, w.line))
+        .collect();
+    // Nine rows' first empty cell written through iteration (no line
+    // known there), nothing of the copy, then three writes at r1c3.
+    assert_eq!(writes.len(), 18 + 3);
+    assert_eq!(writes[0], (0, 2, Some(9), None));
+    assert_eq!(writes[1], (0, 2, None, None));
+    assert_eq!(
+        writes[18..],
+        [
+            (0, 2, Some(5), Some(12)),
+            (0, 2, Some(6), Some(13)),
+            (0, 2, Some(1), Some(14))
+        ]
+    );
+}
+
+#[test]
 fn a_cpp_compile_error_names_the_learners_file_and_line() {
     if !have_cpp() {
         return;

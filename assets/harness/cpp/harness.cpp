@@ -113,6 +113,8 @@ struct Cell {
     char* cell;
     int row, col;
     unsigned line;
+    // Points this cell at another (`=` assigns the value, as a char& would).
+    void point(char* at, int r, int c, unsigned l) { cell = at; row = r; col = c; line = l; }
     operator char() const { return *cell; }
     Cell& operator=(char v) {
         *cell = v;
@@ -181,21 +183,50 @@ class vector<char> : public std::vector<char> {
     sudoku_dfs::Cell back() { return (*this)[sudoku_dfs::Index(size() - 1, 0)]; }
 
     // Iterating a row gives cells too: `for (auto& c : row) c = '.'`
-    // binds to the iterator's own cell, which lives through the body.
+    // binds to the iterator's own cell, which lives through the body. A
+    // random-access iterator, so that the standard algorithms take it.
     struct iterator {
-        vector* row;
-        size_t at;
-        sudoku_dfs::Cell cell{};
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = char;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = sudoku_dfs::Cell&;
+        vector* row = nullptr;
+        std::ptrdiff_t at = 0;
+        sudoku_dfs::Cell cell{nullptr, -1, 0, 0};
+        iterator() = default;
+        iterator(vector* row, std::ptrdiff_t at) : row(row), at(at) {}
+        iterator(const iterator& o) : row(o.row), at(o.at) {}
+        iterator& operator=(const iterator& o) { row = o.row; at = o.at; return *this; }
         sudoku_dfs::Cell& operator*() {
-            cell = sudoku_dfs::Cell{row->data() + at, row->row_, int(at), 0};
+            cell.point(row->data() + at, row->row_, int(at), 0);
             return cell;
         }
+        sudoku_dfs::Cell& operator*() const { return const_cast<iterator*>(this)->operator*(); }
+        sudoku_dfs::Cell& operator[](std::ptrdiff_t n) const {
+            iterator* self = const_cast<iterator*>(this);
+            self->cell.point(row->data() + at + n, row->row_, int(at + n), 0);
+            return self->cell;
+        }
         iterator& operator++() { ++at; return *this; }
+        iterator operator++(int) { iterator old = *this; ++at; return old; }
+        iterator& operator--() { --at; return *this; }
+        iterator operator--(int) { iterator old = *this; --at; return old; }
+        iterator& operator+=(std::ptrdiff_t n) { at += n; return *this; }
+        iterator& operator-=(std::ptrdiff_t n) { at -= n; return *this; }
+        iterator operator+(std::ptrdiff_t n) const { return iterator(row, at + n); }
+        friend iterator operator+(std::ptrdiff_t n, const iterator& i) { return i + n; }
+        iterator operator-(std::ptrdiff_t n) const { return iterator(row, at - n); }
+        std::ptrdiff_t operator-(const iterator& o) const { return at - o.at; }
         bool operator==(const iterator& o) const { return at == o.at; }
         bool operator!=(const iterator& o) const { return at != o.at; }
+        bool operator<(const iterator& o) const { return at < o.at; }
+        bool operator>(const iterator& o) const { return at > o.at; }
+        bool operator<=(const iterator& o) const { return at <= o.at; }
+        bool operator>=(const iterator& o) const { return at >= o.at; }
     };
-    iterator begin() { return iterator{this, 0}; }
-    iterator end() { return iterator{this, size()}; }
+    iterator begin() { return iterator(this, 0); }
+    iterator end() { return iterator(this, std::ptrdiff_t(size())); }
     base::const_iterator begin() const { return base::begin(); }
     base::const_iterator end() const { return base::end(); }
 };
