@@ -28,7 +28,7 @@ fn have(programs: &[&str]) -> bool {
     let missing: Vec<&str> = programs
         .iter()
         .copied()
-        .filter(|p| !tool_found(p, "--version") && !tool_found(p, "-version"))
+        .filter(|p| !tool_found(p, "--version"))
         .collect();
     if missing.is_empty() {
         return true;
@@ -269,6 +269,20 @@ fn a_cpp_solution_that_reads_out_of_range_reports_it_with_the_writes_before() {
     assert_eq!(run.writes.len(), 2);
     assert_eq!(write_lines(&run), [5, 6]);
     assert_eq!(&run.final_board.unwrap()[..4], "5312");
+}
+
+#[test]
+fn a_cpp_recursion_that_overflows_the_stack_is_reported_with_the_writes_before() {
+    if !have_cpp() {
+        return;
+    }
+    let run = run(Language::Cpp, "cpp", "endless_recursion.cpp");
+    let End::Raised { message, .. } = &run.end else {
+        panic!("{:?}", run.end)
+    };
+    assert!(message.starts_with("SIGSEGV"), "{message}");
+    assert_eq!(write_lines(&run), [5, 6]);
+    assert_eq!(&run.final_board.unwrap()[..5], "53127");
 }
 
 // Java.

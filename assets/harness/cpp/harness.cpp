@@ -330,7 +330,17 @@ static int run(const char* puzzle) {
     report_fd = dup(1);
     dup2(2, 1);
     std::ios::sync_with_stdio(true);
-    for (int s : {SIGSEGV, SIGFPE, SIGABRT, SIGBUS}) std::signal(s, on_crash);
+    // On a stack of its own, so that a recursion that never ends (the
+    // stack overflowing) is reported too.
+    static char crash_stack[64 * 1024];
+    stack_t alternate{};
+    alternate.ss_sp = crash_stack;
+    alternate.ss_size = sizeof crash_stack;
+    sigaltstack(&alternate, nullptr);
+    struct sigaction action{};
+    action.sa_handler = on_crash;
+    action.sa_flags = SA_ONSTACK;
+    for (int s : {SIGSEGV, SIGFPE, SIGABRT, SIGBUS}) sigaction(s, &action, nullptr);
     static Board board(9, sudoku_dfs_learner::vector<char>(9, '.'));
     for (int r = 0; r < 9; r++) {
         board[r].row_ = r;

@@ -154,7 +154,8 @@ impl SolutionRun {
     }
 }
 
-/// Whether `program` can be started here (`program --version` runs).
+/// Whether `program` can be started here (run with `version_flag`; only
+/// whether it started counts, not what it said).
 pub(crate) fn tool_found(program: &str, version_flag: &str) -> bool {
     Command::new(program)
         .arg(version_flag)
