@@ -11,7 +11,7 @@ use anyhow::Result;
 use clap::ValueEnum;
 
 use super::exit::WriteFailed;
-use crate::learner::run::{JAVA_TRACE, RUST_TRACE};
+use crate::learner::run::{java::JAVA_TRACE, rust::RUST_TRACE};
 
 /// The languages whose solutions need a tracer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

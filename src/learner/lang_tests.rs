@@ -28,7 +28,7 @@ fn have(programs: &[&str]) -> bool {
     let missing: Vec<&str> = programs
         .iter()
         .copied()
-        .filter(|p| !tool_found(p, "--version") && !tool_found(p, "-version"))
+        .filter(|p| !tool_found(p, "--version"))
         .collect();
     if missing.is_empty() {
         return true;
@@ -199,6 +199,40 @@ fn a_free_cpp_function_with_its_own_headers_and_main_is_read_the_same() {
 }
 
 #[test]
+fn cpp_rows_work_with_the_standard_algorithms_iteration_and_copies() {
+    if !have_cpp() {
+        return;
+    }
+    let run = run(Language::Cpp, "cpp", "algorithms.cpp");
+    assert_eq!(
+        run.end,
+        End::Returned {
+            value: "true".into()
+        },
+        "{:?}",
+        run.output
+    );
+    let writes: Vec<_> = run
+        .writes
+        .iter()
+        .map(|w| (w.row, w.col, w.value, w.line))
+        .collect();
+    // Nine rows' first empty cell written through iteration (no line
+    // known there), nothing of the copy, then three writes at r1c3.
+    assert_eq!(writes.len(), 18 + 3);
+    assert_eq!(writes[0], (0, 2, Some(9), None));
+    assert_eq!(writes[1], (0, 2, None, None));
+    assert_eq!(
+        writes[18..],
+        [
+            (0, 2, Some(5), Some(12)),
+            (0, 2, Some(6), Some(13)),
+            (0, 2, Some(1), Some(14))
+        ]
+    );
+}
+
+#[test]
 fn a_cpp_compile_error_names_the_learners_file_and_line() {
     if !have_cpp() {
         return;
@@ -235,6 +269,20 @@ fn a_cpp_solution_that_reads_out_of_range_reports_it_with_the_writes_before() {
     assert_eq!(run.writes.len(), 2);
     assert_eq!(write_lines(&run), [5, 6]);
     assert_eq!(&run.final_board.unwrap()[..4], "5312");
+}
+
+#[test]
+fn a_cpp_recursion_that_overflows_the_stack_is_reported_with_the_writes_before() {
+    if !have_cpp() {
+        return;
+    }
+    let run = run(Language::Cpp, "cpp", "endless_recursion.cpp");
+    let End::Raised { message, .. } = &run.end else {
+        panic!("{:?}", run.end)
+    };
+    assert!(message.starts_with("SIGSEGV"), "{message}");
+    assert_eq!(write_lines(&run), [5, 6]);
+    assert_eq!(&run.final_board.unwrap()[..5], "53127");
 }
 
 // Java.
@@ -387,6 +435,24 @@ fn a_command_writing_the_protocol_to_its_file_is_read() {
     assert_eq!(run.odd_writes, 1);
     assert_eq!(run.final_board.as_deref(), Some(EXAMPLE));
     assert_eq!(run.output.lines, [format!("puzzle {EXAMPLE}")]);
+}
+
+#[test]
+fn the_classic_perl_program_of_the_protocols_doc_is_read_as_the_engines_search() {
+    if !have(&["perl"]) {
+        return;
+    }
+    let file = fixture("command", "classic.pl");
+    let command = format!("perl '{}'", file.display());
+    let run = run_command(&command, EXAMPLE, &Limits::default());
+    assert_classic(&run, "");
+    assert_eq!(write_lines(&run), [19, 21]);
+    // docs/line-protocol.md shows this very file.
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/line-protocol.md"),
+    )
+    .unwrap();
+    assert!(doc.contains(&std::fs::read_to_string(&file).unwrap()));
 }
 
 #[test]

@@ -20,7 +20,11 @@ pub(crate) mod writes;
 
 use std::path::Path;
 
-pub use run::child::end_all;
+/// Kills every learner's process group still running: for the signal and
+/// panic paths that end sudoku-dfs without unwinding (see [`run::child`]).
+pub fn end_all() {
+    run::child::end_all();
+}
 
 /// The language a solution file is run as, told by its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,6 +112,8 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &run::Limits) -> 
 
 #[cfg(test)]
 mod lang_tests;
+#[cfg(test)]
+mod observe_bench;
 #[cfg(test)]
 mod run_tests;
 #[cfg(test)]

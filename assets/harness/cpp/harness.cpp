@@ -76,10 +76,27 @@ static void put(const char* text) { put(text, std::strlen(text)); }
 
 static char value_char(char v) { return (v == '.' || (v >= '1' && v <= '9')) ? v : '?'; }
 
+// Formatted by hand: snprintf was most of the cost of a write.
 static void report_write(int r, int c, char v, unsigned line) {
-    char text[40];
-    int n = std::snprintf(text, sizeof text, "w %d %d %c %u\n", r, c, value_char(v), line);
-    put(text, size_t(n));
+    char text[48];
+    char* at = text;
+    auto number = [&](unsigned n) {
+        char digits[12];
+        int k = 0;
+        do digits[k++] = char('0' + n % 10); while (n /= 10);
+        while (k) *at++ = digits[--k];
+    };
+    *at++ = 'w';
+    *at++ = ' ';
+    number(unsigned(r));
+    *at++ = ' ';
+    number(unsigned(c));
+    *at++ = ' ';
+    *at++ = value_char(v);
+    *at++ = ' ';
+    number(line);
+    *at++ = '\n';
+    put(text, size_t(at - text));
 }
 
 // The learner's line of an index: a converting constructor's default
@@ -96,6 +113,8 @@ struct Cell {
     char* cell;
     int row, col;
     unsigned line;
+    // Points this cell at another (`=` assigns the value, as a char& would).
+    void point(char* at, int r, int c, unsigned l) { cell = at; row = r; col = c; line = l; }
     operator char() const { return *cell; }
     Cell& operator=(char v) {
         *cell = v;
@@ -164,21 +183,50 @@ class vector<char> : public std::vector<char> {
     sudoku_dfs::Cell back() { return (*this)[sudoku_dfs::Index(size() - 1, 0)]; }
 
     // Iterating a row gives cells too: `for (auto& c : row) c = '.'`
-    // binds to the iterator's own cell, which lives through the body.
+    // binds to the iterator's own cell, which lives through the body. A
+    // random-access iterator, so that the standard algorithms take it.
     struct iterator {
-        vector* row;
-        size_t at;
-        sudoku_dfs::Cell cell{};
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = char;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = sudoku_dfs::Cell&;
+        vector* row = nullptr;
+        std::ptrdiff_t at = 0;
+        sudoku_dfs::Cell cell{nullptr, -1, 0, 0};
+        iterator() = default;
+        iterator(vector* row, std::ptrdiff_t at) : row(row), at(at) {}
+        iterator(const iterator& o) : row(o.row), at(o.at) {}
+        iterator& operator=(const iterator& o) { row = o.row; at = o.at; return *this; }
         sudoku_dfs::Cell& operator*() {
-            cell = sudoku_dfs::Cell{row->data() + at, row->row_, int(at), 0};
+            cell.point(row->data() + at, row->row_, int(at), 0);
             return cell;
         }
+        sudoku_dfs::Cell& operator*() const { return const_cast<iterator*>(this)->operator*(); }
+        sudoku_dfs::Cell& operator[](std::ptrdiff_t n) const {
+            iterator* self = const_cast<iterator*>(this);
+            self->cell.point(row->data() + at + n, row->row_, int(at + n), 0);
+            return self->cell;
+        }
         iterator& operator++() { ++at; return *this; }
+        iterator operator++(int) { iterator old = *this; ++at; return old; }
+        iterator& operator--() { --at; return *this; }
+        iterator operator--(int) { iterator old = *this; --at; return old; }
+        iterator& operator+=(std::ptrdiff_t n) { at += n; return *this; }
+        iterator& operator-=(std::ptrdiff_t n) { at -= n; return *this; }
+        iterator operator+(std::ptrdiff_t n) const { return iterator(row, at + n); }
+        friend iterator operator+(std::ptrdiff_t n, const iterator& i) { return i + n; }
+        iterator operator-(std::ptrdiff_t n) const { return iterator(row, at - n); }
+        std::ptrdiff_t operator-(const iterator& o) const { return at - o.at; }
         bool operator==(const iterator& o) const { return at == o.at; }
         bool operator!=(const iterator& o) const { return at != o.at; }
+        bool operator<(const iterator& o) const { return at < o.at; }
+        bool operator>(const iterator& o) const { return at > o.at; }
+        bool operator<=(const iterator& o) const { return at <= o.at; }
+        bool operator>=(const iterator& o) const { return at >= o.at; }
     };
-    iterator begin() { return iterator{this, 0}; }
-    iterator end() { return iterator{this, size()}; }
+    iterator begin() { return iterator(this, 0); }
+    iterator end() { return iterator(this, std::ptrdiff_t(size())); }
     base::const_iterator begin() const { return base::begin(); }
     base::const_iterator end() const { return base::end(); }
 };
@@ -282,7 +330,17 @@ static int run(const char* puzzle) {
     report_fd = dup(1);
     dup2(2, 1);
     std::ios::sync_with_stdio(true);
-    for (int s : {SIGSEGV, SIGFPE, SIGABRT, SIGBUS}) std::signal(s, on_crash);
+    // On a stack of its own, so that a recursion that never ends (the
+    // stack overflowing) is reported too.
+    static char crash_stack[64 * 1024];
+    stack_t alternate{};
+    alternate.ss_sp = crash_stack;
+    alternate.ss_size = sizeof crash_stack;
+    sigaltstack(&alternate, nullptr);
+    struct sigaction action{};
+    action.sa_handler = on_crash;
+    action.sa_flags = SA_ONSTACK;
+    for (int s : {SIGSEGV, SIGFPE, SIGABRT, SIGBUS}) sigaction(s, &action, nullptr);
     static Board board(9, sudoku_dfs_learner::vector<char>(9, '.'));
     for (int r = 0; r < 9; r++) {
         board[r].row_ = r;

@@ -64,15 +64,21 @@ function valueChar(v) {
 
 // The learner's line of the write being reported: the first frame in the
 // learner's file, read from V8's structured call sites (no string stack).
-function learnerLine() {
-  const saved = Error.prepareStackTrace;
+// prepareStackTrace is set once, not per write (setting it costs), and
+// formats any other error's stack as V8 would.
+let capturing = false;
+Error.prepareStackTrace = (error, sites) =>
+  capturing ? sites : String(error) + sites.map((site) => `\n    at ${site}`).join("");
+const holder = {};
+// `above` is the trap the write went through: the one frame asked for is
+// its caller's, the learner's code that wrote.
+function learnerLine(above) {
   const savedLimit = Error.stackTraceLimit;
-  Error.prepareStackTrace = (_, sites) => sites;
-  Error.stackTraceLimit = 4;
-  const holder = {};
-  Error.captureStackTrace(holder, learnerLine);
+  Error.stackTraceLimit = 1;
+  capturing = true;
+  Error.captureStackTrace(holder, above);
   const sites = holder.stack;
-  Error.prepareStackTrace = saved;
+  capturing = false;
   Error.stackTraceLimit = savedLimit;
   if (Array.isArray(sites)) {
     for (const site of sites) {
@@ -84,12 +90,12 @@ function learnerLine() {
 
 function reportingRow(r, cells) {
   return new Proxy(cells, {
-    set(target, key, value) {
+    set: function set(target, key, value) {
       target[key] = value;
       if (typeof key === "string") {
         const c = Number(key);
         if (Number.isInteger(c) && c >= 0 && String(c) === key) {
-          report(`w ${r} ${c} ${valueChar(value)} ${learnerLine()}\n`);
+          report(`w ${r} ${c} ${valueChar(value)} ${learnerLine(set)}\n`);
         }
       }
       return true;

@@ -20,11 +20,11 @@ pub(crate) mod child;
 pub(crate) mod command;
 mod compile;
 pub(crate) mod cpp;
-mod java;
+pub(crate) mod java;
 mod javascript;
-mod python;
+pub(crate) mod python;
 mod report;
-mod rust;
+pub(crate) mod rust;
 
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -37,10 +37,10 @@ use child::ChildGuard;
 
 pub(crate) use command::run_command;
 pub(crate) use cpp::run_cpp;
-pub(crate) use java::{JAVA_TRACE, run_java};
+pub(crate) use java::run_java;
 pub(crate) use javascript::run_javascript;
 pub(crate) use python::run_python;
-pub(crate) use rust::{RUST_TRACE, run_rust};
+pub(crate) use rust::run_rust;
 
 /// Why the runner stopped the learner's process before it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,7 +188,8 @@ impl SolutionRun {
     }
 }
 
-/// Whether `program` can be started here (`program --version` runs).
+/// Whether `program` can be started here (run with `version_flag`; only
+/// whether it started counts, not what it said).
 pub(crate) fn tool_found(program: &str, version_flag: &str) -> bool {
     Command::new(program)
         .arg(version_flag)
