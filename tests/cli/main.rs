@@ -9,6 +9,7 @@
 mod test_fixtures;
 
 mod commands;
+mod learner;
 mod reliability;
 
 use std::io::Read;
