@@ -240,7 +240,7 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
             Finding::Error(Failure::ToolMissing {
                 program: "python3".into(),
             }),
-            "python3 is not installed (or not on PATH): install it to run this solution",
+            "could not start python3: it is not installed (or not on PATH); install it to run this solution",
             vec!["python3"],
         ),
         (

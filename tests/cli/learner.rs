@@ -321,3 +321,24 @@ fn trace_from_refuses_the_flags_of_the_engines_trace() {
     let out = run(&["trace"], "");
     assert_eq!(out.code, 2);
 }
+
+#[test]
+fn a_missing_tool_is_one_sentence_and_exit_2() {
+    // No PATH: python3 cannot be found.
+    let mut child = Running::spawn(
+        binary()
+            .args(["--lang", "en", "check", &solution("classic.py")])
+            .env("PATH", "")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
+    let out = drain(child.0.stdout.take());
+    let status = child.wait("check without PATH");
+    assert_eq!(status.code(), Some(2));
+    let stdout = out.join().unwrap();
+    assert!(
+        stdout.starts_with("Could not start python3: it is not installed (or not on PATH)"),
+        "{stdout}"
+    );
+}
