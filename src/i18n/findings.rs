@@ -36,3 +36,7 @@ pub struct Findings {
     /// `cannot read sol.py: no such file`.
     pub unreadable: fn(&str, &str) -> String,
 }
+
+#[cfg(test)]
+#[path = "findings_tests.rs"]
+mod tests;

@@ -89,6 +89,7 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         ReadOptions::of(CellOrder::Unknown),
         &run.writes,
         false,
+        false,
     );
     let fits = first.observed.order;
     let order = if fits.row_major {
@@ -110,14 +111,14 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         accepts_conflicts: first.observed.kept_conflicts > 0,
     };
     let exhausted = result == SearchResult::Exhausted;
-    let mut read_back = read(puzzle, options, &run.writes, exhausted);
+    let mut read_back = read(puzzle, options, &run.writes, exhausted, true);
     let mut agreements = compare::compare(puzzle, &read_back.steps);
     if read_back.steps.iter().any(refused) {
         // A digit refused that no unit holds: the learner's tables may keep
         // what was taken back. Read so, the reasons are those such tables
         // give; that reading is kept if it follows a reference further.
         options.stale_tables = true;
-        let stale = read(puzzle, options, &run.writes, exhausted);
+        let stale = read(puzzle, options, &run.writes, exhausted, true);
         let stale_agreements = compare::compare(puzzle, &stale.steps);
         if reach(&stale_agreements) > reach(&agreements) {
             read_back = stale;
@@ -163,10 +164,21 @@ struct Read {
     observed: Observed,
 }
 
-fn read(puzzle: &Grid, options: ReadOptions, writes: &[Write], exhausted: bool) -> Read {
+/// One reading of the writes; with `keep` false, one that only looks (its
+/// events are dropped as they come).
+fn read(
+    puzzle: &Grid,
+    options: ReadOptions,
+    writes: &[Write],
+    exhausted: bool,
+    keep: bool,
+) -> Read {
     let mut reader = Reader::with_options(puzzle, options);
     for &write in writes {
         reader.write(write);
+        if !keep {
+            reader.drain();
+        }
     }
     let observed = *reader.observed();
     let steps = if exhausted {

@@ -321,3 +321,23 @@ proptest! {
         prop_assert_eq!(a.result, SearchResult::Solved);
     }
 }
+
+/// `cargo test --release --lib learner_analysis_rate -- --ignored --nocapture`
+#[test]
+#[ignore = "a measurement: run in release"]
+fn learner_analysis_rate_on_platinum_blonde() {
+    let puzzle = parse_grid(crate::test_fixtures::PLATINUM_BLONDE).unwrap();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let run = returned(writes_of(&mut engine));
+    let start = std::time::Instant::now();
+    let a = analyse(&puzzle, &run);
+    let seconds = start.elapsed().as_secs_f64();
+    assert_eq!(a.same_as, Some(Reference::RowMajor));
+    println!(
+        "{} writes -> {} events, analysed (two readings, five comparisons) in {:.2} s: {:.1} million writes/second",
+        run.writes.len(),
+        a.steps.len(),
+        seconds,
+        run.writes.len() as f64 / seconds / 1e6
+    );
+}

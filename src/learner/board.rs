@@ -68,15 +68,22 @@ impl Board {
         }
     }
 
+    /// Whether a unit of `cell` holds `digit` (the cell itself included).
+    pub(crate) fn holds(&self, cell: Cell, digit: u8) -> bool {
+        unit_ids(cell)
+            .iter()
+            .any(|&u| self.mask[u] & (1 << digit) != 0)
+    }
+
     /// The first unit where another cell holds `digit`, and that cell.
     pub(crate) fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
         let ids = unit_ids(cell);
-        if ids.iter().all(|&u| self.mask[u] & (1 << digit) == 0) {
-            return None;
-        }
+        // Only a unit whose mask has the digit is read cell by cell.
         cell.units()
             .into_iter()
-            .find_map(|unit| self.holder_in(unit, cell, digit).map(|c| (unit.kind(), c)))
+            .zip(ids)
+            .filter(|&(_, u)| self.mask[u] & (1 << digit) != 0)
+            .find_map(|(unit, _)| self.holder_in(unit, cell, digit).map(|c| (unit.kind(), c)))
     }
 
     pub(crate) fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {

@@ -210,7 +210,8 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
         let n = i as u64 + 1;
         match step.event {
             Event::Place { cell, digit } => {
-                if let Some((unit, holder)) = board.holder(cell, digit) {
+                let held = board.holds(cell, digit).then(|| board.holder(cell, digit));
+                if let Some((unit, holder)) = held.flatten() {
                     conflicts += 1;
                     conflict.get_or_insert(Finding::AcceptsConflict {
                         step: n,
@@ -226,7 +227,7 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
             // A rejection inferred from the orders counts when a digit
             // taken back nearby explains it; else it may be a digit the
             // search never meant to try.
-            Event::Reject { cell, digit, .. } if board.holder(cell, digit).is_none() => {
+            Event::Reject { cell, digit, .. } if !board.holds(cell, digit) => {
                 let stale = stale_cause(&steps[..i], cell, digit);
                 if !step.inferred || stale.is_some() {
                     refusals += 1;

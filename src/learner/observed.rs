@@ -4,6 +4,7 @@
 //! digit over a digit). The analysis words none of it; it turns these into
 //! findings.
 
+use super::board::Board;
 use crate::grid::Cell;
 
 /// Whether every cell the learner's search wrote into first (an enter read
@@ -87,4 +88,68 @@ pub struct Observed {
     pub kept_conflicts: u64,
     pub first_overwrite: Option<Overwrite>,
     pub overwrites: u64,
+}
+
+impl Observed {
+    /// A write enters `cell` (`step`, 0-based, is its enter's): which
+    /// orders pick it. `every_order`: look at each order, not only reading
+    /// order (once the order is known, reading order is enough).
+    pub(crate) fn enter(
+        &mut self,
+        board: &Board,
+        cell: Cell,
+        step: u64,
+        last_filled: Option<Cell>,
+        every_order: bool,
+    ) {
+        let fits = &mut self.order;
+        fits.enters += 1;
+        let first = board.first_empty();
+        if first != Some(cell) {
+            fits.row_major = false;
+            if let (None, Some(reading_order)) = (fits.first_off_reading_order, first) {
+                fits.first_off_reading_order = Some(OffOrder {
+                    step,
+                    cell,
+                    reading_order,
+                });
+            }
+        }
+        if !every_order {
+            return;
+        }
+        if fits.most_constrained && board.fewest_candidates() != Some(cell) {
+            fits.most_constrained = false;
+        }
+        if fits.restart_column && board.restart_scan(last_filled) != Some(cell) {
+            fits.restart_column = false;
+        }
+    }
+
+    /// `digit` is tried at `cell` after `last` at the same visit (`step`,
+    /// 0-based, is the event the try makes).
+    pub(crate) fn tried(&mut self, cell: Cell, digit: u8, last: u8, step: u64) {
+        if digit > last {
+            self.upward_tries += 1;
+        } else if digit < last {
+            self.downward_tries += 1;
+            self.first_downward.get_or_insert(DownwardTry {
+                step,
+                cell,
+                digit,
+                after: last,
+            });
+        }
+    }
+
+    /// `new` is written over `old` at `cell` (`step`, 0-based: the undo).
+    pub(crate) fn overwrote(&mut self, cell: Cell, old: u8, new: u8, step: u64) {
+        self.overwrites += 1;
+        self.first_overwrite.get_or_insert(Overwrite {
+            step,
+            cell,
+            old,
+            new,
+        });
+    }
 }

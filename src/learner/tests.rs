@@ -1,7 +1,7 @@
 //! The rules of `writes`, each on a plain list of writes, and the classic
 //! search read back from its own writes.
 
-use super::writes::{CellOrder, Step, Write, events_from_writes};
+use super::writes::{CellOrder, ReadOptions, Reader, Step, Write, events_from_writes};
 use crate::engine::{Engine, Event, Strategy};
 use crate::grid::{Cell, Grid, UnitKind, parse_grid};
 
@@ -458,4 +458,87 @@ fn a_write_to_a_given_is_set_aside() {
         &[w(0, 0, Some(3)), w(0, 0, None)],
     );
     assert_eq!(got, []);
+}
+
+fn read_with(puzzle: &Grid, options: ReadOptions, writes: &[Write]) -> Vec<Event> {
+    let mut reader = Reader::with_options(puzzle, options);
+    for &write in writes {
+        reader.write(write);
+    }
+    reader.finish().into_iter().map(|s| s.event).collect()
+}
+
+#[test]
+fn digits_tried_downwards_skip_the_digits_between_downwards() {
+    // r1c2: 9 then 7 from the top: 8 is the digit skipped between, and
+    // nothing is skipped before 9.
+    let options = ReadOptions {
+        descending: true,
+        ..ReadOptions::of(CellOrder::Unknown)
+    };
+    let got = read_with(
+        &sparse(),
+        options,
+        &[w(0, 1, Some(9)), w(0, 1, None), w(0, 1, Some(7))],
+    );
+    let rejected: Vec<u8> = got
+        .iter()
+        .filter_map(|e| match e {
+            Event::Reject { digit, .. } => Some(*digit),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rejected, [8]);
+}
+
+#[test]
+fn a_cleared_conflict_is_a_placement_when_the_check_lets_conflicts_through() {
+    // r1c2 = 5 clashes with the given r1c1; cleared at once.
+    let options = ReadOptions {
+        accepts_conflicts: true,
+        ..ReadOptions::of(CellOrder::Unknown)
+    };
+    let got = read_with(&sparse(), options, &[w(0, 1, Some(5)), w(0, 1, None)]);
+    // (enter, the rejections of 1 to 4 before the first try, then these)
+    assert_eq!(
+        got[5..],
+        [
+            Event::Place {
+                cell: c(0, 1),
+                digit: 5
+            },
+            Event::Undo {
+                cell: c(0, 1),
+                digit: 5
+            }
+        ]
+    );
+}
+
+#[test]
+fn the_board_filled_is_solved_at_once_and_an_exhausted_search_unwinds() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let solution = crate::fast::solve(&puzzle).unwrap();
+    let mut writes: Vec<Write> = Cell::all()
+        .filter(|&c| !puzzle.is_given(c))
+        .map(|c| w(c.row() as u8, c.col() as u8, Some(solution.get(c))))
+        .collect();
+    let last = *writes.last().unwrap();
+    // Going on past the full board: its last digit taken back.
+    writes.push(w(last.row, last.col, None));
+    let steps = events(&puzzle, CellOrder::RowMajor, &writes);
+    let solved = steps.iter().position(|e| *e == Event::Solved).unwrap();
+    assert_eq!(solved, steps.len() - 2);
+    let mut reader = Reader::new(&puzzle, CellOrder::RowMajor);
+    reader.write(w(0, 2, Some(1)));
+    reader.write(w(0, 2, None));
+    let got: Vec<Event> = reader
+        .finish_exhausted()
+        .into_iter()
+        .map(|s| s.event)
+        .collect();
+    assert_eq!(
+        got[got.len() - 2..],
+        [Event::DeadEnd { cell: c(0, 2) }, Event::Exhausted]
+    );
 }

@@ -22,7 +22,7 @@
 //! ([`Reader::finish_exhausted`]): only the learner's run knows it returned.
 
 use super::board::{Board, unit_ids};
-use super::observed::{DownwardTry, Observed, OffOrder, Overwrite};
+use super::observed::Observed;
 use crate::engine::Event;
 use crate::grid::{Cell, Grid, UnitKind};
 
@@ -224,7 +224,8 @@ impl Reader {
                 if old != 0 {
                     self.undo_top(false);
                     if let Some(new) = value {
-                        self.note_overwrite(cell, old, new);
+                        let step = self.len() as u64 - 1;
+                        self.observed.overwrote(cell, old, new, step);
                     }
                 }
                 if let Some(digit) = value {
@@ -283,7 +284,11 @@ impl Reader {
 
     fn enter(&mut self, cell: Cell, inferred: bool) {
         if !inferred {
-            self.note_order(cell);
+            let every_order = self.options.order == CellOrder::Unknown;
+            let last_filled = self.stack.last().map(|f| f.cell);
+            let step = self.len() as u64;
+            self.observed
+                .enter(&self.board, cell, step, last_filled, every_order);
         }
         if let Some(parent) = self.stack.last_mut() {
             parent.had_child = true;
@@ -301,44 +306,6 @@ impl Reader {
             last_tried: 0,
             had_child: false,
         });
-    }
-
-    /// Which orders pick `cell`, the cell a write enters.
-    fn note_order(&mut self, cell: Cell) {
-        let step = self.len() as u64;
-        let last_filled = self.stack.last().map(|f| f.cell);
-        let board = &self.board;
-        let fits = &mut self.observed.order;
-        fits.enters += 1;
-        let first = board.first_empty();
-        if first != Some(cell) {
-            fits.row_major = false;
-            if let (None, Some(reading_order)) = (fits.first_off_reading_order, first) {
-                fits.first_off_reading_order = Some(OffOrder {
-                    step,
-                    cell,
-                    reading_order,
-                });
-            }
-        }
-        if fits.most_constrained && board.fewest_candidates() != Some(cell) {
-            fits.most_constrained = false;
-        }
-        if fits.restart_column && board.restart_scan(last_filled) != Some(cell) {
-            fits.restart_column = false;
-        }
-    }
-
-    fn note_overwrite(&mut self, cell: Cell, old: u8, new: u8) {
-        self.observed.overwrites += 1;
-        if self.observed.first_overwrite.is_none() {
-            self.observed.first_overwrite = Some(Overwrite {
-                step: self.len() as u64 - 1,
-                cell,
-                old,
-                new,
-            });
-        }
     }
 
     /// The nine digits in the order the search tries them.
@@ -366,7 +333,8 @@ impl Reader {
         let frame = *self.top();
         let (cell, last) = (frame.cell, frame.last_tried);
         if last != 0 {
-            self.note_direction(cell, digit, last);
+            let step = self.len() as u64;
+            self.observed.tried(cell, digit, last, step);
         }
         let (from, to) = (self.rank(last), self.rank(digit));
         if from + 1 < to {
@@ -376,28 +344,13 @@ impl Reader {
             }
         }
         self.top().last_tried = digit;
-        let conflicts = self.board.holder(cell, digit).is_some();
+        // The cell is empty here: what its units hold is what it conflicts with.
+        let conflicts = self.board.holds(cell, digit);
         self.board.set(cell, digit);
         if conflicts && !self.options.accepts_conflicts {
             self.pending = Some(digit);
         } else {
             self.commit_place(digit);
-        }
-    }
-
-    fn note_direction(&mut self, cell: Cell, digit: u8, last: u8) {
-        if digit > last {
-            self.observed.upward_tries += 1;
-        } else if digit < last {
-            self.observed.downward_tries += 1;
-            if self.observed.first_downward.is_none() {
-                self.observed.first_downward = Some(DownwardTry {
-                    step: self.len() as u64,
-                    cell,
-                    digit,
-                    after: last,
-                });
-            }
         }
     }
 

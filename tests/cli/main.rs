@@ -10,6 +10,7 @@ mod test_fixtures;
 
 mod commands;
 mod learner;
+mod learner_processes;
 mod record;
 mod reliability;
 mod watch;

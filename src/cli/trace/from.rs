@@ -54,7 +54,8 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
 /// `trace --summary`'s object, for a learner's search.
 #[derive(Serialize)]
 struct Summary {
-    /// The cell order read from the writes.
+    /// The strategy of the search it equals, else the cell order read from
+    /// the writes.
     strategy: &'static str,
     /// The bug-lab mistake it equals, if any.
     bug: Option<&'static str>,
@@ -81,7 +82,13 @@ struct Summary {
 fn summary_json(checked: &Checked) -> String {
     let a = &checked.analysis;
     let mut s = Summary {
-        strategy: order_name(a.order),
+        // As `trace` names it: the strategy of the search it equals (the
+        // bug lab's run row-major), else the cell order read.
+        strategy: match a.same_as {
+            Some(Reference::MostConstrained) => "most-constrained",
+            Some(_) => "row-major",
+            None => order_name(a.order),
+        },
         bug: a.same_as.and_then(|r| match r {
             Reference::ForgetRestore | Reference::ForgetFlag | Reference::RestartColumn => {
                 Some(r.name())

@@ -372,7 +372,7 @@ fn cell_order(order: CellOrder, first_off: Option<crate::learner::observed::OffO
 fn error(failure: &Failure) -> String {
     match failure {
         Failure::ToolMissing { program } => {
-            format!("{program} is not installed (or not on PATH): install it to run this solution")
+            format!("could not start {program}: it is not installed (or not on PATH); install it to run this solution")
         }
         Failure::Syntax { line, message } => {
             format!("your file does not compile: line {line}: {message}")
