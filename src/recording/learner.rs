@@ -66,6 +66,8 @@ struct State {
     /// The learner's line of the last step, and whether it was inferred.
     line: Option<u32>,
     inferred: bool,
+    /// Rejects left of the run being read (each the one expected).
+    run_left: u8,
     /// The board as the search has it: givens and placed digits.
     digits: [u8; 81],
     /// Digits the learner's code left on the board after an inferred undo.
@@ -104,6 +106,10 @@ pub(crate) struct LearnerBuilder {
     /// The last step pushed, applied once the next one shows whether the
     /// search goes on after it (a solution it goes on from).
     pending: Option<Step>,
+    /// The last step written is a short reject (where its tag is, and
+    /// where its run's count is once it is a run), that the next such one
+    /// can join.
+    open_run: Option<(usize, bool, Option<usize>)>,
 }
 
 impl LearnerBuilder {
@@ -117,6 +123,7 @@ impl LearnerBuilder {
             packed: Packed::default(),
             line_index: HashMap::new(),
             pending: None,
+            open_run: None,
         }
     }
 
@@ -170,12 +177,32 @@ impl LearnerBuilder {
         };
         let expected = self.state.expected(step.event.kind(), enter_cell);
         let full = expected != Some(step.event);
-        self.packed
-            .push(step.event, step.inferred, line_index, full);
+        let short_reject = !full && matches!(step.event, Event::Reject { .. });
+        // A short reject after another with the same flag and line joins
+        // its run: no byte of its own.
+        let joined = match self.open_run {
+            Some((tag_at, inferred, count_at))
+                if short_reject && line_index.is_none() && inferred == step.inferred =>
+            {
+                self.packed.extend_run(tag_at, count_at).map(|count_at| {
+                    self.open_run = Some((tag_at, inferred, Some(count_at)));
+                })
+            }
+            _ => None,
+        };
+        if joined.is_none() {
+            let tag_at = self.packed.bytes.len();
+            self.packed
+                .push(step.event, step.inferred, line_index, full);
+            self.open_run = short_reject.then_some((tag_at, step.inferred, None));
+        }
         self.state.line = step.line;
         self.state.apply(step.event, step.inferred, more);
         self.state.offset = self.packed.bytes.len();
         if self.state.step.is_multiple_of(INTERVAL) {
+            // A kept state starts reading after every byte so far: the
+            // run is closed here.
+            self.open_run = None;
             self.kept.push(self.state.clone());
         }
     }
@@ -188,6 +215,7 @@ impl State {
             offset: 0,
             line: None,
             inferred: false,
+            run_left: 0,
             digits: givens,
             left: [0; 81],
             tables: Tables::from_grid(&Grid::from_digits(givens)),
@@ -428,6 +456,18 @@ impl LearnerRecording {
         if self.state.step >= self.len {
             return None;
         }
+        let more = self.state.step + 1 < self.len;
+        if self.state.run_left > 0 {
+            // The rest of a run: the reject expected, flag and line kept.
+            let event = self
+                .state
+                .expected(EventKind::Reject, None)
+                .expect("a run of rejects at the top cell");
+            self.state.run_left -= 1;
+            let inferred = self.state.inferred;
+            self.state.apply(event, inferred, more);
+            return Some(event);
+        }
         let raw = self.packed.read(self.state.offset);
         if let Some(line) = raw.line {
             self.state.line = line;
@@ -436,8 +476,8 @@ impl LearnerRecording {
             .full
             .or_else(|| self.state.expected(raw.kind, raw.cell))
             .expect("a step written short follows from the state before it");
-        let more = self.state.step + 1 < self.len;
         self.state.apply(event, raw.inferred, more);
+        self.state.run_left = raw.count - 1;
         self.state.offset = raw.next;
         Some(event)
     }
