@@ -31,9 +31,9 @@ mod json;
 mod learner;
 mod packed;
 
-pub use learner::LearnerRecording;
 #[cfg(test)]
 use learner::LearnerBuilder;
+pub use learner::LearnerRecording;
 
 /// Events between two kept states: a step back replays at most this many.
 const INTERVAL: usize = 256;
@@ -464,6 +464,6 @@ impl Search for Recording {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod learner_tests;
+#[cfg(test)]
+mod tests;

@@ -334,8 +334,12 @@ impl Effect {
                     ..Default::default()
                 };
                 let path = files::expand_home(typed.trim());
-                let made =
-                    super::watch::watch_file(&grid, std::path::Path::new(&path), &limits, lang.text());
+                let made = super::watch::watch_file(
+                    &grid,
+                    std::path::Path::new(&path),
+                    &limits,
+                    lang.text(),
+                );
                 if cancel.0.load(std::sync::atomic::Ordering::Relaxed) {
                     return None;
                 }

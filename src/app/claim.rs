@@ -98,7 +98,10 @@ pub enum Claim {
         stale_rejects: u64,
     },
     /// A learner's search refused a digit no unit holds.
-    Refused { cell: Cell, digit: u8 },
+    Refused {
+        cell: Cell,
+        digit: u8,
+    },
     /// A learner's search placed a digit a unit already holds: the first
     /// such unit (row, column, box), its number and the cell holding it.
     PlaceConflict {
@@ -110,7 +113,10 @@ pub enum Claim {
     },
     /// A learner's search took a digit back without clearing the cell
     /// (inferred): the digit stays on its board.
-    LeftOnBoard { cell: Cell, digit: u8 },
+    LeftOnBoard {
+        cell: Cell,
+        digit: u8,
+    },
     /// An event no write of the learner's shows, inferred from the cell
     /// order: the claim about it.
     Inferred(Box<Claim>),
@@ -148,7 +154,12 @@ fn event_claim(search: &dyn Search) -> Claim {
             },
             _ => Claim::Place { cell, digit },
         },
-        Event::Reject { cell, digit, by: None, .. } if learners => Claim::Refused { cell, digit },
+        Event::Reject {
+            cell,
+            digit,
+            by: None,
+            ..
+        } if learners => Claim::Refused { cell, digit },
         Event::Undo { cell, digit } if learners && search.inferred() => {
             Claim::LeftOnBoard { cell, digit }
         }

@@ -85,7 +85,10 @@ pub(crate) fn watch_file(
     text: &Text,
 ) -> Result<(Watched, Watch), String> {
     let shown = file.display().to_string();
-    if file.extension().is_some_and(|e| e.eq_ignore_ascii_case("jsonl")) {
+    if file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+    {
         let lines = std::fs::read_to_string(file)
             .map_err(|e| (text.watch.unreadable)(&shown, &e.to_string()))?;
         return from_trace(puzzle, file, &lines);
@@ -136,9 +139,8 @@ pub(crate) fn from_trace(
     file: &Path,
     lines: &str,
 ) -> Result<(Watched, Watch), String> {
-    let recording =
-        Recording::from_trace(puzzle, crate::engine::Strategy::RowMajor, None, lines)
-            .map_err(|e| format!("{}: {e}", file.display()))?;
+    let recording = Recording::from_trace(puzzle, crate::engine::Strategy::RowMajor, None, lines)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
     let watch = Watch {
         file: shown_name(file),
         language: "trace".to_string(),
@@ -148,8 +150,10 @@ pub(crate) fn from_trace(
 }
 
 fn shown_name(file: &Path) -> String {
-    file.file_name()
-        .map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned())
+    file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 fn language_name(run: &SolutionRun) -> String {

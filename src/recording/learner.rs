@@ -161,7 +161,11 @@ impl LearnerBuilder {
         let next = lines.len() as u32;
         lines.push(line);
         if lines.len() == 16 {
-            self.line_index = lines.iter().enumerate().map(|(i, &l)| (l, i as u32)).collect();
+            self.line_index = lines
+                .iter()
+                .enumerate()
+                .map(|(i, &l)| (l, i as u32))
+                .collect();
         } else if lines.len() > 16 {
             self.line_index.insert(line, next);
         }
@@ -245,7 +249,9 @@ impl State {
     /// cell, its next digit, a reject's holder read from the board.
     fn expected(&self, kind: EventKind, enter_cell: Option<Cell>) -> Option<Event> {
         let top = self.top();
-        let next = top.map(|f| (f.cell(), f.digit() + 1)).filter(|&(_, d)| d <= 9);
+        let next = top
+            .map(|f| (f.cell(), f.digit() + 1))
+            .filter(|&(_, d)| d <= 9);
         Some(match kind {
             EventKind::Enter => Event::Enter {
                 cell: enter_cell?,
@@ -308,7 +314,12 @@ impl State {
         None
     }
 
-    fn held_in(&self, cells: &mut dyn Iterator<Item = usize>, cell: Cell, digit: u8) -> Option<Cell> {
+    fn held_in(
+        &self,
+        cells: &mut dyn Iterator<Item = usize>,
+        cell: Cell,
+        digit: u8,
+    ) -> Option<Cell> {
         for i in cells {
             if i != cell.index() && self.digits[i] == digit {
                 return Some(Cell::new(i));

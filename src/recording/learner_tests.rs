@@ -122,7 +122,11 @@ fn digits_a_search_that_never_clears_leaves_are_drawn_until_overwritten() {
         panic!("an undo")
     };
     assert!(recording.inferred());
-    assert_eq!(recording.digit(cell), 0, "taken back from the search's board");
+    assert_eq!(
+        recording.digit(cell),
+        0,
+        "taken back from the search's board"
+    );
     assert!(recording.leftovers().contains(&(cell, digit)));
     // Until the cell is placed again.
     recording.run_until(
@@ -169,7 +173,12 @@ fn a_conflicting_placement_is_shown_and_the_tables_stay_what_the_board_says() {
     let mut recording = Recording::from_learner(&puzzle, &steps);
     loop {
         let truth = Tables::from_grid(&recording.grid());
-        assert_eq!(recording.tables(), &truth, "step {}", recording.step_number());
+        assert_eq!(
+            recording.tables(),
+            &truth,
+            "step {}",
+            recording.step_number()
+        );
         if recording.step().is_none() {
             break;
         }
@@ -226,7 +235,9 @@ fn a_dead_end_before_nine_a_refused_candidate_and_digits_out_of_order_are_accept
     assert_eq!(got, events);
     assert_eq!(recording.stale_rejects(), 1);
     assert_eq!(recording.counts().dead_end, 1);
-    let ended = recording.ended_visit().expect("the visit the dead end ended");
+    let ended = recording
+        .ended_visit()
+        .expect("the visit the dead end ended");
     assert_eq!(ended.cell(), c(0, 1));
     assert_eq!(ended.digit(), 2, "the last digit tried");
     assert!(recording.stack().is_empty());
@@ -241,7 +252,10 @@ fn each_step_keeps_whether_it_was_inferred_and_its_line() {
     let writes = classic_writes(&puzzle, true);
     let steps = events_from_writes(&puzzle, CellOrder::RowMajor, &writes);
     let mut recording = Recording::from_learner(&puzzle, &steps);
-    assert_eq!((recording.inferred(), recording.source_line()), (false, None));
+    assert_eq!(
+        (recording.inferred(), recording.source_line()),
+        (false, None)
+    );
     for (n, want) in steps.iter().enumerate() {
         recording.step();
         assert_eq!(
@@ -330,7 +344,11 @@ fn learner_recording_at_scale() {
         steps.push(Step {
             event,
             inferred: matches!(event, Event::Reject { .. } | Event::DeadEnd { .. }),
-            line: Some(if matches!(event, Event::Undo { .. }) { 14 } else { 12 }),
+            line: Some(if matches!(event, Event::Undo { .. }) {
+                14
+            } else {
+                12
+            }),
         });
     }
     let start = Instant::now();

@@ -46,7 +46,8 @@ fn watch_a_learners_search_step_seek_jump_read_its_output_and_quit() {
     if !have_python() {
         return;
     }
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/sticky_box.py");
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/sticky_box.py");
     let file = file.to_str().unwrap();
     let mut app = Session::start(&["watch", file]);
     app.wait_for("watch · sticky_box.py (Python)");
@@ -63,9 +64,33 @@ fn watch_a_learners_search_step_seek_jump_read_its_output_and_quit() {
     app.wait_for("What your program printed");
     app.wait_for("no digit fits at");
     app.send("\x1b");
-    app.wait_until("the notes to close", |s| !s.contains("What your program printed"));
+    app.wait_until("the notes to close", |s| {
+        !s.contains("What your program printed")
+    });
     app.quit_with("q");
     assert_terminal_restored(&app);
+    let start = Instant::now();
+    while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(processes_running(file), Vec::<String>::new());
+}
+
+/// Ctrl-C while the learner's program runs, before the screen opens:
+/// `watch` ends it and exits 130, nothing left running.
+#[test]
+fn ctrl_c_while_the_solution_runs_ends_it() {
+    if !have_python() {
+        return;
+    }
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
+    let file = file.to_str().unwrap();
+    let mut app = Session::start(&["watch", file]);
+    app.wait_for("running python3 on");
+    std::thread::sleep(Duration::from_millis(300));
+    app.send("\x03");
+    let status = app.wait_for_exit();
+    assert_eq!(status.exit_code(), 130, "{status:?}");
     let start = Instant::now();
     while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(5) {
         std::thread::sleep(Duration::from_millis(50));

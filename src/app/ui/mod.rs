@@ -29,7 +29,6 @@
 
 pub mod cell_tables;
 pub mod code;
-pub mod learner_code;
 pub mod confirm;
 pub mod event_log;
 pub mod footer;
@@ -38,6 +37,7 @@ pub mod header;
 pub mod heatmap;
 pub mod help;
 pub mod layout;
+pub mod learner_code;
 pub mod legend;
 pub mod path;
 pub mod picker;

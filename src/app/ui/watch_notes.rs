@@ -20,7 +20,10 @@ pub fn lines(watch: &Watch, text: &Text) -> Vec<(String, bool)> {
     if let Some(end) = &watch.end {
         out.push((words.notes_run.to_string(), true));
         let ended = end_sentence(end, &watch.limits, text);
-        out.push((ended.unwrap_or_else(|| words.ended_returned.to_string()), false));
+        out.push((
+            ended.unwrap_or_else(|| words.ended_returned.to_string()),
+            false,
+        ));
     }
     out.push((String::new(), false));
     out.push((words.notes_findings.to_string(), true));
@@ -77,7 +80,11 @@ pub fn render(frame: &mut Frame, size: Rect, app: &App, scroll: u16) {
     let inner_width = area.width.saturating_sub(2).max(1) as usize;
     let mut rows: Vec<Line> = Vec::new();
     for (line, heading) in lines(watch, text) {
-        let style = if heading { theme.heading() } else { Default::default() };
+        let style = if heading {
+            theme.heading()
+        } else {
+            Default::default()
+        };
         if line.is_empty() {
             rows.push(Line::raw(""));
             continue;

@@ -84,7 +84,10 @@ fn a_watch_names_the_file_and_marks_the_learners_line_and_an_inferred_step() {
         .run_until(u64::MAX, &|e| matches!(e, Event::Undo { .. }));
     assert!(solve.search.inferred());
     let screen = format!("{}", draw(&app, 80, 24).backend());
-    assert!(screen.contains("watch · sticky_box.py (Python)"), "{screen}");
+    assert!(
+        screen.contains("watch · sticky_box.py (Python)"),
+        "{screen}"
+    );
     assert!(screen.contains("Your code · sticky_box.py"), "{screen}");
     assert!(screen.contains("left on the board"), "{screen}");
     assert!(screen.contains("▶ 27"), "{screen}");
@@ -99,10 +102,16 @@ fn the_notes_show_how_it_ended_the_difference_and_what_it_printed_beside_the_gri
     let screen = format!("{}", terminal.backend());
     assert!(screen.contains("What your program printed"), "{screen}");
     assert!(screen.contains("solved!"), "{screen}");
-    assert!(screen.contains("the same search as the classic"), "{screen}");
+    assert!(
+        screen.contains("the same search as the classic"),
+        "{screen}"
+    );
     // Never over the grid: its left border is whole on every row.
     let grid_row = crate::app::screen_tests::screens::row(terminal.backend().buffer(), 3);
-    assert!(grid_row.starts_with("│") || grid_row.trim_start().starts_with('│'), "{grid_row}");
+    assert!(
+        grid_row.starts_with("│") || grid_row.trim_start().starts_with('│'),
+        "{grid_row}"
+    );
     insta::assert_snapshot!(terminal.backend());
     press(&mut app, "<Esc>");
     assert!(!format!("{}", draw(&app, 80, 24).backend()).contains("What your program printed"));
@@ -147,7 +156,13 @@ fn d_jumps_to_the_first_difference_and_says_so() {
         unreachable!()
     };
     assert_eq!(solve.step(), 2);
-    assert!(app.message.as_ref().unwrap().text.contains("step 2: the first difference"));
+    assert!(
+        app.message
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("step 2: the first difference")
+    );
     assert!(watch_of(&app).notes.first_difference.is_some());
 }
 
@@ -177,18 +192,58 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
     };
     let steps = [
         // r1c2 is the first empty cell: entered as the next one, inferred.
-        step(Event::Enter { cell: c(0, 1), depth: 0 }, true),
-        step(Event::Reject { cell: c(0, 1), digit: 1, reason: UnitKind::Row, by: None }, false),
-        step(Event::Place { cell: c(0, 1), digit: 5 }, false),
-        step(Event::Enter { cell: c(4, 4), depth: 1 }, false),
+        step(
+            Event::Enter {
+                cell: c(0, 1),
+                depth: 0,
+            },
+            true,
+        ),
+        step(
+            Event::Reject {
+                cell: c(0, 1),
+                digit: 1,
+                reason: UnitKind::Row,
+                by: None,
+            },
+            false,
+        ),
+        step(
+            Event::Place {
+                cell: c(0, 1),
+                digit: 5,
+            },
+            false,
+        ),
+        step(
+            Event::Enter {
+                cell: c(4, 4),
+                depth: 1,
+            },
+            false,
+        ),
         step(Event::DeadEnd { cell: c(4, 4) }, false),
-        step(Event::Undo { cell: c(0, 1), digit: 5 }, true),
+        step(
+            Event::Undo {
+                cell: c(0, 1),
+                digit: 5,
+            },
+            true,
+        ),
     ];
     let en = sentences(&steps, Lang::En);
     assert!(en[0].contains("(inferred: no write shows it)"), "{}", en[0]);
-    assert!(en[1].contains("1 refused, yet no row, column or box holds 1"), "{}", en[1]);
+    assert!(
+        en[1].contains("1 refused, yet no row, column or box holds 1"),
+        "{}",
+        en[1]
+    );
     assert!(!en[1].contains("never unmarked"), "{}", en[1]);
-    assert!(en[2].contains("though row 1 already has 5 at r1c1"), "{}", en[2]);
+    assert!(
+        en[2].contains("though row 1 already has 5 at r1c1"),
+        "{}",
+        en[2]
+    );
     assert!(en[3].contains("your search goes here next"), "{}", en[3]);
     assert!(en[4].contains("left without trying"), "{}", en[4]);
     assert!(!en[4].contains("no digit fits"), "{}", en[4]);
@@ -227,7 +282,10 @@ fn have_python() -> bool {
 
 /// `W`, the path, Enter: the effect that runs it, off the UI thread.
 fn ask_to_watch(app: &mut App, name: &str) -> crate::app::Effect {
-    let path = format!("{}/tests/data/learner/python/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/data/learner/python/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
     press(app, "W");
     press(app, &path);
     let effects = app.update(crate::app::Action::PromptSubmit);

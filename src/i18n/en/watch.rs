@@ -55,12 +55,16 @@ pub const WATCH: Watch = Watch {
         )
     },
     raised: |message, line| match line {
-        Some(line) => format!("your program raised {message} at line {line}: the search is shown up to there"),
+        Some(line) => {
+            format!("your program raised {message} at line {line}: the search is shown up to there")
+        }
         None => format!("your program raised {message}: the search is shown up to there"),
     },
     syntax: |line, message| format!("your file does not compile: line {line}, {message}"),
     exited: |code| match code {
-        Some(code) => format!("your program exited early (exit code {code}): the search is shown up to there"),
+        Some(code) => {
+            format!("your program exited early (exit code {code}): the search is shown up to there")
+        }
         None => "your program was ended early: the search is shown up to there".to_string(),
     },
     no_solver: "no class Solution with solveSudoku, nor a solveSudoku or solve_sudoku function, is in the file",
