@@ -32,6 +32,9 @@
 //! state is kept every [`INTERVAL`] steps for seeks, which replay at most
 //! that many steps.
 
+// What reads a learner's recording is the app's (the watch).
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -45,6 +48,23 @@ use crate::tables::Tables;
 
 /// Steps between two kept states: a seek replays at most this many.
 const INTERVAL: u64 = 4096;
+
+/// The cells of the 27 units: rows 0-8, columns 9-17, boxes 18-26.
+const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[k][j] = (k * 9 + j) as u8;
+            units[9 + k][j] = (j * 9 + k) as u8;
+            units[18 + k][j] = ((k / 3) * 27 + (k % 3) * 3 + (j / 3) * 9 + j % 3) as u8;
+            j += 1;
+        }
+        k += 1;
+    }
+    units
+};
 
 /// A learner's search, read from its steps.
 #[derive(Clone, Debug)]
@@ -88,6 +108,8 @@ impl Recording {
     /// The learner's search over `puzzle` that made `steps`.
     pub(crate) fn from_learner(puzzle: &Grid, steps: &[Step]) -> LearnerRecording {
         let mut builder = LearnerBuilder::new(puzzle);
+        // About a byte and a half a step: grown once or twice, not often.
+        builder.packed.bytes.reserve(steps.len() + steps.len() / 2);
         for step in steps {
             builder.push(step);
         }
@@ -292,37 +314,28 @@ impl State {
     /// look in. Written out by index: the builder asks it at every reject.
     fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
         let bit = 1u16 << digit;
-        let (row, col, bx) = (cell.row(), cell.col(), cell.box_index());
-        let find = |cells: &mut dyn Iterator<Item = usize>| self.held_in(cells, cell, digit);
-        if self.tables.rows[row] & bit != 0
-            && let Some(by) = find(&mut (row * 9..row * 9 + 9))
-        {
-            return Some((UnitKind::Row, by));
-        }
-        if self.tables.cols[col] & bit != 0
-            && let Some(by) = find(&mut (col..81).step_by(9))
-        {
-            return Some((UnitKind::Column, by));
-        }
-        if self.tables.boxes[bx] & bit != 0 {
-            let top = (bx / 3) * 27 + (bx % 3) * 3;
-            let mut cells = (0..9).map(|k| top + (k / 3) * 9 + k % 3);
-            if let Some(by) = find(&mut cells) {
-                return Some((UnitKind::Box, by));
+        let units = [
+            (UnitKind::Row, self.tables.rows[cell.row()], cell.row()),
+            (
+                UnitKind::Column,
+                self.tables.cols[cell.col()],
+                9 + cell.col(),
+            ),
+            (
+                UnitKind::Box,
+                self.tables.boxes[cell.box_index()],
+                18 + cell.box_index(),
+            ),
+        ];
+        for (kind, mask, unit) in units {
+            if mask & bit == 0 {
+                continue;
             }
-        }
-        None
-    }
-
-    fn held_in(
-        &self,
-        cells: &mut dyn Iterator<Item = usize>,
-        cell: Cell,
-        digit: u8,
-    ) -> Option<Cell> {
-        for i in cells {
-            if i != cell.index() && self.digits[i] == digit {
-                return Some(Cell::new(i));
+            for &i in &UNIT_CELLS[unit] {
+                let i = i as usize;
+                if i != cell.index() && self.digits[i] == digit {
+                    return Some((kind, Cell::new(i)));
+                }
             }
         }
         None
@@ -442,7 +455,8 @@ impl State {
     }
 }
 
-#[cfg_attr(not(test), allow(dead_code))]
+// `len` and `heap_bytes` are for the tests and the measurement for now.
+#[allow(dead_code)]
 impl LearnerRecording {
     /// How many steps the recording holds: its last step.
     pub fn len(&self) -> u64 {

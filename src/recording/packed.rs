@@ -23,6 +23,9 @@
 //! byte. Which is which is decided when the step is written, by comparing
 //! the event with the expected one, so the format loses nothing.
 
+// What reads a learner's recording is the app's (the watch).
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
+
 use crate::engine::{Event, EventKind};
 use crate::grid::{Cell, UnitKind};
 

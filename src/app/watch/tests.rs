@@ -230,6 +230,8 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
             },
             true,
         ),
+        // A dead end at a cell the stack does not hold: said, no panic.
+        step(Event::DeadEnd { cell: c(8, 8) }, false),
     ];
     let en = sentences(&steps, Lang::En);
     assert!(en[0].contains("(inferred: no write shows it)"), "{}", en[0]);
@@ -248,6 +250,7 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
     assert!(en[4].contains("left without trying"), "{}", en[4]);
     assert!(!en[4].contains("no digit fits"), "{}", en[4]);
     assert!(en[5].contains("left on the board"), "{}", en[5]);
+    assert!(en[6].contains("left without trying"), "{}", en[6]);
     let zh = sentences(&steps, Lang::Zh);
     assert!(zh[0].contains("推断"), "{}", zh[0]);
     assert!(zh[1].contains("没有哪一行、列或宫放着 1"), "{}", zh[1]);
