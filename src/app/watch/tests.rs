@@ -333,3 +333,27 @@ fn esc_cancels_the_editors_run_and_ends_the_learners_process() {
     assert!(started.elapsed() < Duration::from_secs(5));
     assert!(matches!(app.mode, Mode::Edit));
 }
+
+#[test]
+fn a_jsonl_trace_is_watched_as_itself_with_the_projects_listing() {
+    let mut app = example(Theme::COLOR);
+    let puzzle = app.editor.grid.clone();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let mut lines = Vec::new();
+    crate::cli::trace::write_events(&mut engine, 500, &mut lines).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("classic.jsonl");
+    std::fs::write(&file, &lines).unwrap();
+    let (watched, watch) =
+        super::watch_file(&puzzle, &file, &Limits::default(), app.text()).unwrap();
+    assert!(watch.source.is_none() && watch.end.is_none());
+    app.show_watch(watched, watch);
+    press(&mut app, "g500<Enter>");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(screen.contains("watch · classic.jsonl (trace)"), "{screen}");
+    assert!(screen.contains("step 500"), "{screen}");
+    // A malformed trace is refused with its line.
+    std::fs::write(&file, "{\"step\":1}\n").unwrap();
+    let refused = super::watch_file(&puzzle, &file, &Limits::default(), app.text());
+    assert!(refused.unwrap_err().contains("line 1"));
+}
