@@ -33,6 +33,7 @@ mod packed;
 
 #[cfg(test)]
 use learner::LearnerBuilder;
+#[cfg_attr(not(feature = "app"), allow(unused_imports))]
 pub use learner::LearnerRecording;
 
 /// Events between two kept states: a step back replays at most this many.

@@ -185,7 +185,9 @@ fn event_claim(search: &dyn Search) -> Claim {
         },
         Event::DeadEnd { cell } => Claim::DeadEnd {
             cell,
-            fates: visit_fates(search).expect("a dead end ends a visit"),
+            // A learner's dead end at a cell not on top of its stack ends
+            // no visit the record holds: nothing is said of its digits.
+            fates: visit_fates(search).unwrap_or([Attempt::NotTried; 9]),
             back_to: search.stack().last().map(|f| f.cell()),
         },
         Event::Solved => {

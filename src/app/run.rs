@@ -161,6 +161,9 @@ fn run_app(mut app: App, first: Vec<Effect>, lang: Lang) -> ExitCode {
             return ExitCode::from(exit_status::BAD_INPUT);
         }
     };
+    if app.end_running_watch() {
+        thread::sleep(std::time::Duration::from_millis(150));
+    }
     let kept = match &ended {
         Ended::Quit => {
             // Ended cleanly: a recovered grid that was opened is either

@@ -3,8 +3,8 @@
 //! screen on its search. A `.jsonl` file is a trace, replayed as itself.
 //!
 //! Before the screen opens, one line on standard error says what runs;
-//! Ctrl-C meanwhile reaches the learner's process too (it is in the
-//! terminal's foreground group) and the runner's guard reaps it. When
+//! SIGINT (Ctrl-C), SIGTERM or SIGHUP meanwhile cancel the run: the
+//! learner's process is ended and reaped, and `watch` exits 128 + N. When
 //! nothing at all was recorded and the file could not run, the reason goes
 //! to standard error and the exit status is 2.
 
@@ -12,7 +12,11 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use anyhow::Result;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
 use crate::exit_status;
 use crate::i18n::Lang;
@@ -42,7 +46,14 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
         let program = "python3";
         let _ = super::exit::note(&(text.watch.running)(program, &file.display().to_string()));
     }
-    match crate::app::watch::watch_file(&start.grid, file, &limits, text) {
+    let signals = CancelOnSignals::register();
+    limits.cancel = Some(Arc::clone(&signals.cancel));
+    let made = crate::app::watch::watch_file(&start.grid, file, &limits, text);
+    if let Some(signal) = signals.received() {
+        return Ok(ExitCode::from(exit_status::stopped_by(signal)));
+    }
+    drop(signals);
+    match made {
         Ok((watched, watch)) => Ok(crate::app::run::launch_watching(
             start,
             options.lang,
@@ -52,6 +63,49 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
         Err(why) => {
             let _ = super::exit::note(&why);
             Ok(ExitCode::from(exit_status::BAD_INPUT))
+        }
+    }
+}
+
+/// While the learner's program runs: each of SIGINT, SIGTERM and SIGHUP
+/// sets its flag and the one the run looks at, instead of ending
+/// `sudoku-dfs` with the child left running.
+struct CancelOnSignals {
+    cancel: Arc<AtomicBool>,
+    flags: Vec<(i32, Arc<AtomicBool>)>,
+    ids: Vec<signal_hook::SigId>,
+}
+
+impl CancelOnSignals {
+    fn register() -> CancelOnSignals {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let mut flags = Vec::new();
+        let mut ids = Vec::new();
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            let flag = Arc::new(AtomicBool::new(false));
+            for target in [&cancel, &flag] {
+                if let Ok(id) = signal_hook::flag::register(signal, Arc::clone(target)) {
+                    ids.push(id);
+                }
+            }
+            flags.push((signal, flag));
+        }
+        CancelOnSignals { cancel, flags, ids }
+    }
+
+    /// The signal that cancelled the run, if one did.
+    fn received(&self) -> Option<i32> {
+        self.flags
+            .iter()
+            .find(|(_, flag)| flag.load(Ordering::Relaxed))
+            .map(|&(signal, _)| signal)
+    }
+}
+
+impl Drop for CancelOnSignals {
+    fn drop(&mut self) {
+        for id in self.ids.drain(..) {
+            signal_hook::low_level::unregister(id);
         }
     }
 }

@@ -32,16 +32,22 @@
 //! state is kept every [`INTERVAL`] steps for seeks, which replay at most
 //! that many steps.
 
+// What reads a learner's recording is the app's (the watch).
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
+mod state;
+
 use super::Recording;
 use super::packed::Packed;
-use crate::engine::{Counts, Event, EventKind, Frame, Mistake, Phase, Strategy, Tried};
-use crate::grid::{Cell, Grid, UnitKind};
+use crate::engine::{Counts, Event, EventKind, Frame, Mistake, Phase, Strategy};
+use crate::grid::{Cell, Grid};
 use crate::learner::writes::Step;
 use crate::search::Search;
 use crate::tables::Tables;
+use state::State;
 
 /// Steps between two kept states: a seek replays at most this many.
 const INTERVAL: u64 = 4096;
@@ -57,35 +63,12 @@ pub struct LearnerRecording {
     state: State,
 }
 
-/// Where the learner's search stands.
-#[derive(Clone, Debug)]
-struct State {
-    step: u64,
-    /// Where the next step's bytes start.
-    offset: usize,
-    /// The learner's line of the last step, and whether it was inferred.
-    line: Option<u32>,
-    inferred: bool,
-    /// The board as the search has it: givens and placed digits.
-    digits: [u8; 81],
-    /// Digits the learner's code left on the board after an inferred undo.
-    left: [u8; 81],
-    tables: Tables,
-    stack: [Frame; 81],
-    len: u8,
-    /// Digits the search has placed on the board now.
-    placed: u8,
-    ended: Option<Frame>,
-    counts: Counts,
-    stale_rejects: u64,
-    phase: Phase,
-    last: Option<Event>,
-}
-
 impl Recording {
     /// The learner's search over `puzzle` that made `steps`.
     pub(crate) fn from_learner(puzzle: &Grid, steps: &[Step]) -> LearnerRecording {
         let mut builder = LearnerBuilder::new(puzzle);
+        // About a byte and a half a step: grown once or twice, not often.
+        builder.packed.bytes.reserve(steps.len() + steps.len() / 2);
         for step in steps {
             builder.push(step);
         }
@@ -104,6 +87,10 @@ pub(crate) struct LearnerBuilder {
     /// The last step pushed, applied once the next one shows whether the
     /// search goes on after it (a solution it goes on from).
     pending: Option<Step>,
+    /// The last step written is a short reject (where its tag is, and
+    /// where its run's count is once it is a run), that the next such one
+    /// can join.
+    open_run: Option<(usize, bool, Option<usize>)>,
 }
 
 impl LearnerBuilder {
@@ -117,6 +104,7 @@ impl LearnerBuilder {
             packed: Packed::default(),
             line_index: HashMap::new(),
             pending: None,
+            open_run: None,
         }
     }
 
@@ -174,247 +162,39 @@ impl LearnerBuilder {
         };
         let expected = self.state.expected(step.event.kind(), enter_cell);
         let full = expected != Some(step.event);
-        self.packed
-            .push(step.event, step.inferred, line_index, full);
+        let short_reject = !full && matches!(step.event, Event::Reject { .. });
+        // A short reject after another with the same flag and line joins
+        // its run: no byte of its own.
+        let joined = match self.open_run {
+            Some((tag_at, inferred, count_at))
+                if short_reject && line_index.is_none() && inferred == step.inferred =>
+            {
+                self.packed.extend_run(tag_at, count_at).map(|count_at| {
+                    self.open_run = Some((tag_at, inferred, Some(count_at)));
+                })
+            }
+            _ => None,
+        };
+        if joined.is_none() {
+            let tag_at = self.packed.bytes.len();
+            self.packed
+                .push(step.event, step.inferred, line_index, full);
+            self.open_run = short_reject.then_some((tag_at, step.inferred, None));
+        }
         self.state.line = step.line;
         self.state.apply(step.event, step.inferred, more);
         self.state.offset = self.packed.bytes.len();
         if self.state.step.is_multiple_of(INTERVAL) {
+            // A kept state starts reading after every byte so far: the
+            // run is closed here.
+            self.open_run = None;
             self.kept.push(self.state.clone());
         }
     }
 }
 
-impl State {
-    fn start(givens: [u8; 81]) -> State {
-        State {
-            step: 0,
-            offset: 0,
-            line: None,
-            inferred: false,
-            digits: givens,
-            left: [0; 81],
-            tables: Tables::from_grid(&Grid::from_digits(givens)),
-            stack: [Frame::default(); 81],
-            len: 0,
-            placed: 0,
-            ended: None,
-            counts: Counts::default(),
-            stale_rejects: 0,
-            phase: Phase::Pick,
-            last: None,
-        }
-    }
-
-    fn top(&self) -> Option<Frame> {
-        self.len.checked_sub(1).map(|i| self.stack[i as usize])
-    }
-
-    /// The top frame's index, when it is at `cell`.
-    fn top_at(&self, cell: Cell) -> Option<usize> {
-        self.top()
-            .filter(|f| f.cell() == cell)
-            .map(|_| self.len as usize - 1)
-    }
-
-    /// The event of `kind` a search of this shape makes next: at the top
-    /// cell, its next digit, a reject's holder read from the board.
-    fn expected(&self, kind: EventKind, enter_cell: Option<Cell>) -> Option<Event> {
-        let top = self.top();
-        let next = top
-            .map(|f| (f.cell(), f.digit() + 1))
-            .filter(|&(_, d)| d <= 9);
-        Some(match kind {
-            EventKind::Enter => Event::Enter {
-                cell: enter_cell?,
-                depth: self.placed,
-            },
-            EventKind::Place => {
-                let (cell, digit) = next?;
-                Event::Place { cell, digit }
-            }
-            EventKind::Reject => {
-                let (cell, digit) = next?;
-                let (reason, by) = match self.holder(cell, digit) {
-                    Some((kind, by)) => (kind, Some(by)),
-                    None => (UnitKind::Row, None),
-                };
-                Event::Reject {
-                    cell,
-                    digit,
-                    reason,
-                    by,
-                }
-            }
-            EventKind::Undo => {
-                let top = top?;
-                Event::Undo {
-                    cell: top.cell(),
-                    digit: top.digit(),
-                }
-            }
-            EventKind::DeadEnd => Event::DeadEnd { cell: top?.cell() },
-            EventKind::Solved => Event::Solved,
-            EventKind::Exhausted => Event::Exhausted,
-        })
-    }
-
-    /// The first unit (row, column, box) where another cell holds `digit`,
-    /// and that cell: the tables (true to the board) say which units to
-    /// look in. Written out by index: the builder asks it at every reject.
-    fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
-        let bit = 1u16 << digit;
-        let (row, col, bx) = (cell.row(), cell.col(), cell.box_index());
-        let find = |cells: &mut dyn Iterator<Item = usize>| self.held_in(cells, cell, digit);
-        if self.tables.rows[row] & bit != 0
-            && let Some(by) = find(&mut (row * 9..row * 9 + 9))
-        {
-            return Some((UnitKind::Row, by));
-        }
-        if self.tables.cols[col] & bit != 0
-            && let Some(by) = find(&mut (col..81).step_by(9))
-        {
-            return Some((UnitKind::Column, by));
-        }
-        if self.tables.boxes[bx] & bit != 0 {
-            let top = (bx / 3) * 27 + (bx % 3) * 3;
-            let mut cells = (0..9).map(|k| top + (k / 3) * 9 + k % 3);
-            if let Some(by) = find(&mut cells) {
-                return Some((UnitKind::Box, by));
-            }
-        }
-        None
-    }
-
-    fn held_in(
-        &self,
-        cells: &mut dyn Iterator<Item = usize>,
-        cell: Cell,
-        digit: u8,
-    ) -> Option<Cell> {
-        for i in cells {
-            if i != cell.index() && self.digits[i] == digit {
-                return Some(Cell::new(i));
-            }
-        }
-        None
-    }
-
-    /// Takes `digit` out of `cell`'s units' tables where no other cell of
-    /// the unit holds it (a conflicting placement left two there).
-    fn unmark_unheld(&mut self, cell: Cell, digit: u8) {
-        let bit = !(1u16 << digit);
-        for unit in cell.units() {
-            let held = unit
-                .cells()
-                .into_iter()
-                .any(|c| c != cell && self.digits[c.index()] == digit);
-            if held {
-                continue;
-            }
-            let index = unit.index();
-            match unit.kind() {
-                UnitKind::Row => self.tables.rows[index] &= bit,
-                UnitKind::Column => self.tables.cols[index] &= bit,
-                UnitKind::Box => self.tables.boxes[index] &= bit,
-            }
-        }
-    }
-
-    /// Applies one step, whatever it is; `more`: another step follows.
-    fn apply(&mut self, event: Event, inferred: bool, more: bool) {
-        let mut ended = None;
-        match event {
-            Event::Enter { cell, .. } => {
-                // 81 frames at most: a cell entered twice without leaving
-                // (a learner's search never does that) is shown, not
-                // stacked past the grid.
-                if (self.len as usize) < self.stack.len() {
-                    self.stack[self.len as usize] = Frame::entering(cell.index() as u8);
-                    self.len += 1;
-                }
-                self.counts.enter += 1;
-                self.phase = Phase::Try;
-            }
-            Event::Reject {
-                cell,
-                digit,
-                reason,
-                by,
-            } => {
-                if let Some(top) = self.top_at(cell) {
-                    self.stack[top] = self.stack[top].trying(digit, Tried::Rejected(reason));
-                }
-                match reason {
-                    UnitKind::Row => self.counts.reject_row += 1,
-                    UnitKind::Column => self.counts.reject_col += 1,
-                    UnitKind::Box => self.counts.reject_box += 1,
-                }
-                if by.is_none() {
-                    self.stale_rejects += 1;
-                }
-                self.phase = Phase::Try;
-            }
-            Event::Place { cell, digit } => {
-                if let Some(top) = self.top_at(cell) {
-                    let placed = Tried::Placed { completed: false };
-                    self.stack[top] = self.stack[top].trying(digit, placed);
-                }
-                if self.digits[cell.index()] == 0 {
-                    self.placed += 1;
-                }
-                self.digits[cell.index()] = digit;
-                self.left[cell.index()] = 0;
-                self.tables.mark(cell, digit);
-                self.counts.place += 1;
-                self.counts.max_depth = self.counts.max_depth.max(self.placed);
-                self.phase = Phase::Pick;
-            }
-            Event::Undo { cell, digit } => {
-                if self.digits[cell.index()] == digit && digit != 0 {
-                    self.digits[cell.index()] = 0;
-                    self.placed = self.placed.saturating_sub(1);
-                    self.unmark_unheld(cell, digit);
-                }
-                // An inferred undo is a digit the learner's code left there.
-                self.left[cell.index()] = if inferred { digit } else { 0 };
-                self.counts.undo += 1;
-                self.phase = Phase::Try;
-            }
-            Event::DeadEnd { cell } => {
-                if let Some(top) = self.top_at(cell) {
-                    ended = Some(self.stack[top]);
-                    self.len -= 1;
-                    self.stack[top] = Frame::default();
-                }
-                self.counts.dead_end += 1;
-                self.phase = Phase::Undo;
-            }
-            Event::Solved => {
-                self.counts.solutions += 1;
-                self.phase = if more {
-                    for frame in &mut self.stack[..self.len as usize] {
-                        *frame = frame.completing();
-                    }
-                    Phase::Undo
-                } else {
-                    Phase::Solved
-                };
-            }
-            Event::Exhausted => {
-                ended = self.ended;
-                self.counts.exhausted += 1;
-                self.phase = Phase::Exhausted;
-            }
-        }
-        self.ended = ended;
-        self.inferred = inferred;
-        self.step += 1;
-        self.last = Some(event);
-    }
-}
-
-#[cfg_attr(not(test), allow(dead_code))]
+// `len` and `heap_bytes` are for the tests and the measurement for now.
+#[allow(dead_code)]
 impl LearnerRecording {
     /// How many steps the recording holds: its last step.
     pub fn len(&self) -> u64 {
@@ -439,6 +219,18 @@ impl LearnerRecording {
         if self.state.step >= self.len {
             return None;
         }
+        let more = self.state.step + 1 < self.len;
+        if self.state.run_left > 0 {
+            // The rest of a run: the reject expected, flag and line kept.
+            let event = self
+                .state
+                .expected(EventKind::Reject, None)
+                .expect("a run of rejects at the top cell");
+            self.state.run_left -= 1;
+            let inferred = self.state.inferred;
+            self.state.apply(event, inferred, more);
+            return Some(event);
+        }
         let raw = self.packed.read(self.state.offset);
         if let Some(line) = raw.line {
             self.state.line = line;
@@ -447,8 +239,8 @@ impl LearnerRecording {
             .full
             .or_else(|| self.state.expected(raw.kind, raw.cell))
             .expect("a step written short follows from the state before it");
-        let more = self.state.step + 1 < self.len;
         self.state.apply(event, raw.inferred, more);
+        self.state.run_left = raw.count - 1;
         self.state.offset = raw.next;
         Some(event)
     }

@@ -5,13 +5,16 @@
 //! fields:
 //!
 //! ```text
-//!  tag   bits 0-2  kind (Enter, Place, Reject, Undo, DeadEnd, Solved, Exhausted)
+//!  tag   bits 0-2  kind (Enter, Place, Reject, Undo, DeadEnd, Solved, Exhausted,
+//!                  7: a run of rejects)
 //!        bit 3     inferred: no write shows this event
 //!        bit 4     the line changes: LEB128 of (index in the line table + 1), 0 = none
 //!        bit 5     full: the event's fields follow
 //!  Enter  always its cell; full adds the depth
 //!  full   Place, Undo: cell, digit · Reject: cell, digit, reason, holder (255: none)
 //!         · DeadEnd: cell
+//!  run   a count (2-255) after the line: that many rejects, each the one
+//!        expected, with the tag's inferred flag (the line changes at the first)
 //! ```
 //!
 //! A step that is not full is the event the state before it expects (the
@@ -20,6 +23,9 @@
 //! byte. Which is which is decided when the step is written, by comparing
 //! the event with the expected one, so the format loses nothing.
 
+// What reads a learner's recording is the app's (the watch).
+#![cfg_attr(not(feature = "app"), allow(dead_code))]
+
 use crate::engine::{Event, EventKind};
 use crate::grid::{Cell, UnitKind};
 
@@ -27,6 +33,9 @@ const INFERRED: u8 = 1 << 3;
 const LINE: u8 = 1 << 4;
 const FULL: u8 = 1 << 5;
 const NO_CELL: u8 = 255;
+const RUN: u8 = 7;
+/// The most rejects one run holds.
+pub(super) const MOST_IN_RUN: u8 = 255;
 
 /// The bytes of every step, and the distinct source lines they name.
 #[derive(Debug, Default)]
@@ -46,6 +55,8 @@ pub(super) struct Raw {
     pub(super) full: Option<Event>,
     /// An entered cell (every Enter carries it).
     pub(super) cell: Option<Cell>,
+    /// How many steps it stands for: a run of rejects, or 1.
+    pub(super) count: u8,
     /// Where the next step starts.
     pub(super) next: usize,
 }
@@ -155,11 +166,34 @@ impl Packed {
         }
     }
 
+    /// The last step written, a short reject, becomes a run of two; or
+    /// the run written last (`count_at`) grows by one. Returns where the
+    /// count is, or `None` when the run is full.
+    pub(super) fn extend_run(&mut self, tag_at: usize, count_at: Option<usize>) -> Option<usize> {
+        match count_at {
+            None => {
+                self.bytes[tag_at] = (self.bytes[tag_at] & !7) | RUN;
+                self.bytes.push(2);
+                Some(self.bytes.len() - 1)
+            }
+            Some(at) if self.bytes[at] < MOST_IN_RUN => {
+                self.bytes[at] += 1;
+                Some(at)
+            }
+            Some(_) => None,
+        }
+    }
+
     /// The step written at `at`.
     pub(super) fn read(&self, at: usize) -> Raw {
         let bytes = &self.bytes;
         let tag = bytes[at];
-        let kind = KINDS[(tag & 7) as usize];
+        let run = tag & 7 == RUN;
+        let kind = if run {
+            EventKind::Reject
+        } else {
+            KINDS[(tag & 7) as usize]
+        };
         let mut i = at + 1;
         let line = if tag & LINE != 0 {
             let (mut index, mut shift) = (0u32, 0);
@@ -175,6 +209,12 @@ impl Packed {
             Some(index.checked_sub(1).map(|k| self.lines[k as usize]))
         } else {
             None
+        };
+        let count = if run {
+            i += 1;
+            bytes[i - 1]
+        } else {
+            1
         };
         let full = tag & FULL != 0;
         let mut take = |n: usize| {
@@ -225,6 +265,7 @@ impl Packed {
             line,
             full: event,
             cell,
+            count,
             next: i,
         }
     }

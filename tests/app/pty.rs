@@ -32,6 +32,11 @@ impl Session {
     }
 
     fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
+        Session::start_program(env!("CARGO_BIN_EXE_sudoku-dfs"), args, env)
+    }
+
+    /// `program` (the app, or a shell that runs it) in the pseudo-terminal.
+    pub(crate) fn start_program(program: &str, args: &[&str], env: &[(&str, &str)]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -40,7 +45,7 @@ impl Session {
                 pixel_height: 0,
             })
             .expect("a pseudo-terminal");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_sudoku-dfs"));
+        let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");

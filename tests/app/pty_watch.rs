@@ -75,3 +75,60 @@ fn watch_a_learners_search_step_seek_jump_read_its_output_and_quit() {
     }
     assert_eq!(processes_running(file), Vec::<String>::new());
 }
+
+/// Ctrl-C while the learner's program runs, before the screen opens:
+/// `watch` ends it and exits 130, nothing left running.
+#[test]
+fn ctrl_c_while_the_solution_runs_ends_it() {
+    if !have_python() {
+        return;
+    }
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
+    let file = file.to_str().unwrap();
+    let mut app = Session::start(&["watch", file]);
+    app.wait_for("running python3 on");
+    std::thread::sleep(Duration::from_millis(300));
+    app.send("\x03");
+    let status = app.wait_for_exit();
+    assert_eq!(status.exit_code(), 130, "{status:?}");
+    let start = Instant::now();
+    while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(processes_running(file), Vec::<String>::new());
+}
+
+/// The editor's `W` on a solution that never ends (nor writes, so no
+/// closed pipe would end it), then `q` while it
+/// runs: the app quits and the learner's process goes with it.
+#[test]
+fn quitting_while_the_editors_run_goes_ends_the_learners_process() {
+    if !have_python() {
+        return;
+    }
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless_quiet.py");
+    let file = file.to_str().unwrap();
+    // Through a shell that outlives the app, as a terminal's shell does:
+    // the app ending does not hang up the learner's process for it.
+    let script = format!("{} ; sleep 5", env!("CARGO_BIN_EXE_sudoku-dfs"));
+    let mut app = Session::start_program("sh", &["-c", &script], &[]);
+    app.wait_for("30 givens · unique solution");
+    app.send("W");
+    app.wait_for("Solution file to watch");
+    app.send(file);
+    app.send("\r");
+    app.wait_for("Esc cancels");
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!processes_running(file).is_empty(), "the run started");
+    app.send("q");
+    // Gone while the shell still sleeps, the app's screen given back.
+    let start = Instant::now();
+    while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(3) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(processes_running(file), Vec::<String>::new());
+    app.wait_until("the app to give the screen back", |s| {
+        !s.contains("Esc cancels")
+    });
+}

@@ -137,6 +137,20 @@ impl App {
         self.info(self.text().watch.cancelled);
     }
 
+    /// The app is ending (a quit, a signal, the terminal gone) with a run
+    /// going: it is cancelled, and true says the caller should give its
+    /// worker a moment to end the learner's process (it looks at the flag
+    /// every 20 ms), since the worker's thread dies with this process.
+    pub(in crate::app) fn end_running_watch(&mut self) -> bool {
+        match self.running.take() {
+            Some(running) => {
+                running.cancel.0.store(true, Ordering::Relaxed);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The editor's run answered: the solve screen on it, or why not.
     pub(in crate::app) fn watch_ran(&mut self, id: u64, answer: WatchAnswer) {
         if self.running.as_ref().is_none_or(|r| r.id != id) {

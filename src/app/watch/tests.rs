@@ -231,6 +231,8 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
             },
             true,
         ),
+        // A dead end at a cell the stack does not hold: said, no panic.
+        step(Event::DeadEnd { cell: c(8, 8) }, false),
     ];
     let en = sentences(&steps, Lang::En);
     assert!(en[0].contains("(inferred: no write shows it)"), "{}", en[0]);
@@ -249,6 +251,7 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
     assert!(en[4].contains("left without trying"), "{}", en[4]);
     assert!(!en[4].contains("no digit fits"), "{}", en[4]);
     assert!(en[5].contains("left on the board"), "{}", en[5]);
+    assert!(en[6].contains("left without trying"), "{}", en[6]);
     let zh = sentences(&steps, Lang::Zh);
     assert!(zh[0].contains("推断"), "{}", zh[0]);
     assert!(zh[1].contains("没有哪一行、列或宫放着 1"), "{}", zh[1]);
@@ -330,4 +333,28 @@ fn esc_cancels_the_editors_run_and_ends_the_learners_process() {
     assert!(worker.join().unwrap().is_none());
     assert!(started.elapsed() < Duration::from_secs(5));
     assert!(matches!(app.mode, Mode::Edit));
+}
+
+#[test]
+fn a_jsonl_trace_is_watched_as_itself_with_the_projects_listing() {
+    let mut app = example(Theme::COLOR);
+    let puzzle = app.editor.grid.clone();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let mut lines = Vec::new();
+    crate::cli::trace::write_events(&mut engine, 500, &mut lines).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("classic.jsonl");
+    std::fs::write(&file, &lines).unwrap();
+    let (watched, watch) =
+        super::watch_file(&puzzle, &file, &Limits::default(), app.text()).unwrap();
+    assert!(watch.source.is_none() && watch.end.is_none());
+    app.show_watch(watched, watch);
+    press(&mut app, "g500<Enter>");
+    let screen = format!("{}", draw(&app, 80, 24).backend());
+    assert!(screen.contains("watch · classic.jsonl (trace)"), "{screen}");
+    assert!(screen.contains("step 500"), "{screen}");
+    // A malformed trace is refused with its line.
+    std::fs::write(&file, "{\"step\":1}\n").unwrap();
+    let refused = super::watch_file(&puzzle, &file, &Limits::default(), app.text());
+    assert!(refused.unwrap_err().contains("line 1"));
 }

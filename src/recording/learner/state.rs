@@ -1,0 +1,273 @@
+//! Where a learner's recorded search stands, and how one step moves it:
+//! the lenient replay (see `learner.rs` for what it accepts), and the
+//! event a search of the classic shape makes next, which the packing
+//! leaves out.
+
+use crate::engine::{Counts, Event, EventKind, Frame, Phase, Tried};
+use crate::grid::{Cell, Grid, UnitKind};
+use crate::tables::Tables;
+
+/// The cells of the 27 units: rows 0-8, columns 9-17, boxes 18-26.
+const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut units = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[k][j] = (k * 9 + j) as u8;
+            units[9 + k][j] = (j * 9 + k) as u8;
+            units[18 + k][j] = ((k / 3) * 27 + (k % 3) * 3 + (j / 3) * 9 + j % 3) as u8;
+            j += 1;
+        }
+        k += 1;
+    }
+    units
+};
+
+/// Where the learner's search stands.
+#[derive(Clone, Debug)]
+pub(super) struct State {
+    pub(super) step: u64,
+    /// Where the next step's bytes start.
+    pub(super) offset: usize,
+    /// The learner's line of the last step, and whether it was inferred.
+    pub(super) line: Option<u32>,
+    pub(super) inferred: bool,
+    /// Rejects left of the run being read (each the one expected).
+    pub(super) run_left: u8,
+    /// The board as the search has it: givens and placed digits.
+    pub(super) digits: [u8; 81],
+    /// Digits the learner's code left on the board after an inferred undo.
+    pub(super) left: [u8; 81],
+    pub(super) tables: Tables,
+    pub(super) stack: [Frame; 81],
+    pub(super) len: u8,
+    /// Digits the search has placed on the board now.
+    pub(super) placed: u8,
+    pub(super) ended: Option<Frame>,
+    pub(super) counts: Counts,
+    pub(super) stale_rejects: u64,
+    pub(super) phase: Phase,
+    pub(super) last: Option<Event>,
+}
+
+impl State {
+    pub(super) fn start(givens: [u8; 81]) -> State {
+        State {
+            step: 0,
+            offset: 0,
+            line: None,
+            inferred: false,
+            run_left: 0,
+            digits: givens,
+            left: [0; 81],
+            tables: Tables::from_grid(&Grid::from_digits(givens)),
+            stack: [Frame::default(); 81],
+            len: 0,
+            placed: 0,
+            ended: None,
+            counts: Counts::default(),
+            stale_rejects: 0,
+            phase: Phase::Pick,
+            last: None,
+        }
+    }
+
+    pub(super) fn top(&self) -> Option<Frame> {
+        self.len.checked_sub(1).map(|i| self.stack[i as usize])
+    }
+
+    /// The top frame's index, when it is at `cell`.
+    pub(super) fn top_at(&self, cell: Cell) -> Option<usize> {
+        self.top()
+            .filter(|f| f.cell() == cell)
+            .map(|_| self.len as usize - 1)
+    }
+
+    /// The event of `kind` a search of this shape makes next: at the top
+    /// cell, its next digit, a reject's holder read from the board.
+    pub(super) fn expected(&self, kind: EventKind, enter_cell: Option<Cell>) -> Option<Event> {
+        let top = self.top();
+        let next = top
+            .map(|f| (f.cell(), f.digit() + 1))
+            .filter(|&(_, d)| d <= 9);
+        Some(match kind {
+            EventKind::Enter => Event::Enter {
+                cell: enter_cell?,
+                depth: self.placed,
+            },
+            EventKind::Place => {
+                let (cell, digit) = next?;
+                Event::Place { cell, digit }
+            }
+            EventKind::Reject => {
+                let (cell, digit) = next?;
+                let (reason, by) = match self.holder(cell, digit) {
+                    Some((kind, by)) => (kind, Some(by)),
+                    None => (UnitKind::Row, None),
+                };
+                Event::Reject {
+                    cell,
+                    digit,
+                    reason,
+                    by,
+                }
+            }
+            EventKind::Undo => {
+                let top = top?;
+                Event::Undo {
+                    cell: top.cell(),
+                    digit: top.digit(),
+                }
+            }
+            EventKind::DeadEnd => Event::DeadEnd { cell: top?.cell() },
+            EventKind::Solved => Event::Solved,
+            EventKind::Exhausted => Event::Exhausted,
+        })
+    }
+
+    /// The first unit (row, column, box) where another cell holds `digit`,
+    /// and that cell: the tables (true to the board) say which units to
+    /// look in. Written out by index: the builder asks it at every reject.
+    pub(super) fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
+        let bit = 1u16 << digit;
+        let units = [
+            (UnitKind::Row, self.tables.rows[cell.row()], cell.row()),
+            (
+                UnitKind::Column,
+                self.tables.cols[cell.col()],
+                9 + cell.col(),
+            ),
+            (
+                UnitKind::Box,
+                self.tables.boxes[cell.box_index()],
+                18 + cell.box_index(),
+            ),
+        ];
+        for (kind, mask, unit) in units {
+            if mask & bit == 0 {
+                continue;
+            }
+            for &i in &UNIT_CELLS[unit] {
+                let i = i as usize;
+                if i != cell.index() && self.digits[i] == digit {
+                    return Some((kind, Cell::new(i)));
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes `digit` out of `cell`'s units' tables where no other cell of
+    /// the unit holds it (a conflicting placement left two there).
+    pub(super) fn unmark_unheld(&mut self, cell: Cell, digit: u8) {
+        let bit = !(1u16 << digit);
+        for unit in cell.units() {
+            let held = unit
+                .cells()
+                .into_iter()
+                .any(|c| c != cell && self.digits[c.index()] == digit);
+            if held {
+                continue;
+            }
+            let index = unit.index();
+            match unit.kind() {
+                UnitKind::Row => self.tables.rows[index] &= bit,
+                UnitKind::Column => self.tables.cols[index] &= bit,
+                UnitKind::Box => self.tables.boxes[index] &= bit,
+            }
+        }
+    }
+
+    /// Applies one step, whatever it is; `more`: another step follows.
+    pub(super) fn apply(&mut self, event: Event, inferred: bool, more: bool) {
+        let mut ended = None;
+        match event {
+            Event::Enter { cell, .. } => {
+                // 81 frames at most: a cell entered twice without leaving
+                // (a learner's search never does that) is shown, not
+                // stacked past the grid.
+                if (self.len as usize) < self.stack.len() {
+                    self.stack[self.len as usize] = Frame::entering(cell.index() as u8);
+                    self.len += 1;
+                }
+                self.counts.enter += 1;
+                self.phase = Phase::Try;
+            }
+            Event::Reject {
+                cell,
+                digit,
+                reason,
+                by,
+            } => {
+                if let Some(top) = self.top_at(cell) {
+                    self.stack[top] = self.stack[top].trying(digit, Tried::Rejected(reason));
+                }
+                match reason {
+                    UnitKind::Row => self.counts.reject_row += 1,
+                    UnitKind::Column => self.counts.reject_col += 1,
+                    UnitKind::Box => self.counts.reject_box += 1,
+                }
+                if by.is_none() {
+                    self.stale_rejects += 1;
+                }
+                self.phase = Phase::Try;
+            }
+            Event::Place { cell, digit } => {
+                if let Some(top) = self.top_at(cell) {
+                    let placed = Tried::Placed { completed: false };
+                    self.stack[top] = self.stack[top].trying(digit, placed);
+                }
+                if self.digits[cell.index()] == 0 {
+                    self.placed += 1;
+                }
+                self.digits[cell.index()] = digit;
+                self.left[cell.index()] = 0;
+                self.tables.mark(cell, digit);
+                self.counts.place += 1;
+                self.counts.max_depth = self.counts.max_depth.max(self.placed);
+                self.phase = Phase::Pick;
+            }
+            Event::Undo { cell, digit } => {
+                if self.digits[cell.index()] == digit && digit != 0 {
+                    self.digits[cell.index()] = 0;
+                    self.placed = self.placed.saturating_sub(1);
+                    self.unmark_unheld(cell, digit);
+                }
+                // An inferred undo is a digit the learner's code left there.
+                self.left[cell.index()] = if inferred { digit } else { 0 };
+                self.counts.undo += 1;
+                self.phase = Phase::Try;
+            }
+            Event::DeadEnd { cell } => {
+                if let Some(top) = self.top_at(cell) {
+                    ended = Some(self.stack[top]);
+                    self.len -= 1;
+                    self.stack[top] = Frame::default();
+                }
+                self.counts.dead_end += 1;
+                self.phase = Phase::Undo;
+            }
+            Event::Solved => {
+                self.counts.solutions += 1;
+                self.phase = if more {
+                    for frame in &mut self.stack[..self.len as usize] {
+                        *frame = frame.completing();
+                    }
+                    Phase::Undo
+                } else {
+                    Phase::Solved
+                };
+            }
+            Event::Exhausted => {
+                ended = self.ended;
+                self.counts.exhausted += 1;
+                self.phase = Phase::Exhausted;
+            }
+        }
+        self.ended = ended;
+        self.inferred = inferred;
+        self.step += 1;
+        self.last = Some(event);
+    }
+}
