@@ -245,7 +245,7 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
         ),
         (
             Finding::Error(Failure::NoSolver),
-            "no solver found: the file needs class Solution with solveSudoku(self, board), or a top-level solveSudoku or solve_sudoku",
+            "no solver found: the file needs LeetCode's shape, class Solution with solveSudoku, or a top-level solveSudoku or solve_sudoku",
             vec!["solveSudoku"],
         ),
         (

@@ -363,7 +363,7 @@ fn error(failure: &Failure) -> String {
                 )
             }
         },
-        Failure::NoSolver => "没有找到求解函数：文件需要 LeetCode 的写法——带 solveSudoku 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
+        Failure::NoSolver => "没有找到求解函数：文件需要力扣的写法——带 solveSudoku 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
         Failure::Exited { code: Some(code) } => {
             format!("你的程序没有从求解函数返回就结束了（退出码 {code}）")
         }
