@@ -19,10 +19,9 @@ pub(in crate::app) use screen::Running;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::grid::{Cell, Grid};
+use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
-use crate::learner::writes::{CellOrder, Step, events_from_writes};
 use crate::recording::{LearnerRecording, Recording};
 use crate::search::Search;
 
@@ -103,6 +102,18 @@ pub(crate) fn watch_file(
     from_run(puzzle, file, run, limits, text)
 }
 
+/// Runs `command` (`watch --command`: a shell command line writing the
+/// line protocol) on `puzzle` under `limits` and makes the watch of it.
+pub(crate) fn watch_command(
+    puzzle: &Grid,
+    command: &str,
+    limits: &Limits,
+    text: &Text,
+) -> Result<(Watched, Watch), String> {
+    let run = crate::learner::run_command(command, &puzzle.givens_only().to_line(), limits);
+    from_run(puzzle, Path::new(command), run, limits, text)
+}
+
 /// A learner's run as a search to watch, and what the screen keeps of it;
 /// an error when nothing at all was recorded and it could not run (the
 /// reason, worded, is for standard error).
@@ -117,9 +128,7 @@ pub(crate) fn from_run(
         let why = end_sentence(&run.end, limits, text).unwrap_or_default();
         return Err((text.watch.nothing_recorded)(&why));
     }
-    let order = cell_order(puzzle, &run.writes);
-    let steps = events_from_writes(puzzle, order, &run.writes);
-    let notes = watch_notes(puzzle, &run, &steps);
+    let (steps, notes) = watch_notes(puzzle, &run, text);
     let recording = Recording::from_learner(puzzle, &steps);
     let watch = Watch {
         file: shown_name(file),
@@ -175,33 +184,6 @@ fn ran(end: &End) -> bool {
         end,
         End::ToolMissing { .. } | End::Syntax { .. } | End::Compile { .. } | End::NoSolver
     )
-}
-
-/// The order to infer what leaves no write by: row-major when every cell
-/// the writes enter is the first empty one in reading order on the board
-/// as the search has it; else unknown, so nothing is guessed.
-fn cell_order(puzzle: &Grid, writes: &[crate::learner::writes::Write]) -> CellOrder {
-    let steps = events_from_writes(puzzle, CellOrder::Unknown, writes);
-    let mut board = *puzzle.givens_only().digits();
-    let reading_order = steps.iter().all(|step: &Step| match step.event {
-        crate::engine::Event::Enter { cell, .. } => {
-            Cell::all().find(|c| board[c.index()] == 0) == Some(cell)
-        }
-        crate::engine::Event::Place { cell, digit } => {
-            board[cell.index()] = digit;
-            true
-        }
-        crate::engine::Event::Undo { cell, .. } => {
-            board[cell.index()] = 0;
-            true
-        }
-        _ => true,
-    });
-    if reading_order {
-        CellOrder::RowMajor
-    } else {
-        CellOrder::Unknown
-    }
 }
 
 /// The one sentence about how the run ended (under `limits`), when it did

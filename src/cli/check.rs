@@ -36,6 +36,8 @@ pub struct SolutionArgs {
     pub puzzle: Option<String>,
     pub time_limit: f64,
     pub write_limit: usize,
+    /// `file` is a shell command line (`--command`).
+    pub command: bool,
     pub lang: Lang,
 }
 
@@ -61,11 +63,18 @@ pub(crate) fn run_solution(args: &SolutionArgs) -> Result<std::result::Result<Ch
     }
     let words = args.lang.text();
     let file_name = args.file.display().to_string();
-    if let Err(error) = readable(&args.file) {
+    // A command line is no file to read.
+    if !args.command
+        && let Err(error) = readable(&args.file)
+    {
         note(&(words.findings.unreadable)(&file_name, &error))?;
         return Ok(Err(ExitCode::from(BAD_INPUT)));
     }
-    let Some(language) = Language::of(&args.file) else {
+    let language = match args.command {
+        true => Some(Language::Command),
+        false => Language::of(&args.file),
+    };
+    let Some(language) = language else {
         note(&(words.findings.unknown_extension)(&file_name))?;
         return Ok(Err(ExitCode::from(BAD_INPUT)));
     };
@@ -74,6 +83,8 @@ pub(crate) fn run_solution(args: &SolutionArgs) -> Result<std::result::Result<Ch
         writes: args.write_limit,
         ..Limits::default()
     };
+    // A signal that ends sudoku-dfs ends the learner's process first.
+    super::learner_signals::end_learners_when_ending();
     let run = learner::run(language, &args.file, &puzzle.to_line(), &limits);
     let analysis = analyse(&puzzle, &run);
     Ok(Ok(Checked {

@@ -5,10 +5,10 @@ mod check;
 pub(crate) mod exit;
 mod generate;
 mod heatmap;
+mod learner_signals;
 mod lesson;
 mod progress;
 mod record;
-mod run_learner;
 mod solve;
 pub(crate) mod trace;
 mod tracer;
@@ -199,12 +199,16 @@ pub(crate) enum Command {
     /// Watch your own solver: run the LeetCode 37 solution in FILE on
     /// PUZZLE and open the solve screen on its search.
     ///
-    /// Python (.py) runs with no edit. A file of `trace` JSON Lines
-    /// (.jsonl) replays as itself. A run that stops at a limit, raises or
-    /// ends early opens on what was recorded. Exit status: 2 when nothing
-    /// was recorded and the file could not run.
+    /// Python (.py), JavaScript (.js) and C++ (.cpp, .cc) run with no edit;
+    /// Java (.java) and Rust (.rs) with one added call after each write to
+    /// the board (`sudoku-dfs tracer java|rust`); any other language with
+    /// --command. A file of `trace` JSON Lines (.jsonl) replays as itself.
+    /// A run that stops at a limit, raises or ends early opens on what was
+    /// recorded. Exit status: 2 when nothing was recorded and the file
+    /// could not run.
     Watch {
-        /// The solution file (.py), or a trace (.jsonl).
+        /// The solution file (.py, .js, .cpp, .cc, .java, .rs), a trace
+        /// (.jsonl), or with --command a shell command line.
         file: std::path::PathBuf,
         /// An 81-character puzzle, a file (its first puzzle), or -; the
         /// LeetCode 37 example without it.
@@ -215,6 +219,10 @@ pub(crate) enum Command {
         /// Stop the learner's program after this many writes to the board.
         #[arg(long, value_name = "N")]
         write_limit: Option<usize>,
+        /// FILE is a shell command line to run instead, for a language with
+        /// no harness here (docs/line-protocol.md).
+        #[arg(long)]
+        command: bool,
     },
     /// Make puzzles with exactly one solution, one 81-character line each.
     ///
@@ -280,20 +288,16 @@ pub(crate) enum Command {
         #[arg(value_enum)]
         language: tracer::TracerLanguage,
     },
-    /// Run a learner's solution and print its counts in one line (for the
-    /// tests, until `check`).
-    #[command(hide = true)]
-    RunLearner {
-        /// The solution file (.py, .js, .cpp, .cc, .java, .rs).
-        file: String,
-        /// An 81-character puzzle, a file (its first puzzle), or -.
-        puzzle: Option<String>,
-    },
 }
 
 /// How long a learner's solution may run (`check`, `trace --from`).
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub(crate) struct RunLimits {
+    /// FILE is a shell command line to run instead, for a language with no
+    /// harness here: it writes its board writes in the line protocol of
+    /// docs/line-protocol.md to the file SUDOKU_DFS_TRACE names.
+    #[arg(long)]
+    command: bool,
     /// Stop the solution after this many seconds.
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     time_limit: f64,
@@ -479,8 +483,10 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle,
             time_limit,
             write_limit,
+            command,
         }) => watch::watch(watch::WatchOptions {
             file: &file,
+            command,
             puzzle: puzzle.as_deref(),
             time_limit,
             write_limit,
@@ -501,9 +507,6 @@ pub(crate) fn run(args: Args) -> ExitCode {
             files,
         }) => bench::bench(&files, seconds, jobs),
         Some(Command::Tracer { language }) => tracer::tracer(language),
-        Some(Command::RunLearner { file, puzzle }) => {
-            run_learner::run_learner(&file, puzzle.as_deref())
-        }
         Some(Command::Record(command)) => record::record(command.resolved(
             args.lang.unwrap_or_else(environment_lang),
             args.theme == ThemeArg::Contrast,
@@ -539,6 +542,7 @@ fn solution_args(
         puzzle,
         time_limit: limits.time_limit,
         write_limit: limits.write_limit,
+        command: limits.command,
         lang: lang.unwrap_or_else(environment_lang),
     }
 }

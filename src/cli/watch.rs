@@ -25,6 +25,8 @@ use crate::learner::run::Limits;
 /// What `watch` was asked for.
 pub struct WatchOptions<'a> {
     pub file: &'a Path,
+    /// `file` is a shell command line (`--command`).
+    pub command: bool,
     pub puzzle: Option<&'a str>,
     pub time_limit: Option<f64>,
     pub write_limit: Option<usize>,
@@ -42,13 +44,22 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
         limits.writes = writes;
     }
     let file = options.file;
-    if crate::learner::Language::of(file).is_some() && file.is_file() {
-        let program = "python3";
-        let _ = super::exit::note(&(text.watch.running)(program, &file.display().to_string()));
+    let language = match options.command {
+        true => Some(crate::learner::Language::Command),
+        false => crate::learner::Language::of(file).filter(|_| file.is_file()),
+    };
+    if let Some(language) = language {
+        let shown = file.display().to_string();
+        let _ = super::exit::note(&(text.watch.running)(language.tool(), &shown));
     }
     let signals = CancelOnSignals::register();
     limits.cancel = Some(Arc::clone(&signals.cancel));
-    let made = crate::app::watch::watch_file(&start.grid, file, &limits, text);
+    let made = match options.command {
+        true => {
+            crate::app::watch::watch_command(&start.grid, &file.to_string_lossy(), &limits, text)
+        }
+        false => crate::app::watch::watch_file(&start.grid, file, &limits, text),
+    };
     if let Some(signal) = signals.received() {
         return Ok(ExitCode::from(exit_status::stopped_by(signal)));
     }

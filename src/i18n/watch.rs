@@ -39,10 +39,9 @@ pub struct Watch {
     pub code_unread: &'static str,
     /// `step 57: the first difference from the classic search`.
     pub first_difference: fn(u64) -> String,
-    /// No step differs from the classic search's.
-    pub same_as_classic: &'static str,
-    /// The steps recorded match the classic search's as far as they go.
-    pub no_difference_yet: &'static str,
+    /// The steps recorded match a reference search's (named) as far as
+    /// they go.
+    pub no_difference_yet: fn(&str) -> String,
     /// The notes window's title.
     pub notes_title: &'static str,
     /// Its sections.

@@ -71,6 +71,18 @@ impl Language {
         }
     }
 
+    /// The program that runs (or first compiles) a solution in it.
+    pub fn tool(self) -> &'static str {
+        match self {
+            Language::Python => "python3",
+            Language::JavaScript => "node",
+            Language::Cpp => "g++",
+            Language::Java => "javac",
+            Language::Rust => "rustc",
+            Language::Command => "sh",
+        }
+    }
+
     /// The name `check --json` prints.
     pub fn name(self) -> &'static str {
         match self {

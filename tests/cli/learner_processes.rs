@@ -43,19 +43,6 @@ fn tracer_prints_the_harnesses_own_files() {
     assert_ne!(run(&["tracer", "cobol"], "").code, 0);
 }
 
-#[test]
-fn run_learner_prints_the_counts_of_the_classic_search() {
-    if !have_python() {
-        return;
-    }
-    let out = run(&["run-learner", &learner_fixture("python/classic.py")], "");
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(
-        out.stdout,
-        "language=python writes=8365 digits=4208 dots=4157 end=returned\n"
-    );
-}
-
 /// The ids of the processes whose parent is `parent`, from /proc.
 fn children_of(parent: u32) -> Vec<u32> {
     let mut children = Vec::new();
@@ -94,14 +81,14 @@ fn process_alive(pid: u32) -> bool {
 }
 
 #[test]
-fn a_signal_that_ends_sudoku_dfs_ends_the_learners_endless_process_first() {
+fn a_signal_that_ends_check_ends_the_learners_endless_process_first() {
     if !have_python() {
         return;
     }
     for (signal, code) in [("TERM", 143), ("HUP", 129)] {
         let mut sudoku_dfs = Running::spawn(
             binary()
-                .args(["run-learner", &learner_fixture("python/endless_quiet.py")])
+                .args(["check", &learner_fixture("python/endless_quiet.py")])
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),

@@ -28,10 +28,10 @@ pub fn lines(watch: &Watch, text: &Text) -> Vec<(String, bool)> {
     out.push((String::new(), false));
     out.push((words.notes_findings.to_string(), true));
     out.push((
-        match watch.notes.first_difference {
-            Some(step) => (words.first_difference)(step),
-            None if watch.notes.same_as_classic => words.same_as_classic.to_string(),
-            None => words.no_difference_yet.to_string(),
+        match (&watch.notes.difference, &watch.notes.same_as) {
+            (Some(difference), _) => difference.clone(),
+            (None, Some(same)) => same.clone(),
+            (None, None) => String::new(),
         },
         false,
     ));

@@ -1,44 +1,67 @@
-//! What the watch says about the learner's search against the classic
-//! one: the step where it first leaves it, and the findings' sentences.
-//!
-//! Until the analysis of issue 19 (`learner::analysis::analyse`) lands,
-//! this is the one function to rewire: it compares the steps with the
-//! engine's row-major events and gives the first step that differs, and
-//! no sentences.
+//! What the watch says about the learner's search against the program's
+//! own searches: the step where it first leaves the nearest one and that
+//! difference in one sentence, the reference it equals, and the findings'
+//! sentences — all read from the analysis (`learner::analysis::analyse`),
+//! the same one `check` prints, so the screen and the command line never
+//! disagree.
 
-use crate::engine::{Engine, Strategy};
 use crate::grid::Grid;
+use crate::i18n::Text;
+use crate::learner::analysis::Analysis;
+use crate::learner::findings::Kind;
 use crate::learner::run::SolutionRun;
 use crate::learner::writes::Step;
 
 /// The notes the screen shows beside the learner's search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct WatchNotes {
-    /// The first step (1-based) whose event is not the classic search's;
-    /// `None` when every recorded step is.
+    /// The first step (1-based) where the learner's search leaves the
+    /// nearest reference search; `None` when it equals one.
     pub first_difference: Option<u64>,
-    /// The learner's search is the classic one, event for event, to its end.
-    pub same_as_classic: bool,
+    /// That difference, in one sentence.
+    pub difference: Option<String>,
+    /// The learner's search equals a reference search event for event (or,
+    /// cut short, as far as it was recorded): the sentence that says which.
+    pub same_as: Option<String>,
     /// The findings, one sentence each.
     pub sentences: Vec<String>,
 }
 
-/// The notes for the learner's `steps` on `puzzle`.
-pub fn watch_notes(puzzle: &Grid, _run: &SolutionRun, steps: &[Step]) -> WatchNotes {
-    let Ok(mut engine) = Engine::new(puzzle, Strategy::RowMajor) else {
-        return WatchNotes::default();
-    };
-    for (i, step) in steps.iter().enumerate() {
-        if engine.step() != Some(step.event) {
-            return WatchNotes {
-                first_difference: Some(i as u64 + 1),
-                ..WatchNotes::default()
-            };
-        }
-    }
+/// The learner's search on `puzzle` (its events, in the order the
+/// analysis read from the writes) and the notes about it.
+pub fn watch_notes(puzzle: &Grid, run: &SolutionRun, text: &Text) -> (Vec<Step>, WatchNotes) {
+    let analysis = crate::learner::analysis::analyse(puzzle, run);
+    let notes = notes_of(&analysis, text);
+    (analysis.steps, notes)
+}
+
+/// The notes of an analysis, worded in `text`'s language.
+pub fn notes_of(analysis: &Analysis, text: &Text) -> WatchNotes {
+    let words = &text.findings;
+    let same_as = analysis
+        .findings
+        .iter()
+        .find(|f| f.kind() == Kind::SameAs)
+        .map(|f| (words.finding)(f))
+        .or_else(|| match (&analysis.first_difference, analysis.nearest) {
+            // Stopped or cut short while following one: said as far as it goes.
+            (None, Some(nearest)) => {
+                Some((text.watch.no_difference_yet)((words.reference)(nearest)))
+            }
+            _ => None,
+        });
     WatchNotes {
-        first_difference: None,
-        same_as_classic: engine.is_finished(),
-        sentences: Vec::new(),
+        first_difference: analysis.first_difference.as_ref().map(|d| d.step),
+        difference: analysis
+            .first_difference
+            .as_ref()
+            .map(|d| (words.difference)(d)),
+        same_as,
+        sentences: analysis
+            .findings
+            .iter()
+            .filter(|f| f.kind() != Kind::SameAs)
+            .map(|f| (words.finding)(f))
+            .collect(),
     }
 }

@@ -74,10 +74,16 @@ impl App {
         let said = match watch.notes.first_difference {
             Some(step) => {
                 solve.go_to(step, self.clock);
-                (words.first_difference)(step)
+                watch
+                    .notes
+                    .difference
+                    .clone()
+                    .unwrap_or_else(|| (words.first_difference)(step))
             }
-            None if watch.notes.same_as_classic => words.same_as_classic.to_string(),
-            None => words.no_difference_yet.to_string(),
+            None => match &watch.notes.same_as {
+                Some(same) => same.clone(),
+                None => String::new(),
+            },
         };
         self.info(said);
     }

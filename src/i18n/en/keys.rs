@@ -103,7 +103,7 @@ pub const KEYS: Keys = Keys {
     first_difference: "to the first difference from the classic search",
     open_notes: "your run: its end, findings, output",
     close_notes: "close the notes of your run",
-    watch_file: "watch a solution file (.py) search this grid",
+    watch_file: "watch your solution file search this grid",
     cancel_run: "cancel the run (its process is ended)",
     scroll_down: "scroll down a line",
     scroll_up: "scroll up a line",

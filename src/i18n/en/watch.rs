@@ -32,8 +32,9 @@ pub const WATCH: Watch = Watch {
     first_difference: |step| {
         format!("step {step}: the first difference from the classic row-major search")
     },
-    same_as_classic: "the same search as the classic row-major DFS, event for event",
-    no_difference_yet: "as far as it was recorded, the same as the classic row-major DFS",
+    no_difference_yet: |reference| {
+        format!("as far as it was recorded, the same search as {reference}, event for event")
+    },
     notes_title: "Your run",
     notes_run: "How it ended",
     notes_findings: "Findings",
@@ -73,7 +74,9 @@ pub const WATCH: Watch = Watch {
     running: |program, file| format!("running {program} on {file}…"),
     nothing_recorded: |why| format!("nothing was recorded: {why}"),
     unknown_language: |file| {
-        format!("{file}: watch runs Python (.py) solutions, or replays a trace (.jsonl)")
+        format!(
+            "{file}: watch runs .py, .js, .cpp, .cc, .java and .rs solutions, or replays a trace (.jsonl); --command runs any other"
+        )
     },
     unreadable: |file, why| format!("{file} cannot be read: {why}"),
     prompt: "Solution file to watch on this grid",

@@ -28,8 +28,7 @@ pub const WATCH: Watch = Watch {
     code_heading: |file| format!("你的代码 · {file}"),
     code_unread: "（无法读取该文件）",
     first_difference: |step| format!("第 {step} 步：与经典按行搜索的第一处不同"),
-    same_as_classic: "与经典按行深度优先搜索完全相同，逐个事件一致",
-    no_difference_yet: "在已记录的范围内，与经典按行深度优先搜索相同",
+    no_difference_yet: |reference| format!("在已记录的范围内，与{reference}逐个事件相同"),
     notes_title: "你的运行",
     notes_run: "运行如何结束",
     notes_findings: "发现",
@@ -62,7 +61,11 @@ pub const WATCH: Watch = Watch {
 
     running: |program, file| format!("正在用 {program} 运行 {file}……"),
     nothing_recorded: |why| format!("什么也没有记录下来：{why}"),
-    unknown_language: |file| format!("{file}：watch 运行 Python（.py）解答，或重放轨迹（.jsonl）"),
+    unknown_language: |file| {
+        format!(
+            "{file}：watch 运行 .py、.js、.cpp、.cc、.java 和 .rs 解答，或重放轨迹（.jsonl）；其他语言用 --command"
+        )
+    },
     unreadable: |file, why| format!("无法读取 {file}：{why}"),
     prompt: "要在这个盘面上观看的解答文件",
     running_status: |file| format!("正在运行 {file}……Esc 取消"),
