@@ -11,6 +11,8 @@ mod notes;
 mod screen;
 #[cfg(test)]
 mod tests;
+#[cfg(all(test, feature = "cli"))]
+mod truth;
 
 pub use notes::{WatchNotes, watch_notes};
 pub use screen::Cancel;
@@ -19,10 +21,9 @@ pub(in crate::app) use screen::Running;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::grid::{Cell, Grid};
+use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
-use crate::learner::writes::{CellOrder, Step, events_from_writes};
 use crate::recording::{LearnerRecording, Recording};
 use crate::search::Search;
 
@@ -117,8 +118,10 @@ pub(crate) fn from_run(
         let why = end_sentence(&run.end, limits, text).unwrap_or_default();
         return Err((text.watch.nothing_recorded)(&why));
     }
-    let order = cell_order(puzzle, &run.writes);
-    let steps = events_from_writes(puzzle, order, &run.writes);
+    // The analysis's reading: the cell order and digit order the writes
+    // show (a search trying 9 down to 1 read as 1 up to 9 was said to
+    // reject, inferred, digits it had placed at that visit).
+    let steps = crate::learner::analysis::analyse(puzzle, &run).steps;
     let notes = watch_notes(puzzle, &run, &steps);
     let recording = Recording::from_learner(puzzle, &steps);
     let watch = Watch {
@@ -175,33 +178,6 @@ fn ran(end: &End) -> bool {
         end,
         End::ToolMissing { .. } | End::Syntax { .. } | End::Compile { .. } | End::NoSolver
     )
-}
-
-/// The order to infer what leaves no write by: row-major when every cell
-/// the writes enter is the first empty one in reading order on the board
-/// as the search has it; else unknown, so nothing is guessed.
-fn cell_order(puzzle: &Grid, writes: &[crate::learner::writes::Write]) -> CellOrder {
-    let steps = events_from_writes(puzzle, CellOrder::Unknown, writes);
-    let mut board = *puzzle.givens_only().digits();
-    let reading_order = steps.iter().all(|step: &Step| match step.event {
-        crate::engine::Event::Enter { cell, .. } => {
-            Cell::all().find(|c| board[c.index()] == 0) == Some(cell)
-        }
-        crate::engine::Event::Place { cell, digit } => {
-            board[cell.index()] = digit;
-            true
-        }
-        crate::engine::Event::Undo { cell, .. } => {
-            board[cell.index()] = 0;
-            true
-        }
-        _ => true,
-    });
-    if reading_order {
-        CellOrder::RowMajor
-    } else {
-        CellOrder::Unknown
-    }
 }
 
 /// The one sentence about how the run ended (under `limits`), when it did
