@@ -154,12 +154,24 @@ fn event_claim(search: &dyn Search) -> Claim {
             },
             _ => Claim::Place { cell, digit },
         },
+        // A learner's reject no holding cell came with: refused only when
+        // no unit holds the digit (a reading of stale tables names the
+        // unit whose table claimed it, while another unit may hold it).
         Event::Reject {
             cell,
             digit,
             by: None,
             ..
-        } if learners => Claim::Refused { cell, digit },
+        } if learners => match holder(search, cell, digit) {
+            Some((reason, by)) => Claim::Reject {
+                cell,
+                digit,
+                reason,
+                unit_number: unit_number(cell, reason),
+                by: Some(by),
+            },
+            None => Claim::Refused { cell, digit },
+        },
         Event::Undo { cell, digit } if learners && search.inferred() => {
             Claim::LeftOnBoard { cell, digit }
         }
@@ -276,9 +288,16 @@ fn fates_of(search: &dyn Search, visit: Frame) -> [Attempt; 9] {
                     .into_iter()
                     .find(|&c| c != cell && search.digit(c) == digit);
                 match by {
-                    // No unit held it: a learner's refused candidate (the
+                    // Not that unit: for a learner's search, another unit
+                    // that holds it, else a refused candidate (the
                     // engine's stale claims are forget-restore's only).
-                    None if search.is_learners() => Attempt::Refused,
+                    None if search.is_learners() => match holder(search, cell, digit) {
+                        Some((reason, by)) => Attempt::Rejected {
+                            reason,
+                            by: Some(by),
+                        },
+                        None => Attempt::Refused,
+                    },
                     by => Attempt::Rejected { reason, by },
                 }
             }

@@ -121,6 +121,8 @@ pub struct Reader {
     /// A digit written at the top cell that conflicts with the board: a
     /// placement, or a rejection if taken back before anything else.
     pending: Option<u8>,
+    /// The line of the write that made `pending`.
+    pending_line: Option<u32>,
     /// The line of the write being read.
     line: Option<u32>,
     steps: Vec<Step>,
@@ -148,6 +150,7 @@ impl Reader {
             stack: Vec::new(),
             depth: 0,
             pending: None,
+            pending_line: None,
             line: None,
             steps: Vec::new(),
             drained: 0,
@@ -198,8 +201,12 @@ impl Reader {
                         Some((self.len() as u64 - 1, cell, digit));
                 }
             } else {
+                // Kept: the placement was read from the write of its digit,
+                // so it carries that write's line, not this one's.
                 self.observed.kept_conflicts += 1;
+                let line = std::mem::replace(&mut self.line, self.pending_line);
                 self.commit_place(digit);
+                self.line = line;
             }
         }
         let position = self.stack.iter().position(|f| f.cell == cell);
@@ -349,6 +356,7 @@ impl Reader {
         self.board.set(cell, digit);
         if conflicts && !self.options.accepts_conflicts {
             self.pending = Some(digit);
+            self.pending_line = self.line;
         } else {
             self.commit_place(digit);
         }

@@ -41,7 +41,9 @@ pub fn fitted(source: &str, marked: &[usize], width: usize, comment: &str) -> Ve
             pieces = vec![text[..at].to_string(), format!("{indent}  {remark}")];
         }
         if text.is_empty() {
+            // One row: wrapping "" would give a second.
             out.push((String::new(), on));
+            continue;
         }
         for piece in pieces {
             let own: String = piece.chars().take_while(|c| *c == ' ').collect();
@@ -94,8 +96,11 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, t
     let search = &*solve.search;
     // A watched run shows the learner's own file (a trace, the listing).
     if let Some(watch) = solve.watch.as_ref().filter(|w| w.source.is_some()) {
+        // An inferred step has no write behind it: no line is marked as
+        // this step's, and the panel stays on the last write's line.
         let line = search.source_line();
-        return super::learner_code::render(frame, area, watch, line, theme, text);
+        let marked = line.filter(|_| !search.inferred());
+        return super::learner_code::render(frame, area, watch, line, marked, theme, text);
     }
     let listing = Listing::of(solve.language, search.strategy(), search.mistake());
     // Comments in the screen's language; the lines, and so the marks

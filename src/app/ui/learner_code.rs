@@ -1,7 +1,7 @@
 //! The code panel on a watched run: the learner's own file, numbered as
 //! the interpreter numbers it, with the line of the current step's write
-//! marked `▶` and kept in view. An inferred step has no write: its line
-//! is the write it was read beside.
+//! marked `▶` and kept in view. An inferred step has no write: no line
+//! is marked, and the panel stays on the write it was read beside.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -42,6 +42,7 @@ pub fn render(
     area: Rect,
     watch: &Watch,
     line: Option<u32>,
+    marked: Option<u32>,
     theme: Theme,
     text: &Text,
 ) {
@@ -54,9 +55,14 @@ pub fn render(
         frame.render_widget(Paragraph::new(lines), area);
         return;
     };
-    let rows = rows(source, line, area.width as usize);
+    let width = area.width as usize;
     let room = (area.height as usize).saturating_sub(1);
-    let first = rows.iter().position(|(_, on)| *on).unwrap_or(0);
+    // Kept in view: `line`, marked or not.
+    let first = rows(source, line, width)
+        .iter()
+        .position(|(_, on)| *on)
+        .unwrap_or(0);
+    let rows = rows(source, marked, width);
     let start = first
         .saturating_sub(room / 2)
         .min(rows.len().saturating_sub(room));
@@ -67,4 +73,19 @@ pub fn render(
         });
     }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rows;
+
+    /// A blank line of the learner's file took two rows, so the panel
+    /// showed every blank line twice and fewer lines of code.
+    #[test]
+    fn a_blank_line_of_the_learners_file_takes_one_row() {
+        let drawn = rows("a = 1\n\nb = 2\n", Some(3), 40);
+        let texts: Vec<&str> = drawn.iter().map(|(t, _)| t.as_str()).collect();
+        assert_eq!(texts, ["1 a = 1", "2 ", "3 b = 2"]);
+        assert_eq!(drawn.iter().filter(|(_, on)| *on).count(), 1);
+    }
 }

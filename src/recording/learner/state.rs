@@ -208,7 +208,9 @@ impl State {
                     UnitKind::Column => self.counts.reject_col += 1,
                     UnitKind::Box => self.counts.reject_box += 1,
                 }
-                if by.is_none() {
+                // A refused candidate: no unit holds it (a stale reading
+                // may name no holder where another unit has one).
+                if by.is_none() && self.holder(cell, digit).is_none() {
                     self.stale_rejects += 1;
                 }
                 self.phase = Phase::Try;
