@@ -31,7 +31,9 @@ fn watch_says_why_there_is_nothing_to_watch_and_exits_2() {
     let unknown = run(&["watch", &readme], "");
     assert_eq!(unknown.code, 2);
     assert!(
-        unknown.stderr.contains("watch runs .py, .js, .cpp, .cc, .java and .rs solutions"),
+        unknown
+            .stderr
+            .contains("watch runs .py, .js, .cpp, .cc, .java and .rs solutions"),
         "{}",
         unknown.stderr
     );
