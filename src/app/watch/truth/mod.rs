@@ -79,6 +79,9 @@ fn puzzle() -> Grid {
 
 /// The steps the watch shows, one event each, read off its search.
 fn shown_events(watched: &Watched) -> Vec<(Event, bool)> {
+    if let Watched::Learner(recording) = watched {
+        assert!(!recording.is_empty(), "a watch of no step");
+    }
     let mut search = watched.clone().boxed();
     std::iter::from_fn(|| search.step().map(|e| (e, search.inferred()))).collect()
 }
@@ -224,7 +227,7 @@ pub fn check_case(case: &Case, screens: u64) -> Tally {
         };
         let stepped = solve.search.step();
         assert_eq!(stepped, Some(step.event), "{} step {n}", case.name);
-        if n % every != 0 && n != total {
+        if !n.is_multiple_of(every) && n != total {
             continue;
         }
         let search = &*solve.search;
