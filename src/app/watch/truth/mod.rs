@@ -8,6 +8,7 @@
 //! line. `cases` makes the runs; `screen` reads the drawn screen back.
 
 mod cases;
+mod findings;
 mod model;
 mod screen;
 mod sweep;
