@@ -436,6 +436,11 @@ impl App {
     /// would only be refused are not offered (the footer and the popups
     /// leave them out).
     pub fn offers(&self, action: &Action) -> bool {
+        // A watch shows the learner's own search: the keys that would put
+        // another in its place are refused there, so not offered.
+        if self.solve().is_some_and(|s| s.watch.is_some()) && replaces_the_search(action) {
+            return false;
+        }
         match (&self.overlay, action) {
             (Overlay::ConfirmSave { holds, .. }, Action::ReplaceWhole) => holds.is_only_a_puzzle(),
             (Overlay::ConfirmSave { holds, .. }, Action::ReplaceLine) => {
@@ -458,6 +463,15 @@ impl App {
             self.update(answer);
         }
     }
+}
+
+/// The keys that put another search in the solve screen's place (refused
+/// on a watch, whose search is the learner's own).
+pub(crate) fn replaces_the_search(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::SwitchStrategy | Action::CycleVariant | Action::ToggleQuiz | Action::OpenRace
+    )
 }
 
 #[cfg(test)]

@@ -183,6 +183,9 @@ impl App {
             Action::ScrollNotes(by) => self.scroll_notes(by),
             Action::PromptWatch => self.prompt_watch(),
             Action::WatchRan { id, answer } => self.watch_ran(id, answer),
+            Action::OpenRace if self.solve().is_some_and(|s| s.watch.is_some()) => {
+                self.info(self.text().watch.own_search_only);
+            }
             Action::OpenRace | Action::CloseRace | Action::RacePlayPause | Action::RaceTurbo => {
                 self.control_race(action)
             }
@@ -238,12 +241,7 @@ impl App {
         let now = self.clock;
         // A watched search is the learner's own: no strategy, variant or
         // quiz of the engine's replaces it.
-        if solve.watch.is_some()
-            && matches!(
-                action,
-                Action::SwitchStrategy | Action::CycleVariant | Action::ToggleQuiz
-            )
-        {
+        if solve.watch.is_some() && super::replaces_the_search(&action) {
             self.info(text.watch.own_search_only);
             return;
         }

@@ -84,5 +84,5 @@ pub const WATCH: Watch = Watch {
     running_title: " Running ",
     cancelled: "the run was cancelled",
     grid_conflicts: "the grid's givens conflict: there is no search to watch",
-    own_search_only: "this is your own search: no strategy, bug-lab variant or quiz replaces it (Esc, then Enter, for the engine's)",
+    own_search_only: "this is your own search: no strategy, bug-lab variant, race or quiz replaces it (Esc, then Enter, for the engine's)",
 };

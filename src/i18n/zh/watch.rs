@@ -72,5 +72,5 @@ pub const WATCH: Watch = Watch {
     running_title: " 正在运行 ",
     cancelled: "已取消运行",
     grid_conflicts: "盘面的已知数互相冲突：没有可观看的搜索",
-    own_search_only: "这是你自己的搜索：不能换成别的策略、错误实验或测验（按 Esc 再按 Enter 看引擎的搜索）",
+    own_search_only: "这是你自己的搜索：不能换成别的策略、错误实验、赛跑或测验（按 Esc 再按 Enter 看引擎的搜索）",
 };

@@ -69,7 +69,11 @@ fn write(cell: Cell, value: Option<u8>) -> Write {
         row: cell.row() as u8,
         col: cell.col() as u8,
         value,
-        line: Some(if value.is_some() { WRITE_LINE } else { CLEAR_LINE }),
+        line: Some(if value.is_some() {
+            WRITE_LINE
+        } else {
+            CLEAR_LINE
+        }),
     }
 }
 
@@ -138,8 +142,16 @@ pub fn hand_made(puzzle: &Grid) -> Vec<Case> {
     kept[1].line = Some(17);
     vec![
         hand("kept-conflict", kept, returned()),
-        hand("never-clears", classic_writes(puzzle, false, false), returned()),
-        hand("write-then-check", classic_writes(puzzle, true, true), returned()),
+        hand(
+            "never-clears",
+            classic_writes(puzzle, false, false),
+            returned(),
+        ),
+        hand(
+            "write-then-check",
+            classic_writes(puzzle, true, true),
+            returned(),
+        ),
         hand("stopped", stopped, End::Stopped(StopReason::Time)),
         hand("conflict-and-refused", conflict, returned()),
     ]

@@ -8,8 +8,10 @@
 //! line. `cases` makes the runs; `screen` reads the drawn screen back.
 
 mod cases;
+mod findings;
 mod model;
 mod screen;
+mod sweep;
 
 use std::path::{Path, PathBuf};
 
@@ -78,6 +80,9 @@ fn puzzle() -> Grid {
 
 /// The steps the watch shows, one event each, read off its search.
 fn shown_events(watched: &Watched) -> Vec<(Event, bool)> {
+    if let Watched::Learner(recording) = watched {
+        assert!(!recording.is_empty(), "a watch of no step");
+    }
     let mut search = watched.clone().boxed();
     std::iter::from_fn(|| search.step().map(|e| (e, search.inferred()))).collect()
 }
@@ -161,9 +166,9 @@ fn expected_line(step: &Step, writes: &[Write], read: usize, givens: &[u8; 81]) 
     }
     let current = &writes[read - 1];
     let at = |cell: Cell, digit: Option<u8>| {
-        (0..read)
-            .rev()
-            .find(|&j| cell_of(&writes[j]) == cell && digit.is_none_or(|d| writes[j].value == Some(d)))
+        (0..read).rev().find(|&j| {
+            cell_of(&writes[j]) == cell && digit.is_none_or(|d| writes[j].value == Some(d))
+        })
     };
     let from = match step.event {
         Event::Place { cell, digit } => at(cell, Some(digit)),
@@ -192,8 +197,14 @@ fn expected_line(step: &Step, writes: &[Write], read: usize, givens: &[u8; 81]) 
 /// solve screen; `screens`: how many of them to draw and read back.
 pub fn check_case(case: &Case, screens: u64) -> Tally {
     let puzzle = puzzle();
-    let (watched, watch) = from_run(&puzzle, &case.file, case.run.clone(), &Limits::default(), EN)
-        .unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    let (watched, watch) = from_run(
+        &puzzle,
+        &case.file,
+        case.run.clone(),
+        &Limits::default(),
+        EN,
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", case.name));
     let shown = shown_events(&watched);
     let steps = aligned(&puzzle, &case.run.writes, &shown);
     let total = steps.len() as u64;
@@ -217,7 +228,7 @@ pub fn check_case(case: &Case, screens: u64) -> Tally {
         };
         let stepped = solve.search.step();
         assert_eq!(stepped, Some(step.event), "{} step {n}", case.name);
-        if n % every != 0 && n != total {
+        if !n.is_multiple_of(every) && n != total {
             continue;
         }
         let search = &*solve.search;
@@ -296,14 +307,20 @@ fn every_python_findings_watch_says_and_draws_only_what_the_writes_show() {
     let mut all = Tally::default();
     for case in cases::findings() {
         if KNOWN_FALSE.contains(&case.name.as_str()) {
-            eprintln!("{}: known false, see a_descending_visit_is_said_as_it_went", case.name);
+            eprintln!(
+                "{}: known false, see a_descending_visit_is_said_as_it_went",
+                case.name
+            );
             continue;
         }
         let tally = check_case(&case, 150);
         eprintln!("{}: {tally:?}", case.name);
         all.add(&tally);
     }
-    assert!(all.refused > 0 && all.conflicts > 0 && all.left_on_board > 0, "{all:?}");
+    assert!(
+        all.refused > 0 && all.conflicts > 0 && all.left_on_board > 0,
+        "{all:?}"
+    );
 }
 
 #[test]
@@ -357,7 +374,13 @@ fn a_kept_conflicting_digit_is_read_from_the_line_that_wrote_it() {
     let steps = reader.finish();
     let placed = steps
         .iter()
-        .find(|s| s.event == Event::Place { cell: Cell::at(0, 2), digit: 5 })
+        .find(|s| {
+            s.event
+                == Event::Place {
+                    cell: Cell::at(0, 2),
+                    digit: 5,
+                }
+        })
         .expect("the 5 is kept");
     assert_eq!(placed.line, Some(26), "{steps:?}");
 }

@@ -77,7 +77,11 @@ fn check_grid(rows: &[String], expected: &Expected, at: &str, tally: &mut Tally)
     for cell in Cell::all() {
         let drawn = cell_text(rows, origin, cell);
         let here = board[cell.index()];
-        let stale = expected.stale.iter().find(|(c, _)| *c == cell).map(|&(_, d)| d);
+        let stale = expected
+            .stale
+            .iter()
+            .find(|(c, _)| *c == cell)
+            .map(|&(_, d)| d);
         let want = if event.cell() == Some(cell) {
             match event {
                 Event::Enter { .. } | Event::Place { .. } => format!("[{}]", symbol(here)),
@@ -122,6 +126,10 @@ fn check_code(rows: &[String], expected: &Expected, at: &str, tally: &mut Tally)
             assert_eq!(marked, [line], "{at}: the marked line\n{}", rows.join("\n"));
             tally.lines_marked += 1;
         }
-        None => assert!(marked.is_empty(), "{at}: marked {marked:?}\n{}", rows.join("\n")),
+        None => assert!(
+            marked.is_empty(),
+            "{at}: marked {marked:?}\n{}",
+            rows.join("\n")
+        ),
     }
 }
