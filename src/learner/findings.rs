@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::board::Board;
-use super::compare::{Reference, StaleCause, stale_cause};
+use super::compare::{Reference, StaleCause};
 use super::observed::{DownwardTry, OffOrder, Overwrite};
 use super::run::StopReason;
 use super::writes::{CellOrder, Step};
@@ -206,6 +206,10 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
     let mut implicit: Option<Finding> = None;
     let mut past_solution = None;
     let (mut conflicts, mut refusals, mut implicits) = (0, 0, 0);
+    // The step each digit was last taken back from each cell (0: never),
+    // so a refusal's stale cause is read from its 20 peers, not by a walk
+    // back over every step before it (which made a long search quadratic).
+    let mut undone = vec![[0u64; 10]; 81];
     for (i, step) in steps.iter().enumerate() {
         let n = i as u64 + 1;
         match step.event {
@@ -228,7 +232,7 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
             // taken back nearby explains it; else it may be a digit the
             // search never meant to try.
             Event::Reject { cell, digit, .. } if !board.holds(cell, digit) => {
-                let stale = stale_cause(&steps[..i], cell, digit);
+                let stale = latest_peer_undo(&undone, cell, digit);
                 if !step.inferred || stale.is_some() {
                     refusals += 1;
                     if refused.is_none() {
@@ -244,6 +248,7 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
             }
             Event::Undo { cell, digit } => {
                 board.clear(cell);
+                undone[cell.index()][digit as usize] = n;
                 if step.inferred {
                     implicits += 1;
                     implicit.get_or_insert(Finding::NeverClears {
@@ -359,4 +364,21 @@ fn first_clash(cells: &[Option<u8>]) -> Option<Clash> {
         }
     }
     None
+}
+
+/// The latest undo of `digit` at a peer of `cell` (same row, column or
+/// box), from the table of last undos: what `stale_cause` finds by walking
+/// back over the steps.
+fn latest_peer_undo(undone: &[[u64; 10]], cell: Cell, digit: u8) -> Option<StaleCause> {
+    Cell::all()
+        .filter(|&c| {
+            c != cell
+                && (c.row() == cell.row()
+                    || c.col() == cell.col()
+                    || c.box_index() == cell.box_index())
+        })
+        .map(|c| (undone[c.index()][digit as usize], c))
+        .filter(|&(step, _)| step > 0)
+        .max_by_key(|&(step, _)| step)
+        .map(|(step, cell)| StaleCause { cell, step })
 }
