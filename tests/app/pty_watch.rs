@@ -59,7 +59,8 @@ fn watch_a_learners_search_step_seek_jump_read_its_output_and_quit() {
     app.send("60\r");
     app.wait_for("step 60 ");
     app.send("D");
-    app.wait_for("the first difference from the classic");
+    // The analysis's sentence: where it leaves the nearest search.
+    app.wait_for("step 53: your search places 4 at r1c7; the forget-restore search rejects 4");
     app.send("o");
     app.wait_for("What your program printed");
     app.wait_for("no digit fits at");
