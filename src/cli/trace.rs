@@ -377,32 +377,33 @@ impl JsonLines {
     }
 }
 
-/// The counts after a run, as one JSON object (the fields in this order).
+/// The counts after a run, as one JSON object (the fields in this order);
+/// `trace --from --summary` prints the same object for a learner's search.
 /// `complete` counts the times the grid had no empty cell; `grid` is the
 /// grid at the end, `.` for an empty cell (a mistake can end "solved" with
 /// some, or erase a solution).
 #[derive(Serialize)]
-struct Summary {
-    strategy: String,
-    bug: Option<String>,
-    enter: u64,
-    place: u64,
-    reject: u64,
-    reject_row: u64,
-    reject_col: u64,
-    reject_box: u64,
-    undo: u64,
-    dead_end: u64,
-    steps: u64,
-    max_depth: u8,
-    complete: u64,
-    result: &'static str,
+pub(super) struct Summary {
+    pub(super) strategy: String,
+    pub(super) bug: Option<String>,
+    pub(super) enter: u64,
+    pub(super) place: u64,
+    pub(super) reject: u64,
+    pub(super) reject_row: u64,
+    pub(super) reject_col: u64,
+    pub(super) reject_box: u64,
+    pub(super) undo: u64,
+    pub(super) dead_end: u64,
+    pub(super) steps: u64,
+    pub(super) max_depth: u8,
+    pub(super) complete: u64,
+    pub(super) result: &'static str,
     /// The grid when solved: restart-column's "solved" grid can have
     /// empty cells, `.` as in `grid`.
-    solution: Option<String>,
-    grid: String,
-    history_bytes: usize,
-    micros: u128,
+    pub(super) solution: Option<String>,
+    pub(super) grid: String,
+    pub(super) history_bytes: usize,
+    pub(super) micros: u128,
 }
 
 fn summary_json(engine: &Engine, micros: u128) -> String {

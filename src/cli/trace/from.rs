@@ -8,11 +8,10 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use anyhow::Result;
-use serde::Serialize;
 
 use super::super::check::{Checked, SolutionArgs, could_not_run, order_name, run_solution};
 use super::super::exit::{BAD_INPUT, WriteFailed, note};
-use super::write_steps;
+use super::{Summary, write_steps};
 use crate::engine::Event;
 use crate::grid::UnitKind;
 use crate::learner::analysis::SearchResult;
@@ -51,34 +50,6 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
     Ok(ExitCode::SUCCESS)
 }
 
-/// `trace --summary`'s object, for a learner's search.
-#[derive(Serialize)]
-struct Summary {
-    /// The strategy of the search it equals, else the cell order read from
-    /// the writes.
-    strategy: &'static str,
-    /// The bug-lab mistake it equals, if any.
-    bug: Option<&'static str>,
-    enter: u64,
-    place: u64,
-    reject: u64,
-    reject_row: u64,
-    reject_col: u64,
-    reject_box: u64,
-    undo: u64,
-    dead_end: u64,
-    steps: u64,
-    max_depth: u8,
-    complete: u64,
-    result: &'static str,
-    solution: Option<String>,
-    grid: String,
-    /// The memory of the recorded steps.
-    history_bytes: usize,
-    /// The learner's run.
-    micros: u128,
-}
-
 fn summary_json(checked: &Checked) -> String {
     let a = &checked.analysis;
     let mut s = Summary {
@@ -88,10 +59,11 @@ fn summary_json(checked: &Checked) -> String {
             Some(Reference::MostConstrained) => "most-constrained",
             Some(_) => "row-major",
             None => order_name(a.order),
-        },
+        }
+        .to_string(),
         bug: a.same_as.and_then(|r| match r {
             Reference::ForgetRestore | Reference::ForgetFlag | Reference::RestartColumn => {
-                Some(r.name())
+                Some(r.name().to_string())
             }
             _ => None,
         }),
