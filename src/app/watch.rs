@@ -196,9 +196,9 @@ pub fn end_sentence(end: &End, limits: &Limits, text: &Text) -> Option<String> {
         End::Stopped(StopReason::Writes) => (words.stopped_writes)(limits.writes),
         End::Raised { message, lines } => (words.raised)(message, lines.last().copied()),
         End::Syntax { line, message } => (words.syntax)(*line, message),
-        End::Compile { output, lines } => (words.syntax)(
-            lines.first().copied().unwrap_or(0),
-            output.first().map_or("", String::as_str),
+        End::Compile { output, lines } => (words.compile)(
+            lines.first().copied(),
+            crate::learner::run::compile_headline(output).unwrap_or(""),
         ),
         End::NoSolver => words.no_solver.to_string(),
         End::Exited { code } => (words.exited)(*code),

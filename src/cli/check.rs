@@ -105,7 +105,7 @@ fn readable(file: &Path) -> std::result::Result<(), String> {
 pub(crate) fn could_not_run(end: &End) -> bool {
     matches!(
         end,
-        End::ToolMissing { .. } | End::NoSolver | End::Syntax { .. }
+        End::ToolMissing { .. } | End::NoSolver | End::Syntax { .. } | End::Compile { .. }
     )
 }
 
@@ -183,14 +183,26 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
     format!("{object}\n")
 }
 
+/// How many of the compiler's lines `check` prints under its sentence.
+const COMPILER_LINES: usize = 12;
+
 fn text_report(checked: &Checked, lang: Lang) -> String {
     let words = &lang.text().findings;
     let a = &checked.analysis;
     let run = &checked.run;
     let mut lines = Vec::new();
     if could_not_run(&run.end) {
-        // Nothing of a search to tell: the one sentence of why.
+        // Nothing of a search to tell, and nothing ran: the one sentence of
+        // why, and the compiler's own first lines under it.
         lines.extend(a.findings.iter().map(|f| capitalised(&(words.finding)(f))));
+        if let End::Compile { output, .. } = &run.end {
+            lines.extend(
+                output
+                    .iter()
+                    .take(COMPILER_LINES)
+                    .map(|l| format!("  | {l}")),
+            );
+        }
     } else {
         lines.push((words.result)(a.result).to_string());
         lines.push((words.counts)(&a.counts));
@@ -201,8 +213,11 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
             lines.push(format!("  - {}", (words.finding)(finding)));
         }
     }
+    let started = !could_not_run(&run.end);
     if run.output.lines.is_empty() {
-        lines.push(words.printed_nothing.to_string());
+        if started {
+            lines.push(words.printed_nothing.to_string());
+        }
     } else {
         lines.push((words.printed)(
             run.output.lines.len(),
@@ -210,7 +225,9 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
         ));
         lines.extend(run.output.lines.iter().map(|l| format!("  | {l}")));
     }
-    lines.push((words.took)(run.elapsed));
+    if started {
+        lines.push((words.took)(run.elapsed));
+    }
     let mut text = lines.join("\n");
     text.push('\n');
     text

@@ -68,6 +68,10 @@ pub struct Watch {
     pub raised: fn(&str, Option<u32>) -> String,
     /// `your file does not compile: line 3, invalid syntax`.
     pub syntax: fn(u32, &str) -> String,
+    /// `your file does not compile: compile_error.cpp:5:23: error: …`: the
+    /// learner's line (when the compiler named one) and the compiler's
+    /// error line.
+    pub compile: fn(Option<u32>, &str) -> String,
     /// The process ended without reporting (its exit code, if any).
     pub exited: fn(Option<i32>) -> String,
     /// No solver was found in the file.

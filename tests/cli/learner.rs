@@ -385,3 +385,37 @@ fn trace_from_summaries_equal_the_engines_for_the_searches_they_equal() {
         assert_eq!(from, engine, "{name}");
     }
 }
+
+#[test]
+fn a_file_that_does_not_compile_exits_2_with_the_compilers_error_line() {
+    let found = Command::new("g++").arg("--version").output().is_ok();
+    if !found {
+        assert!(std::env::var_os("CI").is_none(), "g++ is missing on CI");
+        eprintln!("note: g++ is missing: skipping this test");
+        return;
+    }
+    let file = format!(
+        "{}/tests/data/learner/cpp/compile_error.cpp",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = run(&["--lang", "en", "check", &file], "");
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    let mut lines = out.stdout.lines();
+    // The sentence quotes g++'s error line, not the `In member function`
+    // line before it (whose file name, compile_error.cpp, says "error").
+    assert_eq!(
+        lines.next(),
+        Some(
+            "Your file does not compile: compile_error.cpp:5:23: error: ‘digit’ was not declared in this scope"
+        ),
+        "{}",
+        out.stdout
+    );
+    // Then the compiler's own first lines; nothing ran, so no run time.
+    assert!(
+        lines.any(|l| l.starts_with("  |") && l.contains("board[0][2] = digit;")),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("It ran for"), "{}", out.stdout);
+}

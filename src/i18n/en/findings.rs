@@ -7,7 +7,7 @@ use crate::i18n::findings::Findings;
 use crate::learner::analysis::SearchResult;
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
 use crate::learner::findings::{Failure, Finding};
-use crate::learner::run::StopReason;
+use crate::learner::run::{StopReason, compile_headline};
 use crate::learner::writes::CellOrder;
 
 pub const FINDINGS: Findings = Findings {
@@ -377,11 +377,13 @@ fn error(failure: &Failure) -> String {
         Failure::Syntax { line, message } => {
             format!("your file does not compile: line {line}: {message}")
         }
-        Failure::Compile { output, lines } => match (lines.first(), output.first()) {
-            (Some(line), Some(first)) => {
-                format!("your file does not compile: line {line}: {first}")
+        Failure::Compile { output, lines } => match (lines.first(), compile_headline(output)) {
+            // g++ and javac name the line in the error itself; rustc on
+            // the line after it.
+            (Some(line), Some(error)) if !error.contains(&format!(":{line}:")) => {
+                format!("your file does not compile: line {line}: {error}")
             }
-            (None, Some(first)) => format!("your file does not compile: {first}"),
+            (_, Some(error)) => format!("your file does not compile: {error}"),
             (_, None) => "your file does not compile".to_string(),
         },
         Failure::Raised { message, lines } => match lines.split_last() {

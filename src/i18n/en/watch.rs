@@ -62,6 +62,12 @@ pub const WATCH: Watch = Watch {
         None => format!("your program raised {message}: the search is shown up to there"),
     },
     syntax: |line, message| format!("your file does not compile: line {line}, {message}"),
+    compile: |line, error| match line {
+        Some(line) if !error.contains(&format!(":{line}:")) => {
+            format!("your file does not compile: line {line}, {error}")
+        }
+        _ => format!("your file does not compile: {error}"),
+    },
     exited: |code| match code {
         Some(code) => {
             format!("your program exited early (exit code {code}): the search is shown up to there")

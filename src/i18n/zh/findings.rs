@@ -8,7 +8,7 @@ use crate::learner::analysis::SearchResult;
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
 use crate::learner::findings::{Failure, Finding};
 use crate::learner::observed::OffOrder;
-use crate::learner::run::StopReason;
+use crate::learner::run::{StopReason, compile_headline};
 use crate::learner::writes::CellOrder;
 
 pub const FINDINGS: Findings = Findings {
@@ -347,9 +347,11 @@ fn error(failure: &Failure) -> String {
             format!("没有找到 {program}（未安装或不在 PATH 中）：安装之后才能运行这个解法")
         }
         Failure::Syntax { line, message } => format!("你的文件无法编译：第 {line} 行：{message}"),
-        Failure::Compile { output, lines } => match (lines.first(), output.first()) {
-            (Some(line), Some(first)) => format!("你的文件无法编译：第 {line} 行：{first}"),
-            (None, Some(first)) => format!("你的文件无法编译：{first}"),
+        Failure::Compile { output, lines } => match (lines.first(), compile_headline(output)) {
+            (Some(line), Some(error)) if !error.contains(&format!(":{line}:")) => {
+                format!("你的文件无法编译：第 {line} 行：{error}")
+            }
+            (_, Some(error)) => format!("你的文件无法编译：{error}"),
             (_, None) => "你的文件无法编译".to_string(),
         },
         Failure::Raised { message, lines } => match lines.split_last() {

@@ -52,6 +52,12 @@ pub const WATCH: Watch = Watch {
         None => format!("你的程序抛出 {message}：搜索显示到那里为止"),
     },
     syntax: |line, message| format!("你的文件无法编译：第 {line} 行，{message}"),
+    compile: |line, error| match line {
+        Some(line) if !error.contains(&format!(":{line}:")) => {
+            format!("你的文件无法编译：第 {line} 行，{error}")
+        }
+        _ => format!("你的文件无法编译：{error}"),
+    },
     exited: |code| match code {
         Some(code) => format!("你的程序提前退出（退出码 {code}）：搜索显示到那里为止"),
         None => "你的程序被提前结束：搜索显示到那里为止".to_string(),

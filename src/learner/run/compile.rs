@@ -124,6 +124,24 @@ pub(super) fn compile(
     Err(End::Compile { output, lines })
 }
 
+/// The line of a compiler's output that says what is wrong: the first
+/// that says `error` (g++ opens with `In member function …`, and warnings
+/// can come first), else the first line; `None` for no output.
+pub(crate) fn headline(output: &[String]) -> Option<&str> {
+    output
+        .iter()
+        .find(|l| says_error(l))
+        .or(output.first())
+        .map(String::as_str)
+}
+
+/// A compiler's error line: g++, clang++ and javac write `FILE:L[:C]:
+/// error: …`, rustc `error[E…]: …` or `error: …` (a bare `contains`
+/// would take `compile_error.cpp: In function …` for one).
+fn says_error(line: &str) -> bool {
+    line.starts_with("error:") || line.starts_with("error[") || line.contains(": error")
+}
+
 /// The learner's lines that the errors point at, in order, each once:
 /// `NAME:L` on a line that says `error`, or on the lines after it up to
 /// the next warning or note (rustc's ` --> NAME:L:C` comes on the line
@@ -133,7 +151,7 @@ pub(super) fn learner_lines(output: &[String], name: &str) -> Vec<u32> {
     let mut in_error = false;
     let needle = format!("{name}:");
     for text in output {
-        if text.contains("error") {
+        if says_error(text) {
             in_error = true;
         } else if text.contains("warning") || text.contains("note:") {
             in_error = false;
@@ -154,4 +172,36 @@ pub(super) fn learner_lines(output: &[String], name: &str) -> Vec<u32> {
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Vec<String> {
+        text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_headline_is_the_first_error_line_whatever_the_file_is_called() {
+        let gcc = lines(
+            "error_cases.cpp: In member function 'void Solution::solveSudoku()':\n\
+             error_cases.cpp:5:23: error: 'digit' was not declared in this scope",
+        );
+        assert_eq!(
+            headline(&gcc),
+            Some("error_cases.cpp:5:23: error: 'digit' was not declared in this scope")
+        );
+        assert_eq!(learner_lines(&gcc, "error_cases.cpp"), [5]);
+        let rustc =
+            lines("warning: unused variable\nerror[E0308]: mismatched types\n --> a.rs:5:22");
+        assert_eq!(headline(&rustc), Some("error[E0308]: mismatched types"));
+        assert_eq!(learner_lines(&rustc, "a.rs"), [5]);
+        // No error line at all: the first line is what there is.
+        assert_eq!(
+            headline(&lines("ld: cannot find -lfoo")),
+            Some("ld: cannot find -lfoo")
+        );
+        assert_eq!(headline(&[]), None);
+    }
 }

@@ -36,6 +36,7 @@ use super::writes::Write;
 use child::ChildGuard;
 
 pub(crate) use command::run_command;
+pub(crate) use compile::headline as compile_headline;
 pub(crate) use cpp::run_cpp;
 pub(crate) use java::run_java;
 pub(crate) use javascript::run_javascript;
