@@ -204,6 +204,9 @@ pub enum Action {
     /// A lesson: on to its next stop (→), back to the previous (←).
     NextStop,
     PreviousStop,
+    /// `y` at a stop that names a learner's solver: run it (the caption
+    /// named the file and asked).
+    RunStopWatch,
     /// `c`: the list of lessons.
     OpenLessons,
     /// `a`: mark the current step as a stop (asks for its caption).

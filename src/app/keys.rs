@@ -326,6 +326,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Lesson, &[Code(KeyCode::Right)], A::NextStop, |k| k.lesson.next_stop, Some(|k| k.lesson.word_stops)),
     bind(Lesson, &[Code(KeyCode::Left)], A::PreviousStop, |k| k.lesson.previous_stop, Some(|k| k.lesson.word_stops)),
     bind(Lesson, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
+    // (No footer word: only a stop that names a solver offers it, in its caption.)
+    bind(Lesson, &[Char('y')], A::RunStopWatch, |k| k.lesson.run_stop_watch, None),
     bind(Lesson, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The lessons list and the stops list.
     bind(Lessons, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),

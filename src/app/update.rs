@@ -210,6 +210,7 @@ impl App {
             | Action::RecordingStarted { .. }
             | Action::RecordingSaved(_) => self.classroom(action),
             Action::NextStop => self.next_stop(),
+            Action::RunStopWatch => self.run_stop_watch(),
             Action::PreviousStop => self.previous_stop(),
             Action::OpenLessons => self.open_lessons(),
             Action::OpenStops => self.open_stops(),

@@ -257,7 +257,7 @@ pub(crate) enum Command {
     /// previous; every other key works as on the solve screen.
     ///
     /// Opening a lesson file never runs a program: a stop that would watch
-    /// a learner's solver only names it.
+    /// a learner's solver names it and asks; `y` there runs it.
     Lesson {
         /// A lesson's number (as `sudoku-dfs lesson` lists them) or a lesson file.
         lesson: Option<String>,

@@ -16,6 +16,7 @@ pub struct LessonKeys {
     pub heading_stops: &'static str,
     pub next_stop: &'static str,
     pub previous_stop: &'static str,
+    pub run_stop_watch: &'static str,
     pub open_lessons: &'static str,
     pub mark_stop: &'static str,
     pub list_stops: &'static str,
@@ -64,6 +65,10 @@ pub struct Lessons {
     pub prompt_save: &'static str,
     /// `step 1,204 is stop 3 of 4`.
     pub marked: fn(u64, usize, usize) -> String,
+    /// The caption box while a solver run from a stop is watched.
+    pub watching: fn(&str) -> String,
+    /// `y` at a stop that names no solver to run.
+    pub no_watch_here: &'static str,
     /// A stop needs words.
     pub no_caption: &'static str,
     /// Only the solve screen has steps to mark.

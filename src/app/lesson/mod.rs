@@ -7,7 +7,7 @@
 //! The lesson itself is the core's data ([`crate::lesson`]): the stops
 //! were found by searching the same engine's events, so going to one is a
 //! seek. Opening a lesson never runs a program: a stop that would watch a
-//! learner's solver only names it in its caption.
+//! learner's solver names it in its caption and asks; `y` runs it.
 
 mod save;
 #[cfg(test)]
@@ -121,7 +121,8 @@ impl App {
         if self.editor.grid.givens_only() != puzzle.givens_only() {
             self.editor.edit(puzzle);
         }
-        if search_kind(self) != Some(search) {
+        // (A learner's search watched from a stop is not the lesson's.)
+        if self.shows_a_watch() || search_kind(self) != Some(search) {
             self.settings.strategy = search.strategy();
             self.settings.mistake = search.mistake();
             self.start_solve();
@@ -139,10 +140,21 @@ impl App {
         }
     }
 
+    /// A learner's search watched from a stop fills the solve screen.
+    fn shows_a_watch(&self) -> bool {
+        self.solve().is_some_and(|s| s.watch.is_some())
+    }
+
     pub(super) fn next_stop(&mut self) {
         let Some(run) = &self.lesson else { return };
         let next = run.at.map_or(0, |i| i + 1);
-        if next < run.lesson.stops.len() {
+        if let (Some(at), true) = (
+            run.at,
+            next >= run.lesson.stops.len() && self.shows_a_watch(),
+        ) {
+            // Out of the watch, back to the lesson's search at this stop.
+            self.go_to_stop(at);
+        } else if next < run.lesson.stops.len() {
             self.go_to_stop(next);
         } else {
             if let Some(run) = &mut self.lesson {
@@ -156,8 +168,27 @@ impl App {
         let Some(run) = &self.lesson else { return };
         match run.at {
             Some(i) if i > 0 => self.go_to_stop(i - 1),
+            Some(i) if self.shows_a_watch() => self.go_to_stop(i),
             _ => self.info(self.text().lesson.at_first),
         }
+    }
+
+    /// `y` at a stop that names a learner's solver: runs it on the
+    /// lesson's puzzle off the UI thread, as the editor's `W` does (the
+    /// caption named the file and asked; nothing ran before this key).
+    /// A relative path is read from the folder sudoku-dfs runs in, as
+    /// `sudoku-dfs watch FILE` would read it.
+    pub(super) fn run_stop_watch(&mut self) {
+        let Some(run) = &self.lesson else { return };
+        let Some(Caption::Watch { file: Some(file) }) = run.current().map(|s| &s.caption) else {
+            self.info(self.text().lesson.no_watch_here);
+            return;
+        };
+        let (file, puzzle) = (file.display().to_string(), run.lesson.puzzle.clone());
+        if self.editor.grid.givens_only() != puzzle.givens_only() {
+            self.editor.edit(puzzle);
+        }
+        self.start_watch(file);
     }
 
     pub(super) fn open_lessons(&mut self) {

@@ -267,3 +267,97 @@ fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_steps() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_watch_stop_runs_its_solver_only_when_asked_and_the_arrows_come_back() {
+    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+                stop 1 The start.\n\
+                watch 40 my_solver.py\n\
+                stop 60 After the watch.\n";
+    let lesson = file::parse(text).unwrap();
+    let puzzle = lesson.puzzle.clone();
+    let mut app = App::with_example(Theme::PLAIN);
+    app.open_lesson(lesson);
+    // At a stop that names no solver, y runs nothing and says so.
+    let effects = app.update(action_for_app_key(&app, &key('y')).unwrap());
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(
+        message(&app).contains("names no solver"),
+        "{}",
+        message(&app)
+    );
+    // Opening the lesson and reaching the watch stop ran nothing either.
+    press(&mut app, "<Right>");
+    assert!(matches!(shown(&app), Caption::Watch { file: Some(_) }));
+    assert!(app.running.is_none());
+    let effects = app.update(action_for_app_key(&app, &key('y')).unwrap());
+    let run = effects
+        .iter()
+        .find_map(|e| match e {
+            crate::app::Effect::RunWatch { typed, grid, .. } => Some((typed.clone(), grid.clone())),
+            _ => None,
+        })
+        .expect("y runs the stop's solver");
+    assert_eq!(run.0, "my_solver.py");
+    assert_eq!(*run.1, puzzle.givens_only());
+    assert!(app.running.is_some());
+}
+
+#[test]
+fn after_a_watched_solver_the_next_stop_is_on_the_lessons_own_search() {
+    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+                watch 40 my_solver.py\n\
+                stop 60 After the watch.\n";
+    let mut app = App::with_example(Theme::PLAIN);
+    app.open_lesson(file::parse(text).unwrap());
+    // A learner's search shown from the stop (the engine's own first 30
+    // steps, as a watch answer would bring them).
+    let puzzle = app.editor.grid.givens_only();
+    let mut engine = crate::Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let steps: Vec<crate::learner::writes::Step> = (0..30)
+        .map(|_| crate::learner::writes::Step {
+            event: engine.step().unwrap(),
+            inferred: false,
+            line: None,
+        })
+        .collect();
+    let watched = crate::app::watch::Watched::Learner(crate::recording::Recording::from_learner(
+        &puzzle, &steps,
+    ));
+    let watch = crate::app::watch::Watch::default();
+    app.show_watch(watched, watch);
+    assert!(app.solve().unwrap().watch.is_some());
+    press(&mut app, "<Right>");
+    let solve = app.solve().unwrap();
+    assert!(solve.watch.is_none(), "the lesson's own search again");
+    assert_eq!(solve.step(), 60);
+}
+
+fn key(c: char) -> crossterm::event::KeyEvent {
+    crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Char(c),
+        crossterm::event::KeyModifiers::NONE,
+    )
+}
+
+#[test]
+fn at_the_last_stop_an_arrow_leaves_the_watch_for_the_lessons_search() {
+    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+                watch 40 my_solver.py\n";
+    let mut app = App::with_example(Theme::PLAIN);
+    app.open_lesson(file::parse(text).unwrap());
+    let puzzle = app.editor.grid.givens_only();
+    for arrow in ["<Right>", "<Left>"] {
+        let watched = crate::app::watch::Watched::Learner(
+            crate::recording::Recording::from_learner(&puzzle, &[]),
+        );
+        app.show_watch(watched, crate::app::watch::Watch::default());
+        press(&mut app, arrow);
+        let solve = app.solve().unwrap();
+        assert!(
+            solve.watch.is_none(),
+            "{arrow}: the lesson's own search again"
+        );
+        assert_eq!(solve.step(), 40);
+    }
+}

@@ -61,7 +61,14 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
     };
     let (theme, words) = (app.theme, &app.text().lesson);
     let inner = room.width.saturating_sub(4) as usize;
+    let watched = app.solve().and_then(|s| s.watch.as_ref());
     let (heading, text) = match (run.at, run.current()) {
+        // A learner's search run from the stop: the caption's question is
+        // answered, and the stop's step is not this search's.
+        (Some(i), Some(_)) if let Some(watch) = watched => (
+            (words.stop_heading)(run.number(), i + 1, run.lesson.stops.len()),
+            (words.watching)(&watch.file),
+        ),
         (Some(i), Some(stop)) => {
             let mut heading = (words.stop_heading)(run.number(), i + 1, run.lesson.stops.len());
             if let (Place::Step(step), Some(solve)) = (stop.place, app.solve())

@@ -174,9 +174,8 @@ fn caption(caption: &Caption) -> String {
             event, naming the first difference. A lesson never runs a program itself."
             .to_string(),
         Caption::Watch { file: Some(file) } => format!(
-            "This stop watches your solver {}. Run it? A lesson never runs a program \
-             itself: when you are ready, run `sudoku-dfs watch {}`.",
-            file.display(),
+            "This stop watches your solver {} on this puzzle. Run it? Press y to run \
+             it; nothing runs until you do (→ goes on without it).",
             file.display()
         ),
         Caption::Own(text) => text.clone(),
@@ -234,6 +233,12 @@ pub const LESSON: Lessons = Lessons {
     list_title: "Lessons",
     stops_title: "Stops",
     no_stops: "No stops yet: a marks the current step.",
+    watching: |file| {
+        format!(
+            "You are watching {file}, not the lesson's search: → or ← takes you back to the lesson's search."
+        )
+    },
+    no_watch_here: "This stop names no solver to run (y runs one at a stop that does).",
     stop_place: |step| match step {
         Some(step) => format!("step {}", thousands(step)),
         None => "editor".to_string(),
@@ -262,6 +267,7 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     heading_lessons: "Lessons (c)",
     heading_stops: "A lesson's stops (A)",
     next_stop: "next stop of the lesson",
+    run_stop_watch: "run the solver this stop names, on its puzzle",
     previous_stop: "previous stop of the lesson",
     open_lessons: "list the lessons",
     mark_stop: "mark this step as a stop, with a caption",

@@ -173,9 +173,8 @@ fn caption(caption: &Caption) -> String {
                 .to_string()
         }
         Caption::Watch { file: Some(file) } => format!(
-            "这一站要观察你的求解器 {}。要运行吗？课程本身从不运行程序：准备好后，\
-             自己运行 `sudoku-dfs watch {}`。",
-            file.display(),
+            "这一站要在这道题上观察你的求解器 {}。要运行吗？按 y 运行；\
+             不按就什么也不运行（→ 跳过它继续）。",
             file.display()
         ),
         Caption::Own(text) => text.clone(),
@@ -232,6 +231,8 @@ pub const LESSON: Lessons = Lessons {
     list_title: "课程",
     stops_title: "各站",
     no_stops: "还没有站：按 a 把当前步标为一站。",
+    watching: |file| format!("你正在观察 {file}，不是课程的搜索：按 → 或 ← 回到课程的搜索。"),
+    no_watch_here: "这一站没有指明要运行的求解器（在指明求解器的一站按 y 运行它）。",
     stop_place: |step| match step {
         Some(step) => format!("第 {} 步", thousands(step)),
         None => "编辑器".to_string(),
@@ -260,6 +261,7 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     heading_lessons: "课程（c）",
     heading_stops: "课程的各站（A）",
     next_stop: "课程的下一站",
+    run_stop_watch: "在这道题上运行这一站指明的求解器",
     previous_stop: "课程的上一站",
     open_lessons: "列出课程",
     mark_stop: "把这一步标为一站，并写说明",
