@@ -126,7 +126,8 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         }
     }
     let steps = read_back.steps;
-    let counts = count(&steps, run.writes.len());
+    // Odd writes are writes too, though no step is read from them.
+    let counts = count(&steps, run.writes.len() + run.odd_writes);
     let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
     let nearest = compare::nearest(&agreements);
     let first_difference = match (same_as, nearest) {
@@ -287,6 +288,13 @@ fn all_findings(puzzle: &Grid, run: &SolutionRun, a: &Analysis, board: &str) -> 
         }),
         End::Returned { .. } => {}
         other => found.push(Finding::Error(failure(other))),
+    }
+    if let Some(odd) = run.first_odd {
+        found.push(Finding::OddValues {
+            count: run.odd_writes as u64,
+            cell: Cell::at(usize::from(odd.row), usize::from(odd.col)),
+            line: odd.line,
+        });
     }
     let given_write = first_given_write(puzzle, &run.writes);
     if matches!(run.end, End::Returned { .. }) || given_write.is_some() {

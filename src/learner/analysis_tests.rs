@@ -41,6 +41,7 @@ fn returned(writes: Vec<Write>) -> SolutionRun {
         language: Language::Python,
         writes,
         odd_writes: 0,
+        first_odd: None,
         final_board: None,
         end: End::Returned {
             value: "None".into(),

@@ -27,6 +27,7 @@ pub enum Kind {
     CellOrder,
     DigitOrder,
     WrongAnswer,
+    OddValues,
     Stopped,
     Error,
 }
@@ -46,6 +47,7 @@ impl Kind {
             Kind::CellOrder => "cell-order",
             Kind::DigitOrder => "digit-order",
             Kind::WrongAnswer => "wrong-answer",
+            Kind::OddValues => "odd-values",
             Kind::Stopped => "stopped",
             Kind::Error => "error",
         }
@@ -169,6 +171,14 @@ pub enum Finding {
         /// Cells holding something other than a digit or `.`.
         odd: usize,
     },
+    /// It wrote something other than the characters `'1'`-`'9'` and `'.'`
+    /// (the number 5, say) `count` times, the first at `cell` on the
+    /// learner's `line`: no step is read from such a write.
+    OddValues {
+        count: u64,
+        cell: Cell,
+        line: Option<u32>,
+    },
     Stopped {
         reason: StopReason,
         writes: u64,
@@ -191,6 +201,7 @@ impl Finding {
             Finding::CellOrder { .. } => Kind::CellOrder,
             Finding::DigitOrder { .. } => Kind::DigitOrder,
             Finding::WrongAnswer { .. } => Kind::WrongAnswer,
+            Finding::OddValues { .. } => Kind::OddValues,
             Finding::Stopped { .. } => Kind::Stopped,
             Finding::Error(_) => Kind::Error,
         }

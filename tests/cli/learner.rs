@@ -89,7 +89,7 @@ fn each_finding_solution_is_reported_with_its_kind() {
     if !have_python() {
         return;
     }
-    let cases: [(&str, &str, Option<&str>, &str, i32); 12] = [
+    let cases: [(&str, &str, Option<&str>, &str, i32); 13] = [
         ("same_as.py", "same-as", Some("row-major"), "solved", 0),
         (
             "accepts_conflict.py",
@@ -149,6 +149,7 @@ fn each_finding_solution_is_reported_with_its_kind() {
         ),
         ("digit_order.py", "digit-order", None, "solved", 0),
         ("wrong_answer.py", "wrong-answer", None, "wrong-answer", 1),
+        ("odd_values.py", "odd-values", None, "wrong-answer", 1),
         ("error.py", "error", None, "error", 1),
     ];
     for (name, kind, same_as, result, code) in cases {
@@ -418,4 +419,27 @@ fn a_file_that_does_not_compile_exits_2_with_the_compilers_error_line() {
         out.stdout
     );
     assert!(!out.stdout.contains("It ran for"), "{}", out.stdout);
+}
+
+#[test]
+fn writes_of_numbers_are_counted_and_said_not_dropped() {
+    if !have_python() {
+        return;
+    }
+    let (v, _) = check_json("findings/odd_values.py", &[]);
+    // Every write counted (the classic search's 4,208 placements and 4,157
+    // clears, as numbers), though no event is read from them.
+    assert_eq!(v["writes"], 8365, "{v}");
+    assert_eq!(v["placements"], 0, "{v}");
+    let odd = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["kind"] == "odd-values")
+        .unwrap();
+    let sentence = odd["sentence"].as_str().unwrap();
+    assert!(
+        sentence.contains("8,365 times (the first at r1c3, line 21)"),
+        "{sentence}"
+    );
 }

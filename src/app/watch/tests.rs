@@ -42,6 +42,7 @@ fn classic_run(puzzle: &Grid, clears: bool) -> SolutionRun {
         language: Language::Python,
         writes,
         odd_writes: 0,
+        first_odd: None,
         final_board: None,
         end: End::Returned {
             value: "None".to_string(),

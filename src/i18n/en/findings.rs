@@ -295,6 +295,13 @@ fn finding(f: &Finding) -> String {
                 )
             }
         }
+        Finding::OddValues { count, cell, line } => {
+            let at_line = line.map_or(String::new(), |l| format!(", line {l}"));
+            format!(
+                "your code wrote something other than the characters '1' to '9' or '.' into the board {} (the first at {cell}{at_line}): LeetCode's board holds characters ('5', not the number 5), and no step of the search is read from such a write",
+                times(*count)
+            )
+        }
         Finding::WrongAnswer {
             given_changed,
             clash,

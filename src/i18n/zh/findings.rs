@@ -271,6 +271,13 @@ fn finding(f: &Finding) -> String {
                 )
             }
         }
+        Finding::OddValues { count, cell, line } => {
+            let at_line = line.map_or(String::new(), |l| format!("，第 {l} 行"));
+            format!(
+                "你的代码往盘面写入了 {} 次不是字符 '1' 到 '9' 或 '.' 的值（第一次在 {cell}{at_line}）：LeetCode 的盘面存的是字符（'5'，而不是数字 5），这样的写入不算作搜索的一步",
+                thousands(*count)
+            )
+        }
         Finding::WrongAnswer {
             given_changed,
             clash,

@@ -99,6 +99,7 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         language: Language::Command,
         writes: report.writes,
         odd_writes: report.odd_writes,
+        first_odd: report.first_odd,
         final_board: report.final_board,
         end,
         output,

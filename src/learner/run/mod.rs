@@ -159,6 +159,8 @@ pub(crate) struct SolutionRun {
     pub(crate) writes: Vec<Write>,
     /// Writes of anything but `'1'..='9'` or `'.'` (not in `writes`).
     pub(crate) odd_writes: usize,
+    /// The first of them: its cell and the learner's line (no value).
+    pub(crate) first_odd: Option<Write>,
     /// The board at the end, 81 characters, if the harness reported it.
     pub(crate) final_board: Option<String>,
     pub(crate) end: End,
@@ -179,6 +181,7 @@ impl SolutionRun {
             language,
             writes: Vec::new(),
             odd_writes: 0,
+            first_odd: None,
             final_board: None,
             end,
             output: Output::default(),
@@ -257,6 +260,7 @@ pub(super) fn run_harness(
         language,
         writes: report.writes,
         odd_writes: report.odd_writes,
+        first_odd: report.first_odd,
         final_board: report.final_board,
         end,
         output,

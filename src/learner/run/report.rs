@@ -18,6 +18,8 @@ use super::{End, Output};
 pub(super) struct Report {
     pub(super) writes: Vec<Write>,
     pub(super) odd_writes: usize,
+    /// The first of them: its cell and the learner's line.
+    pub(super) first_odd: Option<Write>,
     pub(super) final_board: Option<String>,
     pub(super) end: Option<End>,
     pub(super) over_write_limit: bool,
@@ -38,14 +40,17 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
         let text = text.trim_end_matches(['\n', '\r']);
         if let Some(rest) = text.strip_prefix("w ") {
             match parse_write(rest) {
-                Some(Some(write)) => {
+                Some(Ok(write)) => {
                     if report.writes.len() == write_limit {
                         report.over_write_limit = true;
                         break;
                     }
                     report.writes.push(write);
                 }
-                Some(None) => report.odd_writes += 1,
+                Some(Err(odd)) => {
+                    report.odd_writes += 1;
+                    report.first_odd.get_or_insert(odd);
+                }
                 None => {}
             }
         } else if let Some(rest) = text.strip_prefix("at ") {
@@ -80,27 +85,35 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
     report
 }
 
-/// `R C V L` (or `R C V`) → a write; `Some(None)` for an odd value; `None` if malformed.
-pub(super) fn parse_write(rest: &str) -> Option<Option<Write>> {
+/// `R C V L` (or `R C V`) → a write; `Err` with its cell and line (and no
+/// value) for an odd value; `None` if malformed.
+pub(super) fn parse_write(rest: &str) -> Option<Result<Write, Write>> {
     let mut parts = rest.split(' ');
     let row: u8 = parts.next()?.parse().ok()?;
     let col: u8 = parts.next()?.parse().ok()?;
+    if row > 8 || col > 8 {
+        return None;
+    }
     let value = match parts.next()?.as_bytes() {
-        [b'.'] => None,
-        [d @ b'1'..=b'9'] => Some(d - b'0'),
-        _ => return Some(None),
+        [b'.'] => Ok(None),
+        [d @ b'1'..=b'9'] => Ok(Some(d - b'0')),
+        _ => Err(()),
     };
     // The line is optional (a learner's own program may not know it).
     let line: u32 = match parts.next() {
         Some(line) => line.parse().ok()?,
         None => 0,
     };
-    Some(Some(Write {
+    let write = |value| Write {
         row,
         col,
         value,
         line: (line > 0).then_some(line),
-    }))
+    };
+    Some(match value {
+        Ok(value) => Ok(write(value)),
+        Err(()) => Err(write(None)),
+    })
 }
 
 /// Keeps the first lines of what the learner printed and drains the rest,
@@ -132,4 +145,20 @@ pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize)
         }
     }
     output
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_write;
+
+    #[test]
+    fn a_write_off_the_board_is_malformed_and_an_odd_value_keeps_its_cell() {
+        // Row 12 is no row: dropped as malformed, never a cell the reader
+        // would index (a `--command` program writes what it likes).
+        assert_eq!(parse_write("12 3 5 7"), None);
+        assert_eq!(parse_write("3 9 5"), None);
+        let odd = parse_write("2 4 ? 21").unwrap().unwrap_err();
+        assert_eq!((odd.row, odd.col, odd.line), (2, 4, Some(21)));
+        assert_eq!(parse_write("2 4 7").unwrap().unwrap().value, Some(7));
+    }
 }

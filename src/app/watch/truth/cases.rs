@@ -85,6 +85,7 @@ fn hand(name: &str, writes: Vec<Write>, end: End) -> Case {
             language: Language::Python,
             writes,
             odd_writes: 0,
+            first_odd: None,
             final_board: None,
             end,
             output: Output::default(),
