@@ -10,6 +10,8 @@
 mod notes;
 mod screen;
 #[cfg(test)]
+mod scale_tests;
+#[cfg(test)]
 mod tests;
 
 pub use notes::{WatchNotes, watch_notes};
