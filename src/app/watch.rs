@@ -8,9 +8,9 @@
 //! with the classic one, until the analysis of issue 19 answers instead).
 
 mod notes;
-mod screen;
 #[cfg(test)]
 mod scale_tests;
+mod screen;
 #[cfg(test)]
 mod tests;
 

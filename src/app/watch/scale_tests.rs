@@ -76,7 +76,7 @@ fn stopped_run(limit: usize) -> SolutionRun {
 #[ignore = "a measurement: run in release"]
 fn watch_at_scale_of_ten_million_writes() {
     let limits = Limits::default();
-    let run = stopped_run(limits.writes as usize);
+    let run = stopped_run(limits.writes);
     let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
     let writes = run.writes.len();
     let text = Lang::En.text();
