@@ -107,6 +107,24 @@ impl fmt::Display for UnitKind {
     }
 }
 
+/// The cells of the 27 units (rows 0-8, columns 9-17, boxes 18-26), each
+/// in reading order.
+const UNIT_CELLS: [[Cell; 9]; 27] = {
+    let mut units = [[Cell(0); 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            units[k][j] = Cell((k * 9 + j) as u8);
+            units[9 + k][j] = Cell((j * 9 + k) as u8);
+            units[18 + k][j] = Cell(((k / 3) * 27 + (k % 3) * 3 + (j / 3) * 9 + j % 3) as u8);
+            j += 1;
+        }
+        k += 1;
+    }
+    units
+};
+
 /// One row, column or box, 0-based inside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
@@ -135,14 +153,10 @@ impl Unit {
         }
     }
 
-    /// The nine cells of this unit, in reading order.
+    /// The nine cells of this unit, in reading order: read from a table,
+    /// as the searches and the learner's reader ask it at every reject.
     pub fn cells(self) -> [Cell; 9] {
-        let i = self.index();
-        std::array::from_fn(|k| match self {
-            Unit::Row(_) => Cell::at(i, k),
-            Unit::Column(_) => Cell::at(k, i),
-            Unit::Box(_) => Cell::at((i / 3) * 3 + k / 3, (i % 3) * 3 + k % 3),
-        })
+        UNIT_CELLS[self.kind() as usize * 9 + self.index()]
     }
 }
 

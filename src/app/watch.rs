@@ -8,6 +8,8 @@
 //! with the classic one, until the analysis of issue 19 answers instead).
 
 mod notes;
+#[cfg(test)]
+mod scale_tests;
 mod screen;
 #[cfg(test)]
 mod tests;

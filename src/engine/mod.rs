@@ -47,6 +47,20 @@ pub struct Engine {
     step_fn: fn(&mut Machine) -> Option<Event>,
 }
 
+/// An engine's events, and nothing else: see [`Engine::into_events`].
+pub(crate) struct Events {
+    machine: Machine,
+    step_fn: fn(&mut Machine) -> Option<Event>,
+}
+
+impl Events {
+    /// The next event, as [`Engine::step`] gives it; `None` once finished.
+    #[inline]
+    pub(crate) fn next_event(&mut self) -> Option<Event> {
+        (self.step_fn)(&mut self.machine)
+    }
+}
+
 impl Engine {
     /// The search at step 0, stopping at the first solution. Refused when
     /// givens conflict: the first conflict says which.
@@ -87,6 +101,16 @@ impl Engine {
             _ => Machine::new(&givens, Strategy::RowMajor, false).with_mistake(mistake),
         };
         Ok(Engine::starting(machine, Some(mistake)))
+    }
+
+    /// Its events one by one from here, with nothing kept for stepping
+    /// back: for a caller that only compares them as they come (a
+    /// learner's search against this one, tens of millions of events).
+    pub(crate) fn into_events(self) -> Events {
+        Events {
+            machine: self.machine,
+            step_fn: self.step_fn,
+        }
     }
 
     fn starting(machine: Machine, mistake: Option<Mistake>) -> Engine {

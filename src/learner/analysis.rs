@@ -112,14 +112,14 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
     };
     let exhausted = result == SearchResult::Exhausted;
     let mut read_back = read(puzzle, options, &run.writes, exhausted, true);
-    let mut agreements = compare::compare(puzzle, &read_back.steps);
-    if read_back.steps.iter().any(refused) {
+    let mut agreements = std::mem::take(&mut read_back.agreements);
+    if read_back.refused {
         // A digit refused that no unit holds: the learner's tables may keep
         // what was taken back. Read so, the reasons are those such tables
         // give; that reading is kept if it follows a reference further.
         options.stale_tables = true;
-        let stale = read(puzzle, options, &run.writes, exhausted, true);
-        let stale_agreements = compare::compare(puzzle, &stale.steps);
+        let mut stale = read(puzzle, options, &run.writes, exhausted, true);
+        let stale_agreements = std::mem::take(&mut stale.agreements);
         if reach(&stale_agreements) > reach(&agreements) {
             read_back = stale;
             agreements = stale_agreements;
@@ -163,10 +163,15 @@ fn followed_as_far_as_it_went(d: &Difference, result: SearchResult) -> bool {
 struct Read {
     steps: Vec<Step>,
     observed: Observed,
+    /// The steps against each reference (kept readings only).
+    agreements: Vec<Agreement>,
+    /// Some step refuses a digit that no unit holds.
+    refused: bool,
 }
 
 /// One reading of the writes; with `keep` false, one that only looks (its
-/// events are dropped as they come).
+/// events are dropped as they come). A kept reading is compared with the
+/// references as its events come, while they are at hand.
 fn read(
     puzzle: &Grid,
     options: ReadOptions,
@@ -175,9 +180,24 @@ fn read(
     keep: bool,
 ) -> Read {
     let mut reader = Reader::with_options(puzzle, options);
+    let mut lockstep = compare::Lockstep::new(puzzle);
+    let mut following = keep;
+    let mut refusals = false;
+    let mut fed = 0;
+    let mut follow = |steps: &[Step]| {
+        for step in steps {
+            refusals |= refused(step);
+            if following {
+                following = lockstep.feed(step);
+            }
+        }
+    };
     for &write in writes {
         reader.write(write);
-        if !keep {
+        if keep {
+            follow(&reader.steps()[fed..]);
+            fed = reader.steps().len();
+        } else {
             reader.drain();
         }
     }
@@ -187,7 +207,15 @@ fn read(
     } else {
         reader.finish()
     };
-    Read { steps, observed }
+    if keep {
+        follow(&steps[fed..]);
+    }
+    Read {
+        steps,
+        observed,
+        agreements: if keep { lockstep.finish() } else { Vec::new() },
+        refused: refusals,
+    }
 }
 
 /// A digit refused that no unit holds.

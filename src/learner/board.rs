@@ -10,6 +10,13 @@ pub(crate) fn unit_ids(cell: Cell) -> [usize; 3] {
     [cell.row(), 9 + cell.col(), 18 + cell.box_index()]
 }
 
+/// A cell's place (0-8, reading order) in each of its three units: the
+/// bit it has in [`Board`]'s `at` masks.
+const fn places(cell: Cell) -> [u32; 3] {
+    let (r, c) = (cell.row(), cell.col());
+    [c as u32, r as u32, ((r % 3) * 3 + c % 3) as u32]
+}
+
 /// The board as the learner's search has it, with per-unit counts of each
 /// digit (a learner's board can hold a digit twice in a unit).
 #[derive(Clone, Debug)]
@@ -22,6 +29,10 @@ pub(crate) struct Board {
     pub(crate) ever: [u16; 27],
     /// Bit i set when cell i is empty.
     pub(crate) empty: u128,
+    /// Bit k of `at[unit][d]` set when the unit's k-th cell holds d: a
+    /// holder found with no walk over the unit's cells (the reader asks it
+    /// at every reject).
+    at: [[u16; 10]; 27],
 }
 
 impl Board {
@@ -32,6 +43,7 @@ impl Board {
             mask: [0; 27],
             ever: [0; 27],
             empty: (1u128 << 81) - 1,
+            at: [[0; 10]; 27],
         };
         for cell in Cell::all() {
             let d = puzzle.get(cell);
@@ -46,10 +58,11 @@ impl Board {
         self.clear(cell);
         self.digits[cell.index()] = d;
         self.empty &= !(1u128 << cell.index());
-        for u in unit_ids(cell) {
+        for (u, k) in unit_ids(cell).into_iter().zip(places(cell)) {
             self.count[u][d as usize] += 1;
             self.mask[u] |= 1 << d;
             self.ever[u] |= 1 << d;
+            self.at[u][d as usize] |= 1 << k;
         }
     }
 
@@ -60,7 +73,8 @@ impl Board {
         }
         self.digits[cell.index()] = 0;
         self.empty |= 1u128 << cell.index();
-        for u in unit_ids(cell) {
+        for (u, k) in unit_ids(cell).into_iter().zip(places(cell)) {
+            self.at[u][d as usize] &= !(1 << k);
             self.count[u][d as usize] -= 1;
             if self.count[u][d as usize] == 0 {
                 self.mask[u] &= !(1 << d);
@@ -77,19 +91,34 @@ impl Board {
 
     /// The first unit where another cell holds `digit`, and that cell.
     pub(crate) fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
-        let ids = unit_ids(cell);
-        // Only a unit whose mask has the digit is read cell by cell.
-        cell.units()
-            .into_iter()
-            .zip(ids)
-            .filter(|&(_, u)| self.mask[u] & (1 << digit) != 0)
-            .find_map(|(unit, _)| self.holder_in(unit, cell, digit).map(|c| (unit.kind(), c)))
+        let units = cell.units();
+        (0..3).find_map(|k| {
+            self.holder_at(units[k], places(cell)[k], digit)
+                .map(|c| (units[k].kind(), c))
+        })
     }
 
+    /// The first cell of `unit` other than `cell` that holds `digit`.
     pub(crate) fn holder_in(&self, unit: Unit, cell: Cell, digit: u8) -> Option<Cell> {
-        unit.cells()
-            .into_iter()
-            .find(|&c| c != cell && self.digits[c.index()] == digit)
+        let k = match unit.kind() {
+            UnitKind::Row => 0,
+            UnitKind::Column => 1,
+            UnitKind::Box => 2,
+        };
+        // `cell` outside the unit has no place in it: no bit to leave out.
+        let place = if cell.units()[k] == unit {
+            places(cell)[k]
+        } else {
+            16
+        };
+        self.holder_at(unit, place, digit)
+    }
+
+    /// The first cell of `unit`, but its `place`-th, that holds `digit`.
+    fn holder_at(&self, unit: Unit, place: u32, digit: u8) -> Option<Cell> {
+        let id = unit.kind() as usize * 9 + unit.index();
+        let others = self.at[id][digit as usize] & !(1u32 << place) as u16;
+        (others != 0).then(|| unit.cells()[others.trailing_zeros() as usize])
     }
 
     pub(crate) fn first_empty(&self) -> Option<Cell> {

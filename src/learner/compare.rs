@@ -5,7 +5,7 @@
 //! at its first difference.
 
 use super::writes::{CellOrder, Step};
-use crate::engine::{Engine, Event, Mistake, Strategy};
+use crate::engine::{Engine, Event, Events, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 
 /// One of the program's own searches.
@@ -129,41 +129,163 @@ pub struct Agreement {
 /// Compares `steps` with `reference`'s search on `puzzle`, stopping at the
 /// first difference.
 pub fn agreement(puzzle: &Grid, steps: &[Step], reference: Reference) -> Option<Agreement> {
-    let mut engine = reference.engine(puzzle)?;
-    let mut before = None;
-    for (i, step) in steps.iter().enumerate() {
-        match engine.step() {
-            Some(event) if event == step.event => before = Some(event),
-            theirs => {
-                return Some(Agreement {
-                    reference,
-                    common: i,
-                    equal: false,
-                    yours: Some(step.event),
-                    theirs,
-                    theirs_before: before,
-                });
-            }
+    let mut one = Lockstep::of(puzzle, &[reference]);
+    for step in steps {
+        if !one.feed(step) {
+            break;
         }
     }
-    let theirs = engine.step();
-    Some(Agreement {
-        reference,
-        common: steps.len(),
-        equal: theirs.is_none(),
-        yours: None,
-        theirs,
-        theirs_before: before,
-    })
+    one.finish().pop()
 }
 
 /// The references the learner's search equals, and the one it follows
 /// longest (the first of equals), with every agreement.
 pub fn compare(puzzle: &Grid, steps: &[Step]) -> Vec<Agreement> {
-    Reference::ALL
-        .into_iter()
-        .filter_map(|r| agreement(puzzle, steps, r))
-        .collect()
+    let mut all = Lockstep::new(puzzle);
+    for step in steps {
+        if !all.feed(step) {
+            break;
+        }
+    }
+    all.finish()
+}
+
+/// One reference search, stepped beside the learner's.
+struct Follower {
+    reference: Reference,
+    /// Its events; `None` while it is known to be row-major's (below).
+    events: Option<Events>,
+    /// The reference's last event, equal to the learner's there.
+    before: Option<Event>,
+    /// Events equal so far.
+    common: usize,
+    /// The first difference, once met.
+    left: Option<Agreement>,
+}
+
+/// Every reference search stepped beside the learner's, one event at a
+/// time as the reading gives them, so the learner's events are read once
+/// for all five, while they are at hand; each stops at its first
+/// difference. No engine keeps anything for stepping back.
+///
+/// Forget-flag's search is row-major's up to the first solution (it only
+/// goes on from there), so while the learner's search follows row-major
+/// and no solution has come, forget-flag's events are row-major's and its
+/// engine is not stepped at all: on an endless search it would step every
+/// one of tens of millions of events a second time. At the solution it is
+/// started and run up to there.
+pub struct Lockstep {
+    puzzle: Grid,
+    followers: Vec<Follower>,
+    /// Followers with no difference yet.
+    live: usize,
+}
+
+impl Lockstep {
+    /// The five references on `puzzle` (none when its givens conflict).
+    pub fn new(puzzle: &Grid) -> Lockstep {
+        Lockstep::of(puzzle, &Reference::ALL)
+    }
+
+    fn of(puzzle: &Grid, references: &[Reference]) -> Lockstep {
+        let row_major_first = references.first() == Some(&Reference::RowMajor);
+        let followers: Vec<Follower> = references
+            .iter()
+            .filter_map(|&reference| {
+                let engine = reference.engine(puzzle)?;
+                let shadow = row_major_first && reference == Reference::ForgetFlag;
+                Some(Follower {
+                    reference,
+                    events: (!shadow).then(|| engine.into_events()),
+                    before: None,
+                    common: 0,
+                    left: None,
+                })
+            })
+            .collect();
+        Lockstep {
+            puzzle: puzzle.clone(),
+            live: followers.len(),
+            followers,
+        }
+    }
+
+    /// The learner's next event; false once every reference has left it.
+    pub fn feed(&mut self, step: &Step) -> bool {
+        if self.live == 0 {
+            return false;
+        }
+        // Row-major's event at this step: the first follower's.
+        let mut row_major = None;
+        for f in &mut self.followers {
+            if f.left.is_some() {
+                continue;
+            }
+            let theirs = match f.events.as_mut() {
+                Some(events) => events.next_event(),
+                None => row_major,
+            };
+            if f.reference == Reference::RowMajor {
+                row_major = theirs;
+            }
+            match theirs {
+                Some(event) if event == step.event => {
+                    f.before = Some(event);
+                    f.common += 1;
+                    if f.events.is_none() && event == Event::Solved {
+                        // Forget-flag goes on from here: its own engine,
+                        // brought to this step.
+                        f.events = f.reference.engine(&self.puzzle).map(|mut engine| {
+                            engine.run(f.common as u64);
+                            engine.into_events()
+                        });
+                    }
+                }
+                theirs => {
+                    f.left = Some(Agreement {
+                        reference: f.reference,
+                        common: f.common,
+                        equal: false,
+                        yours: Some(step.event),
+                        theirs,
+                        theirs_before: f.before,
+                    });
+                    self.live -= 1;
+                }
+            }
+        }
+        self.live > 0
+    }
+
+    /// The agreements, in the order of [`Reference::ALL`]: a reference
+    /// still equal when the learner's events end is equal if it ends too.
+    pub fn finish(self) -> Vec<Agreement> {
+        // A shadow still unstarted ends where row-major does: no solution
+        // came, so row-major's next event is its own.
+        let mut row_major_theirs = None;
+        let mut out = Vec::with_capacity(self.followers.len());
+        for mut f in self.followers {
+            let agreement = f.left.unwrap_or_else(|| {
+                let theirs = match f.events.as_mut() {
+                    Some(events) => events.next_event(),
+                    None => row_major_theirs,
+                };
+                Agreement {
+                    reference: f.reference,
+                    common: f.common,
+                    equal: theirs.is_none(),
+                    yours: None,
+                    theirs,
+                    theirs_before: f.before,
+                }
+            });
+            if f.reference == Reference::RowMajor {
+                row_major_theirs = agreement.theirs;
+            }
+            out.push(agreement);
+        }
+        out
+    }
 }
 
 /// The nearest reference: the longest common prefix, the first of equals.

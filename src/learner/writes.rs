@@ -116,6 +116,9 @@ pub struct Reader {
     givens: [bool; 81],
     board: Board,
     stack: Vec<Frame>,
+    /// Each cell's first frame on the stack, as its index + 1 (0: none):
+    /// a write's cell found without a walk down the stack.
+    at: [u8; 81],
     /// Search-placed digits on the board: the depth.
     depth: u8,
     /// A digit written at the top cell that conflicts with the board: a
@@ -147,7 +150,8 @@ impl Reader {
             options,
             givens,
             board: Board::new(&puzzle.givens_only()),
-            stack: Vec::new(),
+            stack: Vec::with_capacity(81),
+            at: [0; 81],
             depth: 0,
             pending: None,
             pending_line: None,
@@ -209,7 +213,7 @@ impl Reader {
                 self.line = line;
             }
         }
-        let position = self.stack.iter().position(|f| f.cell == cell);
+        let position = self.position(cell);
         match (position, write.value) {
             // `.` over `.`: nothing.
             (None, None) => {}
@@ -313,6 +317,22 @@ impl Reader {
             last_tried: 0,
             had_child: false,
         });
+        if self.at[cell.index()] == 0 {
+            self.at[cell.index()] = self.stack.len() as u8;
+        }
+    }
+
+    /// Where `cell`'s first frame is on the stack.
+    fn position(&self, cell: Cell) -> Option<usize> {
+        (self.at[cell.index()] as usize).checked_sub(1)
+    }
+
+    fn pop_frame(&mut self) {
+        if let Some(frame) = self.stack.pop()
+            && self.at[frame.cell.index()] as usize == self.stack.len() + 1
+        {
+            self.at[frame.cell.index()] = 0;
+        }
     }
 
     /// The nine digits in the order the search tries them.
@@ -402,7 +422,7 @@ impl Reader {
             for digit in self.digit_order() {
                 self.reject(next, digit, true);
             }
-            self.stack.pop();
+            self.pop_frame();
             self.push(Event::DeadEnd { cell: next }, true);
         }
         self.board.clear(frame.cell);
@@ -431,7 +451,7 @@ impl Reader {
                 self.reject(frame.cell, digit, true);
             }
         }
-        self.stack.pop();
+        self.pop_frame();
         self.push(Event::DeadEnd { cell: frame.cell }, false);
     }
 

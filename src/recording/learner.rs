@@ -119,6 +119,10 @@ impl LearnerBuilder {
             self.write(last, false);
         }
         let len = self.state.step;
+        // The bytes were reserved for a guess at their number: what is not
+        // used is given back (a shrink in place, not a copy).
+        self.packed.bytes.shrink_to_fit();
+        self.packed.lines.shrink_to_fit();
         LearnerRecording {
             givens: self.givens,
             packed: Arc::new(self.packed),

@@ -1,0 +1,126 @@
+//! The whole path the watch takes once a learner's run has ended, at the
+//! default write limit: ten million writes read as events, analysed
+//! against the five reference searches, packed into a recording, and
+//! seeked. A measurement, not a timed test (the machine is shared): it
+//! prints the figures the README states.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::{Watched, from_run, watch_notes};
+use crate::engine::{Engine, Event, Strategy};
+use crate::grid::parse_grid;
+use crate::i18n::Lang;
+use crate::learner::Language;
+use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
+use crate::learner::writes::{CellOrder, Reader, Write};
+use crate::recording::Recording;
+use crate::search::Search;
+
+/// This thread's CPU time in milliseconds: on a shared machine the wall
+/// time says more about the other loads than about this work.
+fn cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    let nanos: f64 = stat
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0.0);
+    nanos / 1e6
+}
+
+/// Wall and CPU milliseconds of `f`, and what it made.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, f64) {
+    let (start, cpu) = (Instant::now(), cpu_ms());
+    let out = f();
+    (out, start.elapsed().as_secs_f64() * 1e3, cpu_ms() - cpu)
+}
+
+/// The classic search's writes on the anti-brute-force puzzle, cut at the
+/// default write limit as the runner cuts a learner's endless run (digits
+/// from line 27, `.` from line 31, as a Python file would have them).
+fn stopped_run(limit: usize) -> SolutionRun {
+    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let mut writes = Vec::with_capacity(limit);
+    while writes.len() < limit {
+        let write = match engine.step() {
+            Some(Event::Place { cell, digit }) => (cell, Some(digit), 27),
+            Some(Event::Undo { cell, .. }) => (cell, None, 31),
+            Some(_) => continue,
+            None => break,
+        };
+        let (cell, value, line) = write;
+        writes.push(Write {
+            row: cell.row() as u8,
+            col: cell.col() as u8,
+            value,
+            line: Some(line),
+        });
+    }
+    SolutionRun {
+        language: Language::Python,
+        writes,
+        odd_writes: 0,
+        final_board: None,
+        end: End::Stopped(StopReason::Writes),
+        output: Output::default(),
+        elapsed: Duration::from_secs(3),
+        compile_elapsed: None,
+        pid: None,
+    }
+}
+
+/// `cargo test --release --lib watch_at_scale -- --ignored --nocapture`
+#[test]
+#[ignore = "a measurement: run in release"]
+fn watch_at_scale_of_ten_million_writes() {
+    let limits = Limits::default();
+    let run = stopped_run(limits.writes);
+    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
+    let writes = run.writes.len();
+    let text = Lang::En.text();
+
+    // The reader alone, in the order the analysis finds (row-major),
+    // events handed on as they come.
+    let (events, read_ms, read_cpu) = timed(|| {
+        let mut reader = Reader::new(&puzzle, CellOrder::RowMajor);
+        let mut events = 0;
+        for &write in &run.writes {
+            reader.write(write);
+            events += reader.drain().len();
+        }
+        events + reader.finish().len()
+    });
+    // Its parts, each on its own.
+    let ((steps, notes), analyse_ms, analyse_cpu) = timed(|| watch_notes(&puzzle, &run, text));
+    let (recording, build_ms, build_cpu) = timed(|| Recording::from_learner(&puzzle, &steps));
+    drop((steps, recording));
+    // And the whole path, as the watch takes it.
+    let file = Path::new("tests/data/learner/python/sticky_box.py");
+    let (watched, total_ms, total_cpu) =
+        timed(|| from_run(&puzzle, file, run, &limits, text).unwrap());
+    let Watched::Learner(mut recording) = watched.0 else {
+        panic!("a learner's recording");
+    };
+    assert!(notes.same_as.is_some(), "{notes:?}");
+    let len = recording.len();
+    let mut worst = Duration::ZERO;
+    for k in 0..200u64 {
+        let n = (k * 2_654_435_761) % (len + 1);
+        let start = Instant::now();
+        recording.seek(n);
+        worst = worst.max(start.elapsed());
+    }
+    println!(
+        "{writes} writes, {events} events\n\
+         reader: {:.1} million writes/second ({read_ms:.0} ms, {read_cpu:.0} ms of CPU)\n\
+         analysis: {analyse_ms:.0} ms ({analyse_cpu:.0} ms of CPU)\n\
+         recording built: {build_ms:.0} ms ({build_cpu:.0} ms of CPU)\n\
+         first screen (from_run, all of it): {total_ms:.0} ms ({total_cpu:.0} ms of CPU)\n\
+         worst of 200 seeks: {:.2} ms; {:.1} bytes a write",
+        writes as f64 / (read_cpu.max(1e-3) / 1e3) / 1e6,
+        worst.as_secs_f64() * 1e3,
+        recording.heap_bytes() as f64 / writes as f64
+    );
+}
