@@ -302,7 +302,7 @@ pub(crate) struct RunLimits {
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     time_limit: f64,
     /// Stop the solution after this many writes to the board.
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     write_limit: usize,
 }
 

@@ -1,5 +1,6 @@
-//! The whole path the watch takes once a learner's run has ended, at the
-//! default write limit: ten million writes read as events, analysed
+//! The whole path the watch takes once a learner's run has ended, at ten
+//! million writes (the scale) and at the default write limit:
+//! the writes read as events, analysed
 //! against the five reference searches, packed into a recording, and
 //! seeked. A measurement, not a timed test (the machine is shared): it
 //! prints the figures the README states.
@@ -37,7 +38,7 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, f64) {
 }
 
 /// The classic search's writes on the anti-brute-force puzzle, cut at the
-/// default write limit as the runner cuts a learner's endless run (digits
+/// write limit as the runner cuts a learner's endless run (digits
 /// from line 27, `.` from line 31, as a Python file would have them).
 fn stopped_run(limit: usize) -> SolutionRun {
     let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
@@ -62,6 +63,7 @@ fn stopped_run(limit: usize) -> SolutionRun {
         language: Language::Python,
         writes,
         odd_writes: 0,
+        first_odd: None,
         final_board: None,
         end: End::Stopped(StopReason::Writes),
         output: Output::default(),
@@ -75,7 +77,15 @@ fn stopped_run(limit: usize) -> SolutionRun {
 #[test]
 #[ignore = "a measurement: run in release"]
 fn watch_at_scale_of_ten_million_writes() {
-    let limits = Limits::default();
+    measure(10_000_000);
+    measure(Limits::default().writes);
+}
+
+fn measure(limit: usize) {
+    let limits = Limits {
+        writes: limit,
+        ..Limits::default()
+    };
     let run = stopped_run(limits.writes);
     let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
     let writes = run.writes.len();

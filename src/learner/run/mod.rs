@@ -135,7 +135,9 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             time: Duration::from_secs(10),
-            writes: 10_000_000,
+            // The first screen of a run cut here comes within about a
+            // second (`watch_at_scale`); ten million took 8 s of CPU.
+            writes: 1_000_000,
             output_lines: 200,
             output_bytes: 64 * 1024,
             compile_time: Duration::from_secs(120),
