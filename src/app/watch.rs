@@ -11,6 +11,10 @@ mod notes;
 mod screen;
 #[cfg(test)]
 mod tests;
+// Lost in the merge of branch issue19-truth: without it the checker
+// below was never compiled nor run.
+#[cfg(all(test, feature = "cli"))]
+mod truth;
 
 pub use notes::{WatchNotes, watch_notes};
 pub use screen::Cancel;
