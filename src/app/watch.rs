@@ -132,8 +132,8 @@ pub(crate) fn from_run(
         let why = end_sentence(&run.end, limits, text).unwrap_or_default();
         return Err((text.watch.nothing_recorded)(&why));
     }
-    let (steps, notes) = watch_notes(puzzle, &run, text);
-    let recording = Recording::from_learner(puzzle, &steps);
+    let (steps, clears, notes) = watch_notes(puzzle, &run, text);
+    let recording = Recording::from_learner_clearing(puzzle, &steps, &clears);
     let watch = Watch {
         file: shown_name(file),
         language: language_name(&run),

@@ -63,6 +63,10 @@ pub struct Counts {
 pub struct Analysis {
     /// The learner's search in the engine's events.
     pub steps: Vec<Step>,
+    /// The stale leftover digits its `.` took off its board, each with
+    /// the index of the step it comes before ([`Reader::clears`]): not
+    /// events, so in no count, comparison or trace.
+    pub clears: Vec<(u64, Cell)>,
     /// The cell order read from the writes, and used for inference.
     pub order: CellOrder,
     /// Digits tried 9 down to 1.
@@ -145,6 +149,7 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         first_difference,
         findings: Vec::new(),
         observed: read_back.observed,
+        clears: read_back.clears,
         steps,
     };
     analysis.findings = all_findings(puzzle, run, &analysis, &board);
@@ -161,6 +166,7 @@ fn followed_as_far_as_it_went(d: &Difference, result: SearchResult) -> bool {
 
 struct Read {
     steps: Vec<Step>,
+    clears: Vec<(u64, Cell)>,
     observed: Observed,
 }
 
@@ -181,12 +187,17 @@ fn read(
         }
     }
     let observed = *reader.observed();
+    let clears = reader.clears().to_vec();
     let steps = if exhausted {
         reader.finish_exhausted()
     } else {
         reader.finish()
     };
-    Read { steps, observed }
+    Read {
+        steps,
+        clears,
+        observed,
+    }
 }
 
 /// A digit refused that no unit holds.
