@@ -238,16 +238,14 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
             Event::Reject { cell, digit, .. } if !board.holds(cell, digit) => {
                 refusals += 1;
                 let stale = latest_peer_undo(&undone, cell, digit);
-                if !step.inferred || stale.is_some() {
-                    if refused.is_none() {
-                        refused = Some(Finding::RefusesCandidate {
-                            step: n,
-                            cell,
-                            digit,
-                            stale,
-                            count: 0,
-                        });
-                    }
+                if refused.is_none() && (!step.inferred || stale.is_some()) {
+                    refused = Some(Finding::RefusesCandidate {
+                        step: n,
+                        cell,
+                        digit,
+                        stale,
+                        count: 0,
+                    });
                 }
             }
             Event::Undo { cell, digit } => {

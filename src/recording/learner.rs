@@ -74,7 +74,9 @@ pub struct LearnerRecording {
 }
 
 impl Recording {
-    /// The learner's search over `puzzle` that made `steps`.
+    /// The learner's search over `puzzle` that made `steps`, with no
+    /// clears (the tests' lists of steps; a watch has its clears).
+    #[cfg(test)]
     pub(crate) fn from_learner(puzzle: &Grid, steps: &[Step]) -> LearnerRecording {
         Recording::from_learner_clearing(puzzle, steps, &[])
     }
