@@ -81,6 +81,8 @@ mod tests {
             "9?",
             "▶",
             "✗",
+            "'5'",
+            "9-6",
         ] {
             assert!(GLOSSARY.iter().any(|t| t.term == wanted), "{wanted}");
         }

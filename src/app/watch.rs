@@ -13,6 +13,10 @@ mod scale_tests;
 mod screen;
 #[cfg(test)]
 mod tests;
+// Lost in the merge of branch issue19-truth: without it the checker
+// below was never compiled nor run.
+#[cfg(all(test, feature = "cli"))]
+mod truth;
 
 pub use notes::{WatchNotes, watch_notes};
 pub use screen::Cancel;
@@ -130,8 +134,8 @@ pub(crate) fn from_run(
         let why = end_sentence(&run.end, limits, text).unwrap_or_default();
         return Err((text.watch.nothing_recorded)(&why));
     }
-    let (steps, notes) = watch_notes(puzzle, &run, text);
-    let recording = Recording::from_learner(puzzle, &steps);
+    let (steps, clears, notes) = watch_notes(puzzle, &run, text);
+    let recording = Recording::from_learner_clearing(puzzle, &steps, &clears);
     let watch = Watch {
         file: shown_name(file),
         language: language_name(&run),

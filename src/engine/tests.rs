@@ -451,3 +451,29 @@ fn restart_column_skips_only_cells_its_scan_passed_over() {
         e.skipped_cells()
     );
 }
+
+/// The engine counts inline in its loops (step by step and in bulk);
+/// [`Counts::of`] is the one definition a recording and `trace --from`
+/// count with. The two agree on every strategy and mistake, searches
+/// that solve, exhaust and find several solutions alike.
+#[test]
+fn the_engines_counts_are_counts_of_its_events() {
+    for puzzle in [LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL] {
+        let grid = parse_grid(puzzle).unwrap();
+        let mut engines: Vec<Engine> = Strategy::ALL
+            .into_iter()
+            .map(|s| Engine::new(&grid, s).unwrap())
+            .collect();
+        engines.extend(Mistake::ALL.map(|m| Engine::with_mistake(&grid, m).unwrap()));
+        for mut stepped in engines {
+            let mut bulk = stepped.clone();
+            let events: Vec<Event> = std::iter::from_fn(|| stepped.step()).collect();
+            let counted = Counts::of(events.iter().copied());
+            let name = format!("{puzzle} {:?} {:?}", stepped.strategy(), stepped.mistake());
+            assert!(counted.place > 0 && counted.rejects() > 0, "{name}");
+            assert_eq!(*stepped.counts(), counted, "{name}: step by step");
+            bulk.run(u64::MAX);
+            assert_eq!(*bulk.counts(), counted, "{name}: in bulk");
+        }
+    }
+}

@@ -99,8 +99,8 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
                 }),
                 count: 3,
             },
-            "step 44: your search refused 7 at r1c5, which no row, column or box holds; 7 was taken back from r1c2 at step 31 — does your code unmark the tables there?",
-            vec!["44", "r1c5", "7", "r1c2", "31"],
+            "step 44: your search refused 7 at r1c5, which no row, column or box holds; 7 was taken back from r1c2 at step 31 — does your code unmark the tables there? (3 refusals in all of a digit no row, column or box held)",
+            vec!["44", "r1c5", "7", "r1c2", "31", "3"],
         ),
         (
             Finding::KeepsGoingAfterSolution {

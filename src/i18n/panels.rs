@@ -20,6 +20,9 @@ pub enum Place {
     /// of the compact legend (80x24), like the code's marks: the status
     /// line says the same in words.
     Lab,
+    /// The marks of a watched solution (a learner's own search): left out
+    /// of the compact legend, like the bug lab's.
+    Watch,
     Editor,
     /// A word of the status line and the sentences.
     Word,

@@ -63,6 +63,10 @@ pub struct Counts {
 pub struct Analysis {
     /// The learner's search in the engine's events.
     pub steps: Vec<Step>,
+    /// The stale leftover digits its `.` took off its board, each with
+    /// the index of the step it comes before ([`Reader::clears`]): not
+    /// events, so in no count, comparison or trace.
+    pub clears: Vec<(u64, Cell)>,
     /// The cell order read from the writes, and used for inference.
     pub order: CellOrder,
     /// Digits tried 9 down to 1.
@@ -146,6 +150,7 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         first_difference,
         findings: Vec::new(),
         observed: read_back.observed,
+        clears: read_back.clears,
         steps,
     };
     analysis.findings = all_findings(puzzle, run, &analysis, &board);
@@ -162,6 +167,7 @@ fn followed_as_far_as_it_went(d: &Difference, result: SearchResult) -> bool {
 
 struct Read {
     steps: Vec<Step>,
+    clears: Vec<(u64, Cell)>,
     observed: Observed,
     /// The steps against each reference (kept readings only).
     agreements: Vec<Agreement>,
@@ -202,6 +208,7 @@ fn read(
         }
     }
     let observed = *reader.observed();
+    let clears = reader.clears().to_vec();
     let steps = if exhausted {
         reader.finish_exhausted()
     } else {
@@ -212,6 +219,7 @@ fn read(
     }
     Read {
         steps,
+        clears,
         observed,
         agreements: if keep { lockstep.finish() } else { Vec::new() },
         refused: refusals,

@@ -342,3 +342,55 @@ fn learner_analysis_rate_on_platinum_blonde() {
         run.writes.len() as f64 / seconds / 1e6
     );
 }
+
+/// refuses-candidate counts every reject of a digit no unit holds, as the
+/// watch says "refused" at each (an inferred one too: it counted 7 where
+/// refuses_candidate.py's events had 8); the finding still starts at one
+/// read from a write, an inferred one with no digit taken back near it
+/// being perhaps a digit the search never meant to try.
+#[test]
+fn refuses_candidate_counts_every_refused_step() {
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let r1c3 = Cell::at(0, 2);
+    // No unit of r1c3 holds 1, 2 or 4 on the LeetCode example.
+    let refuse = |digit, inferred| Step {
+        event: Event::Reject {
+            cell: r1c3,
+            digit,
+            reason: UnitKind::Row,
+            by: None,
+        },
+        inferred,
+        line: None,
+    };
+    let steps = [
+        Step {
+            event: Event::Enter {
+                cell: r1c3,
+                depth: 0,
+            },
+            inferred: false,
+            line: None,
+        },
+        refuse(1, true),
+        refuse(2, false),
+        refuse(4, true),
+    ];
+    let found = crate::learner::findings::replay(&puzzle, &steps);
+    let refused = found
+        .iter()
+        .find(|f| f.kind() == Kind::RefusesCandidate)
+        .expect("refuses-candidate");
+    assert!(
+        matches!(
+            *refused,
+            Finding::RefusesCandidate {
+                step: 3,
+                digit: 2,
+                count: 3,
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
+}

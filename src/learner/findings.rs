@@ -122,6 +122,8 @@ pub enum Finding {
         cell: Cell,
         digit: u8,
         stale: Option<StaleCause>,
+        /// How many rejects in all of a digit no unit held (inferred ones
+        /// included): every step the watch says "refused".
         count: u64,
     },
     /// The board was full and right at `step`, and `more` events followed.
@@ -239,22 +241,22 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
                 }
                 board.set(cell, digit);
             }
-            // A rejection inferred from the orders counts when a digit
-            // taken back nearby explains it; else it may be a digit the
-            // search never meant to try.
+            // Every step the watch says "refused" counts (the count is of
+            // the events). The finding starts at one read from a write,
+            // or inferred from the orders where a digit taken back nearby
+            // explains it; an inferred one with no such cause may be a
+            // digit the search never meant to try.
             Event::Reject { cell, digit, .. } if !board.holds(cell, digit) => {
+                refusals += 1;
                 let stale = latest_peer_undo(&undone, cell, digit);
-                if !step.inferred || stale.is_some() {
-                    refusals += 1;
-                    if refused.is_none() {
-                        refused = Some(Finding::RefusesCandidate {
-                            step: n,
-                            cell,
-                            digit,
-                            stale,
-                            count: 0,
-                        });
-                    }
+                if refused.is_none() && (!step.inferred || stale.is_some()) {
+                    refused = Some(Finding::RefusesCandidate {
+                        step: n,
+                        cell,
+                        digit,
+                        stale,
+                        count: 0,
+                    });
                 }
             }
             Event::Undo { cell, digit } => {

@@ -542,3 +542,47 @@ fn the_board_filled_is_solved_at_once_and_an_exhausted_search_unwinds() {
         [Event::DeadEnd { cell: c(0, 2) }, Event::Exhausted]
     );
 }
+
+/// `.` over a digit the learner's code left on its board (the search took
+/// it back implicitly) is no event; the reader keeps it as a clear, with
+/// the index of the event it comes before, so the grid stops drawing the
+/// stale digit there. A `.` over an empty cell is still nothing.
+#[test]
+fn a_dot_over_a_stale_leftover_is_a_clear_not_an_event() {
+    let mut reader = Reader::new(&sparse(), CellOrder::Unknown);
+    // r1c2 takes 1, r1c3 takes 2, r1c2 is written 3 over its 1: r1c3's 2
+    // is undone implicitly and left on the board.
+    reader.write(w(0, 1, Some(1)));
+    reader.write(w(0, 2, Some(2)));
+    reader.write(w(0, 1, Some(3)));
+    let before = reader.len();
+    assert!(reader.steps().iter().any(|s| s.inferred
+        && s.event
+            == Event::Undo {
+                cell: c(0, 2),
+                digit: 2
+            }));
+    // `.` over the stale 2: no event, one clear before the next event.
+    reader.write(w(0, 2, None));
+    assert_eq!(reader.len(), before);
+    assert_eq!(reader.clears(), [(before as u64, c(0, 2))]);
+    // `.` over it again, and over a cell never written: nothing at all.
+    reader.write(w(0, 2, None));
+    reader.write(w(0, 5, None));
+    assert_eq!(reader.len(), before);
+    assert_eq!(reader.clears().len(), 1);
+    // A digit over a leftover is a try, not a clear.
+    let mut other = Reader::new(&sparse(), CellOrder::Unknown);
+    for write in [w(0, 1, Some(1)), w(0, 2, Some(2)), w(0, 1, Some(3))] {
+        other.write(write);
+    }
+    other.write(w(0, 2, Some(4)));
+    assert!(other.clears().is_empty());
+    assert_eq!(
+        other.steps().last().map(|s| s.event),
+        Some(Event::Place {
+            cell: c(0, 2),
+            digit: 4
+        })
+    );
+}

@@ -16,6 +16,12 @@
 //! (1 to 9, or 9 to 1 with [`ReadOptions::descending`]), so they are given
 //! in every order.
 //!
+//! A `.` over a digit the learner's code left on its board (a search that
+//! never clears took it back implicitly, long before) is no event: the
+//! search's board has no digit there. It is kept beside the events
+//! ([`Reader::clears`]) so the grid stops drawing the stale digit exactly
+//! where the learner's board lost it.
+//!
 //! `Solved` is given when the board has no empty cell left (as the engine
 //! does: it does not check the digits), or, for the restart-column scan,
 //! when the scan finds none at the end. `Exhausted` is the caller's to say
@@ -132,6 +138,12 @@ pub struct Reader {
     /// Steps handed out by [`Reader::drain`] already.
     drained: usize,
     observed: Observed,
+    /// Cells holding a digit the learner's code left there after the
+    /// search took it back (an implicit undo).
+    left: [bool; 81],
+    /// Each `.` written over such a digit: the cell, and how many events
+    /// came before it (the index of the event it comes before).
+    clears: Vec<(u64, Cell)>,
 }
 
 impl Reader {
@@ -159,6 +171,8 @@ impl Reader {
             steps: Vec::new(),
             drained: 0,
             observed: Observed::default(),
+            left: [false; 81],
+            clears: Vec::new(),
         }
     }
 
@@ -172,6 +186,14 @@ impl Reader {
     pub fn drain(&mut self) -> std::vec::Drain<'_, Step> {
         self.drained += self.steps.len();
         self.steps.drain(..)
+    }
+
+    /// The stale leftover digits the learner's `.` cleared so far: the
+    /// cell, and the index (0-based) of the event the clear comes before,
+    /// the number of events before it. Not events: the search's board had
+    /// no digit there.
+    pub fn clears(&self) -> &[(u64, Cell)] {
+        &self.clears
     }
 
     /// What the reading noticed so far.
@@ -192,6 +214,12 @@ impl Reader {
             return;
         }
         self.line = write.line;
+        // Any write takes a leftover digit off: a digit is read as a try
+        // below (its placement puts the cell back on the search's board),
+        // a `.` clears it, before whatever this write resolves.
+        if std::mem::take(&mut self.left[cell.index()]) && write.value.is_none() {
+            self.clears.push((self.len() as u64, cell));
+        }
         let on_top = self.stack.last().is_some_and(|f| f.cell == cell);
         if let Some(digit) = self.pending.take() {
             if on_top {
@@ -426,6 +454,7 @@ impl Reader {
             self.push(Event::DeadEnd { cell: next }, true);
         }
         self.board.clear(frame.cell);
+        self.left[frame.cell.index()] = implicit;
         self.depth -= 1;
         let top = self.top();
         top.digit = 0;

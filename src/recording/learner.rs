@@ -9,11 +9,14 @@
 //! - a dead end before digit 9 was tried (the cell order is not known): the
 //!   visit ends there, its record holds the digits tried;
 //! - digits in another order than 1 to 9: the visit's record
-//!   ([`Frame`]) reads digits in rising order, what became of each up to
-//!   the last one tried. A digit tried below one tried before makes the
-//!   record's last digit that one, so the higher digits tried earlier read
-//!   as not tried at this visit — the one thing it cannot say; the
-//!   narration of such a visit says "not tried" for them, never a reason;
+//!   ([`Frame`]) reads digits in its direction, what became of each up to
+//!   the last one tried: 1 up to 9, or 9 down to 1 for a visit whose first
+//!   try is 9 (the reader gives every digit before a visit's first try, so
+//!   a rising visit starts at 1). A digit tried against that direction
+//!   makes the record's last digit that one, so the digits tried earlier
+//!   past it read as not tried at this visit — the one thing it cannot
+//!   say; the narration of such a visit says "not tried" for them, never a
+//!   reason;
 //! - a placement that conflicts: the digit goes on the board, and the
 //!   tables stay what the board says (a digit is unmarked from a unit only
 //!   when no other cell of the unit holds it);
@@ -25,8 +28,12 @@
 //! source line; and the digits the learner's code left on the board (the
 //! undo of a search that never clears is inferred: the digit stays there,
 //! stale, until the cell is written again: [`Search::leftovers`]). A write
-//! of `.` over such a digit is not an event (the reader drops it), so it
-//! stays drawn until the cell is next placed.
+//! of `.` over such a digit is not an event; the reader keeps it beside
+//! the events ([`Reader::clears`](crate::learner::writes::Reader::clears)),
+//! and the digit stops being drawn at the step that clear comes before,
+//! stepping forwards, back or seeking alike (the kept states hold where
+//! the clears stand). A clear after the last step comes before no step:
+//! it is not shown.
 //!
 //! Memory: the steps are packed (`packed.rs`, mostly a byte a step) and a
 //! state is kept every [`INTERVAL`] steps for seeks, which replay at most
@@ -59,14 +66,30 @@ pub struct LearnerRecording {
     packed: Arc<Packed>,
     /// The state at steps 0, INTERVAL, 2 x INTERVAL, ...
     kept: Arc<[State]>,
+    /// Stale leftover digits the learner's `.` cleared: the index of the
+    /// step each comes before, in order.
+    clears: Arc<[(u64, Cell)]>,
     len: u64,
     state: State,
 }
 
 impl Recording {
-    /// The learner's search over `puzzle` that made `steps`.
+    /// The learner's search over `puzzle` that made `steps`, with no
+    /// clears (the tests' lists of steps; a watch has its clears).
+    #[cfg(test)]
     pub(crate) fn from_learner(puzzle: &Grid, steps: &[Step]) -> LearnerRecording {
+        Recording::from_learner_clearing(puzzle, steps, &[])
+    }
+
+    /// [`Recording::from_learner`] with the stale digits the learner's
+    /// `.` cleared (`clears`: the index of the step each comes before).
+    pub(crate) fn from_learner_clearing(
+        puzzle: &Grid,
+        steps: &[Step],
+        clears: &[(u64, Cell)],
+    ) -> LearnerRecording {
         let mut builder = LearnerBuilder::new(puzzle);
+        builder.clears = clears.into();
         // About a byte and a half a step: grown once or twice, not often.
         builder.packed.bytes.reserve(steps.len() + steps.len() / 2);
         for step in steps {
@@ -84,6 +107,8 @@ pub(crate) struct LearnerBuilder {
     packed: Packed,
     line_index: HashMap<u32, u32>,
     kept: Vec<State>,
+    /// The clears to apply as the steps are written.
+    pub(crate) clears: Arc<[(u64, Cell)]>,
     /// The last step pushed, applied once the next one shows whether the
     /// search goes on after it (a solution it goes on from).
     pending: Option<Step>,
@@ -105,6 +130,7 @@ impl LearnerBuilder {
             line_index: HashMap::new(),
             pending: None,
             open_run: None,
+            clears: Arc::from([]),
         }
     }
 
@@ -127,6 +153,7 @@ impl LearnerBuilder {
             givens: self.givens,
             packed: Arc::new(self.packed),
             kept: self.kept.into(),
+            clears: self.clears,
             len,
             state: State::start(self.givens),
         }
@@ -186,6 +213,7 @@ impl LearnerBuilder {
             self.open_run = short_reject.then_some((tag_at, step.inferred, None));
         }
         self.state.line = step.line;
+        self.state.clear_before(&self.clears);
         self.state.apply(step.event, step.inferred, more);
         self.state.offset = self.packed.bytes.len();
         if self.state.step.is_multiple_of(INTERVAL) {
@@ -216,6 +244,7 @@ impl LearnerRecording {
         self.packed.bytes.capacity()
             + self.packed.lines.capacity() * 4
             + self.kept.len() * std::mem::size_of::<State>()
+            + std::mem::size_of_val(&*self.clears)
     }
 
     /// Applies the next step.
@@ -232,6 +261,7 @@ impl LearnerRecording {
                 .expect("a run of rejects at the top cell");
             self.state.run_left -= 1;
             let inferred = self.state.inferred;
+            self.state.clear_before(&self.clears);
             self.state.apply(event, inferred, more);
             return Some(event);
         }
@@ -243,6 +273,7 @@ impl LearnerRecording {
             .full
             .or_else(|| self.state.expected(raw.kind, raw.cell))
             .expect("a step written short follows from the state before it");
+        self.state.clear_before(&self.clears);
         self.state.apply(event, raw.inferred, more);
         self.state.run_left = raw.count - 1;
         self.state.offset = raw.next;

@@ -385,3 +385,99 @@ fn learner_recording_at_scale() {
         recording.heap_bytes() as f64 / writes as f64
     );
 }
+
+/// A visit that tries 9 down to 1 and dead-ends: its record says all nine
+/// were tried (it said "left without trying 2 to 9": the record read
+/// digits rising, the last one tried being 1); a rising visit that
+/// dead-ends after 1 still has 2 to 9 untried.
+#[test]
+fn a_visit_trying_9_down_to_1_is_recorded_in_its_direction() {
+    use crate::engine::Tried;
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let r1c3 = c(0, 2);
+    let reject = |digit| {
+        step(Event::Reject {
+            cell: r1c3,
+            digit,
+            reason: UnitKind::Row,
+            by: None,
+        })
+    };
+    let enter = step(Event::Enter {
+        cell: r1c3,
+        depth: 0,
+    });
+    let dead_end = step(Event::DeadEnd { cell: r1c3 });
+    let mut down = vec![enter];
+    down.extend((1..=9).rev().map(reject));
+    down.push(dead_end);
+    let mut recording = Recording::from_learner(&puzzle, &down);
+    recording.seek(recording.len());
+    let visit = recording.ended_visit().expect("the visit ended");
+    assert!(visit.is_descending());
+    for d in 1..=9 {
+        assert_eq!(visit.tried(d), Tried::Rejected(UnitKind::Row), "{d}");
+    }
+    // Halfway, at 5: 9 to 6 tried before it, 1 to 4 not yet.
+    recording.seek(6);
+    let top = recording.stack()[0];
+    assert_eq!(top.tried_before(), Some((9, 6)));
+    assert_eq!(top.tried(4), Tried::Not);
+    let rising = [enter, reject(1), dead_end];
+    let mut recording = Recording::from_learner(&puzzle, &rising);
+    recording.seek(recording.len());
+    let visit = recording.ended_visit().expect("the visit ended");
+    assert!(!visit.is_descending());
+    assert_eq!(visit.tried(1), Tried::Rejected(UnitKind::Row));
+    for d in 2..=9 {
+        assert_eq!(visit.tried(d), Tried::Not, "{d}");
+    }
+}
+
+/// A stale leftover digit cleared late by the learner's `.` is drawn up to
+/// the step the clear comes before and not from it on, stepping forwards
+/// and seeking back alike.
+#[test]
+fn a_stale_digit_cleared_late_is_drawn_until_its_clear() {
+    use crate::learner::writes::Reader;
+    let puzzle = parse_grid(LEETCODE).unwrap();
+    let w = |col: u8, value: Option<u8>| Write {
+        row: 0,
+        col,
+        value,
+        line: None,
+    };
+    // r1c3 takes 1, r1c4 takes 2, r1c3 is written 4 over its 1 (r1c4's 2
+    // left there), r1c4's 2 is cleared, r1c3 is cleared and takes 2.
+    let mut reader = Reader::new(&puzzle, CellOrder::Unknown);
+    let writes = [
+        w(2, Some(1)),
+        w(3, Some(2)),
+        w(2, Some(4)),
+        w(3, None),
+        w(2, None),
+        w(2, Some(2)),
+    ];
+    for write in writes {
+        reader.write(write);
+    }
+    let clears = reader.clears().to_vec();
+    let steps = reader.finish();
+    let [(before, cell)] = clears[..] else {
+        panic!("{clears:?}")
+    };
+    assert_eq!(cell, c(0, 3));
+    let mut recording = Recording::from_learner_clearing(&puzzle, &steps, &clears);
+    recording.seek(before);
+    assert_eq!(recording.leftovers(), [(c(0, 3), 2)], "before the clear");
+    recording.step();
+    assert_eq!(recording.leftovers(), [], "at the step after the clear");
+    recording.seek(recording.len());
+    assert_eq!(recording.leftovers(), []);
+    recording.seek(before);
+    assert_eq!(recording.leftovers(), [(c(0, 3), 2)], "seeking back");
+    // Without the clears, the digit stays drawn: what the watch did.
+    let mut without = Recording::from_learner(&puzzle, &steps);
+    without.seek(without.len());
+    assert_eq!(without.leftovers(), [(c(0, 3), 2)]);
+}

@@ -4,6 +4,7 @@
 //! it tried was rejected exactly when the tables built from the givens and
 //! those ancestors hold it, and otherwise it was placed and failed deeper.
 
+use crate::engine::Tried;
 use crate::grid::{Cell, UnitKind};
 use crate::search::Search;
 use crate::tables::Tables;
@@ -60,7 +61,9 @@ pub fn path(search: &dyn Search) -> Vec<Level> {
             let mut marks = [Mark::Untried; 9];
             for (i, mark) in marks.iter_mut().enumerate() {
                 let digit = i as u8 + 1;
-                *mark = if digit > tried {
+                // Not tried at this visit: above the last one tried, or
+                // below it for a learner's visit going 9 down to 1.
+                *mark = if frame.tried(digit) == Tried::Not {
                     Mark::Untried
                 } else if digit == tried && on_grid {
                     Mark::Current

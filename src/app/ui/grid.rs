@@ -296,4 +296,42 @@ mod tests {
             (LARGE_WIDTH, LARGE_HEIGHT)
         );
     }
+
+    /// Every mark the grid draws has an entry in the glossary, as the
+    /// glossary writes it (its example digit): the match names every
+    /// variant, so a new mark does not compile here until it is given the
+    /// symbol its entry shows, and fails until the entry is written.
+    #[test]
+    fn every_mark_the_grid_draws_has_a_glossary_entry() {
+        use crate::app::glossary::GLOSSARY;
+        use crate::i18n::panels::Place;
+        let marks = [
+            CellMark::Current,
+            CellMark::Rejected(2),
+            CellMark::Blocking,
+            CellMark::Retracted(9),
+            CellMark::DeadEnd,
+            CellMark::Skipped,
+            CellMark::Erased,
+            CellMark::Left(5),
+        ];
+        for mark in marks {
+            let (symbol, places): (char, &[Place]) = match mark {
+                CellMark::Current => ('·', &[Place::Grid]),
+                CellMark::Rejected(_) | CellMark::Retracted(_) | CellMark::DeadEnd => {
+                    ('·', &[Place::Grid])
+                }
+                CellMark::Blocking => ('2', &[Place::Grid]),
+                CellMark::Skipped | CellMark::Erased => ('·', &[Place::Lab]),
+                CellMark::Left(_) => ('·', &[Place::Watch]),
+            };
+            let drawn = mark.text(symbol);
+            assert!(
+                GLOSSARY
+                    .iter()
+                    .any(|t| t.term == drawn && places.contains(&t.place)),
+                "{drawn} ({mark:?}) has no glossary entry"
+            );
+        }
+    }
 }

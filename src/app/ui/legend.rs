@@ -20,13 +20,14 @@ use crate::app::glossary::{Place, Term};
 use crate::i18n::{Text, columns, pad_to};
 
 /// The groups the solve screen uses, in order.
-const PLACES: [Place; 7] = [
+const PLACES: [Place; 8] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
     Place::Tables,
     Place::Code,
     Place::Lab,
+    Place::Watch,
     Place::Word,
 ];
 /// The groups of the compact form (80x24), which has 12 rows and needs
@@ -43,13 +44,14 @@ const COMPACT_PLACES: [Place; 5] = [
 ];
 /// Every group, for the help's glossary (a group the language's glossary
 /// has no term in is left out: English has no lesson terms).
-pub const ALL_PLACES: [Place; 9] = [
+pub const ALL_PLACES: [Place; 10] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
     Place::Tables,
     Place::Code,
     Place::Lab,
+    Place::Watch,
     Place::Editor,
     Place::Word,
     Place::Lesson,

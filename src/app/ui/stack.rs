@@ -35,6 +35,9 @@ pub struct Row {
     pub digit: u8,
     /// The cell being tried has just had this digit taken back.
     pub undone: bool,
+    /// The digits tried before this one, first and last (`9-6` for a
+    /// learner's visit that tries 9 down to 1); `None` for none.
+    pub before: Option<(u8, u8)>,
 }
 
 impl Row {
@@ -47,11 +50,12 @@ impl Row {
             (d, None) => format!("{d}?"),
             (d, Some(_)) => d.to_string(),
         };
-        // Digits go 1 to 9 in order: those before this one were all tried.
-        let tried = match self.digit {
-            0 | 1 => "–".to_string(),
-            2 => "1".to_string(),
-            d => format!("1-{}", d - 1),
+        // Digits go one way (1 to 9, or a learner's 9 to 1): those before
+        // this one were all tried.
+        let tried = match self.before {
+            None => "–".to_string(),
+            Some((a, b)) if a == b => a.to_string(),
+            Some((a, b)) => format!("{a}-{b}"),
         };
         format!("{level:>5} {}  {digit:<6} {tried}", self.cell)
     }
@@ -72,6 +76,7 @@ pub fn rows(search: &dyn Search) -> Vec<Row> {
             cell: frame.cell(),
             digit: frame.digit(),
             undone: undone && i + 1 == stack.len(),
+            before: frame.tried_before(),
         })
         .collect()
 }
@@ -134,6 +139,7 @@ mod tests {
             cell: Cell::at(3, 5),
             digit: 5,
             undone: false,
+            before: Some((1, 4)),
         }
         .text();
         assert_eq!(row, "   12 r4c6  5      1-4");
@@ -145,5 +151,39 @@ mod tests {
         assert_eq!(start(&heads, "格"), start(&row, "r4c6"));
         assert_eq!(start(&heads, "数字"), start(&row, "5 "));
         assert_eq!(start(&heads, "已试"), start(&row, "1-4"));
+    }
+
+    /// A learner's visit that tries 9 down to 1 had 9 to 6 tried before
+    /// its 5, not 1 to 4.
+    #[test]
+    fn a_descending_visit_lists_the_digits_above_as_tried() {
+        let frame = crate::engine::Frame::entering(30).descending();
+        let mut frame = frame;
+        for d in [9, 8, 7, 6, 5] {
+            frame = frame.trying(
+                d,
+                crate::engine::Tried::Rejected(crate::grid::UnitKind::Row),
+            );
+        }
+        assert_eq!(frame.tried_before(), Some((9, 6)));
+        assert_eq!(frame.tried(4), crate::engine::Tried::Not);
+        assert_ne!(frame.tried(7), crate::engine::Tried::Not);
+        let row = Row {
+            level: None,
+            cell: frame.cell(),
+            digit: 5,
+            undone: false,
+            before: frame.tried_before(),
+        };
+        assert!(row.text().ends_with("9-6"), "{}", row.text());
+        let rising = crate::engine::Frame::entering(30).trying(
+            1,
+            crate::engine::Tried::Rejected(crate::grid::UnitKind::Row),
+        );
+        assert_eq!(rising.tried_before(), None);
+        assert_eq!(
+            rising.trying(2, crate::engine::Tried::Not).tried_before(),
+            Some((1, 1))
+        );
     }
 }

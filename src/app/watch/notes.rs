@@ -5,7 +5,7 @@
 //! the same one `check` prints, so the screen and the command line never
 //! disagree.
 
-use crate::grid::Grid;
+use crate::grid::{Cell, Grid};
 use crate::i18n::Text;
 use crate::learner::analysis::Analysis;
 use crate::learner::findings::Kind;
@@ -28,11 +28,16 @@ pub struct WatchNotes {
 }
 
 /// The learner's search on `puzzle` (its events, in the order the
-/// analysis read from the writes) and the notes about it.
-pub fn watch_notes(puzzle: &Grid, run: &SolutionRun, text: &Text) -> (Vec<Step>, WatchNotes) {
+/// analysis read from the writes; the stale digits its `.` cleared, each
+/// with the step it comes before) and the notes about it.
+pub fn watch_notes(
+    puzzle: &Grid,
+    run: &SolutionRun,
+    text: &Text,
+) -> (Vec<Step>, Vec<(u64, Cell)>, WatchNotes) {
     let analysis = crate::learner::analysis::analyse(puzzle, run);
     let notes = notes_of(&analysis, text);
-    (analysis.steps, notes)
+    (analysis.steps, analysis.clears, notes)
 }
 
 /// The notes of an analysis, worded in `text`'s language.

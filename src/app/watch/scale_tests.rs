@@ -103,8 +103,10 @@ fn measure(limit: usize) {
         events + reader.finish().len()
     });
     // Its parts, each on its own.
-    let ((steps, notes), analyse_ms, analyse_cpu) = timed(|| watch_notes(&puzzle, &run, text));
-    let (recording, build_ms, build_cpu) = timed(|| Recording::from_learner(&puzzle, &steps));
+    let ((steps, clears, notes), analyse_ms, analyse_cpu) =
+        timed(|| watch_notes(&puzzle, &run, text));
+    let (recording, build_ms, build_cpu) =
+        timed(|| Recording::from_learner_clearing(&puzzle, &steps, &clears));
     drop((steps, recording));
     // And the whole path, as the watch takes it.
     let file = Path::new("tests/data/learner/python/sticky_box.py");

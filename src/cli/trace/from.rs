@@ -12,8 +12,7 @@ use anyhow::Result;
 use super::super::check::{Checked, SolutionArgs, could_not_run, order_name, run_solution};
 use super::super::exit::{BAD_INPUT, WriteFailed, note};
 use super::{Summary, write_steps};
-use crate::engine::Event;
-use crate::grid::UnitKind;
+use crate::engine::{Counts, Event};
 use crate::learner::analysis::SearchResult;
 use crate::learner::compare::Reference;
 use crate::learner::findings::Kind;
@@ -52,7 +51,10 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
 
 fn summary_json(checked: &Checked) -> String {
     let a = &checked.analysis;
-    let mut s = Summary {
+    // The engine's own definition of each count, not a second copy here.
+    let c = Counts::of(a.steps.iter().map(|s| s.event));
+    let grid = grid_at_end(checked);
+    let s = Summary {
         // As `trace` names it: the strategy of the search it equals (the
         // bug lab's run row-major), else the cell order read.
         strategy: match a.same_as {
@@ -67,54 +69,23 @@ fn summary_json(checked: &Checked) -> String {
             }
             _ => None,
         }),
-        enter: 0,
-        place: 0,
-        reject: 0,
-        reject_row: 0,
-        reject_col: 0,
-        reject_box: 0,
-        undo: 0,
-        dead_end: 0,
+        enter: c.enter,
+        place: c.place,
+        reject: c.rejects(),
+        reject_row: c.reject_row,
+        reject_col: c.reject_col,
+        reject_box: c.reject_box,
+        undo: c.undo,
+        dead_end: c.dead_end,
         steps: a.steps.len() as u64,
-        max_depth: 0,
-        complete: 0,
+        max_depth: c.max_depth,
+        complete: c.solutions,
         result: a.result.name(),
-        solution: None,
-        grid: grid_at_end(checked),
+        solution: (a.result == SearchResult::Solved).then(|| grid.clone()),
+        grid,
         history_bytes: std::mem::size_of_val(a.steps.as_slice()),
         micros: checked.run.elapsed.as_micros(),
     };
-    let mut depth: u8 = 0;
-    for step in &a.steps {
-        match step.event {
-            Event::Enter { .. } => {
-                s.enter += 1;
-                depth += 1;
-            }
-            Event::Place { .. } => {
-                s.place += 1;
-                s.max_depth = s.max_depth.max(depth);
-            }
-            Event::Reject { reason, .. } => {
-                s.reject += 1;
-                match reason {
-                    UnitKind::Row => s.reject_row += 1,
-                    UnitKind::Column => s.reject_col += 1,
-                    UnitKind::Box => s.reject_box += 1,
-                }
-            }
-            Event::Undo { .. } => s.undo += 1,
-            Event::DeadEnd { .. } => {
-                s.dead_end += 1;
-                depth = depth.saturating_sub(1);
-            }
-            Event::Solved => s.complete += 1,
-            Event::Exhausted => {}
-        }
-    }
-    if a.result == SearchResult::Solved {
-        s.solution = Some(s.grid.clone());
-    }
     serde_json::to_string(&s).expect("a struct of numbers and strings serializes")
 }
 

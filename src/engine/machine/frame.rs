@@ -26,6 +26,12 @@ pub struct Frame {
     pub(super) completed: u16,
 }
 
+/// Bit 0 of `placed` (no digit is 0): this visit tries its digits from 9
+/// down to 1, so the digits below the last one tried are the untried ones.
+/// Only a learner's search does that (the engine's never set it); a bit
+/// no digit uses keeps the frame its size in the engine's hot loop.
+const DESCENDING: u16 = 1;
+
 /// What became of one digit at one visit to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tried {
@@ -62,7 +68,12 @@ impl Frame {
     /// What became of `digit` (1-9) at this visit.
     pub fn tried(self, digit: u8) -> Tried {
         let bit = 1u16 << digit;
-        if digit > self.digit {
+        let untried = if self.is_descending() {
+            digit < self.digit
+        } else {
+            digit > self.digit
+        };
+        if self.digit == 0 || untried {
             Tried::Not
         } else if self.placed & bit != 0 {
             Tried::Placed {
@@ -75,6 +86,39 @@ impl Frame {
         } else {
             Tried::Rejected(UnitKind::Box)
         }
+    }
+
+    /// True when this visit tries its digits from 9 down to 1.
+    pub fn is_descending(self) -> bool {
+        self.placed & DESCENDING != 0
+    }
+
+    /// The digits tried before the last one, in the visit's direction:
+    /// `(first, last)` inclusive, `None` before the second try.
+    pub fn tried_before(self) -> Option<(u8, u8)> {
+        match (self.is_descending(), self.digit) {
+            (true, d) if (1..9).contains(&d) => Some((9, d + 1)),
+            (false, d) if d > 1 => Some((1, d - 1)),
+            _ => None,
+        }
+    }
+
+    /// This visit, tried from 9 down to 1: how a recorded search keeps the
+    /// record of a learner's visit whose first try is 9.
+    pub(crate) fn descending(mut self) -> Frame {
+        self.placed |= DESCENDING;
+        self
+    }
+
+    /// The digit this visit tries after the last one, in its direction;
+    /// `None` past the end.
+    pub fn next_digit(self) -> Option<u8> {
+        let next = if self.is_descending() {
+            self.digit.checked_sub(1)?
+        } else {
+            self.digit + 1
+        };
+        (1..=9).contains(&next).then_some(next)
     }
 
     /// This visit trying `digit` next (after the last one tried) and what

@@ -225,8 +225,18 @@ fn finding(f: &Finding) -> String {
             cell,
             digit,
             stale,
-            ..
-        } => refuses(*step, *cell, *digit, *stale),
+            count,
+        } => {
+            let all = if *count > 1 {
+                format!(
+                    " ({} refusals in all of a digit no row, column or box held)",
+                    thousands(*count)
+                )
+            } else {
+                String::new()
+            };
+            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+        }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "at step {} the board was full and right, yet your search went on for {} more — nothing stops it at the solution: return True up the recursion (or set a found flag) and stop there",
             thousands(*step),

@@ -1,7 +1,7 @@
 use crate::grid::UnitKind;
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Lab, Path, Stack, Tables, Word};
+use Place::{Code, Editor, Grid, Lab, Path, Stack, Tables, Watch, Word};
 
 /// The glossary, in the order the legend shows it.
 #[rustfmt::skip]
@@ -15,6 +15,8 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "·", "empty", "an empty cell (in the tables: a digit not used)"),
     term(Lab, "{·}", "skipped", "restart-column: an empty cell the scan for the next cell passed over"),
     term(Lab, "~·~", "erased", "forget-flag: an empty cell that held a digit when the grid was complete, erased since"),
+    term(Watch, "'5'", "left stale", "a watched solution's digit its code took back but left on its board (it never clears the cell): stale, not placed"),
+    term(Watch, "9-6", "tried, 9 down", "a watched solution's level trying 9 down to 1: the digits it tried before this one"),
     term(Stack, "2?", "trying", "the digit being tried at the top level, not placed"),
     term(Stack, "1-8", "tried", "the digits tried at this level before this one"),
     term(Stack, "–", "none", "nothing tried at this level before this digit"),
@@ -54,6 +56,7 @@ pub const PANELS: Panels = Panels {
         Place::Tables => "tables",
         Place::Code => "code",
         Place::Lab => "bug lab",
+        Place::Watch => "your solver",
         Place::Editor => "editor",
         Place::Word => "words",
         Place::Lesson => "lesson",

@@ -204,8 +204,18 @@ fn finding(f: &Finding) -> String {
             cell,
             digit,
             stale,
-            ..
-        } => refuses(*step, *cell, *digit, *stale),
+            count,
+        } => {
+            let all = if *count > 1 {
+                format!(
+                    "（拒绝没有任何行、列或宫含有的数字共 {} 次）",
+                    thousands(*count)
+                )
+            } else {
+                String::new()
+            };
+            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+        }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "第 {} 步时棋盘已经填满且正确，你的搜索却又继续了 {} 步 —— 找到解后没有停下：让递归一路返回 True（或设置找到标志）并在那里停止",
             thousands(*step),

@@ -1,7 +1,7 @@
 use crate::grid::{Unit, UnitKind};
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Lab, Lesson, Path, Stack, Tables, Word};
+use Place::{Code, Editor, Grid, Lab, Lesson, Path, Stack, Tables, Watch, Word};
 
 /// The glossary as a Chinese screen writes it: the same symbols as the
 /// English one, the words as the Chinese screens say them, and a group
@@ -18,6 +18,8 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "·", "空", "空格（在标记表里：没有用到的数字）"),
     term(Lab, "{·}", "被跳过", "列起点错误：找下一个空格时被扫描跳过的空格"),
     term(Lab, "~·~", "被擦掉", "忽略返回值：盘面填满时这一格有数字，之后又被撤销清空"),
+    term(Watch, "'5'", "残留在盘面", "被观察的解法撤回了这个数字却把它留在盘面上（它从不清空这一格）：是残留的，不是放入的"),
+    term(Watch, "9-6", "从 9 往下试", "被观察的解法在这一层从 9 往下试到 1：它在当前数字之前试过的数字"),
     term(Stack, "2?", "正在试", "栈顶这一层正在尝试、还没放入的数字"),
     term(Stack, "1-8", "已试", "这一层在当前数字之前试过的数字"),
     term(Stack, "–", "无", "这一层在当前数字之前什么都没试"),
@@ -63,6 +65,7 @@ pub const PANELS: Panels = Panels {
         Place::Tables => "标记表",
         Place::Code => "代码",
         Place::Lab => "错误实验室",
+        Place::Watch => "你的解法",
         Place::Editor => "编辑器",
         Place::Word => "词语",
         Place::Lesson => "概念",

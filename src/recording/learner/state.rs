@@ -39,6 +39,8 @@ pub(super) struct State {
     pub(super) digits: [u8; 81],
     /// Digits the learner's code left on the board after an inferred undo.
     pub(super) left: [u8; 81],
+    /// The recording's clears applied so far (see `learner.rs`).
+    pub(super) next_clear: usize,
     pub(super) tables: Tables,
     pub(super) stack: [Frame; 81],
     pub(super) len: u8,
@@ -61,6 +63,7 @@ impl State {
             run_left: 0,
             digits: givens,
             left: [0; 81],
+            next_clear: 0,
             tables: Tables::from_grid(&Grid::from_digits(givens)),
             stack: [Frame::default(); 81],
             len: 0,
@@ -88,9 +91,7 @@ impl State {
     /// cell, its next digit, a reject's holder read from the board.
     pub(super) fn expected(&self, kind: EventKind, enter_cell: Option<Cell>) -> Option<Event> {
         let top = self.top();
-        let next = top
-            .map(|f| (f.cell(), f.digit() + 1))
-            .filter(|&(_, d)| d <= 9);
+        let next = top.and_then(|f| Some((f.cell(), f.next_digit()?)));
         Some(match kind {
             EventKind::Enter => Event::Enter {
                 cell: enter_cell?,
@@ -179,6 +180,31 @@ impl State {
         }
     }
 
+    /// The top frame about to try `digit`, told its direction at its first
+    /// try: the reader gives every digit before a visit's first try, in
+    /// the search's order, so a visit that starts at 9 goes down (one that
+    /// goes up starts at 1).
+    fn visit_going(&self, top: usize, digit: u8) -> Frame {
+        let frame = self.stack[top];
+        if frame.digit() == 0 && digit == 9 {
+            frame.descending()
+        } else {
+            frame
+        }
+    }
+
+    /// Takes off the board the leftover digits the learner's `.` cleared
+    /// before the step about to be applied (`clears`: in step order).
+    pub(super) fn clear_before(&mut self, clears: &[(u64, Cell)]) {
+        while let Some(&(before, cell)) = clears.get(self.next_clear) {
+            if before > self.step {
+                break;
+            }
+            self.left[cell.index()] = 0;
+            self.next_clear += 1;
+        }
+    }
+
     /// Applies one step, whatever it is; `more`: another step follows.
     pub(super) fn apply(&mut self, event: Event, inferred: bool, more: bool) {
         let mut ended = None;
@@ -191,7 +217,6 @@ impl State {
                     self.stack[self.len as usize] = Frame::entering(cell.index() as u8);
                     self.len += 1;
                 }
-                self.counts.enter += 1;
                 self.phase = Phase::Try;
             }
             Event::Reject {
@@ -201,12 +226,8 @@ impl State {
                 by,
             } => {
                 if let Some(top) = self.top_at(cell) {
-                    self.stack[top] = self.stack[top].trying(digit, Tried::Rejected(reason));
-                }
-                match reason {
-                    UnitKind::Row => self.counts.reject_row += 1,
-                    UnitKind::Column => self.counts.reject_col += 1,
-                    UnitKind::Box => self.counts.reject_box += 1,
+                    let frame = self.visit_going(top, digit);
+                    self.stack[top] = frame.trying(digit, Tried::Rejected(reason));
                 }
                 // A refused candidate: no unit holds it (a stale reading
                 // may name no holder where another unit has one).
@@ -218,7 +239,7 @@ impl State {
             Event::Place { cell, digit } => {
                 if let Some(top) = self.top_at(cell) {
                     let placed = Tried::Placed { completed: false };
-                    self.stack[top] = self.stack[top].trying(digit, placed);
+                    self.stack[top] = self.visit_going(top, digit).trying(digit, placed);
                 }
                 if self.digits[cell.index()] == 0 {
                     self.placed += 1;
@@ -226,8 +247,6 @@ impl State {
                 self.digits[cell.index()] = digit;
                 self.left[cell.index()] = 0;
                 self.tables.mark(cell, digit);
-                self.counts.place += 1;
-                self.counts.max_depth = self.counts.max_depth.max(self.placed);
                 self.phase = Phase::Pick;
             }
             Event::Undo { cell, digit } => {
@@ -238,7 +257,6 @@ impl State {
                 }
                 // An inferred undo is a digit the learner's code left there.
                 self.left[cell.index()] = if inferred { digit } else { 0 };
-                self.counts.undo += 1;
                 self.phase = Phase::Try;
             }
             Event::DeadEnd { cell } => {
@@ -247,11 +265,9 @@ impl State {
                     self.len -= 1;
                     self.stack[top] = Frame::default();
                 }
-                self.counts.dead_end += 1;
                 self.phase = Phase::Undo;
             }
             Event::Solved => {
-                self.counts.solutions += 1;
                 self.phase = if more {
                     for frame in &mut self.stack[..self.len as usize] {
                         *frame = frame.completing();
@@ -263,10 +279,11 @@ impl State {
             }
             Event::Exhausted => {
                 ended = self.ended;
-                self.counts.exhausted += 1;
                 self.phase = Phase::Exhausted;
             }
         }
+        // After the event: `placed` is the digits on the grid with it.
+        self.counts.add(&event, self.placed);
         self.ended = ended;
         self.inferred = inferred;
         self.step += 1;

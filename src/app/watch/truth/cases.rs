@@ -159,8 +159,8 @@ pub fn hand_made(puzzle: &Grid) -> Vec<Case> {
 }
 
 /// A digit the learner's code left on its board (never clears), cleared
-/// late by a `.` written while the search is elsewhere: the reader gives
-/// no event for it, so the recording cannot know the digit is gone.
+/// late by a `.` written while the search is elsewhere: no event, a clear
+/// the recording applies at the next step.
 pub fn late_clear() -> Case {
     let c = |row: usize, col: usize| Cell::at(row, col);
     // r1c3 takes 1, r1c4 takes 2, r1c3 is written 4 over its 1 (r1c4's 2

@@ -30,10 +30,6 @@ use model::Model;
 const EN: &Text = Lang::En.text();
 const ZH: &Text = Lang::Zh.text();
 
-/// Fixtures with a false sentence not fixed yet (each has its own
-/// ignored test saying what).
-const KNOWN_FALSE: &[&str] = &["digit_order.py"];
-
 /// Steps checked a run at most; beyond, every n-th step.
 const CAP: u64 = 20_000;
 
@@ -306,13 +302,6 @@ fn every_hand_made_watch_says_and_draws_only_what_the_writes_show() {
 fn every_python_findings_watch_says_and_draws_only_what_the_writes_show() {
     let mut all = Tally::default();
     for case in cases::findings() {
-        if KNOWN_FALSE.contains(&case.name.as_str()) {
-            eprintln!(
-                "{}: known false, see a_descending_visit_is_said_as_it_went",
-                case.name
-            );
-            continue;
-        }
         let tally = check_case(&case, 150);
         eprintln!("{}: {tally:?}", case.name);
         all.add(&tally);
@@ -332,22 +321,19 @@ fn the_classic_watch_in_every_language_says_and_draws_only_what_the_writes_show(
     }
 }
 
-/// Known false, left for the reader's owner: the stale digit stays drawn
-/// after the learner's `.` took it off the board (no event carries the
-/// clear to the recording).
+/// The stale digit stayed drawn after the learner's `.` took it off the
+/// board (no event carries the clear): the reader keeps the clear beside
+/// the events, and the recording stops drawing the digit there.
 #[test]
-#[ignore = "known: a stale digit cleared late stays drawn (no event carries the clear)"]
 fn a_stale_digit_cleared_late_is_no_longer_drawn() {
     check_case(&cases::late_clear(), 100);
 }
 
-/// Known false, left for the recording's owner: a visit that tries its
-/// digits 9 down to 1 is recorded as if it went 1 up (the engine's record
-/// of a visit says "not tried" for every digit above the last one tried),
-/// so its dead end says "left without trying 2, ..., 9" where all nine
-/// were rejected.
+/// A visit that tries its digits 9 down to 1 was recorded as if it went 1
+/// up (the record of a visit said "not tried" for every digit above the
+/// last one tried), so its dead end said "left without trying 2, ..., 9"
+/// where all nine were rejected: the record now knows its direction.
 #[test]
-#[ignore = "known: a visit trying 9 down to 1 is said to leave digits untried"]
 fn a_descending_visit_is_said_as_it_went() {
     for case in cases::findings() {
         if case.name == "digit_order.py" {
