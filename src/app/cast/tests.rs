@@ -71,10 +71,26 @@ fn parse(cast: &Cast) -> (Value, Vec<(f64, String, String)>) {
     (header, events)
 }
 
+/// The header's fields as `record` writes them; the app's `R` writes the
+/// same (`screen_tests::classroom`).
+pub const RECORD_HEADER_FIELDS: [&str; 6] =
+    ["env", "height", "timestamp", "title", "version", "width"];
+
+/// A header's field names, sorted.
+pub fn header_fields(header: &Value) -> Vec<&str> {
+    let mut names: Vec<&str> = header
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    names.sort_unstable();
+    names
+}
+
 #[test]
 fn a_recording_is_asciicast_v2_with_a_marker_at_each_stop() {
     let cast = record(&options(Lang::En, Theme::COLOR)).unwrap();
     let (header, events) = parse(&cast);
+    assert_eq!(header_fields(&header), RECORD_HEADER_FIELDS);
     assert_eq!(header["version"], 2);
     assert_eq!(header["width"], 80);
     assert_eq!(header["height"], 24);

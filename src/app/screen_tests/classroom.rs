@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
 use super::screens::{draw, example, press, row, solving};
-use crate::app::cast::live::Live;
+use crate::app::cast::live::{Header, Live};
 use crate::app::solve::{PauseAt, Speed};
 use crate::app::{Action, App, Effect, Theme};
 use crate::engine::Event;
@@ -242,12 +242,22 @@ fn r_records_until_pressed_again() {
         effects,
         [Effect::StartRecording {
             width: 80,
-            height: 24
+            height: 24,
+            title: "LeetCode 37 example".into(),
         }]
     );
     app.update(Action::RecordingStarted {
         path: "/tmp/x/sudoku-dfs-1.cast".into(),
     });
+    // With a lesson open, the recording is named for the lesson.
+    let mut lesson = example(Theme::PLAIN);
+    lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
+    let effects = lesson.update(Action::ToggleRecording);
+    assert!(
+        matches!(&effects[..], [Effect::StartRecording { title, .. }]
+            if title == "The first dead end and the first backtrack"),
+        "{effects:?}"
+    );
     assert!(
         app.message
             .as_ref()
@@ -276,7 +286,13 @@ fn a_live_recording_takes_the_first_free_name_and_never_replaces_a_file() {
     std::fs::write(dir.join("sudoku-dfs-1.cast"), "kept").unwrap();
     let app = example(Theme::COLOR);
     let now = app.clock;
-    let mut live = Live::start(&dir, 80, 24, now);
+    let header = Header {
+        width: 80,
+        height: 24,
+        title: "LeetCode 37 example".into(),
+        timestamp: Some(1_700_000_000),
+    };
+    let mut live = Live::start(&dir, header, now);
     assert_eq!(live.path(), dir.join("sudoku-dfs-2.cast"));
     live.frame(now, draw(&app, 80, 24).backend().buffer());
     let mut other = example(Theme::COLOR);
@@ -294,7 +310,19 @@ fn a_live_recording_takes_the_first_free_name_and_never_replaces_a_file() {
     );
     assert_eq!((saved.frames, saved.seconds), (2, 3));
     let text = std::fs::read_to_string(&saved.path).unwrap();
-    assert!(text.starts_with("{\"version\": 2, \"width\": 80, \"height\": 24"));
+    // The header has `record`'s fields: the title and when it started.
+    let header: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert_eq!(header["version"], 2);
+    assert_eq!(
+        (header["width"].as_u64(), header["height"].as_u64()),
+        (Some(80), Some(24))
+    );
+    assert_eq!(header["title"], "LeetCode 37 example");
+    assert_eq!(header["timestamp"], 1_700_000_000);
+    assert_eq!(
+        crate::app::cast::tests::header_fields(&header),
+        crate::app::cast::tests::RECORD_HEADER_FIELDS
+    );
     assert!(
         text.lines()
             .nth(2)
