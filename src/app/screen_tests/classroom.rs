@@ -208,6 +208,49 @@ fn playing_pauses_at_every_dead_end_or_every_backtrack() {
     assert!(solve(&app).search.is_finished(), "no pause: to the end");
 }
 
+/// Issue 21: `P` did nothing with the quiz on (playing there stopped only
+/// at questions). It pauses at the backtracks between two questions, and
+/// at the dead end a question left unanswered plays into.
+#[test]
+fn with_the_quiz_on_playing_pauses_where_p_says_too() {
+    for (keys, paused_at, said) in [
+        ("<Enter>xPP", PauseAt::Backtracks, "paused at a backtrack"),
+        ("<Enter>xP", PauseAt::DeadEnds, "paused at a dead end"),
+    ] {
+        let mut app = example(Theme::PLAIN);
+        press(&mut app, keys);
+        assert!(solve(&app).quiz.is_some());
+        assert_eq!(solve(&app).pause_at, paused_at);
+        let mut pauses = 0;
+        loop {
+            app.message = None;
+            play_until_paused(&mut app);
+            pauses += 1;
+            let last = solve(&app).search.last_event();
+            let at_pause = matches!(
+                (paused_at, last),
+                (PauseAt::Backtracks, Some(Event::Undo { .. }))
+                    | (PauseAt::DeadEnds, Some(Event::DeadEnd { .. }))
+            );
+            if at_pause {
+                let message = app.message.as_ref().map(|m| m.text.clone());
+                assert!(
+                    message.as_deref().is_some_and(|m| m.contains(said)),
+                    "{keys}: {message:?}"
+                );
+                // The example's first dead end is step 40, its undo 41.
+                let step = solve(&app).step();
+                assert!(step == 40 || step == 41, "{keys}: step {step}");
+                break;
+            }
+            assert!(
+                pauses < 200 && !solve(&app).search.is_finished(),
+                "{keys}: never paused at a {paused_at:?}"
+            );
+        }
+    }
+}
+
 /// Issue 21: the race ended before anyone saw it (it opened at turbo).
 #[test]
 fn the_race_runs_at_a_pace_a_class_can_follow_and_f_runs_it_flat_out() {
