@@ -18,6 +18,8 @@ pub struct LessonKeys {
     pub previous_stop: &'static str,
     pub open_lessons: &'static str,
     pub mark_stop: &'static str,
+    /// `M` in the editor.
+    pub mark_editor_stop: &'static str,
     pub list_stops: &'static str,
     pub save_lesson: &'static str,
     pub list_up: &'static str,
@@ -62,12 +64,10 @@ pub struct Lessons {
     pub prompt_caption: &'static str,
     /// The prompt for the lesson file's path.
     pub prompt_save: &'static str,
-    /// `step 1,204 is stop 3 of 4`.
-    pub marked: fn(u64, usize, usize) -> String,
+    /// `step 1,204 is stop 3 of 4`; `the editor is stop 2 of 4`.
+    pub marked: fn(Option<u64>, usize, usize) -> String,
     /// A stop needs words.
     pub no_caption: &'static str,
-    /// Only the solve screen has steps to mark.
-    pub mark_on_solve: &'static str,
     /// `lesson saved to PATH`, `lesson not saved to PATH: WHY`.
     pub saved: fn(&str) -> String,
     pub not_saved: fn(&str, &str) -> String,
