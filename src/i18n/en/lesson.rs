@@ -267,7 +267,7 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     previous_stop: "previous stop of the lesson",
     open_lessons: "list the lessons",
     mark_stop: "mark this step as a stop, with a caption",
-    mark_editor_stop: "mark the editor (its tables, its conflict) as a stop, with a caption",
+    mark_editor_stop: "mark the editor as a stop, with a caption",
     list_stops: "list the lesson's stops, to jump between them",
     save_lesson: "save the lesson's stops to a lesson file",
     list_up: "previous entry",

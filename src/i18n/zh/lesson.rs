@@ -265,7 +265,7 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     previous_stop: "课程的上一站",
     open_lessons: "列出课程",
     mark_stop: "把这一步标为一站，并写说明",
-    mark_editor_stop: "把编辑器（它的表、它的冲突）标为一站，并写说明",
+    mark_editor_stop: "把编辑器标为一站，并写说明",
     list_stops: "列出课程的各站，在其间跳转",
     save_lesson: "把课程的各站保存为课程文件",
     list_up: "上一项",
