@@ -329,9 +329,14 @@ pub enum Effect {
     BuildTree(super::shape_views::TreeBuild),
     /// Give up the tree's build under way: nobody waits for it any more.
     GiveUpTreeBuild,
-    /// Start recording every frame drawn, of a screen this size; the loop
-    /// holds the recording and answers [`Action::RecordingStarted`].
-    StartRecording { width: u16, height: u16 },
+    /// Start recording every frame drawn, of a screen this size, under
+    /// `title` (the lesson's or the puzzle's, for the file's header); the
+    /// loop holds the recording and answers [`Action::RecordingStarted`].
+    StartRecording {
+        width: u16,
+        height: u16,
+        title: String,
+    },
     /// Stop recording and save it; answered by [`Action::RecordingSaved`].
     StopRecording,
     /// Run the correct search of `puzzle` to its end off the UI thread,

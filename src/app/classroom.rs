@@ -30,9 +30,16 @@ impl App {
                 Some(_) => self.effects.push(Effect::StopRecording),
                 None => {
                     self.recording = Some(String::new());
+                    // A player lists a recording by its title: the lesson
+                    // open, else the puzzle, as the header bar names them.
+                    let title = match &self.lesson {
+                        Some(run) => super::lesson::title(&run.lesson, text),
+                        None => self.editor.title.clone(),
+                    };
                     self.effects.push(Effect::StartRecording {
                         width: self.size.width,
                         height: self.size.height,
+                        title,
                     });
                 }
             },

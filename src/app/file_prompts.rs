@@ -15,7 +15,7 @@ impl App {
         };
         match kind {
             PromptKind::GoToStep => return self.go_to_step(&text),
-            PromptKind::StopCaption(step) => return self.mark_stop(step, &text),
+            PromptKind::StopCaption(place) => return self.mark_stop(place, &text),
             PromptKind::SaveLesson => return self.save_lesson(&text),
             _ => {}
         }

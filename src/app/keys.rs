@@ -281,6 +281,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     bind(Edit, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
     bind(Edit, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Edit, &[Char('M')], A::MarkStop, |k| k.lesson.mark_editor_stop, None),
     // The solve screen.
     bind(Solve, &[Char(' ')], A::PlayPause, |k| k.play_pause, Some(|k| k.word_play)),
     bind(Solve, &[Code(KeyCode::Left), Char('h'), Char('p')], A::StepBack, |k| k.step_back, Some(|k| k.word_step)),
@@ -328,6 +329,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Lesson, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
     // (No footer word: only a stop that names a solver offers it, in its caption.)
     bind(Lesson, &[Char('y')], A::RunStopWatch, |k| k.lesson.run_stop_watch, None),
+    bind(Lesson, &[Char('S')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
     bind(Lesson, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The lessons list and the stops list.
     bind(Lessons, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),

@@ -64,8 +64,8 @@ pub enum PromptKind {
     GoToStep,
     /// A solution file to watch on the editor's grid (`W`).
     Watch,
-    /// A teacher's caption for a stop at this step.
-    StopCaption(u64),
+    /// A teacher's caption for a stop here (a step, or the editor).
+    StopCaption(crate::lesson::Place),
     /// The path to save the lesson to.
     SaveLesson,
 }

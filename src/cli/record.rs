@@ -174,10 +174,7 @@ pub fn record(args: RecordArgs) -> Result<ExitCode> {
             .collect(),
         pause_at: args.pause_at,
         hold: args.hold,
-        timestamp: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .ok()
-            .map(|d| d.as_secs()),
+        timestamp: crate::app::cast::live::unix_seconds(),
     };
     let started = Instant::now();
     let cast = record::record(&options).map_err(|refused| match refused {

@@ -9,6 +9,9 @@ pub struct Classroom {
     /// `1 step every 2 s`: a speed slower than one step a second, given
     /// the seconds between steps.
     pub speed_slow: fn(u64) -> String,
+    /// `1 step every 0.3 s`: a recording's pace that is no speed of the
+    /// ladder, given the seconds a step as written.
+    pub speed_pace: fn(&str) -> String,
     /// ` · pauses at dead ends`: after the settings, while playing pauses
     /// at every dead end.
     pub pauses_at_dead_ends: &'static str,

@@ -19,6 +19,8 @@ pub struct LessonKeys {
     pub run_stop_watch: &'static str,
     pub open_lessons: &'static str,
     pub mark_stop: &'static str,
+    /// `M` in the editor.
+    pub mark_editor_stop: &'static str,
     pub list_stops: &'static str,
     pub save_lesson: &'static str,
     pub list_up: &'static str,
@@ -63,16 +65,14 @@ pub struct Lessons {
     pub prompt_caption: &'static str,
     /// The prompt for the lesson file's path.
     pub prompt_save: &'static str,
-    /// `step 1,204 is stop 3 of 4`.
-    pub marked: fn(u64, usize, usize) -> String,
+    /// `step 1,204 is stop 3 of 4`; `the editor is stop 2 of 4`.
+    pub marked: fn(Option<u64>, usize, usize) -> String,
     /// The caption box while a solver run from a stop is watched.
     pub watching: fn(&str) -> String,
     /// `y` at a stop that names no solver to run.
     pub no_watch_here: &'static str,
     /// A stop needs words.
     pub no_caption: &'static str,
-    /// Only the solve screen has steps to mark.
-    pub mark_on_solve: &'static str,
     /// `lesson saved to PATH`, `lesson not saved to PATH: WHY`.
     pub saved: fn(&str) -> String,
     pub not_saved: fn(&str, &str) -> String,

@@ -96,8 +96,10 @@ fn an_endless_loop_is_stopped_at_the_time_limit_and_its_process_is_gone() {
         return;
     }
     for name in ["endless.py", "endless_quiet.py"] {
+        // No write limit in the way: the time limit is what is tested.
         let limits = Limits {
             time: Duration::from_millis(1500),
+            writes: usize::MAX,
             ..Limits::default()
         };
         let run = run(name, &limits);

@@ -6,6 +6,7 @@
 //! title Backtracking in 15 minutes
 //! puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 //! search row-major
+//! editor Each row, column and box keeps a table of its digits.
 //! stop 1 The search starts at the first empty cell.
 //! stop 2,104 Look at the stack: six levels deep.
 //! watch 4,000 my_solver.py
@@ -34,6 +35,8 @@ pub enum Syntax {
     Puzzle,
     /// `search NAME`.
     Search,
+    /// `editor CAPTION`: a stop in the editor, before any search.
+    Editor,
     /// `stop STEP CAPTION`.
     Stop,
     /// `watch STEP FILE`.
@@ -44,10 +47,11 @@ impl Syntax {
     /// The form as the format writes it: the same in every language.
     pub const fn form(self) -> &'static str {
         match self {
-            Syntax::Keyword => "title, puzzle, search, stop or watch",
+            Syntax::Keyword => "title, puzzle, search, editor, stop or watch",
             Syntax::Title => "title TEXT",
             Syntax::Puzzle => "puzzle PUZZLE",
             Syntax::Search => "search NAME",
+            Syntax::Editor => "editor CAPTION",
             Syntax::Stop => "stop STEP CAPTION",
             Syntax::Watch => "watch STEP FILE",
         }
@@ -153,6 +157,17 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                     .ok_or_else(|| err(LessonErrorKind::UnknownSearch(cut(rest))))?;
                 search = Some((kind, number));
             }
+            "editor" => {
+                if rest.is_empty() {
+                    return Err(expected(Syntax::Editor));
+                }
+                let stop = Stop {
+                    place: Place::Editor,
+                    caption: Caption::Own(rest.to_string()),
+                    ask: false,
+                };
+                stops.push((stop, number));
+            }
             "stop" | "watch" => {
                 let syntax = match keyword {
                     "stop" => Syntax::Stop,
@@ -206,8 +221,7 @@ fn one_line(text: &str) -> String {
 
 /// The lesson as a file: `title` words its title, `words` each caption
 /// that is not the teacher's own text (a built-in lesson's stops, saved in
-/// the language they were shown in). Editor stops have no step and are
-/// left out.
+/// the language they were shown in). Editor stops are `editor` lines.
 pub fn write(lesson: &Lesson, title: &str, words: impl Fn(&Caption) -> String) -> String {
     let mut out = String::from("# A sudoku-dfs lesson: see docs/lessons.md\n");
     let title = one_line(title);
@@ -218,6 +232,11 @@ pub fn write(lesson: &Lesson, title: &str, words: impl Fn(&Caption) -> String) -
     let _ = writeln!(out, "search {}", lesson.search.name());
     for stop in &lesson.stops {
         let Place::Step(at) = stop.place else {
+            let words = match &stop.caption {
+                Caption::Own(text) => text.clone(),
+                other => words(other),
+            };
+            let _ = writeln!(out, "editor {}", one_line(&words));
             continue;
         };
         match &stop.caption {

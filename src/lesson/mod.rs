@@ -201,12 +201,14 @@ impl Lesson {
         }
     }
 
-    /// Adds a stop at `step` with the teacher's `caption`, in step order
-    /// (a stop already at that step gets the new caption); returns its
-    /// index.
-    pub fn mark(&mut self, step: u64, caption: String) -> usize {
-        let place = Place::Step(step);
-        if let Some(i) = self.stops.iter().position(|s| s.place == place) {
+    /// Adds a stop at `place` with the teacher's `caption`, in step order
+    /// (a stop already at that step gets the new caption; an editor stop
+    /// goes after the editor stops there are, which come before every
+    /// step); returns its index.
+    pub fn mark(&mut self, place: Place, caption: String) -> usize {
+        if let Place::Step(_) = place
+            && let Some(i) = self.stops.iter().position(|s| s.place == place)
+        {
             self.stops[i].caption = Caption::Own(caption);
             self.stops[i].ask = false;
             return i;

@@ -230,8 +230,11 @@ fn a_lesson_file_reads_back_what_was_written() {
         grid(LEETCODE),
         SearchKind::Mistake(Mistake::ForgetFlag),
     );
-    lesson.mark(120, "The first dead end".into());
-    lesson.mark(3, "Enter\nand place".into());
+    lesson.mark(Place::Step(120), "The first dead end".into());
+    lesson.mark(Place::Step(3), "Enter\nand place".into());
+    // Editor stops come first, each after the editor stops before it.
+    lesson.mark(Place::Editor, "The tables".into());
+    lesson.mark(Place::Editor, "A conflict".into());
     lesson.stops.push(Stop {
         place: Place::Step(4_000),
         caption: Caption::Watch {
@@ -241,6 +244,10 @@ fn a_lesson_file_reads_back_what_was_written() {
     });
     let text = write(&lesson, "Class one", |_| unreachable!("own captions only"));
     assert!(text.contains("stop 3 Enter and place\n"), "{text}");
+    assert!(
+        text.contains("editor The tables\neditor A conflict\n"),
+        "{text}"
+    );
     let read = parse(&text).unwrap();
     assert_eq!(read.title, Title::Own("Class one".into()));
     assert_eq!(read.search, lesson.search);
@@ -248,14 +255,22 @@ fn a_lesson_file_reads_back_what_was_written() {
     let steps: Vec<Place> = read.stops.iter().map(|s| s.place).collect();
     assert_eq!(
         steps,
-        [Place::Step(3), Place::Step(120), Place::Step(4_000)]
+        [
+            Place::Editor,
+            Place::Editor,
+            Place::Step(3),
+            Place::Step(120),
+            Place::Step(4_000)
+        ]
     );
+    assert_eq!(read.stops[0].caption, Caption::Own("The tables".into()));
+    assert_eq!(read.stops[1].caption, Caption::Own("A conflict".into()));
     assert_eq!(
-        read.stops[1].caption,
+        read.stops[3].caption,
         Caption::Own("The first dead end".into())
     );
     assert_eq!(
-        read.stops[2].caption,
+        read.stops[4].caption,
         Caption::Watch {
             file: Some("my solver.py".into())
         }
@@ -299,6 +314,14 @@ fn a_malformed_lesson_file_is_refused_with_its_line() {
     ));
     let e = refused("stop 1 a\n");
     assert_eq!((e.line, e.kind), (2, LessonErrorKind::NoPuzzle));
+    let e = refused(&format!("{puzzle}editor\n"));
+    assert!(matches!(
+        e.kind,
+        LessonErrorKind::Expected {
+            expected: Syntax::Editor,
+            ..
+        }
+    ));
     let e = refused(&format!("{puzzle}run my_solver.py\n"));
     assert!(matches!(
         e.kind,

@@ -34,16 +34,41 @@ pub struct Saved {
     pub seconds: u64,
 }
 
+/// What the file's header says: the same fields as `record`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub width: u16,
+    pub height: u16,
+    /// The lesson or puzzle on the screen when recording started.
+    pub title: String,
+    /// Seconds since 1970 when it started, if the clock says.
+    pub timestamp: Option<u64>,
+}
+
+/// The wall clock in seconds since 1970: an asciicast header's
+/// `timestamp` (`None` on a clock set before 1970).
+pub fn unix_seconds() -> Option<u64> {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .map(|d| d.as_secs())
+}
+
 impl Live {
-    /// A recording of a `width`x`height` screen from `now`, meant for the
-    /// first free `sudoku-dfs-N.cast` in `dir`.
-    pub fn start(dir: &Path, width: u16, height: u16, now: Instant) -> Live {
+    /// A recording of the screen `header` describes, from `now`, meant
+    /// for the first free `sudoku-dfs-N.cast` in `dir`.
+    pub fn start(dir: &Path, header: Header, now: Instant) -> Live {
         let path = (1..MOST_NAMES)
             .map(|n| name(dir, n))
             .find(|path| !path.exists())
             .unwrap_or_else(|| name(dir, MOST_NAMES));
         Live {
-            cast: Cast::new(width, height, None, None),
+            cast: Cast::new(
+                header.width,
+                header.height,
+                Some(&header.title),
+                header.timestamp,
+            ),
             started: now,
             path,
         }

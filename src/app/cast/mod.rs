@@ -159,4 +159,4 @@ pub fn json_string(text: &str) -> String {
 }
 
 #[cfg(all(test, feature = "cli"))]
-mod tests;
+pub(crate) mod tests;

@@ -3,6 +3,9 @@
 //! terminal. The app is the real one (the same `App`, the same keys'
 //! actions, the same drawing); only the clock is the recording's: step `k`
 //! of the range is shown at `k × pace` seconds, plus a hold at each stop.
+//! The status line says what the recording does: `▶ playing` at its own
+//! pace (`2 steps/s` for `--pace 0.5`) while it steps on, `paused` on a
+//! stop's frame while it is held and on the last frame.
 //!
 //! Stops are a list of (step, label): `--stop N` gives them on the command
 //! line (labelled with what the screen says at that step), and a lesson's
@@ -80,6 +83,9 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
         options.timestamp,
     );
     go_to(&mut app, options.from);
+    if let Mode::Solve(solve) = &mut app.mode {
+        solve.recorded_pace = Some(options.pace);
+    }
     let from = solve_step(&app);
     let to = match options.to {
         Some(to) if to < from => return Err(Refused::EmptyRange { from, to }),
@@ -89,10 +95,6 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
     let text = app.text();
     let mut time = 0.0;
     loop {
-        let drawn = terminal
-            .draw(|frame| ui::render(frame, &app))
-            .expect("a test backend always draws");
-        cast.frame(time, drawn.buffer);
         let solve = app
             .solve()
             .expect("the recording stays on the solve screen");
@@ -102,20 +104,50 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
             .last_event()
             .is_some_and(|event| options.pause_at.stops_at(&event));
         let stop = options.stops.iter().find(|stop| stop.step == step);
-        if stop.is_some() || paused_here {
-            let label = stop
-                .and_then(|stop| stop.label.clone())
-                .unwrap_or_else(|| narrate(&*solve.search, text));
+        let holds = stop.is_some() || paused_here;
+        let last = step >= to || solve.search.is_finished();
+        let label = holds.then(|| {
+            stop.and_then(|stop| stop.label.clone())
+                .unwrap_or_else(|| narrate(&*solve.search, text))
+        });
+        // What the status says is what the recording does: it plays on
+        // from a step, or holds it (a stop) or ends there (paused).
+        set_playing(&mut app, !holds && !last);
+        cast.frame(time, &draw(&mut terminal, &app));
+        if let Some(label) = label {
             cast.marker(time, &label);
             time += options.hold;
+            if !last {
+                // The hold is over: playing again, the step still shown.
+                set_playing(&mut app, true);
+                cast.frame(time, &draw(&mut terminal, &app));
+            }
         }
-        if step >= to || solve.search.is_finished() {
+        if last {
             break;
         }
+        set_playing(&mut app, false);
         settle(&mut app, Action::StepForward);
         time += options.pace;
     }
     Ok(cast)
+}
+
+/// The screen as the app draws it now.
+fn draw(terminal: &mut Terminal<TestBackend>, app: &App) -> ratatui::buffer::Buffer {
+    terminal
+        .draw(|frame| ui::render(frame, app))
+        .expect("a test backend always draws")
+        .buffer
+        .clone()
+}
+
+/// Whether the status says the search plays (the recorder steps it
+/// itself: nothing ticks).
+fn set_playing(app: &mut App, playing: bool) {
+    if let Mode::Solve(solve) = &mut app.mode {
+        solve.playing = playing;
+    }
 }
 
 /// Writes `cast` to `path` whole or not at all (a temporary file renamed

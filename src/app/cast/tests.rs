@@ -28,7 +28,7 @@ fn options(lang: Lang, theme: Theme) -> Options {
         },
         from: 0,
         to: Some(60),
-        pace: 0.25,
+        pace: 0.5,
         width: 80,
         height: 24,
         lang,
@@ -71,10 +71,26 @@ fn parse(cast: &Cast) -> (Value, Vec<(f64, String, String)>) {
     (header, events)
 }
 
+/// The header's fields as `record` writes them; the app's `R` writes the
+/// same (`screen_tests::classroom`).
+pub const RECORD_HEADER_FIELDS: [&str; 6] =
+    ["env", "height", "timestamp", "title", "version", "width"];
+
+/// A header's field names, sorted.
+pub fn header_fields(header: &Value) -> Vec<&str> {
+    let mut names: Vec<&str> = header
+        .as_object()
+        .map(|o| o.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    names.sort_unstable();
+    names
+}
+
 #[test]
 fn a_recording_is_asciicast_v2_with_a_marker_at_each_stop() {
     let cast = record(&options(Lang::En, Theme::COLOR)).unwrap();
     let (header, events) = parse(&cast);
+    assert_eq!(header_fields(&header), RECORD_HEADER_FIELDS);
     assert_eq!(header["version"], 2);
     assert_eq!(header["width"], 80);
     assert_eq!(header["height"], 24);
@@ -86,12 +102,13 @@ fn a_recording_is_asciicast_v2_with_a_marker_at_each_stop() {
         "times never go back"
     );
     assert_eq!(times[0], 0.0);
-    // One frame per step 0..=60 (each changes the step number), and two
-    // holds of 2 s: 60 steps at 0.25 s and 4 s of holds.
+    // One frame per step 0..=60 (each changes the step number), and one
+    // more after each of the two holds of 2 s (playing again): 60 steps
+    // at 0.5 s and 4 s of holds.
     let outputs = events.iter().filter(|e| e.1 == "o").count();
-    assert_eq!(outputs, 61);
-    assert_eq!(cast.frames(), 61);
-    assert!((cast.duration() - (60.0 * 0.25 + 4.0)).abs() < 1e-9);
+    assert_eq!(outputs, 63);
+    assert_eq!(cast.frames(), 63);
+    assert!((cast.duration() - (60.0 * 0.5 + 4.0)).abs() < 1e-9);
     assert!(
         events[0].2.starts_with("\u{1b}[?25l\u{1b}[2J"),
         "a clear screen first"
@@ -168,11 +185,16 @@ fn screens_at_markers(cast: &Cast, width: u16, height: u16) -> Vec<(String, Vec<
     at
 }
 
-/// The example's solve screen reached by keys, as the snapshots reach it.
+/// The example's solve screen reached by keys, as the snapshots reach it,
+/// at the recording's speed (2 steps a second: `-` once, but without its
+/// message).
 fn app_at(lang: Lang, theme: Theme, keys: &str) -> App {
     let mut app = example(theme).in_language(lang);
     press(&mut app, "<Enter>");
     press(&mut app, keys);
+    if let crate::app::Mode::Solve(solve) = &mut app.mode {
+        solve.speed = crate::app::solve::Speed::START.slower();
+    }
     app
 }
 
@@ -206,6 +228,57 @@ fn a_terminal_playing_the_recording_shows_the_apps_screen_at_each_marker() {
     }
 }
 
+/// Every frame's status says what the recording does there: `▶ playing`
+/// at its pace while it steps on, `paused` while a stop is held and at
+/// the end; never the app's own speed (issue 21: every frame said
+/// "paused · 4 steps/s" whatever `--pace` was).
+#[test]
+fn every_frame_says_the_pace_the_recording_plays_at_and_whether_it_plays() {
+    for (lang, pace, said) in [
+        (Lang::En, 0.5, "2 steps/s"),
+        (Lang::En, 3.0, "1 step every 3 s"),
+        (Lang::Zh, 0.3, "每 0.3 秒 1 步"),
+    ] {
+        let mut options = options(lang, Theme::PLAIN);
+        options.pace = pace;
+        let words = &lang.text().solve;
+        let cast = record(&options).unwrap();
+        let (_, events) = parse(&cast);
+        let mut terminal = vt100::Parser::new(24, 80, 0);
+        // The status row of each frame, and whether a marker follows it.
+        let mut frames: Vec<(String, bool)> = Vec::new();
+        for (_, code, data) in &events {
+            match code.as_str() {
+                "o" => {
+                    terminal.process(data.as_bytes());
+                    let status = (0..24)
+                        .map(|y| terminal_row(terminal.screen(), y, 80))
+                        .find(|row| row.contains(words.step_every))
+                        .expect("a status line");
+                    frames.push((status, false));
+                }
+                "m" => frames.last_mut().expect("a frame before a marker").1 = true,
+                _ => {}
+            }
+        }
+        assert_eq!(frames.len(), 63, "{lang:?} {pace}");
+        for (i, (status, held)) in frames.iter().enumerate() {
+            assert!(
+                status.contains(said),
+                "{lang:?} {pace}: frame {i}: {status}"
+            );
+            let state = match *held || i + 1 == frames.len() {
+                true => words.state_paused,
+                false => words.state_playing,
+            };
+            assert!(
+                status.trim_start().starts_with(state),
+                "{lang:?} {pace}: frame {i}: {status}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_recording_of_a_mistake_at_a_larger_size_from_a_later_step() {
     let mut options = options(Lang::En, Theme::COLOR);
@@ -224,7 +297,11 @@ fn a_recording_of_a_mistake_at_a_larger_size_from_a_later_step() {
         (header["width"].as_u64(), header["height"].as_u64()),
         (Some(120), Some(40))
     );
-    assert_eq!(cast.frames(), 16, "steps 30 to 45");
+    assert_eq!(
+        cast.frames(),
+        17,
+        "steps 30 to 45, and 42 playing again after its hold"
+    );
     let at = screens_at_markers(&cast, 120, 40);
     let mut app = example(Theme::COLOR);
     press(&mut app, "<Enter>v");
@@ -259,7 +336,7 @@ fn pausing_at_dead_ends_marks_each_and_holds_it() {
         "{markers:#?}"
     );
     let holds = markers.len() as f64 * options.hold;
-    assert!((cast.duration() - (400.0 * 0.25 + holds)).abs() < 1e-9);
+    assert!((cast.duration() - (400.0 * 0.5 + holds)).abs() < 1e-9);
 }
 
 #[test]

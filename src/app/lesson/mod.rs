@@ -1,8 +1,9 @@
 //! A lesson over the app: its stops on the solve screen (and in the
 //! editor, for the first lesson), → and ← between them while every other
 //! key of the screen still works; the lessons list (`c`); a teacher's own
-//! stops (`a` marks the current step and asks for a caption, `A` lists
-//! them, `W` saves them to a lesson file).
+//! stops (`a` marks the current step and asks for a caption, `M` in the
+//! editor marks the editor, `A` lists them, `S` — and `W` on the solve
+//! screen — saves them to a lesson file).
 //!
 //! The lesson itself is the core's data ([`crate::lesson`]): the stops
 //! were found by searching the same engine's events, so going to one is a
@@ -63,6 +64,14 @@ fn search_kind(app: &App) -> Option<SearchKind> {
         Some(m) => SearchKind::Mistake(m),
         None => SearchKind::Strategy(solve.search.strategy()),
     })
+}
+
+/// The search Enter would start from the editor, as a lesson names it.
+fn chosen_search(app: &App) -> SearchKind {
+    match app.settings.mistake {
+        Some(m) => SearchKind::Mistake(m),
+        None => SearchKind::Strategy(app.settings.strategy),
+    }
 }
 
 impl App {
@@ -238,37 +247,39 @@ impl App {
         }
     }
 
-    /// `a`: asks for the caption of a stop at the current step (its
-    /// caption so far, when it is one already).
+    /// `a` on the solve screen: asks for the caption of a stop at the
+    /// current step (its caption so far, when it is one already); `M` in
+    /// the editor: of a new stop in the editor (after its others).
     pub(super) fn prompt_stop_caption(&mut self) {
-        let Some(solve) = self.solve() else {
-            self.info(self.text().lesson.mark_on_solve);
-            return;
+        let place = match self.solve() {
+            Some(solve) => Place::Step(solve.step()),
+            None => Place::Editor,
         };
-        let step = solve.step();
-        let text = self
-            .lesson
-            .as_ref()
-            .and_then(|r| r.lesson.stops.iter().find(|s| s.place == Place::Step(step)))
-            .map(|s| self.caption_words(&s.caption))
-            .unwrap_or_default();
+        let text = match place {
+            Place::Step(_) => self
+                .lesson
+                .as_ref()
+                .and_then(|r| r.lesson.stops.iter().find(|s| s.place == place))
+                .map(|s| self.caption_words(&s.caption))
+                .unwrap_or_default(),
+            Place::Editor => String::new(),
+        };
         self.overlay = Overlay::Prompt {
-            kind: PromptKind::StopCaption(step),
+            kind: PromptKind::StopCaption(place),
             text,
         };
     }
 
-    /// The caption typed: a stop at `step` of the lesson open, or of a new
-    /// teacher's lesson when none is open on this puzzle and search.
-    pub(super) fn mark_stop(&mut self, step: u64, caption: &str) {
+    /// The caption typed: a stop at `place` of the lesson open, or of a
+    /// new teacher's lesson when none is open on this puzzle and search.
+    pub(super) fn mark_stop(&mut self, place: Place, caption: &str) {
         let caption = caption.trim();
         if caption.is_empty() {
             self.error(self.text().lesson.no_caption);
             return;
         }
-        let (Some(search), puzzle) = (search_kind(self), self.editor.grid.givens_only()) else {
-            return;
-        };
+        let search = search_kind(self).unwrap_or_else(|| chosen_search(self));
+        let puzzle = self.editor.grid.givens_only();
         let same = self
             .lesson
             .as_ref()
@@ -282,14 +293,18 @@ impl App {
             });
         }
         let run = self.lesson.as_mut().expect("a lesson to mark");
-        let at = run.lesson.mark(step, caption.to_string());
+        let at = run.lesson.mark(place, caption.to_string());
         run.at = Some(at);
         let stops = run.lesson.stops.len();
+        let step = match place {
+            Place::Step(step) => Some(step),
+            Place::Editor => None,
+        };
         let said = (self.text().lesson.marked)(step, at + 1, stops);
         self.info(said);
     }
 
-    /// `W`: asks where to save the lesson.
+    /// `S` (and `W` on the solve screen): asks where to save the lesson.
     pub(super) fn prompt_save_lesson(&mut self) {
         if self.lesson.is_none() {
             self.info(self.text().lesson.no_stops);

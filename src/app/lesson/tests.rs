@@ -146,7 +146,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     assert_eq!(
         app.overlay,
         Overlay::Prompt {
-            kind: PromptKind::StopCaption(5),
+            kind: PromptKind::StopCaption(Place::Step(5)),
             text: String::new()
         }
     );
@@ -241,28 +241,24 @@ fn without_a_lesson_the_arrows_step_the_search() {
 }
 
 #[test]
-fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_steps() {
+fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_stops() {
     let dir = temp_dir("built-in");
-    // The first lesson's stops are in the editor: no step to save.
-    for built_in in &BuiltIn::ALL[1..] {
-        let built_in = *built_in;
+    for built_in in BuiltIn::ALL {
         let mut app = app_on(built_in);
         let path = dir.join(format!("{}.lesson", built_in.number()));
-        press(&mut app, "W");
+        // `S` saves on either screen (the first lesson opens in the editor).
+        press(&mut app, "S");
         app.update(Action::Paste(path.display().to_string()));
         press(&mut app, "<Enter>");
         let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let steps = |stops: &[crate::lesson::Stop]| -> Vec<Place> {
+        let stops = |stops: &[crate::lesson::Stop]| -> Vec<(Place, String)> {
             stops
                 .iter()
-                .map(|s| s.place)
-                .filter(|p| *p != Place::Editor)
+                .map(|s| (s.place, app.caption_words(&s.caption)))
                 .collect()
         };
-        assert_eq!(
-            steps(&read.stops),
-            steps(&app.lesson.as_ref().unwrap().lesson.stops)
-        );
+        let lesson = &app.lesson.as_ref().unwrap().lesson;
+        assert_eq!(stops(&read.stops), stops(&lesson.stops), "{built_in:?}");
         assert_eq!(read.search, built_in.search(), "{built_in:?}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -360,4 +356,87 @@ fn at_the_last_stop_an_arrow_leaves_the_watch_for_the_lessons_search() {
         );
         assert_eq!(solve.step(), 40);
     }
+}
+
+/// Issue 21: in the first lesson (the editor's) `W` was the editor's
+/// watch key, and a lesson file left editor stops out: a teacher's stop in
+/// the editor could not be saved. `M` marks the editor, `S` saves there.
+#[test]
+fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_stops() {
+    let dir = temp_dir("editor");
+    let path = dir.join("tables.lesson");
+    let mut app = app_on(BuiltIn::TablesAndConflicts);
+    assert!(app.is_editing());
+    let before = app.lesson.as_ref().unwrap().lesson.stops.len();
+    press(&mut app, "M");
+    assert_eq!(
+        app.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::StopCaption(Place::Editor),
+            text: String::new()
+        }
+    );
+    app.update(Action::Paste("Now find the 5 twice in row 1".into()));
+    press(&mut app, "<Enter>");
+    let of = before + 1;
+    assert_eq!(message(&app), format!("The editor is stop {of} of {of}."));
+    let lesson = app.lesson.clone().unwrap().lesson;
+    assert_eq!(lesson.title, Title::BuiltIn(BuiltIn::TablesAndConflicts));
+    assert_eq!(
+        lesson.stops.last().unwrap().caption,
+        Caption::Own("Now find the 5 twice in row 1".into())
+    );
+    press(&mut app, "S");
+    assert_eq!(
+        app.overlay,
+        Overlay::Prompt {
+            kind: PromptKind::SaveLesson,
+            text: String::new()
+        }
+    );
+    app.update(Action::Paste(path.display().to_string()));
+    press(&mut app, "<Enter>");
+    assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("editor Now find the 5 twice in row 1\n"),
+        "{text}"
+    );
+    // Opened again, as `sudoku-dfs lesson FILE` opens it: the same stops,
+    // each in the editor, with the words they were shown in.
+    let read = file::parse(&text).unwrap();
+    let worded = |stops: &[crate::lesson::Stop]| -> Vec<(Place, String)> {
+        stops
+            .iter()
+            .map(|s| (s.place, app.caption_words(&s.caption)))
+            .collect()
+    };
+    assert_eq!(worded(&read.stops), worded(&lesson.stops));
+    assert!(read.stops.iter().all(|s| s.place == Place::Editor));
+    let mut again = App::with_example(Theme::PLAIN);
+    again.open_lesson(read);
+    assert!(again.is_editing());
+    assert_eq!(again.editor.grid.givens_only(), lesson.puzzle.givens_only());
+    press(&mut again, &"<Right>".repeat(before));
+    assert!(again.is_editing());
+    assert_eq!(
+        shown(&again),
+        Caption::Own("Now find the 5 twice in row 1".into())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A stop marked in the editor with no lesson open starts a teacher's
+/// lesson on the grid, the search Enter would start named.
+#[test]
+fn m_in_the_editor_starts_a_teachers_lesson() {
+    let mut app = App::with_example(Theme::PLAIN);
+    press(&mut app, "M");
+    app.update(Action::Paste("Look at the tables".into()));
+    press(&mut app, "<Enter>");
+    let lesson = &app.lesson.as_ref().unwrap().lesson;
+    assert_eq!(lesson.stops.len(), 1);
+    assert_eq!(lesson.stops[0].place, Place::Editor);
+    assert_eq!(lesson.search, SearchKind::Strategy(Strategy::RowMajor));
+    assert_eq!(message(&app), "The editor is stop 1 of 1.");
 }

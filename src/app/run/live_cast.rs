@@ -7,7 +7,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 
 use super::Workers;
-use crate::app::cast::live::Live;
+use crate::app::cast::live::{Header, Live, unix_seconds};
 use crate::app::{Action, App, Effect, files};
 
 impl Workers {
@@ -15,9 +15,19 @@ impl Workers {
     /// where it went) may ask for more effects, returned.
     pub(super) fn run_recording(&self, app: &mut App, effect: Effect) -> Vec<Effect> {
         match effect {
-            Effect::StartRecording { width, height } => {
+            Effect::StartRecording {
+                width,
+                height,
+                title,
+            } => {
                 let dir = std::env::current_dir().unwrap_or_else(|_| ".".into());
-                let live = Live::start(&dir, width, height, Instant::now());
+                let header = Header {
+                    width,
+                    height,
+                    title,
+                    timestamp: unix_seconds(),
+                };
+                let live = Live::start(&dir, header, Instant::now());
                 let path = live.path().display().to_string();
                 *self.recorder.borrow_mut() = Some(live);
                 app.update(Action::RecordingStarted { path })

@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
 use super::screens::{draw, example, press, row, solving};
-use crate::app::cast::live::Live;
+use crate::app::cast::live::{Header, Live};
 use crate::app::solve::{PauseAt, Speed};
 use crate::app::{Action, App, Effect, Theme};
 use crate::engine::Event;
@@ -208,6 +208,49 @@ fn playing_pauses_at_every_dead_end_or_every_backtrack() {
     assert!(solve(&app).search.is_finished(), "no pause: to the end");
 }
 
+/// Issue 21: `P` did nothing with the quiz on (playing there stopped only
+/// at questions). It pauses at the backtracks between two questions, and
+/// at the dead end a question left unanswered plays into.
+#[test]
+fn with_the_quiz_on_playing_pauses_where_p_says_too() {
+    for (keys, paused_at, said) in [
+        ("<Enter>xPP", PauseAt::Backtracks, "paused at a backtrack"),
+        ("<Enter>xP", PauseAt::DeadEnds, "paused at a dead end"),
+    ] {
+        let mut app = example(Theme::PLAIN);
+        press(&mut app, keys);
+        assert!(solve(&app).quiz.is_some());
+        assert_eq!(solve(&app).pause_at, paused_at);
+        let mut pauses = 0;
+        loop {
+            app.message = None;
+            play_until_paused(&mut app);
+            pauses += 1;
+            let last = solve(&app).search.last_event();
+            let at_pause = matches!(
+                (paused_at, last),
+                (PauseAt::Backtracks, Some(Event::Undo { .. }))
+                    | (PauseAt::DeadEnds, Some(Event::DeadEnd { .. }))
+            );
+            if at_pause {
+                let message = app.message.as_ref().map(|m| m.text.clone());
+                assert!(
+                    message.as_deref().is_some_and(|m| m.contains(said)),
+                    "{keys}: {message:?}"
+                );
+                // The example's first dead end is step 40, its undo 41.
+                let step = solve(&app).step();
+                assert!(step == 40 || step == 41, "{keys}: step {step}");
+                break;
+            }
+            assert!(
+                pauses < 200 && !solve(&app).search.is_finished(),
+                "{keys}: never paused at a {paused_at:?}"
+            );
+        }
+    }
+}
+
 /// Issue 21: the race ended before anyone saw it (it opened at turbo).
 #[test]
 fn the_race_runs_at_a_pace_a_class_can_follow_and_f_runs_it_flat_out() {
@@ -242,12 +285,22 @@ fn r_records_until_pressed_again() {
         effects,
         [Effect::StartRecording {
             width: 80,
-            height: 24
+            height: 24,
+            title: "LeetCode 37 example".into(),
         }]
     );
     app.update(Action::RecordingStarted {
         path: "/tmp/x/sudoku-dfs-1.cast".into(),
     });
+    // With a lesson open, the recording is named for the lesson.
+    let mut lesson = example(Theme::PLAIN);
+    lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
+    let effects = lesson.update(Action::ToggleRecording);
+    assert!(
+        matches!(&effects[..], [Effect::StartRecording { title, .. }]
+            if title == "The first dead end and the first backtrack"),
+        "{effects:?}"
+    );
     assert!(
         app.message
             .as_ref()
@@ -276,7 +329,13 @@ fn a_live_recording_takes_the_first_free_name_and_never_replaces_a_file() {
     std::fs::write(dir.join("sudoku-dfs-1.cast"), "kept").unwrap();
     let app = example(Theme::COLOR);
     let now = app.clock;
-    let mut live = Live::start(&dir, 80, 24, now);
+    let header = Header {
+        width: 80,
+        height: 24,
+        title: "LeetCode 37 example".into(),
+        timestamp: Some(1_700_000_000),
+    };
+    let mut live = Live::start(&dir, header, now);
     assert_eq!(live.path(), dir.join("sudoku-dfs-2.cast"));
     live.frame(now, draw(&app, 80, 24).backend().buffer());
     let mut other = example(Theme::COLOR);
@@ -294,7 +353,19 @@ fn a_live_recording_takes_the_first_free_name_and_never_replaces_a_file() {
     );
     assert_eq!((saved.frames, saved.seconds), (2, 3));
     let text = std::fs::read_to_string(&saved.path).unwrap();
-    assert!(text.starts_with("{\"version\": 2, \"width\": 80, \"height\": 24"));
+    // The header has `record`'s fields: the title and when it started.
+    let header: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+    assert_eq!(header["version"], 2);
+    assert_eq!(
+        (header["width"].as_u64(), header["height"].as_u64()),
+        (Some(80), Some(24))
+    );
+    assert_eq!(header["title"], "LeetCode 37 example");
+    assert_eq!(header["timestamp"], 1_700_000_000);
+    assert_eq!(
+        crate::app::cast::tests::header_fields(&header),
+        crate::app::cast::tests::RECORD_HEADER_FIELDS
+    );
     assert!(
         text.lines()
             .nth(2)

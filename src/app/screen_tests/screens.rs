@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 /// Presses keys written as in the help: `<Enter>`, `<Esc>`, `<Left>`…
@@ -76,8 +77,23 @@ fn editor_names_every_repeat_of_the_cursors_digit() {
         app.update(Action::Resize { width, height });
         let terminal = draw(&app, width, height);
         let screen = format!("{}", terminal.backend());
+        // The status's lines, joined: beside the large grid it wraps.
+        let status = ui::EditorAreas::of(Rect::new(0, 0, width, height))
+            .unwrap()
+            .status;
+        let buffer = terminal.backend().buffer();
+        let said: Vec<String> = (status.y..status.bottom())
+            .map(|y| {
+                let row: String = (status.x..status.right())
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect();
+                row.trim().to_string()
+            })
+            .filter(|row| !row.is_empty())
+            .collect();
         assert!(
-            screen.contains("9 at r2c2 is already in row 2 (r2c5), column 2 and box 1 (r3c2)"),
+            said.join(" ")
+                .contains("9 at r2c2 is already in row 2 (r2c5), column 2 and box 1 (r3c2)"),
             "{screen}"
         );
         assert!(!screen.contains("more"), "{screen}");

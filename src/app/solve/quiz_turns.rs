@@ -50,9 +50,17 @@ impl SolveState {
 
     /// Playing with the quiz on: up to `n` events, stopping (and pausing)
     /// at the next question, so the learner is asked at every cell.
+    /// Where playing pauses by itself (`P`) applies here too: between two
+    /// questions the search backtracks, and a question left unanswered
+    /// plays on into its dead end.
     pub(super) fn play_to_question(&mut self, n: u64) {
         for _ in 0..n {
-            if self.run_until(1, super::StepSize::Every).is_none() {
+            let Some(event) = self.run_until(1, super::StepSize::Every) else {
+                break;
+            };
+            if self.pause_at.stops_at(&event) {
+                self.playing = false;
+                self.paused_at = Some(self.pause_at);
                 break;
             }
             if Question::at(&*self.search).is_some() {

@@ -97,11 +97,15 @@ pub const HEIGHT: u16 = 13;
 /// of three and four lines.
 pub const LARGE_WIDTH: u16 = 9 * 5 + 4;
 pub const LARGE_HEIGHT: u16 = 9 * 3 + 4;
-/// The smallest terminal that gets the large grid: there the editor's
-/// tables and status, and the solve screen's panels and progress, still
-/// have their room beside and under it. (80x24 and 120x40 keep the small
-/// one.)
+/// The smallest terminal whose solve screen gets the large grid: there
+/// its panels and progress still have their room beside and under it.
+/// (80x24 and 120x40 keep the small one.)
 pub const LARGE_TERMINAL: (u16, u16) = (130, 46);
+/// The smallest terminal whose editor gets the large grid: the tables and
+/// the status go beside it, so it needs only its own rows, the header's
+/// and the footer's (120x40 has it: the editor does not leave half the
+/// screen empty there).
+pub const LARGE_EDITOR_TERMINAL: (u16, u16) = (110, LARGE_HEIGHT + 5);
 
 const TOP: &str = "┌─────────┬─────────┬─────────┐";
 const MIDDLE: &str = "├─────────┼─────────┼─────────┤";
@@ -110,6 +114,16 @@ const BOTTOM: &str = "└─────────┴────────�
 /// The grid's size on a terminal of this size.
 pub fn size_for(terminal: Rect) -> (u16, u16) {
     if terminal.width >= LARGE_TERMINAL.0 && terminal.height >= LARGE_TERMINAL.1 {
+        (LARGE_WIDTH, LARGE_HEIGHT)
+    } else {
+        (WIDTH, HEIGHT)
+    }
+}
+
+/// The editor's grid size on a terminal of this size.
+pub fn editor_size_for(terminal: Rect) -> (u16, u16) {
+    let (width, height) = LARGE_EDITOR_TERMINAL;
+    if terminal.width >= width && terminal.height >= height {
         (LARGE_WIDTH, LARGE_HEIGHT)
     } else {
         (WIDTH, HEIGHT)

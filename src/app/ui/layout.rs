@@ -15,6 +15,20 @@
 //!  footer                                     2 rows
 //! ```
 //!
+//! From 110x36 (120x40 has it) the editor's grid is the large one and the
+//! status goes under the tables beside it, so no half of the screen is
+//! left empty:
+//!
+//! ```text
+//!  header                                     1 row
+//!                                             1 row
+//!  ┌ grid 49x31 ┐  tables                     10 rows
+//!  │            │
+//!  │            │  status (the rest)
+//!  └────────────┘
+//!  footer                                     2 rows
+//! ```
+//!
 //! The solve screen: the body holds the grid and the side-panel slots
 //! (see [`super::side`]); the first slot, beside the grid, always shows,
 //! under a row naming the panels Tab cycles through.
@@ -42,6 +56,9 @@ pub use crate::app::measure::{MIN_HEIGHT, MIN_WIDTH, fits};
 pub const PROGRESS_HEIGHT: u16 = 7;
 /// The narrowest column worth a slot of its own beside the first.
 const SLOT_MIN_WIDTH: u16 = 40;
+/// The rows of the editor's tables beside the grid (see `cell_tables`):
+/// the heading, the digits, three units, the candidates and the key.
+const EDITOR_TABLES_HEIGHT: u16 = 10;
 /// The fewest rows worth a slot under the solve screen's grid.
 const UNDER_MIN_HEIGHT: u16 = 8;
 /// Side-panel slots at most: three columns and one under the grid.
@@ -97,7 +114,28 @@ impl EditorAreas {
             return None;
         }
         // Two footer lines, as on the solve screen: every key has room.
-        let (grid_width, grid_height) = grid::size_for(size);
+        let (grid_width, grid_height) = grid::editor_size_for(size);
+        if grid_height == grid::LARGE_HEIGHT {
+            let [header, _, body, footer] = size.layout(&Layout::vertical([
+                Length(1),
+                Length(1),
+                Fill(1),
+                Length(2),
+            ]));
+            let (grid, beside) = body_columns(body, grid_width);
+            let [tables, _, status] = beside.layout(&Layout::vertical([
+                Length(EDITOR_TABLES_HEIGHT),
+                Length(1),
+                Fill(1),
+            ]));
+            return Some(EditorAreas {
+                header,
+                grid: grid.resize(Size::new(grid_width, grid_height)),
+                tables,
+                status,
+                footer,
+            });
+        }
         let [header, _, body, _, status, footer] = size.layout(&Layout::vertical([
             Length(1),
             Length(1),
@@ -187,8 +225,8 @@ mod tests {
 
     /// Every area lies on the screen and no two overlap; the grid is drawn
     /// whole. (Where each area stands is the snapshots' to pin.)
-    fn on_screen_and_apart(screen: Rect, grid_area: Rect, areas: &[Rect]) {
-        assert_eq!((grid_area.width, grid_area.height), grid::size_for(screen));
+    fn on_screen_and_apart(screen: Rect, grid_size: (u16, u16), grid_area: Rect, areas: &[Rect]) {
+        assert_eq!((grid_area.width, grid_area.height), grid_size);
         for (i, a) in areas.iter().enumerate() {
             assert_eq!(a.intersection(screen), *a, "{a:?} runs off {screen:?}");
             for b in &areas[i + 1..] {
@@ -203,8 +241,17 @@ mod tests {
             let screen = Rect::new(0, 0, width, height);
             let a = EditorAreas::of(screen).unwrap();
             let all = [a.header, a.grid, a.tables, a.status, a.footer];
-            on_screen_and_apart(screen, a.grid, &all);
+            on_screen_and_apart(screen, grid::editor_size_for(screen), a.grid, &all);
         }
+        // 120x40 has the large grid, and the status beside it.
+        let a = EditorAreas::of(Rect::new(0, 0, 120, 40)).unwrap();
+        assert_eq!(a.grid.height, grid::LARGE_HEIGHT);
+        assert!(
+            a.status.x > a.grid.right() && a.status.height >= 20,
+            "{a:?}"
+        );
+        let a = EditorAreas::of(Rect::new(0, 0, 109, 40)).unwrap();
+        assert_eq!(a.grid.height, grid::HEIGHT);
         assert_eq!(EditorAreas::of(Rect::new(0, 0, 79, 24)), None);
     }
 
@@ -215,7 +262,7 @@ mod tests {
             let a = SolveAreas::of(screen).unwrap();
             let mut all = vec![a.header, a.grid, a.names, a.progress, a.footer];
             all.extend(a.slots.iter().flatten());
-            on_screen_and_apart(screen, a.grid, &all);
+            on_screen_and_apart(screen, grid::size_for(screen), a.grid, &all);
             a.slots.map(|slot| slot.is_some())
         };
         assert_eq!(shown(80, 24), [true, false, false, false]);

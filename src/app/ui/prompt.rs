@@ -32,7 +32,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: 
         (PromptKind::GoToStep, Some(solve)) => {
             (words.prompt_step_about)(solve.step(), solve.known_end())
         }
-        (PromptKind::StopCaption(step), _) => (app.text().lesson.stop_place)(Some(step)),
+        (PromptKind::StopCaption(place), _) => (app.text().lesson.stop_place)(match place {
+            crate::lesson::Place::Step(step) => Some(step),
+            crate::lesson::Place::Editor => None,
+        }),
         _ => String::new(),
     };
     let lines = vec![

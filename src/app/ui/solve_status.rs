@@ -52,7 +52,10 @@ pub fn render(
         Some(_) => String::new(),
         None => format!(
             "{}{}",
-            solve.speed.label_in(text),
+            match solve.recorded_pace {
+                Some(pace) => pace_label(pace, text),
+                None => solve.speed.label_in(text),
+            },
             solve.pause_at.label(text)
         ),
     };
@@ -139,6 +142,23 @@ pub fn render(
     }
 }
 
+/// A recording's pace, `seconds` a step, in the speed's words where it
+/// is one of theirs (`4 steps/s`, `1 step every 2 s`), else as seconds
+/// (`1 step every 0.3 s`).
+pub fn pace_label(seconds: f64, text: &Text) -> String {
+    let whole = |x: f64| (x - x.round()).abs() < 1e-9 && x.round() >= 1.0;
+    let rate = 1.0 / seconds;
+    if whole(rate) {
+        (text.solve.speed)(rate.round() as u64)
+    } else if whole(seconds) {
+        (text.classroom.speed_slow)(seconds.round() as u64)
+    } else {
+        let shown = format!("{seconds:.3}");
+        let shown = shown.trim_end_matches('0').trim_end_matches('.');
+        (text.classroom.speed_pace)(shown)
+    }
+}
+
 /// `text` wrapped to lines of at most `width` columns, where the Unicode
 /// line-breaking rules allow (UAX #14, textwrap's `unicode-linebreak`): at
 /// spaces and, since Chinese writes no spaces between words, between two
@@ -177,6 +197,19 @@ pub fn flow(entries: &[String], separator: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_recordings_pace_is_said_as_a_speed_where_it_is_one() {
+        let en = crate::i18n::Lang::En.text();
+        assert_eq!(pace_label(0.25, en), "4 steps/s");
+        assert_eq!(pace_label(1.0, en), "1 step/s");
+        assert_eq!(pace_label(2.0, en), "1 step every 2 s");
+        assert_eq!(pace_label(0.3, en), "1 step every 0.3 s");
+        assert_eq!(pace_label(1.5, en), "1 step every 1.5 s");
+        let zh = crate::i18n::Lang::Zh.text();
+        assert_eq!(pace_label(0.3, zh), "每 0.3 秒 1 步");
+        assert_eq!(pace_label(0.5, zh), "2 步/秒");
+    }
 
     #[test]
     fn entries_flow_whole_onto_lines() {

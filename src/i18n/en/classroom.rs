@@ -3,6 +3,7 @@ use crate::i18n::classroom::{Classroom, ClassroomKeys};
 
 pub const CLASSROOM: Classroom = Classroom {
     speed_slow: |seconds| format!("1 step every {seconds} s"),
+    speed_pace: |seconds| format!("1 step every {seconds} s"),
     pauses_at_dead_ends: " · pauses at dead ends",
     pauses_at_backtracks: " · pauses at backtracks",
     pause_at_dead_ends_on: "playing pauses at every dead end",

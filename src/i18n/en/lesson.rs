@@ -232,7 +232,7 @@ pub const LESSON: Lessons = Lessons {
     at_first: "This is the first stop.",
     list_title: "Lessons",
     stops_title: "Stops",
-    no_stops: "No stops yet: a marks the current step.",
+    no_stops: "No stops yet: a marks the current step (M the editor).",
     watching: |file| {
         format!(
             "You are watching {file}, not the lesson's search: → or ← takes you back to the lesson's search."
@@ -245,9 +245,11 @@ pub const LESSON: Lessons = Lessons {
     },
     prompt_caption: "Caption for the stop",
     prompt_save: "Save the lesson to",
-    marked: |step, n, of| format!("Step {} is stop {n} of {of}.", thousands(step)),
+    marked: |step, n, of| match step {
+        Some(step) => format!("Step {} is stop {n} of {of}.", thousands(step)),
+        None => format!("The editor is stop {n} of {of}."),
+    },
     no_caption: "A stop needs a caption: nothing was marked.",
-    mark_on_solve: "Stops mark steps of the search: press Enter to solve first.",
     saved: |path| format!("Lesson saved to {path}"),
     not_saved: |path, why| format!("Lesson not saved to {path}: {why}"),
     not_a_lesson: "it holds something other than a lesson, and is left as it is",
@@ -271,6 +273,7 @@ pub const LESSON_KEYS: LessonKeys = LessonKeys {
     previous_stop: "previous stop of the lesson",
     open_lessons: "list the lessons",
     mark_stop: "mark this step as a stop, with a caption",
+    mark_editor_stop: "mark the editor as a stop, with a caption",
     list_stops: "list the lesson's stops, to jump between them",
     save_lesson: "save the lesson's stops to a lesson file",
     list_up: "previous entry",

@@ -3,6 +3,7 @@ use crate::i18n::classroom::{Classroom, ClassroomKeys};
 
 pub const CLASSROOM: Classroom = Classroom {
     speed_slow: |seconds| format!("每 {seconds} 秒 1 步"),
+    speed_pace: |seconds| format!("每 {seconds} 秒 1 步"),
     pauses_at_dead_ends: " · 遇死路暂停",
     pauses_at_backtracks: " · 遇回溯暂停",
     pause_at_dead_ends_on: "播放将在每个死路处暂停",
