@@ -930,8 +930,10 @@ fn a_lesson_file_opens_on_its_first_stop_and_runs_nothing() {
     });
     app.send("\x1b[C");
     app.wait_until("the watch stop", |s| {
-        s.contains("watches your solver") && s.contains("never runs a program")
+        s.contains("watches your solver") && s.contains("nothing runs until you do")
     });
+    // Asked, not run: only y at that stop would run it.
+    std::thread::sleep(std::time::Duration::from_millis(300));
     assert!(!marker.exists(), "a lesson file runs nothing");
     app.quit_with("q");
 }
