@@ -48,6 +48,7 @@ fn returned(writes: Vec<Write>) -> SolutionRun {
         output: Output::default(),
         elapsed: Duration::from_millis(5),
         pid: None,
+        copies: None,
         compile_elapsed: None,
     }
 }

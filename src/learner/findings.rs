@@ -29,6 +29,7 @@ pub enum Kind {
     WrongAnswer,
     Stopped,
     Error,
+    CopiesAnswer,
 }
 
 impl Kind {
@@ -48,6 +49,7 @@ impl Kind {
             Kind::WrongAnswer => "wrong-answer",
             Kind::Stopped => "stopped",
             Kind::Error => "error",
+            Kind::CopiesAnswer => "copies-answer",
         }
     }
 }
@@ -175,6 +177,18 @@ pub enum Finding {
         elapsed: Duration,
     },
     Error(Failure),
+    /// The board's cells were written by assigning whole rows or the whole
+    /// board (`board[r] = g[r]`, `board[:] = ...`, `board = g`): a search run
+    /// on a copy, its answer written back. `cells` of the writes are the
+    /// copies' (read as placements, though no search made them one by one),
+    /// `direct` the code's own; `count` assignments, the first at `line`
+    /// where the language tells it.
+    CopiesAnswer {
+        line: Option<u32>,
+        count: u64,
+        cells: u64,
+        direct: u64,
+    },
 }
 
 impl Finding {
@@ -193,6 +207,7 @@ impl Finding {
             Finding::WrongAnswer { .. } => Kind::WrongAnswer,
             Finding::Stopped { .. } => Kind::Stopped,
             Finding::Error(_) => Kind::Error,
+            Finding::CopiesAnswer { .. } => Kind::CopiesAnswer,
         }
     }
 }

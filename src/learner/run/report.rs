@@ -6,12 +6,13 @@
 //! `w R C V L` a write (0-based row and column, `1`-`9`, `.` or `?`, the
 //! learner's line or 0), `board S` the board at the end, `returned REPR`,
 //! `raised MSG` then `at L` per frame of the learner's file, `syntax L MSG`,
-//! `nosolver`.
+//! `nosolver`, `copy L N` (whole rows or the board assigned at line L; the
+//! next N `w` lines are the cells it changed).
 
 use std::io::{BufRead, BufReader, Read};
 
 use super::super::writes::Write;
-use super::{End, Output};
+use super::{Copies, End, Output};
 
 /// The harness's report, read line by line on its own thread.
 #[derive(Default)]
@@ -21,6 +22,7 @@ pub(super) struct Report {
     pub(super) final_board: Option<String>,
     pub(super) end: Option<End>,
     pub(super) over_write_limit: bool,
+    pub(super) copies: Option<Copies>,
 }
 
 pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
@@ -28,6 +30,8 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
     let mut reader = BufReader::with_capacity(1 << 16, stdout);
     let mut line = Vec::new();
     let mut raised: Option<(String, Vec<u32>)> = None;
+    // The `w` lines still to come of the last `copy`.
+    let mut copying: u64 = 0;
     loop {
         line.clear();
         match reader.read_until(b'\n', &mut line) {
@@ -37,6 +41,11 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
         if let Some(rest) = text.strip_prefix("w ") {
+            let copied = copying > 0;
+            copying = copying.saturating_sub(1);
+            if copied && let Some(copies) = report.copies.as_mut() {
+                copies.writes += 1;
+            }
             match parse_write(rest) {
                 Some(Some(write)) => {
                     if report.writes.len() == write_limit {
@@ -48,6 +57,16 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
                 Some(None) => report.odd_writes += 1,
                 None => {}
             }
+        } else if let Some(rest) = text.strip_prefix("copy ") {
+            let mut parts = rest.split(' ');
+            let line: u32 = parts.next().and_then(|l| l.parse().ok()).unwrap_or(0);
+            copying = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            let copies = report.copies.get_or_insert(Copies {
+                first_line: (line > 0).then_some(line),
+                first_write: report.writes.len(),
+                ..Copies::default()
+            });
+            copies.count += 1;
         } else if let Some(rest) = text.strip_prefix("at ") {
             if let (Some((_, lines)), Ok(n)) = (raised.as_mut(), rest.parse()) {
                 lines.push(n);

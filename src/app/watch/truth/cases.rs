@@ -90,6 +90,7 @@ fn hand(name: &str, writes: Vec<Write>, end: End) -> Case {
             output: Output::default(),
             elapsed: Duration::ZERO,
             pid: None,
+            copies: None,
             compile_elapsed: None,
         },
     }
