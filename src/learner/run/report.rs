@@ -152,3 +152,29 @@ pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize)
     }
     output
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copy_line_counts_the_writes_that_follow_it_as_the_copys() {
+        let text = "w 0 2 4 3\ncopy 7 2\nw 1 0 5 7\nw 1 1 ? 7\nw 1 2 6 9\ncopy 0 0\nreturned\n";
+        let report = read_report(text.as_bytes(), 100);
+        let copies = report.copies.expect("copies");
+        assert_eq!(copies.count, 2);
+        assert_eq!(copies.first_line, Some(7));
+        // The first copy came after the one write before it.
+        assert_eq!(copies.first_write, 1);
+        // Its two lines, the odd one counted; the write at line 9 is not one.
+        assert_eq!(copies.writes, 2);
+        assert_eq!(report.writes.len(), 3);
+        assert_eq!(report.odd_writes, 1);
+    }
+
+    #[test]
+    fn a_report_without_a_copy_line_has_no_copies() {
+        let report = read_report("w 0 2 4 3\nreturned\n".as_bytes(), 100);
+        assert_eq!(report.copies, None);
+    }
+}

@@ -332,6 +332,16 @@ fn the_classic_watch_in_every_language_says_and_draws_only_what_the_writes_show(
     }
 }
 
+#[test]
+fn a_copied_answer_watch_in_every_language_says_and_draws_only_what_the_writes_show() {
+    for case in cases::copies() {
+        let tally = check_case(&case, 150);
+        eprintln!("{}: {tally:?}", case.name);
+        // The copy's 51 cells, each entered and placed, nothing inferred.
+        assert!(tally.steps >= 102 && tally.inferred == 0, "{tally:?}");
+    }
+}
+
 /// Known false, left for the reader's owner: the stale digit stays drawn
 /// after the learner's `.` took it off the board (no event carries the
 /// clear to the recording).
