@@ -107,9 +107,8 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
     } else {
         CellOrder::Unknown
     };
-    let descending = copied.is_none()
-        && first.observed.downward_tries > 0
-        && first.observed.upward_tries == 0;
+    let descending =
+        copied.is_none() && first.observed.downward_tries > 0 && first.observed.upward_tries == 0;
     let board = final_board(puzzle, run);
     let result = result_of(puzzle, run, &board);
     let mut options = ReadOptions {

@@ -22,8 +22,16 @@ fn have(tool: &str) -> bool {
 }
 
 const CASES: [(&str, &str, Option<&str>); 3] = [
-    ("python/findings/copies_answer.py", "python3", Some("line 33")),
-    ("javascript/findings/copies_answer.js", "node", Some("line 26")),
+    (
+        "python/findings/copies_answer.py",
+        "python3",
+        Some("line 33"),
+    ),
+    (
+        "javascript/findings/copies_answer.js",
+        "node",
+        Some("line 26"),
+    ),
     // An operator= cannot take its caller's line: none is said.
     ("cpp/findings/copies_answer.cpp", "g++", None),
 ];
@@ -42,10 +50,16 @@ fn a_search_on_a_copy_is_reported_as_copies_answer_and_not_compared() {
         assert_eq!(out.code, 0, "{path}: {v}");
         assert_eq!(v["result"], "solved", "{path}: {v}");
         let findings = v["findings"].as_array().unwrap();
-        let kinds: Vec<&str> = findings.iter().map(|f| f["kind"].as_str().unwrap()).collect();
+        let kinds: Vec<&str> = findings
+            .iter()
+            .map(|f| f["kind"].as_str().unwrap())
+            .collect();
         assert_eq!(kinds, ["copies-answer"], "{path}: {v}");
         let sentence = findings[0]["sentence"].as_str().unwrap();
-        assert!(sentence.contains("ran on a copy sudoku-dfs cannot see"), "{sentence}");
+        assert!(
+            sentence.contains("ran on a copy sudoku-dfs cannot see"),
+            "{sentence}"
+        );
         assert!(sentence.contains("board[r][c]"), "{sentence}");
         match line {
             Some(line) => assert!(sentence.contains(line), "{path}: {sentence}"),
@@ -63,7 +77,11 @@ fn a_search_on_a_copy_is_reported_as_copies_answer_and_not_compared() {
         let text = run(&["--lang", "en", "check", &file], "");
         assert!(text.stdout.contains("ran on a copy"), "{}", text.stdout);
         assert!(!text.stdout.contains("Step "), "{}", text.stdout);
-        assert!(!text.stdout.contains("classic search tries"), "{}", text.stdout);
+        assert!(
+            !text.stdout.contains("classic search tries"),
+            "{}",
+            text.stdout
+        );
 
         // trace --from prints the copy's events and says what they are.
         let trace = run(&["--lang", "en", "trace", "--from", &file], "");
