@@ -9,7 +9,7 @@
 //! no write shows are left out and [`Analysis::inferred_left_out`] says so.
 
 use super::compare::{self, Agreement, Departure, Difference, Reference};
-use super::findings::{self, Failure, Finding, GivenChanged};
+use super::findings::{self, Failure, Finding, GivenChanged, Kind};
 use super::observed::Observed;
 use super::run::{End, SolutionRun};
 use super::writes::{CellOrder, ReadOptions, Reader, Step, Write};
@@ -96,7 +96,13 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         false,
     );
     let fits = first.observed.order;
-    let order = if fits.row_major {
+    let copied = copied(run);
+    // Writes that came from a copy are no search: no cell order is read
+    // from them, so nothing is inferred between them (no rejection the
+    // copy never made is put to the learner's code).
+    let order = if copied.is_some() {
+        CellOrder::Unknown
+    } else if fits.row_major {
         CellOrder::RowMajor
     } else if fits.most_constrained {
         CellOrder::MostConstrained
@@ -105,7 +111,8 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
     } else {
         CellOrder::Unknown
     };
-    let descending = first.observed.downward_tries > 0 && first.observed.upward_tries == 0;
+    let descending =
+        copied.is_none() && first.observed.downward_tries > 0 && first.observed.upward_tries == 0;
     let board = final_board(puzzle, run);
     let result = result_of(puzzle, run, &board);
     let mut options = ReadOptions {
@@ -129,9 +136,19 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
             agreements = stale_agreements;
         }
     }
-    let steps = read_back.steps;
+    let mut steps = read_back.steps;
+    if copied.is_some() {
+        // The digits below each one a copy wrote were never tried: the
+        // rejections the reading infers before a first try are dropped.
+        steps.retain(|s| !(s.inferred && matches!(s.event, Event::Reject { .. })));
+    }
     // Odd writes are writes too, though no step is read from them.
     let counts = count(&steps, run.writes.len() + run.odd_writes);
+    if copied.is_some() {
+        // A copy tried nothing on the board: it is not compared as a
+        // search (the finding says why).
+        agreements.clear();
+    }
     let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
     let nearest = compare::nearest(&agreements);
     let first_difference = match (same_as, nearest) {
@@ -153,8 +170,44 @@ pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
         clears: read_back.clears,
         steps,
     };
-    analysis.findings = all_findings(puzzle, run, &analysis, &board);
+    analysis.findings = match copied {
+        Some(copies) => copy_findings(puzzle, run, &analysis, &board, copies),
+        None => all_findings(puzzle, run, &analysis, &board),
+    };
     analysis
+}
+
+/// The copies that wrote the board, as a finding: when they changed a
+/// cell, or when nothing but copies touched it (the search then ran
+/// wholly out of sight). A copy that changed nothing after a search on the
+/// board itself is no finding.
+fn copied(run: &SolutionRun) -> Option<Finding> {
+    let copies = run.copies?;
+    let direct = (run.writes.len() as u64 + run.odd_writes as u64).saturating_sub(copies.writes);
+    (copies.writes > 0 || direct == 0).then_some(Finding::CopiesAnswer {
+        line: copies.first_line,
+        count: copies.count,
+        cells: copies.writes,
+        direct,
+    })
+}
+
+/// A board written by copies: that finding, and what the end and the
+/// final board say; none of the findings that read the writes as a search.
+fn copy_findings(
+    puzzle: &Grid,
+    run: &SolutionRun,
+    a: &Analysis,
+    board: &str,
+    copies: Finding,
+) -> Vec<Finding> {
+    let kept = all_findings(puzzle, run, a, board).into_iter().filter(|f| {
+        matches!(
+            f.kind(),
+            Kind::Stopped | Kind::Error | Kind::WrongAnswer | Kind::ReturnsIncomplete
+        )
+    });
+    std::iter::once(copies).chain(kept).collect()
 }
 
 /// A search cut short (stopped, raised, exited) that equals a reference

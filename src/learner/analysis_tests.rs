@@ -49,6 +49,7 @@ fn returned(writes: Vec<Write>) -> SolutionRun {
         output: Output::default(),
         elapsed: Duration::from_millis(5),
         pid: None,
+        copies: None,
         compile_elapsed: None,
     }
 }
@@ -393,4 +394,47 @@ fn refuses_candidate_counts_every_refused_step() {
         ),
         "{refused:?}"
     );
+}
+
+#[test]
+fn a_search_on_the_board_then_a_copy_that_changes_nothing_is_no_copies_finding() {
+    let puzzle = leetcode();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let mut run = returned(writes_of(&mut engine));
+    // `board[:] = board` at the end: a copy, no cell changed.
+    run.copies = Some(crate::learner::run::Copies {
+        count: 1,
+        first_line: Some(30),
+        first_write: run.writes.len(),
+        writes: 0,
+    });
+    let a = analyse(&puzzle, &run);
+    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+    assert_eq!(a.same_as, Some(Reference::RowMajor));
+}
+
+#[test]
+fn writes_that_came_from_a_copy_are_placements_with_nothing_inferred_and_no_comparison() {
+    let puzzle = leetcode();
+    let solution = crate::test_fixtures::LEETCODE_SOLUTION.as_bytes();
+    // The answer written back in reading order, as `board[r] = g[r]` does.
+    let writes: Vec<Write> = Cell::all()
+        .filter(|&c| !puzzle.is_given(c))
+        .map(|c| w(c.row(), c.col(), Some(solution[c.index()] - b'0')))
+        .collect();
+    let mut run = returned(writes);
+    run.copies = Some(crate::learner::run::Copies {
+        count: 9,
+        first_line: Some(27),
+        first_write: 0,
+        writes: run.writes.len() as u64,
+    });
+    let a = analyse(&puzzle, &run);
+    assert_eq!(kinds(&a), vec![Kind::CopiesAnswer]);
+    assert_eq!(a.result, SearchResult::Solved);
+    assert_eq!(a.counts.placements, 51);
+    assert_eq!(a.counts.rejects, 0);
+    assert_eq!((a.same_as, a.nearest), (None, None));
+    assert!(a.first_difference.is_none());
+    assert!(a.steps.iter().all(|s| !s.inferred));
 }

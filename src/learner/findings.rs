@@ -30,6 +30,7 @@ pub enum Kind {
     OddValues,
     Stopped,
     Error,
+    CopiesAnswer,
 }
 
 impl Kind {
@@ -50,6 +51,7 @@ impl Kind {
             Kind::OddValues => "odd-values",
             Kind::Stopped => "stopped",
             Kind::Error => "error",
+            Kind::CopiesAnswer => "copies-answer",
         }
     }
 }
@@ -187,6 +189,18 @@ pub enum Finding {
         elapsed: Duration,
     },
     Error(Failure),
+    /// The board's cells were written by assigning whole rows or the whole
+    /// board (`board[r] = g[r]`, `board[:] = ...`, `board = g`): a search run
+    /// on a copy, its answer written back. `cells` of the writes are the
+    /// copies' (read as placements, though no search made them one by one),
+    /// `direct` the code's own; `count` assignments, the first at `line`
+    /// where the language tells it.
+    CopiesAnswer {
+        line: Option<u32>,
+        count: u64,
+        cells: u64,
+        direct: u64,
+    },
 }
 
 impl Finding {
@@ -206,6 +220,7 @@ impl Finding {
             Finding::OddValues { .. } => Kind::OddValues,
             Finding::Stopped { .. } => Kind::Stopped,
             Finding::Error(_) => Kind::Error,
+            Finding::CopiesAnswer { .. } => Kind::CopiesAnswer,
         }
     }
 }

@@ -9,6 +9,7 @@
 mod test_fixtures;
 
 mod commands;
+mod copies;
 mod learner;
 mod learner_processes;
 mod record;

@@ -9,6 +9,10 @@
 // each (the protocol of docs/line-protocol.md):
 //   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'),
 //                  the learner's line (0 if unknown)
+//   copy 0 N       a board row, or the whole board, assigned (`board[r] =
+//                  g[r]`, `board = g`); the N `w` lines that follow are the
+//                  cells it changed (its line is not known: an operator=
+//                  cannot take the caller's line)
 //   board S        the board at the end, 81 characters
 //   returned V     the solver returned (`void`, `true`, `false`, a number)
 //   raised MSG     the solver threw, or crashed (a signal)
@@ -99,6 +103,15 @@ static void report_write(int r, int c, char v, unsigned line) {
     put(text, size_t(at - text));
 }
 
+// Inside `board = g`: its rows' assignments are that one copy's.
+static bool in_board_copy = false;
+
+static void report_copy(size_t changed) {
+    char text[32];
+    int n = std::snprintf(text, sizeof text, "copy 0 %zu\n", changed);
+    if (n > 0) put(text, size_t(n));
+}
+
 // The learner's line of an index: a converting constructor's default
 // argument is evaluated where the conversion happens, in the learner's
 // `board[r][c]` (an operator's own parameters cannot have defaults).
@@ -140,9 +153,39 @@ using namespace std;
 // that `vector` in the learner's file finds ours first.
 template <class T, class A = std::allocator<T>>
 class vector : public std::vector<T, A> {
+    using base = std::vector<T, A>;
+
    public:
-    using std::vector<T, A>::vector;
+    using base::base;
     vector() = default;
+    vector(const vector&) = default;
+    vector(vector&&) = default;
+    // The board assigned whole (`board = g`, a search run on a copy and
+    // written back) is one copy: its rows, still the board's, report the
+    // cells it changes. Any other vector assigns as std::vector.
+    vector& operator=(const vector& other) {
+        if constexpr (std::is_same_v<T, vector<char>>) {
+            if (!this->empty() && base::operator[](0).row_ >= 0) {
+                size_t changed = 0;
+                for (size_t r = 0; r < this->size() && r < other.size(); r++) changed += base::operator[](r).changes(other[r]);
+                sudoku_dfs::report_copy(changed);
+                sudoku_dfs::in_board_copy = true;
+                base::operator=(other);
+                sudoku_dfs::in_board_copy = false;
+                return *this;
+            }
+        }
+        base::operator=(other);
+        return *this;
+    }
+    vector& operator=(vector&& other) {
+        if constexpr (std::is_same_v<T, vector<char>>) {
+            if (!this->empty() && base::operator[](0).row_ >= 0) return *this = static_cast<const vector&>(other);
+        }
+        base::operator=(std::move(other));
+        return *this;
+    }
+    vector& operator=(std::initializer_list<T> rows) { return *this = vector(rows); }
 };
 
 // A row of chars: the board's rows report assignments; any other
@@ -157,11 +200,22 @@ class vector<char> : public std::vector<char> {
     vector() = default;
     vector(const vector& other) : base(other) {}
     vector(vector&& other) noexcept : base(std::move(other)) {}
-    // Assigning a whole row (a board restored from a copy) reports each
-    // cell it changes.
+    // The cells assigning `other` to this board row would change.
+    size_t changes(const vector& other) const {
+        if (row_ < 0 || other.size() != size()) return 0;
+        size_t changed = 0;
+        for (size_t c = 0; c < size(); c++) changed += base::operator[](c) != other.base::operator[](c);
+        return changed;
+    }
+    // Assigning a whole row (a board restored from a copy, an answer
+    // written back) is a copy: it reports each cell it changes.
     vector& operator=(const vector& other) {
         if (row_ >= 0 && other.size() == size()) {
-            for (size_t c = 0; c < size(); c++) (*this)[sudoku_dfs::Index(c, 0)] = other.base::operator[](c);
+            if (!sudoku_dfs::in_board_copy) sudoku_dfs::report_copy(changes(other));
+            for (size_t c = 0; c < size(); c++) {
+                char v = other.base::operator[](c);
+                if (base::operator[](c) != v) (*this)[sudoku_dfs::Index(c, 0)] = v;
+            }
             return *this;
         }
         base::operator=(other);

@@ -10,6 +10,9 @@
 // output, one line each (the protocol of docs/line-protocol.md):
 //   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'),
 //                  the learner's line (0 if unknown)
+//   copy L N       a whole row assigned at line L (`board[r] = ...`, or
+//                  what splice, fill, reverse assign); the N `w` lines that
+//                  follow are the cells it changed
 //   board S        the board at the end, 81 characters
 //   returned V     the solver returned (its value, one line)
 //   raised MSG     the solver threw; then `at L` per frame in the
@@ -103,10 +106,51 @@ function reportingRow(r, cells) {
   });
 }
 
-const board = [];
-for (let r = 0; r < 9; r++) {
-  board.push(reportingRow(r, Array.from(puzzle.slice(9 * r, 9 * r + 9))));
+function cellsOf(row) {
+  const cells = [];
+  for (let c = 0; c < 9; c++) cells.push(row != null && typeof row === "object" ? row[c] : undefined);
+  return cells;
 }
+
+// The board itself is a Proxy too, whose only trap is an assignment: a
+// whole row assigned (`board[r] = g[r]`) is reported as a `copy` with the
+// cells it changed, and the row is wrapped so that later writes to its
+// cells are reported. Reading `board[r]` has no trap.
+const rows = [];
+for (let r = 0; r < 9; r++) {
+  rows.push(reportingRow(r, Array.from(puzzle.slice(9 * r, 9 * r + 9))));
+}
+// Which row of the board each reporting row reports as.
+const rowOf = new WeakMap(rows.map((row, r) => [row, r]));
+const board = new Proxy(rows, {
+  set: function setRow(target, key, value) {
+    const r = typeof key === "string" ? Number(key) : NaN;
+    if (!(Number.isInteger(r) && r >= 0 && r < 9 && String(r) === key)) {
+      target[key] = value;
+      return true;
+    }
+    const before = cellsOf(target[r]);
+    let row = value;
+    if (Array.isArray(value) && rowOf.get(value) !== r) {
+      // A copy of the array, not the array: a later write through another
+      // name for it is not seen as the board's (it would be in plain JS).
+      row = reportingRow(r, Array.from(value));
+      rowOf.set(row, r);
+    }
+    target[r] = row;
+    const line = learnerLine(setRow);
+    const after = cellsOf(row);
+    const writes = [];
+    for (let c = 0; c < 9; c++) {
+      if (after[c] !== before[c] && after[c] !== undefined) {
+        writes.push(`w ${r} ${c} ${valueChar(after[c])} ${line}\n`);
+      }
+    }
+    report(`copy ${line} ${writes.length}\n`);
+    for (const w of writes) report(w);
+    return true;
+  },
+});
 
 function finish() {
   const cells = [];

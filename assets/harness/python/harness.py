@@ -7,6 +7,8 @@
 # every write, and reports on its standard output, one line each:
 #   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'
 #                  for anything else), the learner's line (0 if unknown)
+#   copy L N       whole rows (or the board) assigned at line L; the N `w`
+#                  lines that follow are the cells it changed
 #   board S        the board at the end, 81 characters ('?' for odd values)
 #   returned REPR  the solver returned (repr of the value, one line)
 #   raised MSG     the solver raised; then `at L` per frame in the
@@ -76,14 +78,112 @@ class _Row(list):
             _write("w %d %d %s %s" % (self._r, c, _value_char(value), line))
 
 
+def _row(r, cells):
+    row = _Row(cells)
+    row._r = r
+    row._p = _prefixes(r)
+    return row
+
+
+def _cells(row):
+    """A row's first nine values (None past its end)."""
+    try:
+        values = list(row)[:9]
+    except TypeError:
+        values = []
+    return values + [None] * (9 - len(values))
+
+
+class _Board(list):
+    """The board: assigning whole rows to it (`board[r] = ...`,
+    `board[:] = ...`, extend, ...) is reported as a `copy` with the cells
+    it changed, and the new rows are wrapped so that later writes to their
+    cells are reported too. Only this rare path is Python code: reading
+    `board[r]` is list's own."""
+
+    __slots__ = ("_held",)
+
+    def _changed(self, mutate, *args):
+        # The rows held before, live (cell writes since the last copy are
+        # in them), so that the cells the assignment changes can be told.
+        old = [_cells(row) for row in self._held]
+        result = mutate(self, *args)
+        line = 0
+        frame = _getframe(2)
+        while frame is not None and frame.f_code.co_filename != _path:
+            frame = frame.f_back
+        if frame is not None:
+            line = frame.f_lineno or 0
+        held = []
+        writes = []
+        for r in range(min(9, len(self))):
+            row = list.__getitem__(self, r)
+            if isinstance(row, list) and not (isinstance(row, _Row) and row._r == r):
+                # A copy of the row, not the row: a later write through
+                # another name for the list assigned is not seen as the
+                # board's (it would be in plain Python).
+                row = _row(r, row)
+                _set(self, r, row)
+            held.append(row)
+            new = _cells(row)
+            before = old[r] if r < len(old) else [None] * 9
+            for c in range(9):
+                try:
+                    same = new[c] == before[c] and type(new[c]) is type(before[c])
+                except Exception:
+                    same = False
+                if not same and new[c] is not None:
+                    writes.append("w %d %d %s %d\n" % (r, c, _value_char(new[c]), line))
+        # Rows taken out (`clear`, then `extend`) are compared with what
+        # they held, not with nothing: the givens put back are no change.
+        self._held = held + self._held[len(held):]
+        _write("copy %d %d\n" % (line, len(writes)))
+        for w in writes:
+            _write(w)
+        return result
+
+    def __setitem__(self, key, value):
+        return self._changed(list.__setitem__, key, value)
+
+    def __delitem__(self, key):
+        return self._changed(list.__delitem__, key)
+
+    def __iadd__(self, other):
+        self._changed(list.extend, other)
+        return self
+
+    def __imul__(self, n):
+        return self._changed(list.__imul__, n)
+
+    def append(self, row):
+        return self._changed(list.append, row)
+
+    def extend(self, rows):
+        return self._changed(list.extend, rows)
+
+    def insert(self, at, row):
+        return self._changed(list.insert, at, row)
+
+    def pop(self, *at):
+        return self._changed(list.pop, *at)
+
+    def remove(self, row):
+        return self._changed(list.remove, row)
+
+    def clear(self):
+        return self._changed(list.clear)
+
+    def reverse(self):
+        return self._changed(list.reverse)
+
+    def sort(self, *args, **kwargs):
+        return self._changed(lambda b: list.sort(b, *args, **kwargs))
+
+
 def _board():
-    rows = []
-    for r in range(9):
-        row = _Row(_puzzle[9 * r + c] for c in range(9))
-        row._r = r
-        row._p = _prefixes(r)
-        rows.append(row)
-    return rows
+    board = _Board(_row(r, (_puzzle[9 * r + c] for c in range(9))) for r in range(9))
+    board._held = list(board)
+    return board
 
 
 def _finish(board):

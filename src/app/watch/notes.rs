@@ -25,6 +25,10 @@ pub struct WatchNotes {
     pub same_as: Option<String>,
     /// The findings, one sentence each.
     pub sentences: Vec<String>,
+    /// The board was written by copying whole rows: the sentence that
+    /// says its search ran out of sight (what `D` says: there is no first
+    /// difference of a search to go to).
+    pub copies: Option<String>,
 }
 
 /// The learner's search on `puzzle` (its events, in the order the
@@ -68,5 +72,10 @@ pub fn notes_of(analysis: &Analysis, text: &Text) -> WatchNotes {
             .filter(|f| f.kind() != Kind::SameAs)
             .map(|f| (words.finding)(f))
             .collect(),
+        copies: analysis
+            .findings
+            .iter()
+            .find(|f| f.kind() == Kind::CopiesAnswer)
+            .map(|f| (words.finding)(f)),
     }
 }

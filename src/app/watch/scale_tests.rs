@@ -64,6 +64,7 @@ fn stopped_run(limit: usize) -> SolutionRun {
         writes,
         odd_writes: 0,
         first_odd: None,
+        copies: None,
         final_board: None,
         end: End::Stopped(StopReason::Writes),
         output: Output::default(),

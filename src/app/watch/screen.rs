@@ -80,9 +80,10 @@ impl App {
                     .clone()
                     .unwrap_or_else(|| (words.first_difference)(step))
             }
-            None => match &watch.notes.same_as {
-                Some(same) => same.clone(),
-                None => String::new(),
+            None => match (&watch.notes.same_as, &watch.notes.copies) {
+                (Some(same), _) => same.clone(),
+                (None, Some(copies)) => copies.clone(),
+                (None, None) => String::new(),
             },
         };
         self.info(said);

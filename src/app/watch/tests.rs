@@ -53,6 +53,7 @@ fn classic_run(puzzle: &Grid, clears: bool) -> SolutionRun {
         },
         elapsed: Duration::ZERO,
         pid: None,
+        copies: None,
         compile_elapsed: None,
     }
 }

@@ -35,11 +35,15 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
         .and_then(|()| out.flush())
         .map_err(WriteFailed::stdout)?;
     drop(out);
-    // How the run ended, when it did not return: one sentence on
+    // How the run ended, when it did not return, and that the events are
+    // a copy's, not a search, when they are: one sentence each on
     // standard error, as `check` says it.
     let words = &lang.text().findings;
     for finding in &checked.analysis.findings {
-        if matches!(finding.kind(), Kind::Error | Kind::Stopped) {
+        if matches!(
+            finding.kind(),
+            Kind::Error | Kind::Stopped | Kind::CopiesAnswer
+        ) {
             note(&(words.finding)(finding))?;
         }
     }

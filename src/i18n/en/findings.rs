@@ -358,6 +358,37 @@ fn finding(f: &Finding) -> String {
             ),
         },
         Finding::Error(failure) => error(failure),
+        Finding::CopiesAnswer {
+            line,
+            count,
+            cells,
+            direct,
+        } => copies(*line, *count, *cells, *direct),
+    }
+}
+
+fn copies(line: Option<u32>, count: u64, cells: u64, direct: u64) -> String {
+    // Where: " at line 12", " (9 times, the first at line 12)", or nothing
+    // when the language does not tell the line.
+    let at = match (line, count) {
+        (Some(l), 1) => format!(" at line {l}"),
+        (Some(l), n) => format!(" ({} times, the first at line {l})", thousands(n)),
+        (None, 1) => String::new(),
+        (None, n) => format!(" ({} times)", thousands(n)),
+    };
+    let how = "write into board[r][c] as it searches and sudoku-dfs sees the search";
+    match (cells, direct) {
+        (0, _) => format!(
+            "your code assigned whole rows or the whole board{at} but changed no cell that way, and wrote no cell of its own: if its search ran on a copy of the board, sudoku-dfs cannot see it — {how}"
+        ),
+        (n, 0) => format!(
+            "your code wrote its answer into the board by assigning whole rows or the whole board{at}, so its search ran on a copy sudoku-dfs cannot see: the {} shown are the cells that copy changed, not a search, and are not compared with the classic search — {how}",
+            plural(n, "write", "writes")
+        ),
+        (n, _) => format!(
+            "your code wrote part of its answer into the board by assigning whole rows or the whole board{at} ({} changed that way), so part of its search ran on a copy sudoku-dfs cannot see; its writes are not compared with the classic search — {how}",
+            plural(n, "cell", "cells")
+        ),
     }
 }
 

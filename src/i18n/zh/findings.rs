@@ -332,6 +332,36 @@ fn finding(f: &Finding) -> String {
             ),
         },
         Finding::Error(failure) => error(failure),
+        Finding::CopiesAnswer {
+            line,
+            count,
+            cells,
+            direct,
+        } => copies(*line, *count, *cells, *direct),
+    }
+}
+
+fn copies(line: Option<u32>, count: u64, cells: u64, direct: u64) -> String {
+    // 在哪里：“在第 12 行”“（共 9 次，第一次在第 12 行）”，语言不给行号时不说。
+    let at = match (line, count) {
+        (Some(l), 1) => format!("在第 {l} 行"),
+        (Some(l), n) => format!("（共 {} 次，第一次在第 {l} 行）", thousands(n)),
+        (None, 1) => String::new(),
+        (None, n) => format!("（共 {} 次）", thousands(n)),
+    };
+    let how = "在搜索时直接写入 board[r][c]，sudoku-dfs 就能看到这个搜索";
+    match (cells, direct) {
+        (0, _) => format!(
+            "你的代码{at}整行或整个棋盘地赋值，但这样没有改变任何格子，自己也没有写入任何格子：如果它的搜索是在棋盘的副本上进行的，sudoku-dfs 看不到它 —— {how}"
+        ),
+        (n, 0) => format!(
+            "你的代码{at}通过整行或整个棋盘赋值把答案写回棋盘，所以它的搜索是在 sudoku-dfs 看不到的副本上进行的：显示的 {} 次写入是这次复制改变的格子，不是搜索，也不与经典搜索比较 —— {how}",
+            thousands(n)
+        ),
+        (n, _) => format!(
+            "你的代码{at}通过整行或整个棋盘赋值把部分答案写回棋盘（这样改变了 {} 个格子），所以它的搜索有一部分是在 sudoku-dfs 看不到的副本上进行的；它的写入不与经典搜索比较 —— {how}",
+            thousands(n)
+        ),
     }
 }
 

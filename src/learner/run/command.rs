@@ -106,5 +106,6 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         elapsed: started.elapsed(),
         compile_elapsed: None,
         pid: Some(pid),
+        copies: report.copies,
     }
 }

@@ -153,6 +153,22 @@ pub(crate) struct Output {
     pub(crate) dropped_lines: usize,
 }
 
+/// Where the learner's code assigned whole rows or the whole board (the
+/// protocol's `copy` line): the cells such an assignment changed are in
+/// [`SolutionRun::writes`] like any write, but no search wrote them one by
+/// one (a search run on a copy of the board, its answer written back).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Copies {
+    /// How many assignments.
+    pub(crate) count: u64,
+    /// The learner's line of the first, where the language tells it.
+    pub(crate) first_line: Option<u32>,
+    /// The index in `writes` the first one's writes start at.
+    pub(crate) first_write: usize,
+    /// The `w` lines that came from copies, in all (odd ones counted).
+    pub(crate) writes: u64,
+}
+
 /// The whole of one run, as data.
 #[derive(Clone, Debug)]
 pub(crate) struct SolutionRun {
@@ -173,6 +189,8 @@ pub(crate) struct SolutionRun {
     pub(crate) compile_elapsed: Option<Duration>,
     /// The learner's process id while it ran (ended and reaped by now).
     pub(crate) pid: Option<u32>,
+    /// Whole rows or the board assigned, if it ever was.
+    pub(crate) copies: Option<Copies>,
 }
 
 impl SolutionRun {
@@ -190,6 +208,7 @@ impl SolutionRun {
             elapsed: started.elapsed(),
             compile_elapsed: None,
             pid: None,
+            copies: None,
         }
     }
 }
@@ -269,5 +288,6 @@ pub(super) fn run_harness(
         elapsed: started.elapsed(),
         compile_elapsed: None,
         pid: Some(pid),
+        copies: report.copies,
     }
 }

@@ -6,12 +6,13 @@
 //! `w R C V L` a write (0-based row and column, `1`-`9`, `.` or `?`, the
 //! learner's line or 0), `board S` the board at the end, `returned REPR`,
 //! `raised MSG` then `at L` per frame of the learner's file, `syntax L MSG`,
-//! `nosolver`.
+//! `nosolver`, `copy L N` (whole rows or the board assigned at line L; the
+//! next N `w` lines are the cells it changed).
 
 use std::io::{BufRead, BufReader, Read};
 
 use super::super::writes::Write;
-use super::{End, Output};
+use super::{Copies, End, Output};
 
 /// The harness's report, read line by line on its own thread.
 #[derive(Default)]
@@ -23,6 +24,7 @@ pub(super) struct Report {
     pub(super) final_board: Option<String>,
     pub(super) end: Option<End>,
     pub(super) over_write_limit: bool,
+    pub(super) copies: Option<Copies>,
 }
 
 pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
@@ -30,6 +32,8 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
     let mut reader = BufReader::with_capacity(1 << 16, stdout);
     let mut line = Vec::new();
     let mut raised: Option<(String, Vec<u32>)> = None;
+    // The `w` lines still to come of the last `copy`.
+    let mut copying: u64 = 0;
     loop {
         line.clear();
         match reader.read_until(b'\n', &mut line) {
@@ -39,6 +43,11 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
         if let Some(rest) = text.strip_prefix("w ") {
+            let copied = copying > 0;
+            copying = copying.saturating_sub(1);
+            if copied && let Some(copies) = report.copies.as_mut() {
+                copies.writes += 1;
+            }
             match parse_write(rest) {
                 Some(Ok(write)) => {
                     if report.writes.len() == write_limit {
@@ -53,6 +62,16 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
                 }
                 None => {}
             }
+        } else if let Some(rest) = text.strip_prefix("copy ") {
+            let mut parts = rest.split(' ');
+            let line: u32 = parts.next().and_then(|l| l.parse().ok()).unwrap_or(0);
+            copying = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+            let copies = report.copies.get_or_insert(Copies {
+                first_line: (line > 0).then_some(line),
+                first_write: report.writes.len(),
+                ..Copies::default()
+            });
+            copies.count += 1;
         } else if let Some(rest) = text.strip_prefix("at ") {
             if let (Some((_, lines)), Ok(n)) = (raised.as_mut(), rest.parse()) {
                 lines.push(n);
@@ -149,7 +168,7 @@ pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize)
 
 #[cfg(test)]
 mod tests {
-    use super::parse_write;
+    use super::*;
 
     #[test]
     fn a_write_off_the_board_is_malformed_and_an_odd_value_keeps_its_cell() {
@@ -160,5 +179,26 @@ mod tests {
         let odd = parse_write("2 4 ? 21").unwrap().unwrap_err();
         assert_eq!((odd.row, odd.col, odd.line), (2, 4, Some(21)));
         assert_eq!(parse_write("2 4 7").unwrap().unwrap().value, Some(7));
+    }
+
+    #[test]
+    fn a_copy_line_counts_the_writes_that_follow_it_as_the_copys() {
+        let text = "w 0 2 4 3\ncopy 7 2\nw 1 0 5 7\nw 1 1 ? 7\nw 1 2 6 9\ncopy 0 0\nreturned\n";
+        let report = read_report(text.as_bytes(), 100);
+        let copies = report.copies.expect("copies");
+        assert_eq!(copies.count, 2);
+        assert_eq!(copies.first_line, Some(7));
+        // The first copy came after the one write before it.
+        assert_eq!(copies.first_write, 1);
+        // Its two lines, the odd one counted; the write at line 9 is not one.
+        assert_eq!(copies.writes, 2);
+        assert_eq!(report.writes.len(), 3);
+        assert_eq!(report.odd_writes, 1);
+    }
+
+    #[test]
+    fn a_report_without_a_copy_line_has_no_copies() {
+        let report = read_report("w 0 2 4 3\nreturned\n".as_bytes(), 100);
+        assert_eq!(report.copies, None);
     }
 }

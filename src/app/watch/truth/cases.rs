@@ -50,6 +50,20 @@ pub fn findings() -> Vec<Case> {
         .collect()
 }
 
+/// A search on a copy of the board, its answer written back by whole rows
+/// or the whole board, in each language whose harness sees that (the
+/// Python one is among [`findings`] too).
+pub fn copies() -> Vec<Case> {
+    [
+        "tests/data/learner/python/findings/copies_answer.py",
+        "tests/data/learner/javascript/findings/copies_answer.js",
+        "tests/data/learner/cpp/findings/copies_answer.cpp",
+    ]
+    .into_iter()
+    .filter_map(run_of)
+    .collect()
+}
+
 /// The classic solution in each language.
 pub fn classics() -> Vec<Case> {
     [
@@ -91,6 +105,7 @@ fn hand(name: &str, writes: Vec<Write>, end: End) -> Case {
             output: Output::default(),
             elapsed: Duration::ZERO,
             pid: None,
+            copies: None,
             compile_elapsed: None,
         },
     }

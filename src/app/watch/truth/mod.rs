@@ -321,6 +321,16 @@ fn the_classic_watch_in_every_language_says_and_draws_only_what_the_writes_show(
     }
 }
 
+#[test]
+fn a_copied_answer_watch_in_every_language_says_and_draws_only_what_the_writes_show() {
+    for case in cases::copies() {
+        let tally = check_case(&case, 150);
+        eprintln!("{}: {tally:?}", case.name);
+        // The copy's 51 cells, each entered and placed, nothing inferred.
+        assert!(tally.steps >= 102 && tally.inferred == 0, "{tally:?}");
+    }
+}
+
 /// The stale digit stayed drawn after the learner's `.` took it off the
 /// board (no event carries the clear): the reader keeps the clear beside
 /// the events, and the recording stops drawing the digit there.
