@@ -349,6 +349,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Race, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     bind(Race, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
     bind(Race, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Race, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     // The search tree.
     bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), |k| k.tree_left, Some(|k| k.word_select)),
     bind(Tree, &[Code(KeyCode::Right), Char('l')], A::TreeMove(Direction::Right), |k| k.tree_right, Some(|k| k.word_select)),
@@ -361,6 +362,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Tree, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     bind(Tree, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
     bind(Tree, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, None),
+    bind(Tree, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, |k| k.picker_up, Some(|k| k.word_select)),
     bind(Picker, &[Code(KeyCode::Down), Char('j')], A::PickerDown, |k| k.picker_down, Some(|k| k.word_select)),
@@ -393,8 +395,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Help, &[Code(KeyCode::Esc), Char('?'), Char('q')], A::Close, |k| k.close_help, Some(|k| k.word_close)),
     bind(Help, &[Code(KeyCode::Down), Char('j')], A::ScrollHelp(1), |k| k.scroll_down, Some(|k| k.word_scroll)),
     bind(Help, &[Code(KeyCode::Up), Char('k')], A::ScrollHelp(-1), |k| k.scroll_up, Some(|k| k.word_scroll)),
-    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), |k| k.page_down, None),
-    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), |k| k.page_up, None),
+    bind(Help, &[Code(KeyCode::PageDown), Char(' ')], A::ScrollHelp(10), |k| k.page_down, Some(|k| k.word_scroll)),
+    bind(Help, &[Code(KeyCode::PageUp)], A::ScrollHelp(-10), |k| k.page_up, Some(|k| k.word_scroll)),
 ];
 
 /// The rows of the table for one context.

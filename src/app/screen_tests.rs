@@ -3,5 +3,6 @@
 
 mod chinese;
 mod classroom;
+mod footer_reach;
 mod lesson;
 pub(crate) mod screens;

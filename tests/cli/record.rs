@@ -22,9 +22,11 @@ fn record_writes_an_asciicast_with_a_frame_per_step_and_a_marker_per_stop() {
         "",
     );
     assert_eq!(ran.code, 0, "{}", ran.stderr);
+    // A frame a step (0 to 100), and each of the two stops drawn again as
+    // playing once its hold is over (held, its frame says paused).
     assert!(
         ran.stdout
-            .contains("101 frames, 80x24, 29.0 s to play, 2 markers"),
+            .contains("103 frames, 80x24, 29.0 s to play, 2 markers"),
         "{}",
         ran.stdout
     );
@@ -37,7 +39,7 @@ fn record_writes_an_asciicast_with_a_frame_per_step_and_a_marker_per_stop() {
     );
     assert_eq!(header["height"], 24);
     let events: Vec<serde_json::Value> = lines.map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(events.iter().filter(|e| e[1] == "o").count(), 101);
+    assert_eq!(events.iter().filter(|e| e[1] == "o").count(), 103);
     let markers: Vec<&str> = events
         .iter()
         .filter(|e| e[1] == "m")

@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::{App, keys};
+use crate::app::{Action, App, keys};
 use crate::i18n::columns;
 
 /// The columns of a line of these entries (`keys word`, two spaces
@@ -52,10 +52,10 @@ pub fn split(entries: &[(String, String)], width: usize, lines: usize) -> Vec<us
     }
 }
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let theme = app.theme;
+/// The footer's entries for the app now, each with its action.
+fn entries(app: &App) -> Vec<(String, String, &'static Action)> {
     let words = &app.text().keys;
-    let entries: Vec<(String, String)> = keys::app_footer_bindings(app, words)
+    keys::app_footer_bindings(app, words)
         .into_iter()
         .filter(|(_, _, action)| app.offers(action))
         .map(|(keys, word, action)| {
@@ -63,8 +63,32 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 Some(on) => format!("{word}{}", (words.switch_state)(on)),
                 None => word.to_string(),
             };
-            (keys, word)
+            (keys, word, action)
         })
+        .collect()
+}
+
+/// The actions of the entries a footer `width` columns by `lines` shows
+/// (what does not fit is left out).
+#[cfg(test)]
+pub fn shown_actions(app: &App, width: u16, lines: u16) -> Vec<&'static Action> {
+    let all = entries(app);
+    let words: Vec<(String, String)> = all.iter().map(|(k, w, _)| (k.clone(), w.clone())).collect();
+    let counts = split(&words, width as usize, lines as usize);
+    let mut shown = Vec::new();
+    let mut at = 0;
+    for count in counts {
+        shown.extend(all[at..at + count].iter().map(|(_, _, action)| *action));
+        at += count;
+    }
+    shown
+}
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App) {
+    let theme = app.theme;
+    let entries: Vec<(String, String)> = entries(app)
+        .into_iter()
+        .map(|(keys, word, _)| (keys, word))
         .collect();
     let mut lines = Vec::new();
     let mut rest = &entries[..];

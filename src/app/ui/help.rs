@@ -1,7 +1,8 @@
 //! The help screen: every key with what it does, generated from the key
 //! table the input handler uses, then the glossary of every symbol and
 //! word the screens use. The current mode's keys (editor or solve screen)
-//! get a line each; every other context's keys a compact line or two, as
+//! get a line each — with a lesson open, the lesson's keys first, since
+//! they come first; every other context's keys a compact line or two, as
 //! the footer words them. Taller than the terminal, it scrolls (↑↓).
 
 use ratatui::Frame;
@@ -80,27 +81,35 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let words = &app.text().keys;
     let mut lines = Vec::new();
     let current = app.mode_context();
-    lines.push(Line::styled(
-        format!(" {}", current.heading(words)),
-        theme.heading(),
-    ));
+    // A lesson's keys take the screen's first (→ ←): said first, in full.
+    let in_lesson = app.lesson.is_some() && matches!(current, Context::Edit | Context::Solve);
+    let full: &[Context] = match in_lesson {
+        true => &[Context::Lesson, current],
+        false => &[current],
+    };
     // The key that opened the help is not worth a line inside it.
     // What does not fit wraps under itself: no help text is cut.
     let keys_width = keys_width(words);
     let room = width.saturating_sub(keys_width + 3).max(20);
-    for binding in keys::bindings(current).filter(|b| b.action != Action::OpenHelp) {
-        // Wrapped as the status area's words are: by display width, and
-        // Chinese between characters, never before `，` `）` `、`.
-        for (i, part) in wrap(binding.help(words), room).into_iter().enumerate() {
-            let keys = if i == 0 {
-                binding.keys_label(words)
-            } else {
-                String::new()
-            };
-            lines.push(Line::from(vec![
-                Span::styled(format!("   {}", pad_to(&keys, keys_width)), theme.key()),
-                Span::raw(part),
-            ]));
+    for &context in full {
+        lines.push(Line::styled(
+            format!(" {}", context.heading(words)),
+            theme.heading(),
+        ));
+        for binding in keys::bindings(context).filter(|b| b.action != Action::OpenHelp) {
+            // Wrapped as the status area's words are: by display width, and
+            // Chinese between characters, never before `，` `）` `、`.
+            for (i, part) in wrap(binding.help(words), room).into_iter().enumerate() {
+                let keys = if i == 0 {
+                    binding.keys_label(words)
+                } else {
+                    String::new()
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("   {}", pad_to(&keys, keys_width)), theme.key()),
+                    Span::raw(part),
+                ]));
+            }
         }
     }
     let extras: &[(&str, &str)] = match current {
@@ -119,7 +128,7 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     // The title line already says how to close the help.
     let others = Context::ALL
         .into_iter()
-        .filter(|&c| c != current && c != Context::Help);
+        .filter(|&c| !full.contains(&c) && c != Context::Help);
     for context in others {
         lines.extend(compact_section(app, context, width));
     }

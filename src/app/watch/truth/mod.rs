@@ -95,7 +95,7 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
         CellOrder::RestartColumn,
     ];
     for order in orders {
-        for flags in 0..16u8 {
+        for flags in 0..32u8 {
             let options = ReadOptions {
                 order,
                 descending: flags & 1 != 0,
@@ -103,7 +103,10 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
                 accepts_conflicts: flags & 4 != 0,
             };
             let exhausted = flags & 8 != 0;
-            if let Some(steps) = read_aligned(puzzle, options, writes, shown, exhausted) {
+            // A board written by copies: the rejections a reading infers
+            // before each copied digit are dropped (the copy tried none).
+            let copied = flags & 16 != 0;
+            if let Some(steps) = read_aligned(puzzle, options, writes, shown, exhausted, copied) {
                 return steps;
             }
         }
@@ -117,12 +120,15 @@ fn read_aligned(
     writes: &[Write],
     shown: &[(Event, bool)],
     exhausted: bool,
+    copied: bool,
 ) -> Option<Vec<(Step, usize)>> {
+    let kept =
+        |step: &Step| !(copied && step.inferred && matches!(step.event, Event::Reject { .. }));
     let mut reader = Reader::with_options(puzzle, options);
     let mut out = Vec::with_capacity(shown.len());
     for (k, &write) in writes.iter().enumerate() {
         reader.write(write);
-        for step in reader.drain() {
+        for step in reader.drain().filter(kept) {
             let at = out.len();
             if shown.get(at).map(|s| s.0) != Some(step.event) {
                 return None;
@@ -135,6 +141,7 @@ fn read_aligned(
         true => reader.finish_exhausted(),
         false => reader.finish(),
     };
+    rest.retain(kept);
     if out.len() + rest.len() != shown.len() {
         return None;
     }
