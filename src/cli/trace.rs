@@ -382,7 +382,7 @@ impl JsonLines {
 /// `complete` counts the times the grid had no empty cell; `grid` is the
 /// grid at the end, `.` for an empty cell (a mistake can end "solved" with
 /// some, or erase a solution).
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 pub(super) struct Summary {
     pub(super) strategy: String,
     pub(super) bug: Option<String>,
@@ -406,6 +406,26 @@ pub(super) struct Summary {
     pub(super) micros: u128,
 }
 
+impl Summary {
+    /// The fields that are the search's counts, the rest left empty: one
+    /// mapping from [`crate::engine::Counts`] for `trace` and `trace --from`.
+    pub(super) fn counted(c: &crate::engine::Counts) -> Summary {
+        Summary {
+            enter: c.enter,
+            place: c.place,
+            reject: c.rejects(),
+            reject_row: c.reject_row,
+            reject_col: c.reject_col,
+            reject_box: c.reject_box,
+            undo: c.undo,
+            dead_end: c.dead_end,
+            max_depth: c.max_depth,
+            complete: c.solutions,
+            ..Summary::default()
+        }
+    }
+}
+
 fn summary_json(engine: &Engine, micros: u128) -> String {
     let grid: String = engine
         .grid()
@@ -422,22 +442,13 @@ fn summary_json(engine: &Engine, micros: u128) -> String {
     let summary = Summary {
         strategy: engine.strategy().to_string(),
         bug: engine.mistake().map(|m| m.to_string()),
-        enter: c.enter,
-        place: c.place,
-        reject: c.rejects(),
-        reject_row: c.reject_row,
-        reject_col: c.reject_col,
-        reject_box: c.reject_box,
-        undo: c.undo,
-        dead_end: c.dead_end,
         steps: engine.step_number(),
-        max_depth: c.max_depth,
-        complete: c.solutions,
         result,
         solution: (engine.outcome() == Some(Outcome::Solved)).then(|| grid.clone()),
         grid,
         history_bytes: engine.history_bytes(),
         micros,
+        ..Summary::counted(c)
     };
     serde_json::to_string(&summary).expect("a struct of numbers and strings serializes")
 }

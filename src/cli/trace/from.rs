@@ -73,22 +73,13 @@ fn summary_json(checked: &Checked) -> String {
             }
             _ => None,
         }),
-        enter: c.enter,
-        place: c.place,
-        reject: c.rejects(),
-        reject_row: c.reject_row,
-        reject_col: c.reject_col,
-        reject_box: c.reject_box,
-        undo: c.undo,
-        dead_end: c.dead_end,
         steps: a.steps.len() as u64,
-        max_depth: c.max_depth,
-        complete: c.solutions,
         result: a.result.name(),
         solution: (a.result == SearchResult::Solved).then(|| grid.clone()),
         grid,
         history_bytes: std::mem::size_of_val(a.steps.as_slice()),
         micros: checked.run.elapsed.as_micros(),
+        ..Summary::counted(&c)
     };
     serde_json::to_string(&s).expect("a struct of numbers and strings serializes")
 }
