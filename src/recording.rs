@@ -31,8 +31,8 @@ mod json;
 mod learner;
 mod packed;
 
-#[cfg(test)]
-use learner::LearnerBuilder;
+#[cfg_attr(not(feature = "app"), allow(unused_imports))]
+pub(crate) use learner::LearnerBuilder;
 #[cfg_attr(not(feature = "app"), allow(unused_imports))]
 pub use learner::LearnerRecording;
 

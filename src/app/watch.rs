@@ -18,7 +18,7 @@ mod tests;
 #[cfg(all(test, feature = "cli"))]
 mod truth;
 
-pub use notes::{WatchNotes, watch_notes};
+pub use notes::{WatchNotes, notes_of, watch_notes};
 pub use screen::Cancel;
 pub(in crate::app) use screen::Running;
 
@@ -27,8 +27,9 @@ use std::sync::Arc;
 
 use crate::grid::Grid;
 use crate::i18n::Text;
+use crate::learner::analysis::Live;
 use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
-use crate::recording::{LearnerRecording, Recording};
+use crate::recording::{LearnerBuilder, LearnerRecording, Recording};
 use crate::search::Search;
 
 /// Everything the screen shows about a watched run besides the search.
@@ -104,8 +105,13 @@ pub(crate) fn watch_file(
     if let Err(e) = std::fs::metadata(file) {
         return Err((text.watch.unreadable)(&shown, &e.to_string()));
     }
-    let run = crate::learner::run(language, file, &puzzle.givens_only().to_line(), limits);
-    from_run(puzzle, file, run, limits, text)
+    let live = Live::start(puzzle, LearnerBuilder::new);
+    let watched = Limits {
+        live: Some(live.sender()),
+        ..limits.clone()
+    };
+    let run = crate::learner::run(language, file, &puzzle.givens_only().to_line(), &watched);
+    from_live(puzzle, file, run, limits, text, Some(live))
 }
 
 /// Runs `command` (`watch --command`: a shell command line writing the
@@ -116,13 +122,19 @@ pub(crate) fn watch_command(
     limits: &Limits,
     text: &Text,
 ) -> Result<(Watched, Watch), String> {
-    let run = crate::learner::run_command(command, &puzzle.givens_only().to_line(), limits);
-    from_run(puzzle, Path::new(command), run, limits, text)
+    let live = Live::start(puzzle, LearnerBuilder::new);
+    let watched = Limits {
+        live: Some(live.sender()),
+        ..limits.clone()
+    };
+    let run = crate::learner::run_command(command, &puzzle.givens_only().to_line(), &watched);
+    from_live(puzzle, Path::new(command), run, limits, text, Some(live))
 }
 
 /// A learner's run as a search to watch, and what the screen keeps of it;
 /// an error when nothing at all was recorded and it could not run (the
 /// reason, worded, is for standard error).
+#[cfg(test)]
 pub(crate) fn from_run(
     puzzle: &Grid,
     file: &Path,
@@ -130,12 +142,30 @@ pub(crate) fn from_run(
     limits: &Limits,
     text: &Text,
 ) -> Result<(Watched, Watch), String> {
+    from_live(puzzle, file, run, limits, text, None)
+}
+
+/// [`from_run`] for a run whose writes `live` read as they came (`None`:
+/// they are read now).
+fn from_live(
+    puzzle: &Grid,
+    file: &Path,
+    mut run: SolutionRun,
+    limits: &Limits,
+    text: &Text,
+    live: Option<Live<LearnerBuilder>>,
+) -> Result<(Watched, Watch), String> {
+    let (recording, notes) = match live {
+        Some(live) => {
+            let (analysis, builder) = live.finish(&mut run);
+            (builder.finish(), notes_of(&analysis, text))
+        }
+        None => watch_notes(puzzle, &run, text),
+    };
     if run.writes.is_empty() && !ran(&run.end) {
         let why = end_sentence(&run.end, limits, text).unwrap_or_default();
         return Err((text.watch.nothing_recorded)(&why));
     }
-    let (steps, clears, notes) = watch_notes(puzzle, &run, text);
-    let recording = Recording::from_learner_clearing(puzzle, &steps, &clears);
     let watch = Watch {
         file: shown_name(file),
         language: language_name(&run),

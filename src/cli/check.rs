@@ -22,7 +22,7 @@ use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed, note};
 use crate::format::io_error;
 use crate::grid::Grid;
 use crate::i18n::Lang;
-use crate::learner::analysis::{Analysis, SearchResult, analyse};
+use crate::learner::analysis::{Analysis, Live, SearchResult};
 use crate::learner::findings::Kind;
 use crate::learner::run::{End, Limits, SolutionRun};
 use crate::learner::writes::CellOrder;
@@ -50,7 +50,10 @@ pub(crate) struct Checked {
 
 /// Reads the puzzle, runs the solution and analyses it; `Err` with the
 /// exit status once a sentence has said why it could not run.
-pub(crate) fn run_solution(args: &SolutionArgs) -> Result<std::result::Result<Checked, ExitCode>> {
+pub(crate) fn run_solution(
+    args: &SolutionArgs,
+    keep_steps: bool,
+) -> Result<std::result::Result<Checked, ExitCode>> {
     let puzzle = match &args.puzzle {
         Some(arg) => PuzzleSource::from_arg(arg)?.first_puzzle()?.1,
         None => crate::puzzles::example().grid.clone(),
@@ -85,8 +88,27 @@ pub(crate) fn run_solution(args: &SolutionArgs) -> Result<std::result::Result<Ch
     };
     // A signal that ends sudoku-dfs ends the learner's process first.
     super::learner_signals::end_learners_when_ending();
-    let run = learner::run(language, &args.file, &puzzle.to_line(), &limits);
-    let analysis = analyse(&puzzle, &run);
+    // The writes are read as they come, on their own thread; the steps
+    // are kept only for `trace --from`, which prints them.
+    let run_live = |live: std::sync::mpsc::Sender<_>| {
+        let limits = Limits {
+            live: Some(live),
+            ..limits.clone()
+        };
+        learner::run(language, &args.file, &puzzle.to_line(), &limits)
+    };
+    let (run, analysis) = if keep_steps {
+        let live = Live::start(&puzzle, |_| Vec::new());
+        let mut run = run_live(live.sender());
+        let (mut analysis, steps) = live.finish(&mut run);
+        analysis.steps = steps;
+        (run, analysis)
+    } else {
+        let live = Live::start(&puzzle, |_| ());
+        let mut run = run_live(live.sender());
+        let (analysis, ()) = live.finish(&mut run);
+        (run, analysis)
+    };
     Ok(Ok(Checked {
         puzzle,
         run,
@@ -124,7 +146,7 @@ pub(crate) fn status(checked: &Checked) -> ExitCode {
 }
 
 pub fn check(args: SolutionArgs, json: bool) -> Result<ExitCode> {
-    let checked = match run_solution(&args)? {
+    let checked = match run_solution(&args, false)? {
         Ok(checked) => checked,
         Err(code) => return Ok(code),
     };
@@ -165,7 +187,7 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
         "placements": a.counts.placements,
         "rejects": a.counts.rejects,
         "backtracks": a.counts.backtracks,
-        "steps": a.steps.len(),
+        "steps": a.len,
         "result": a.result.name(),
         "order": order_name(a.order),
         "same_as": a.same_as.map(|r| r.name()),

@@ -3,18 +3,23 @@
 //! the first event where it leaves the nearest one, and its findings.
 //! Data only; `i18n::findings` words it.
 //!
-//! The writes are read twice: once to see which cell order and digit order
-//! every written cell fits (what no write shows depends on them), then in
-//! that order for the events. Where the order cannot be known, the events
-//! no write shows are left out and [`Analysis::inferred_left_out`] says so.
+//! The writes are read once, as they come ([`super::stream`]): what no
+//! write shows depends on the cell order and digit order of the whole
+//! search, so the reading guesses them from the writes so far and begins
+//! again when a write shows it guessed wrong ([`Reading`]). Where the
+//! order cannot be known, the events no write shows are left out and
+//! [`Analysis::inferred_left_out`] says so.
 
 use super::compare::{self, Agreement, Departure, Difference, Reference};
 use super::findings::{self, Failure, Finding, GivenChanged, Kind};
 use super::observed::Observed;
-use super::run::{End, SolutionRun};
-use super::writes::{CellOrder, ReadOptions, Reader, Step, Write};
+use super::run::{Batch, End, SolutionRun};
+use super::stream::{Pass, StepSink};
+use super::writes::{CellOrder, ReadOptions, Step, Write};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
+use std::sync::mpsc;
+use std::thread;
 
 /// How the learner's search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,11 +63,26 @@ pub struct Counts {
     pub backtracks: u64,
 }
 
+impl Counts {
+    /// Counts one more event.
+    pub(crate) fn add(&mut self, event: Event) {
+        match event {
+            Event::Place { .. } => self.placements += 1,
+            Event::Reject { .. } => self.rejects += 1,
+            Event::Undo { .. } => self.backtracks += 1,
+            _ => {}
+        }
+    }
+}
+
 /// Everything `check`, `trace --from` and `watch` say of a run.
 #[derive(Clone, Debug)]
 pub struct Analysis {
-    /// The learner's search in the engine's events.
+    /// The learner's search in the engine's events, when they were kept
+    /// ([`analyse`]; empty from [`analyse_into`]).
     pub steps: Vec<Step>,
+    /// How many events the search made.
+    pub len: u64,
     /// The stale leftover digits its `.` took off its board, each with
     /// the index of the step it comes before ([`Reader::clears`]): not
     /// events, so in no count, comparison or trace.
@@ -86,95 +106,270 @@ pub struct Analysis {
     pub observed: Observed,
 }
 
-/// Analyses `run`, a learner's search of `puzzle`.
+/// Analyses `run`, a learner's search of `puzzle`, and keeps its steps
+/// ([`Analysis::steps`]).
 pub(crate) fn analyse(puzzle: &Grid, run: &SolutionRun) -> Analysis {
-    let first = read(
-        puzzle,
-        ReadOptions::of(CellOrder::Unknown),
-        &run.writes,
-        false,
-        false,
-    );
-    let fits = first.observed.order;
-    let copied = copied(run);
-    // Writes that came from a copy are no search: no cell order is read
-    // from them, so nothing is inferred between them (no rejection the
-    // copy never made is put to the learner's code).
-    let order = if copied.is_some() {
-        CellOrder::Unknown
-    } else if fits.row_major {
-        CellOrder::RowMajor
-    } else if fits.most_constrained {
-        CellOrder::MostConstrained
-    } else if fits.restart_column {
-        CellOrder::RestartColumn
-    } else {
-        CellOrder::Unknown
-    };
-    let descending =
-        copied.is_none() && first.observed.downward_tries > 0 && first.observed.upward_tries == 0;
-    let board = final_board(puzzle, run);
-    let result = result_of(puzzle, run, &board);
-    let mut options = ReadOptions {
-        order,
-        descending,
-        stale_tables: false,
-        accepts_conflicts: first.observed.kept_conflicts > 0,
-    };
-    let exhausted = result == SearchResult::Exhausted;
-    let mut read_back = read(puzzle, options, &run.writes, exhausted, true);
-    let mut agreements = std::mem::take(&mut read_back.agreements);
-    if read_back.refused {
-        // A digit refused that no unit holds: the learner's tables may keep
-        // what was taken back. Read so, the reasons are those such tables
-        // give; that reading is kept if it follows a reference further.
-        options.stale_tables = true;
-        let mut stale = read(puzzle, options, &run.writes, exhausted, true);
-        let stale_agreements = std::mem::take(&mut stale.agreements);
-        if reach(&stale_agreements) > reach(&agreements) {
-            read_back = stale;
-            agreements = stale_agreements;
+    let (mut analysis, steps) = analyse_into(puzzle, run, |_| Vec::new());
+    analysis.steps = steps;
+    analysis
+}
+
+/// Analyses `run` and hands its steps to a sink as the reading makes them
+/// (`new_sink` makes one for each reading begun, given the puzzle; the
+/// one of the reading kept is returned). [`Analysis::steps`] is empty.
+pub(crate) fn analyse_into<S: StepSink>(
+    puzzle: &Grid,
+    run: &SolutionRun,
+    new_sink: fn(&Grid) -> S,
+) -> (Analysis, S) {
+    let mut reading = Reading::new(puzzle, new_sink);
+    reading.read(&run.writes);
+    reading.conclude(run)
+}
+
+/// An analysis that reads the writes on its own thread while the
+/// learner's program still runs, so that when it ends, what is left is
+/// the last few writes and the findings: the first screen of a run cut at
+/// ten million writes comes at once, not seconds after the run.
+///
+/// Put [`Live::sender`] in the run's [`Limits::live`](super::run::Limits),
+/// run, then [`Live::finish`] with the run: its writes are the ones this
+/// read (the run's own list is left empty by the runner).
+pub(crate) struct Live<S> {
+    sender: mpsc::Sender<Batch>,
+    thread: Option<thread::JoinHandle<(Reading<S>, Vec<Write>)>>,
+}
+
+impl<S: StepSink + Send + 'static> Live<S> {
+    /// Starts the reading of a search of `puzzle`.
+    pub(crate) fn start(puzzle: &Grid, new_sink: fn(&Grid) -> S) -> Live<S> {
+        let (sender, batches) = mpsc::channel();
+        let puzzle = puzzle.clone();
+        let thread = thread::spawn(move || {
+            let mut reading = Reading::new(&puzzle, new_sink);
+            let mut writes = Vec::new();
+            // Until the run's end is told; a closed channel ends it too.
+            while let Ok(Batch::Writes(batch)) = batches.recv() {
+                let from = writes.len();
+                writes.extend_from_slice(&batch);
+                for end in from + 1..=writes.len() {
+                    reading.write(&writes[..end]);
+                }
+            }
+            (reading, writes)
+        });
+        Live {
+            sender,
+            thread: Some(thread),
         }
     }
-    let mut steps = read_back.steps;
-    if copied.is_some() {
-        // The digits below each one a copy wrote were never tried: the
-        // rejections the reading infers before a first try are dropped.
-        steps.retain(|s| !(s.inferred && matches!(s.event, Event::Reject { .. })));
+
+    /// Where the runner hands the writes.
+    pub(crate) fn sender(&self) -> mpsc::Sender<Batch> {
+        self.sender.clone()
     }
-    // Odd writes are writes too, though no step is read from them.
-    let counts = count(&steps, run.writes.len() + run.odd_writes);
-    if copied.is_some() {
-        // A copy tried nothing on the board: it is not compared as a
-        // search (the finding says why).
-        agreements.clear();
+
+    /// The analysis of `run`, which ran with [`Live::sender`]: its writes
+    /// are put back into it.
+    pub(crate) fn finish(mut self, run: &mut SolutionRun) -> (Analysis, S) {
+        let _ = self.sender.send(Batch::End);
+        let thread = self.thread.take().expect("finished once");
+        let (mut reading, writes) = match thread.join() {
+            Ok(done) => done,
+            Err(panic) => std::panic::resume_unwind(panic),
+        };
+        if run.writes.is_empty() {
+            run.writes = writes;
+        } else {
+            // A run made without the sender: read its writes here.
+            reading.read(&run.writes);
+        }
+        reading.conclude(run)
     }
-    let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
-    let nearest = compare::nearest(&agreements);
-    let first_difference = match (same_as, nearest) {
-        (None, Some(a)) => Some(compare::difference(&steps, &a)),
-        _ => None,
+}
+
+impl<S> Drop for Live<S> {
+    /// A run given up (cancelled, its answer dropped): the reading ends
+    /// with the writes it has, on its own.
+    fn drop(&mut self) {
+        let _ = self.sender.send(Batch::End);
     }
-    .filter(|d| !followed_as_far_as_it_went(d, result));
-    let mut analysis = Analysis {
-        order,
-        descending,
-        inferred_left_out: order == CellOrder::Unknown,
-        result,
-        counts,
-        same_as,
-        nearest: nearest.map(|a: Agreement| a.reference),
-        first_difference,
-        findings: Vec::new(),
-        observed: read_back.observed,
-        clears: read_back.clears,
-        steps,
-    };
-    analysis.findings = match copied {
-        Some(copies) => copy_findings(puzzle, run, &analysis, &board, copies),
-        None => all_findings(puzzle, run, &analysis, &board),
-    };
-    analysis
+}
+
+/// The readings of the writes, kept up with them one write at a time.
+///
+/// What no write shows depends on the cell order and digit order of the
+/// whole search, known only at its end: the reading guesses them from the
+/// writes so far, and when a new write shows the guess wrong, it begins
+/// again from the first write with the new one. Each guess is one the
+/// writes so far support, and the guesses only move one way (an order
+/// once broken stays broken, a kept conflict stays kept), so a reading
+/// begins again a few times at most, early on a real search. The reading
+/// that reaches the last write read it with the options all the writes
+/// give: the same steps as a reading that knew them from the start.
+struct Reading<S> {
+    puzzle: Grid,
+    /// Whether the board was written by copies: known at the end (read
+    /// as not, until then).
+    copied: bool,
+    new_sink: fn(&Grid) -> S,
+    options: ReadOptions,
+    /// Some reading kept a conflicting digit while going deeper.
+    kept_conflicts: bool,
+    /// Writes read so far.
+    read: usize,
+    primary: Pass<S>,
+    /// Beside it once a digit is refused that no unit holds: the same
+    /// options with tables that keep what was taken back.
+    stale: Option<Pass<S>>,
+}
+
+impl<S: StepSink> Reading<S> {
+    fn new(puzzle: &Grid, new_sink: fn(&Grid) -> S) -> Self {
+        let options = ReadOptions::of(CellOrder::RowMajor);
+        Reading {
+            puzzle: puzzle.clone(),
+            copied: false,
+            primary: Pass::new(puzzle, options, false, new_sink(puzzle)),
+            new_sink,
+            options,
+            kept_conflicts: false,
+            read: 0,
+            stale: None,
+        }
+    }
+
+    /// Reads the writes of `writes` not read yet.
+    fn read(&mut self, writes: &[Write]) {
+        for end in self.read + 1..=writes.len() {
+            self.write(&writes[..end]);
+        }
+    }
+
+    /// Reads the last of `writes` (the ones before it are read already).
+    fn write(&mut self, writes: &[Write]) {
+        let write = *writes.last().expect("a write");
+        self.read = writes.len();
+        self.primary.write(write);
+        if let Some(stale) = self.stale.as_mut() {
+            stale.write(write);
+        }
+        let options = self.options_now();
+        if options != self.options {
+            self.options = options;
+            self.begin_again(writes);
+        } else if self.stale.is_none() && self.primary.refused() && !self.copied {
+            self.stale = Some(self.stale_pass(writes));
+        }
+    }
+
+    /// The options the writes so far give.
+    fn options_now(&mut self) -> ReadOptions {
+        let seen = self.primary.observed();
+        self.kept_conflicts |= seen.kept_conflicts > 0;
+        let fits = seen.order;
+        // Writes that came from a copy are no search: no cell order is
+        // read from them, so nothing is inferred between them (no
+        // rejection the copy never made is put to the learner's code).
+        let order = if self.copied {
+            CellOrder::Unknown
+        } else if fits.row_major {
+            CellOrder::RowMajor
+        } else if fits.most_constrained {
+            CellOrder::MostConstrained
+        } else if fits.restart_column {
+            CellOrder::RestartColumn
+        } else {
+            CellOrder::Unknown
+        };
+        ReadOptions {
+            order,
+            descending: !self.copied && seen.downward_tries > 0 && seen.upward_tries == 0,
+            stale_tables: false,
+            accepts_conflicts: self.kept_conflicts,
+        }
+    }
+
+    /// A reading with the current options, brought up to `writes`' last.
+    fn begin_again(&mut self, writes: &[Write]) {
+        let sink = (self.new_sink)(&self.puzzle);
+        let mut primary = Pass::new(&self.puzzle, self.options, self.copied, sink);
+        for &write in writes {
+            primary.write(write);
+        }
+        self.primary = primary;
+        self.stale = (self.primary.refused() && !self.copied).then(|| self.stale_pass(writes));
+    }
+
+    fn stale_pass(&self, writes: &[Write]) -> Pass<S> {
+        let options = ReadOptions {
+            stale_tables: true,
+            ..self.options
+        };
+        let sink = (self.new_sink)(&self.puzzle);
+        let mut stale = Pass::new(&self.puzzle, options, self.copied, sink);
+        for &write in writes {
+            stale.write(write);
+        }
+        stale
+    }
+
+    /// The analysis, every write of `run` read.
+    fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
+        let puzzle = self.puzzle.clone();
+        let copied = copied(run);
+        if copied.is_some() != self.copied {
+            // Copies are told by the end of the run: read again so.
+            self.copied = copied.is_some();
+            self.options = self.options_now();
+            self.begin_again(&run.writes[..self.read]);
+        }
+        let board = final_board(&puzzle, run);
+        let result = result_of(&puzzle, run, &board);
+        let options = self.options;
+        let exhausted = result == SearchResult::Exhausted;
+        let primary = self.primary.finish(exhausted);
+        let read = match self.stale.map(|p| p.finish(exhausted)) {
+            // Read with tables that keep what was taken back, the
+            // refusals' reasons are those such tables give: kept if it
+            // follows a reference further.
+            Some(stale) if reach(&stale.agreements) > reach(&primary.agreements) => stale,
+            _ => primary,
+        };
+        let agreements = &read.agreements;
+        // Odd writes are writes too, though no step is read from them.
+        let counts = Counts {
+            writes: (run.writes.len() + run.odd_writes) as u64,
+            ..read.counts
+        };
+        let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
+        let nearest = compare::nearest(agreements);
+        let first_difference = match (same_as, nearest) {
+            (None, Some(a)) => Some(compare::difference(&a, &read.around(&a))),
+            _ => None,
+        }
+        .filter(|d| !followed_as_far_as_it_went(d, result));
+        let mut analysis = Analysis {
+            order: options.order,
+            descending: options.descending,
+            inferred_left_out: options.order == CellOrder::Unknown,
+            result,
+            counts,
+            len: read.len,
+            same_as,
+            nearest: nearest.map(|a: Agreement| a.reference),
+            first_difference,
+            findings: Vec::new(),
+            observed: read.observed,
+            clears: read.clears,
+            steps: Vec::new(),
+        };
+        analysis.findings = match copied {
+            Some(copies) => copy_findings(&puzzle, run, &analysis, &board, copies),
+            None => all_findings(&puzzle, run, &analysis, &board, read.replayed),
+        };
+        (analysis, read.sink)
+    }
 }
 
 /// The copies that wrote the board, as a finding: when they changed a
@@ -201,12 +396,14 @@ fn copy_findings(
     board: &str,
     copies: Finding,
 ) -> Vec<Finding> {
-    let kept = all_findings(puzzle, run, a, board).into_iter().filter(|f| {
-        matches!(
-            f.kind(),
-            Kind::Stopped | Kind::Error | Kind::WrongAnswer | Kind::ReturnsIncomplete
-        )
-    });
+    let kept = all_findings(puzzle, run, a, board, Vec::new())
+        .into_iter()
+        .filter(|f| {
+            matches!(
+                f.kind(),
+                Kind::Stopped | Kind::Error | Kind::WrongAnswer | Kind::ReturnsIncomplete
+            )
+        });
     std::iter::once(copies).chain(kept).collect()
 }
 
@@ -218,94 +415,12 @@ fn followed_as_far_as_it_went(d: &Difference, result: SearchResult) -> bool {
         && matches!(result, SearchResult::Stopped | SearchResult::Error)
 }
 
-struct Read {
-    steps: Vec<Step>,
-    clears: Vec<(u64, Cell)>,
-    observed: Observed,
-    /// The steps against each reference (kept readings only).
-    agreements: Vec<Agreement>,
-    /// Some step refuses a digit that no unit holds.
-    refused: bool,
-}
-
-/// One reading of the writes; with `keep` false, one that only looks (its
-/// events are dropped as they come). A kept reading is compared with the
-/// references as its events come, while they are at hand.
-fn read(
-    puzzle: &Grid,
-    options: ReadOptions,
-    writes: &[Write],
-    exhausted: bool,
-    keep: bool,
-) -> Read {
-    let mut reader = Reader::with_options(puzzle, options);
-    let mut lockstep = compare::Lockstep::new(puzzle);
-    let mut following = keep;
-    let mut refusals = false;
-    let mut fed = 0;
-    let mut follow = |steps: &[Step]| {
-        for step in steps {
-            refusals |= refused(step);
-            if following {
-                following = lockstep.feed(step);
-            }
-        }
-    };
-    for &write in writes {
-        reader.write(write);
-        if keep {
-            follow(&reader.steps()[fed..]);
-            fed = reader.steps().len();
-        } else {
-            reader.drain();
-        }
-    }
-    let observed = *reader.observed();
-    let clears = reader.clears().to_vec();
-    let steps = if exhausted {
-        reader.finish_exhausted()
-    } else {
-        reader.finish()
-    };
-    if keep {
-        follow(&steps[fed..]);
-    }
-    Read {
-        steps,
-        clears,
-        observed,
-        agreements: if keep { lockstep.finish() } else { Vec::new() },
-        refused: refusals,
-    }
-}
-
-/// A digit refused that no unit holds.
-fn refused(step: &Step) -> bool {
-    matches!(step.event, Event::Reject { by: None, .. })
-}
-
 /// How far the agreements go: any equal first, then the longest prefix.
 fn reach(agreements: &[Agreement]) -> (bool, usize) {
     (
         agreements.iter().any(|a| a.equal),
         agreements.iter().map(|a| a.common).max().unwrap_or(0),
     )
-}
-
-fn count(steps: &[Step], writes: usize) -> Counts {
-    let mut counts = Counts {
-        writes: writes as u64,
-        ..Counts::default()
-    };
-    for step in steps {
-        match step.event {
-            Event::Place { .. } => counts.placements += 1,
-            Event::Reject { .. } => counts.rejects += 1,
-            Event::Undo { .. } => counts.backtracks += 1,
-            _ => {}
-        }
-    }
-    counts
 }
 
 /// The board at the end: the harness's, or else the writes replayed on
@@ -360,7 +475,15 @@ fn result_of(puzzle: &Grid, run: &SolutionRun, board: &str) -> SearchResult {
     }
 }
 
-fn all_findings(puzzle: &Grid, run: &SolutionRun, a: &Analysis, board: &str) -> Vec<Finding> {
+/// The findings of a search on the board (`replayed`: what the replay of
+/// its events found).
+fn all_findings(
+    puzzle: &Grid,
+    run: &SolutionRun,
+    a: &Analysis,
+    board: &str,
+    replayed: Vec<Finding>,
+) -> Vec<Finding> {
     let mut found = Vec::new();
     if let Some(reference) = a.same_as {
         found.push(Finding::SameAs {
@@ -398,7 +521,7 @@ fn all_findings(puzzle: &Grid, run: &SolutionRun, a: &Analysis, board: &str) -> 
             restart_scan: a.order == CellOrder::RestartColumn,
         });
     }
-    found.extend(findings::replay(puzzle, &a.steps));
+    found.extend(replayed);
     let seen = &a.observed;
     if let Some((step, cell, digit)) = seen.first_write_then_check {
         found.push(Finding::WriteThenCheck {

@@ -4,6 +4,7 @@
 //! list of the reference's millions of events is kept; a comparison stops
 //! at its first difference.
 
+use super::stream::Around;
 use super::writes::{CellOrder, Step};
 use crate::engine::{Engine, Event, Events, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
@@ -210,6 +211,11 @@ impl Lockstep {
         }
     }
 
+    /// How many references have not left the learner's search yet.
+    pub fn live(&self) -> usize {
+        self.live
+    }
+
     /// The learner's next event; false once every reference has left it.
     pub fn feed(&mut self, step: &Step) -> bool {
         if self.live == 0 {
@@ -296,8 +302,9 @@ pub fn nearest(agreements: &[Agreement]) -> Option<Agreement> {
         .reduce(|best, a| if a.common > best.common { a } else { best })
 }
 
-/// The first difference with `a`, in the learner's words of what it did.
-pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
+/// The first difference with `a`, in the learner's words of what it did;
+/// `around`: what the steps around it showed ([`Around`]).
+pub fn difference(a: &Agreement, around: &Around) -> Difference {
     let departure = match (a.yours, a.theirs) {
         (
             Some(Event::Place { cell, digit }),
@@ -317,11 +324,9 @@ pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
         // places, with no digit taken back nearby to explain it: the
         // learner's search tried another digit first.
         (Some(Event::Reject { cell, digit, .. }), Some(Event::Place { cell: c, digit: d }))
-            if (cell, digit) == (c, d)
-                && steps[a.common].inferred
-                && stale_cause(&steps[..a.common], cell, digit).is_none() =>
+            if (cell, digit) == (c, d) && around.inferred && around.stale.is_none() =>
         {
-            match next_try(&steps[a.common..], cell) {
+            match around.next_try {
                 Some(yours) => Departure::OtherDigit {
                     cell,
                     yours,
@@ -339,7 +344,7 @@ pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
             Departure::RefusesCandidate {
                 cell,
                 digit,
-                stale: stale_cause(&steps[..a.common], cell, digit),
+                stale: around.stale,
             }
         }
         (Some(Event::Enter { cell: yours, .. }), Some(Event::Enter { cell: theirs, .. })) => {
@@ -373,41 +378,10 @@ pub fn difference(steps: &[Step], a: &Agreement) -> Difference {
     }
 }
 
-/// The digit of the first try at `cell` that a write shows, before the
-/// search leaves it.
-fn next_try(steps: &[Step], cell: Cell) -> Option<u8> {
-    steps
-        .iter()
-        .take_while(|s| s.event.cell() == Some(cell))
-        .find(|s| !s.inferred)
-        .and_then(|s| tried(s.event).map(|(_, d)| d))
-}
-
 /// A placement or a rejection: a digit tried at a cell.
-fn tried(event: Event) -> Option<(Cell, u8)> {
+pub(crate) fn tried(event: Event) -> Option<(Cell, u8)> {
     match event {
         Event::Place { cell, digit } | Event::Reject { cell, digit, .. } => Some((cell, digit)),
         _ => None,
     }
-}
-
-/// The last undo of `digit` before the end of `steps` at a cell sharing a
-/// unit with `cell`: where a table would keep `digit` marked if the
-/// learner's code does not unmark it.
-pub fn stale_cause(steps: &[Step], cell: Cell, digit: u8) -> Option<StaleCause> {
-    let peers = |c: Cell| {
-        c != cell
-            && (c.row() == cell.row() || c.col() == cell.col() || c.box_index() == cell.box_index())
-    };
-    steps
-        .iter()
-        .enumerate()
-        .rev()
-        .find_map(|(i, s)| match s.event {
-            Event::Undo { cell: c, digit: d } if d == digit && peers(c) => Some(StaleCause {
-                cell: c,
-                step: i as u64 + 1,
-            }),
-            _ => None,
-        })
 }

@@ -227,25 +227,68 @@ impl Finding {
 
 /// What a replay of the steps on a board finds: conflicting placements,
 /// refused candidates, undos no write shows, a solution gone past.
+#[cfg(test)]
 pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
-    let mut board = Board::new(&puzzle.givens_only());
-    let mut conflict: Option<Finding> = None;
-    let mut refused: Option<Finding> = None;
-    let mut implicit: Option<Finding> = None;
-    let mut past_solution = None;
-    let (mut conflicts, mut refusals, mut implicits) = (0, 0, 0);
-    // The step each digit was last taken back from each cell (0: never),
-    // so a refusal's stale cause is read from its 20 peers, not by a walk
-    // back over every step before it (which made a long search quadratic).
-    let mut undone = vec![[0u64; 10]; 81];
-    for (i, step) in steps.iter().enumerate() {
-        let n = i as u64 + 1;
+    let mut replay = Replay::new(puzzle);
+    for step in steps {
+        replay.feed(step);
+    }
+    replay.finish()
+}
+
+/// [`replay`] one step at a time, as the reading makes them, so no list
+/// of the steps is needed.
+pub(crate) struct Replay {
+    board: Board,
+    conflict: Option<Finding>,
+    refused: Option<Finding>,
+    implicit: Option<Finding>,
+    /// The first `Solved` with a solution on the board (its 1-based step):
+    /// a finding if more steps follow it.
+    solved_at: Option<u64>,
+    conflicts: u64,
+    refusals: u64,
+    implicits: u64,
+    /// Steps fed so far.
+    len: u64,
+    /// The step each digit was last taken back from each cell (0: never),
+    /// so a refusal's stale cause is read from its 20 peers, not by a walk
+    /// back over every step before it (which made a long search quadratic).
+    undone: Box<[[u64; 10]; 81]>,
+}
+
+impl Replay {
+    pub(crate) fn new(puzzle: &Grid) -> Replay {
+        Replay {
+            board: Board::new(&puzzle.givens_only()),
+            conflict: None,
+            refused: None,
+            implicit: None,
+            solved_at: None,
+            conflicts: 0,
+            refusals: 0,
+            implicits: 0,
+            len: 0,
+            undone: Box::new([[0; 10]; 81]),
+        }
+    }
+
+    /// The last undo of `digit` at a cell sharing a unit with `cell`,
+    /// among the steps fed so far.
+    pub(crate) fn stale_cause(&self, cell: Cell, digit: u8) -> Option<StaleCause> {
+        latest_peer_undo(&self.undone[..], cell, digit)
+    }
+
+    pub(crate) fn feed(&mut self, step: &Step) {
+        self.len += 1;
+        let n = self.len;
         match step.event {
             Event::Place { cell, digit } => {
+                let board = &self.board;
                 let held = board.holds(cell, digit).then(|| board.holder(cell, digit));
                 if let Some((unit, holder)) = held.flatten() {
-                    conflicts += 1;
-                    conflict.get_or_insert(Finding::AcceptsConflict {
+                    self.conflicts += 1;
+                    self.conflict.get_or_insert(Finding::AcceptsConflict {
                         step: n,
                         cell,
                         digit,
@@ -254,32 +297,34 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
                         count: 0,
                     });
                 }
-                board.set(cell, digit);
+                self.board.set(cell, digit);
             }
             // Every step the watch says "refused" counts (the count is of
             // the events). The finding starts at one read from a write,
             // or inferred from the orders where a digit taken back nearby
             // explains it; an inferred one with no such cause may be a
             // digit the search never meant to try.
-            Event::Reject { cell, digit, .. } if !board.holds(cell, digit) => {
-                refusals += 1;
-                let stale = latest_peer_undo(&undone, cell, digit);
-                if refused.is_none() && (!step.inferred || stale.is_some()) {
-                    refused = Some(Finding::RefusesCandidate {
-                        step: n,
-                        cell,
-                        digit,
-                        stale,
-                        count: 0,
-                    });
+            Event::Reject { cell, digit, .. } if !self.board.holds(cell, digit) => {
+                self.refusals += 1;
+                if self.refused.is_none() {
+                    let stale = self.stale_cause(cell, digit);
+                    if !step.inferred || stale.is_some() {
+                        self.refused = Some(Finding::RefusesCandidate {
+                            step: n,
+                            cell,
+                            digit,
+                            stale,
+                            count: 0,
+                        });
+                    }
                 }
             }
             Event::Undo { cell, digit } => {
-                board.clear(cell);
-                undone[cell.index()][digit as usize] = n;
+                self.board.clear(cell);
+                self.undone[cell.index()][digit as usize] = n;
                 if step.inferred {
-                    implicits += 1;
-                    implicit.get_or_insert(Finding::NeverClears {
+                    self.implicits += 1;
+                    self.implicit.get_or_insert(Finding::NeverClears {
                         step: n,
                         cell,
                         digit,
@@ -288,33 +333,41 @@ pub(crate) fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
                 }
             }
             Event::Solved
-                if i + 1 < steps.len()
-                    && past_solution.is_none()
-                    && Grid::from_digits(board.digits).is_solved() =>
+                if self.solved_at.is_none() && Grid::from_digits(self.board.digits).is_solved() =>
             {
-                past_solution = Some(Finding::KeepsGoingAfterSolution {
-                    step: n,
-                    more: (steps.len() - i - 1) as u64,
-                });
+                self.solved_at = Some(n);
             }
             _ => {}
         }
     }
-    let mut found = Vec::new();
-    if let Some(Finding::AcceptsConflict { count, .. }) = conflict.as_mut() {
-        *count = conflicts;
+
+    /// The findings of every step fed.
+    pub(crate) fn finish(self) -> Vec<Finding> {
+        let mut found = Vec::new();
+        let mut conflict = self.conflict;
+        if let Some(Finding::AcceptsConflict { count, .. }) = conflict.as_mut() {
+            *count = self.conflicts;
+        }
+        let mut refused = self.refused;
+        if let Some(Finding::RefusesCandidate { count, .. }) = refused.as_mut() {
+            *count = self.refusals;
+        }
+        let mut implicit = self.implicit;
+        if let Some(Finding::NeverClears { count, .. }) = implicit.as_mut() {
+            *count = self.implicits;
+        }
+        found.extend(conflict);
+        found.extend(refused);
+        // A solution the search went on from: steps came after it.
+        found.extend(self.solved_at.filter(|&n| n < self.len).map(|n| {
+            Finding::KeepsGoingAfterSolution {
+                step: n,
+                more: self.len - n,
+            }
+        }));
+        found.extend(implicit);
+        found
     }
-    if let Some(Finding::RefusesCandidate { count, .. }) = refused.as_mut() {
-        *count = refusals;
-    }
-    if let Some(Finding::NeverClears { count, .. }) = implicit.as_mut() {
-        *count = implicits;
-    }
-    found.extend(conflict);
-    found.extend(refused);
-    found.extend(past_solution);
-    found.extend(implicit);
-    found
 }
 
 /// What is wrong with `board` (81 characters) as an answer to `puzzle`,

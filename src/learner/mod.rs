@@ -16,6 +16,7 @@ pub(crate) mod compare;
 pub(crate) mod findings;
 pub(crate) mod observed;
 pub(crate) mod run;
+pub(crate) mod stream;
 pub(crate) mod writes;
 
 use std::path::Path;

@@ -92,15 +92,13 @@ pub struct Observed {
 
 impl Observed {
     /// A write enters `cell` (`step`, 0-based, is its enter's): which
-    /// orders pick it. `every_order`: look at each order, not only reading
-    /// order (once the order is known, reading order is enough).
+    /// orders pick it (an order is looked at only while it still fits).
     pub(crate) fn enter(
         &mut self,
         board: &Board,
         cell: Cell,
         step: u64,
         last_filled: Option<Cell>,
-        every_order: bool,
     ) {
         let fits = &mut self.order;
         fits.enters += 1;
@@ -114,9 +112,6 @@ impl Observed {
                     reading_order,
                 });
             }
-        }
-        if !every_order {
-            return;
         }
         if fits.most_constrained && board.fewest_candidates() != Some(cell) {
             fits.most_constrained = false;

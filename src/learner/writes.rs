@@ -323,11 +323,12 @@ impl Reader {
 
     fn enter(&mut self, cell: Cell, inferred: bool) {
         if !inferred {
-            let every_order = self.options.order == CellOrder::Unknown;
+            // Every order is looked at, whichever one the reading
+            // follows: the analysis reads the orders the writes fit from
+            // the reading it makes (it guesses, and reads again if wrong).
             let last_filled = self.stack.last().map(|f| f.cell);
             let step = self.len() as u64;
-            self.observed
-                .enter(&self.board, cell, step, last_filled, every_order);
+            self.observed.enter(&self.board, cell, step, last_filled);
         }
         if let Some(parent) = self.stack.last_mut() {
             parent.had_child = true;

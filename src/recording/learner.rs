@@ -51,6 +51,7 @@ use super::Recording;
 use super::packed::Packed;
 use crate::engine::{Counts, Event, EventKind, Frame, Mistake, Phase, Strategy};
 use crate::grid::{Cell, Grid};
+use crate::learner::stream::StepSink;
 use crate::learner::writes::Step;
 use crate::search::Search;
 use crate::tables::Tables;
@@ -83,13 +84,16 @@ impl Recording {
 
     /// [`Recording::from_learner`] with the stale digits the learner's
     /// `.` cleared (`clears`: the index of the step each comes before).
+    /// The watch builds its recording as the analysis reads
+    /// ([`LearnerBuilder`] is a step sink); the tests build from lists.
+    #[cfg(test)]
     pub(crate) fn from_learner_clearing(
         puzzle: &Grid,
         steps: &[Step],
         clears: &[(u64, Cell)],
     ) -> LearnerRecording {
         let mut builder = LearnerBuilder::new(puzzle);
-        builder.clears = clears.into();
+        builder.clears = clears.to_vec();
         // About a byte and a half a step: grown once or twice, not often.
         builder.packed.bytes.reserve(steps.len() + steps.len() / 2);
         for step in steps {
@@ -107,8 +111,10 @@ pub(crate) struct LearnerBuilder {
     packed: Packed,
     line_index: HashMap<u32, u32>,
     kept: Vec<State>,
-    /// The clears to apply as the steps are written.
-    pub(crate) clears: Arc<[(u64, Cell)]>,
+    /// The clears to apply as the steps are written: all of them given
+    /// at the start, or each given before the step it comes before
+    /// ([`StepSink::clear`]).
+    clears: Vec<(u64, Cell)>,
     /// The last step pushed, applied once the next one shows whether the
     /// search goes on after it (a solution it goes on from).
     pending: Option<Step>,
@@ -130,7 +136,7 @@ impl LearnerBuilder {
             line_index: HashMap::new(),
             pending: None,
             open_run: None,
-            clears: Arc::from([]),
+            clears: Vec::new(),
         }
     }
 
@@ -153,7 +159,7 @@ impl LearnerBuilder {
             givens: self.givens,
             packed: Arc::new(self.packed),
             kept: self.kept.into(),
-            clears: self.clears,
+            clears: self.clears.into(),
             len,
             state: State::start(self.givens),
         }
@@ -222,6 +228,16 @@ impl LearnerBuilder {
             self.open_run = None;
             self.kept.push(self.state.clone());
         }
+    }
+}
+
+/// The watch builds its recording as the analysis reads the writes.
+impl StepSink for LearnerBuilder {
+    fn clear(&mut self, before: u64, cell: Cell) {
+        self.clears.push((before, cell));
+    }
+    fn step(&mut self, step: &Step) {
+        self.push(step);
     }
 }
 

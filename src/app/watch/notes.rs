@@ -5,12 +5,12 @@
 //! the same one `check` prints, so the screen and the command line never
 //! disagree.
 
-use crate::grid::{Cell, Grid};
+use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::analysis::Analysis;
 use crate::learner::findings::Kind;
 use crate::learner::run::SolutionRun;
-use crate::learner::writes::Step;
+use crate::recording::{LearnerBuilder, LearnerRecording};
 
 /// The notes the screen shows beside the learner's search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,17 +31,16 @@ pub struct WatchNotes {
     pub copies: Option<String>,
 }
 
-/// The learner's search on `puzzle` (its events, in the order the
-/// analysis read from the writes; the stale digits its `.` cleared, each
-/// with the step it comes before) and the notes about it.
+/// The learner's search on `puzzle`, recorded as the analysis reads it,
+/// and the notes about it.
 pub fn watch_notes(
     puzzle: &Grid,
     run: &SolutionRun,
     text: &Text,
-) -> (Vec<Step>, Vec<(u64, Cell)>, WatchNotes) {
-    let analysis = crate::learner::analysis::analyse(puzzle, run);
-    let notes = notes_of(&analysis, text);
-    (analysis.steps, analysis.clears, notes)
+) -> (LearnerRecording, WatchNotes) {
+    let (analysis, builder) =
+        crate::learner::analysis::analyse_into(puzzle, run, LearnerBuilder::new);
+    (builder.finish(), notes_of(&analysis, text))
 }
 
 /// The notes of an analysis, worded in `text`'s language.

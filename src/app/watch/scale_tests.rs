@@ -15,7 +15,6 @@ use crate::i18n::Lang;
 use crate::learner::Language;
 use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
 use crate::learner::writes::{CellOrder, Reader, Write};
-use crate::recording::Recording;
 use crate::search::Search;
 
 /// This thread's CPU time in milliseconds: on a shared machine the wall
@@ -103,12 +102,13 @@ fn measure(limit: usize) {
         }
         events + reader.finish().len()
     });
-    // Its parts, each on its own.
-    let ((steps, clears, notes), analyse_ms, analyse_cpu) =
-        timed(|| watch_notes(&puzzle, &run, text));
-    let (recording, build_ms, build_cpu) =
-        timed(|| Recording::from_learner_clearing(&puzzle, &steps, &clears));
-    drop((steps, recording));
+    // The analysis alone, keeping nothing of the steps.
+    let (analysis, analyse_ms, analyse_cpu) =
+        timed(|| crate::learner::analysis::analyse_into(&puzzle, &run, |_| ()).0);
+    // The analysis with the recording built as it reads: the watch's.
+    let ((recording, notes), build_ms, build_cpu) = timed(|| watch_notes(&puzzle, &run, text));
+    assert_eq!(recording.len(), analysis.len);
+    drop(recording);
     // And the whole path, as the watch takes it.
     let file = Path::new("tests/data/learner/python/sticky_box.py");
     let (watched, total_ms, total_cpu) =
@@ -128,8 +128,8 @@ fn measure(limit: usize) {
     println!(
         "{writes} writes, {events} events\n\
          reader: {:.1} million writes/second ({read_ms:.0} ms, {read_cpu:.0} ms of CPU)\n\
-         analysis: {analyse_ms:.0} ms ({analyse_cpu:.0} ms of CPU)\n\
-         recording built: {build_ms:.0} ms ({build_cpu:.0} ms of CPU)\n\
+         analysis alone: {analyse_ms:.0} ms ({analyse_cpu:.0} ms of CPU)\n\
+         analysis and recording: {build_ms:.0} ms ({build_cpu:.0} ms of CPU)\n\
          first screen (from_run, all of it): {total_ms:.0} ms ({total_cpu:.0} ms of CPU)\n\
          worst of 200 seeks: {:.2} ms; {:.1} bytes a write",
         writes as f64 / (read_cpu.max(1e-3) / 1e3) / 1e6,

@@ -137,12 +137,12 @@ fn d_jumps_to_the_first_difference_and_says_so() {
         },
     );
     let text = Lang::En.text();
-    let (_, _, notes) = watch_notes(&puzzle, &run, text);
+    let (_, notes) = watch_notes(&puzzle, &run, text);
     let first = notes.first_difference.expect("a first difference");
     let sentence = notes.difference.clone().expect("its sentence");
     assert!(sentence.contains("r1c3"), "{sentence}");
     let classic = classic_run(&puzzle, true);
-    let (_, _, same) = watch_notes(&puzzle, &classic, text);
+    let (_, same) = watch_notes(&puzzle, &classic, text);
     assert_eq!(same.first_difference, None);
     assert!(
         same.same_as

@@ -20,7 +20,7 @@ use crate::learner::writes::Step;
 
 pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> Result<ExitCode> {
     let lang = args.lang;
-    let checked = match run_solution(&args)? {
+    let checked = match run_solution(&args, true)? {
         Ok(checked) => checked,
         Err(code) => return Ok(code),
     };

@@ -81,7 +81,7 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
     child.end();
     let output = output_thread.join().unwrap_or_default();
     let report = File::open(&trace)
-        .map(|f| report::read_report(BufReader::new(f), limits.writes))
+        .map(|f| report::read_report(BufReader::new(f), limits.writes, limits.live.clone()))
         .unwrap_or_default();
     let end = match stopped {
         Some(reason) => End::Stopped(reason),

@@ -24,6 +24,7 @@ pub(crate) mod java;
 mod javascript;
 pub(crate) mod python;
 mod report;
+pub(crate) use report::Batch;
 pub(crate) mod rust;
 
 use std::process::{Command, Stdio};
@@ -99,6 +100,10 @@ pub(crate) struct Limits {
     /// Set by someone else to end the run early (the editor's Esc): looked
     /// at every few milliseconds while the run goes.
     pub(crate) cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Where to hand the writes as they come, for an analysis that reads
+    /// them while the program runs ([`crate::learner::analysis::Live`]);
+    /// the run's own list of writes is then left empty.
+    pub(crate) live: Option<mpsc::Sender<Batch>>,
 }
 
 impl Limits {
@@ -142,6 +147,7 @@ impl Default for Limits {
             output_bytes: 64 * 1024,
             compile_time: Duration::from_secs(120),
             cancel: None,
+            live: None,
         }
     }
 }
@@ -253,8 +259,9 @@ pub(super) fn run_harness(
     let stderr = child.child_mut().stderr.take().expect("piped stderr");
     let (done_tx, done_rx) = mpsc::channel::<()>();
     let write_limit = limits.writes;
+    let live = limits.live.clone();
     let report_thread = thread::spawn(move || {
-        let report = report::read_report(stdout, write_limit);
+        let report = report::read_report(stdout, write_limit, live);
         let _ = done_tx.send(());
         report
     });

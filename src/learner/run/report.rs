@@ -10,9 +10,23 @@
 //! next N `w` lines are the cells it changed).
 
 use std::io::{BufRead, BufReader, Read};
+use std::sync::mpsc::Sender;
 
 use super::super::writes::Write;
 use super::{Copies, End, Output};
+
+/// What the report hands on as it reads, to an analysis that reads the
+/// writes while the learner's program runs ([`super::Limits::live`]).
+#[derive(Debug)]
+pub(crate) enum Batch {
+    /// The next writes, in order.
+    Writes(Vec<Write>),
+    /// No more writes: sent by whoever started the run, once it ended.
+    End,
+}
+
+/// Writes handed on at a time: few sends, and little held back.
+const BATCH: usize = 1 << 14;
 
 /// The harness's report, read line by line on its own thread.
 #[derive(Default)]
@@ -27,8 +41,16 @@ pub(super) struct Report {
     pub(super) copies: Option<Copies>,
 }
 
-pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
+/// Reads the report; with `live`, the writes are handed on there in
+/// batches as they come, not kept in the report.
+pub(super) fn read_report(
+    stdout: impl Read,
+    write_limit: usize,
+    live: Option<Sender<Batch>>,
+) -> Report {
     let mut report = Report::default();
+    let mut written = 0;
+    let mut batch = Vec::new();
     let mut reader = BufReader::with_capacity(1 << 16, stdout);
     let mut line = Vec::new();
     let mut raised: Option<(String, Vec<u32>)> = None;
@@ -50,11 +72,20 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
             }
             match parse_write(rest) {
                 Some(Ok(write)) => {
-                    if report.writes.len() == write_limit {
+                    if written == write_limit {
                         report.over_write_limit = true;
                         break;
                     }
-                    report.writes.push(write);
+                    written += 1;
+                    match &live {
+                        Some(to) => {
+                            batch.push(write);
+                            if batch.len() == BATCH {
+                                let _ = to.send(Batch::Writes(std::mem::take(&mut batch)));
+                            }
+                        }
+                        None => report.writes.push(write),
+                    }
                 }
                 Some(Err(odd)) => {
                     report.odd_writes += 1;
@@ -68,7 +99,7 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
             copying = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
             let copies = report.copies.get_or_insert(Copies {
                 first_line: (line > 0).then_some(line),
-                first_write: report.writes.len(),
+                first_write: written,
                 ..Copies::default()
             });
             copies.count += 1;
@@ -100,6 +131,11 @@ pub(super) fn read_report(stdout: impl Read, write_limit: usize) -> Report {
     }
     if let Some((message, lines)) = raised {
         report.end = Some(End::Raised { message, lines });
+    }
+    if let Some(to) = live
+        && !batch.is_empty()
+    {
+        let _ = to.send(Batch::Writes(batch));
     }
     report
 }
@@ -184,7 +220,7 @@ mod tests {
     #[test]
     fn a_copy_line_counts_the_writes_that_follow_it_as_the_copys() {
         let text = "w 0 2 4 3\ncopy 7 2\nw 1 0 5 7\nw 1 1 ? 7\nw 1 2 6 9\ncopy 0 0\nreturned\n";
-        let report = read_report(text.as_bytes(), 100);
+        let report = read_report(text.as_bytes(), 100, None);
         let copies = report.copies.expect("copies");
         assert_eq!(copies.count, 2);
         assert_eq!(copies.first_line, Some(7));
@@ -198,7 +234,7 @@ mod tests {
 
     #[test]
     fn a_report_without_a_copy_line_has_no_copies() {
-        let report = read_report("w 0 2 4 3\nreturned\n".as_bytes(), 100);
+        let report = read_report("w 0 2 4 3\nreturned\n".as_bytes(), 100, None);
         assert_eq!(report.copies, None);
     }
 }

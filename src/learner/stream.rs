@@ -1,0 +1,258 @@
+//! One reading of a learner's writes in which every event is used the
+//! moment the reader makes it, and none is kept unless a sink keeps it:
+//! compared with the five reference searches, replayed for the findings,
+//! counted, and handed to a [`StepSink`] (the watch's recording builder,
+//! or a list for `trace --from`). A search cut at ten million writes makes
+//! sixty million events; held as a list they were a gigabyte, and each
+//! use read them again.
+//!
+//! The analysis ([`super::analysis`]) drives one such reading per set of
+//! reading options, and starts again when the writes show the options
+//! were guessed wrong.
+
+use super::analysis::Counts;
+use super::compare::{Agreement, Lockstep, StaleCause, tried};
+use super::findings::{Finding, Replay};
+use super::observed::Observed;
+use super::writes::{ReadOptions, Reader, Step, Write};
+use crate::engine::Event;
+use crate::grid::{Cell, Grid};
+
+/// Where a reading's events go as they are made.
+pub trait StepSink {
+    /// A stale leftover digit at `cell` taken off the learner's board by
+    /// a `.`, before the event of index `before` (not an event itself).
+    fn clear(&mut self, before: u64, cell: Cell) {
+        let _ = (before, cell);
+    }
+    /// The next event.
+    fn step(&mut self, step: &Step);
+}
+
+/// Keeps every step: `trace --from` and the tests.
+impl StepSink for Vec<Step> {
+    fn step(&mut self, step: &Step) {
+        self.push(*step);
+    }
+}
+
+/// Keeps nothing: `check`, which prints only what the analysis says.
+impl StepSink for () {
+    fn step(&mut self, _: &Step) {}
+}
+
+/// What the sentence of a first difference needs from the steps around
+/// it, taken while they pass.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Around {
+    /// The learner's step there was inferred, not read from a write.
+    pub inferred: bool,
+    /// The last undo, before it, of its digit at a cell sharing a unit
+    /// with its cell: where a table that is never unmarked keeps the digit.
+    pub stale: Option<StaleCause>,
+    /// The digit of the first try at its cell that a write shows, from it
+    /// on, before the search leaves the cell.
+    pub next_try: Option<u8>,
+}
+
+/// A departure whose cell's next try is still to come.
+struct Watching {
+    /// Index into `departures`.
+    index: usize,
+    cell: Cell,
+}
+
+/// One reading of the writes, with fixed options.
+pub(crate) struct Pass<S> {
+    reader: Reader,
+    uses: Uses<S>,
+}
+
+/// Everything a reading does with its events.
+struct Uses<S> {
+    /// `None` when the writes are not compared (a copy wrote the board).
+    lockstep: Option<Lockstep>,
+    following: bool,
+    replay: Replay,
+    counts: Counts,
+    len: u64,
+    /// Some step refuses a digit that no unit holds.
+    refused: bool,
+    /// Rejections inferred from the digit order are no events (a copy
+    /// tried nothing on the board).
+    drop_inferred_rejects: bool,
+    /// The clears, each with the index of the event it comes before.
+    clears: Vec<(u64, Cell)>,
+    /// Where the references left: the step index, and what was around it.
+    departures: Vec<(u64, Around)>,
+    /// Departures still waiting for their cell's next try.
+    watching: Vec<Watching>,
+    sink: S,
+}
+
+/// A reading, ended.
+pub(crate) struct Finished<S> {
+    pub(crate) observed: Observed,
+    pub(crate) clears: Vec<(u64, Cell)>,
+    pub(crate) counts: Counts,
+    /// Events in all.
+    pub(crate) len: u64,
+    /// Against each reference, in [`super::compare::Reference::ALL`]'s
+    /// order; empty when not compared.
+    pub(crate) agreements: Vec<Agreement>,
+    departures: Vec<(u64, Around)>,
+    /// What the replay of the events found.
+    pub(crate) replayed: Vec<Finding>,
+    pub(crate) sink: S,
+}
+
+impl<S> Finished<S> {
+    /// What was around the step where `a` left the learner's search
+    /// (nothing when it left at the end).
+    pub(crate) fn around(&self, a: &Agreement) -> Around {
+        self.departures
+            .iter()
+            .find(|&&(at, _)| at == a.common as u64)
+            .map_or_else(Around::default, |&(_, around)| around)
+    }
+}
+
+impl<S: StepSink> Pass<S> {
+    /// A reading of a search of `puzzle`, read as `options` say;
+    /// `copied`: the board was written by copies (not compared).
+    pub(crate) fn new(puzzle: &Grid, options: ReadOptions, copied: bool, sink: S) -> Pass<S> {
+        Pass {
+            reader: Reader::with_options(puzzle, options),
+            uses: Uses {
+                lockstep: (!copied).then(|| Lockstep::new(puzzle)),
+                following: !copied,
+                replay: Replay::new(puzzle),
+                counts: Counts::default(),
+                len: 0,
+                refused: false,
+                drop_inferred_rejects: copied,
+                clears: Vec::new(),
+                departures: Vec::new(),
+                watching: Vec::new(),
+                sink,
+            },
+        }
+    }
+
+    /// What the reading noticed so far.
+    pub(crate) fn observed(&self) -> &Observed {
+        self.reader.observed()
+    }
+
+    /// Some step so far refuses a digit that no unit holds.
+    pub(crate) fn refused(&self) -> bool {
+        self.uses.refused
+    }
+
+    /// Reads one write and uses the events it makes.
+    pub(crate) fn write(&mut self, write: Write) {
+        self.reader.write(write);
+        let uses = &mut self.uses;
+        // A clear comes before every event of the write that made it.
+        for &(_, cell) in &self.reader.clears()[uses.clears.len()..] {
+            uses.clears.push((uses.len, cell));
+            uses.sink.clear(uses.len, cell);
+        }
+        for step in self.reader.drain() {
+            uses.take(step);
+        }
+    }
+
+    /// Ends the reading (`exhausted`: the search returned having tried
+    /// everything).
+    pub(crate) fn finish(self, exhausted: bool) -> Finished<S> {
+        let Pass { reader, mut uses } = self;
+        let observed = *reader.observed();
+        let last = if exhausted {
+            reader.finish_exhausted()
+        } else {
+            reader.finish()
+        };
+        for step in last {
+            uses.take(step);
+        }
+        Finished {
+            observed,
+            clears: uses.clears,
+            counts: uses.counts,
+            len: uses.len,
+            agreements: uses.lockstep.map(Lockstep::finish).unwrap_or_default(),
+            departures: uses.departures,
+            replayed: uses.replay.finish(),
+            sink: uses.sink,
+        }
+    }
+}
+
+impl<S: StepSink> Uses<S> {
+    fn take(&mut self, step: Step) {
+        if self.drop_inferred_rejects && step.inferred && matches!(step.event, Event::Reject { .. })
+        {
+            return;
+        }
+        self.refused |= matches!(step.event, Event::Reject { by: None, .. });
+        self.watch_next_try(&step, 0);
+        if self.following
+            && let Some(lockstep) = self.lockstep.as_mut()
+        {
+            let live = lockstep.live();
+            self.following = lockstep.feed(&step);
+            if lockstep.live() < live {
+                self.departed(&step);
+            }
+        }
+        self.replay.feed(&step);
+        self.counts.add(step.event);
+        self.sink.step(&step);
+        self.len += 1;
+    }
+
+    /// Some reference leaves the learner's search at `step`: what the
+    /// sentence will need from before it, and from after it (its cell's
+    /// next try a write shows, this step included).
+    fn departed(&mut self, step: &Step) {
+        let stale = tried(step.event).and_then(|(c, d)| self.replay.stale_cause(c, d));
+        self.departures.push((
+            self.len,
+            Around {
+                inferred: step.inferred,
+                stale,
+                next_try: None,
+            },
+        ));
+        if let Some(cell) = step.event.cell() {
+            self.watching.push(Watching {
+                index: self.departures.len() - 1,
+                cell,
+            });
+            self.watch_next_try(step, self.watching.len() - 1);
+        }
+    }
+
+    /// Gives `step` to the departures (from `from` on in the list) still
+    /// waiting for their cell's next try a write shows.
+    fn watch_next_try(&mut self, step: &Step, from: usize) {
+        let mut k = from;
+        while k < self.watching.len() {
+            let w = &self.watching[k];
+            let done = if step.event.cell() != Some(w.cell) {
+                true
+            } else if !step.inferred {
+                self.departures[w.index].1.next_try = tried(step.event).map(|(_, d)| d);
+                true
+            } else {
+                false
+            };
+            if done {
+                self.watching.swap_remove(k);
+            } else {
+                k += 1;
+            }
+        }
+    }
+}
