@@ -29,6 +29,7 @@ use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::analysis::Live;
 use crate::learner::run::{End, Limits, Output, SolutionRun, StopReason};
+use crate::learner::stream::OffThread;
 use crate::recording::{LearnerBuilder, LearnerRecording, Recording};
 use crate::search::Search;
 
@@ -105,7 +106,7 @@ pub(crate) fn watch_file(
     if let Err(e) = std::fs::metadata(file) {
         return Err((text.watch.unreadable)(&shown, &e.to_string()));
     }
-    let live = Live::start(puzzle, LearnerBuilder::new);
+    let live = Live::start(puzzle, building);
     let watched = Limits {
         live: Some(live.sender()),
         ..limits.clone()
@@ -122,7 +123,7 @@ pub(crate) fn watch_command(
     limits: &Limits,
     text: &Text,
 ) -> Result<(Watched, Watch), String> {
-    let live = Live::start(puzzle, LearnerBuilder::new);
+    let live = Live::start(puzzle, building);
     let watched = Limits {
         live: Some(live.sender()),
         ..limits.clone()
@@ -153,12 +154,12 @@ fn from_live(
     mut run: SolutionRun,
     limits: &Limits,
     text: &Text,
-    live: Option<Live<LearnerBuilder>>,
+    live: Option<Live<OffThread<LearnerBuilder>>>,
 ) -> Result<(Watched, Watch), String> {
     let (recording, notes) = match live {
         Some(live) => {
             let (analysis, builder) = live.finish(&mut run);
-            (builder.finish(), notes_of(&analysis, text))
+            (builder.finish().finish(), notes_of(&analysis, text))
         }
         None => watch_notes(puzzle, &run, text),
     };
@@ -176,6 +177,11 @@ fn from_live(
         notes,
     };
     Ok((Watched::Learner(recording), watch))
+}
+
+/// The watch's recording, built on its own thread as the analysis reads.
+fn building(puzzle: &Grid) -> OffThread<LearnerBuilder> {
+    OffThread::new(LearnerBuilder::new(puzzle))
 }
 
 /// A `.jsonl` trace replayed as itself: the strict recording.

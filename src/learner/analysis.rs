@@ -218,6 +218,9 @@ struct Reading<S> {
     kept_conflicts: bool,
     /// Writes read so far.
     read: usize,
+    /// Options given, not guessed: never begins again (the tests' reading
+    /// that knows the options from the start).
+    fixed: bool,
     primary: Pass<S>,
     /// Beside it once a digit is refused that no unit holds: the same
     /// options with tables that keep what was taken back.
@@ -235,7 +238,26 @@ impl<S: StepSink> Reading<S> {
             options,
             kept_conflicts: false,
             read: 0,
+            fixed: false,
             stale: None,
+        }
+    }
+
+    /// A reading told its options (and whether a copy wrote the board)
+    /// from the start.
+    #[cfg(test)]
+    fn knowing(
+        puzzle: &Grid,
+        new_sink: fn(&Grid) -> S,
+        options: ReadOptions,
+        copied: bool,
+    ) -> Self {
+        Reading {
+            copied,
+            options,
+            fixed: true,
+            primary: Pass::new(puzzle, options, copied, new_sink(puzzle)),
+            ..Reading::new(puzzle, new_sink)
         }
     }
 
@@ -254,7 +276,11 @@ impl<S: StepSink> Reading<S> {
         if let Some(stale) = self.stale.as_mut() {
             stale.write(write);
         }
-        let options = self.options_now();
+        let options = if self.fixed {
+            self.options
+        } else {
+            self.options_now()
+        };
         if options != self.options {
             self.options = options;
             self.begin_again(writes);
@@ -318,7 +344,7 @@ impl<S: StepSink> Reading<S> {
     fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
         let puzzle = self.puzzle.clone();
         let copied = copied(run);
-        if copied.is_some() != self.copied {
+        if copied.is_some() != self.copied && !self.fixed {
             // Copies are told by the end of the run: read again so.
             self.copied = copied.is_some();
             self.options = self.options_now();

@@ -14,6 +14,7 @@ use crate::learner::Language;
 use crate::learner::compare::Departure;
 use crate::learner::findings::Kind;
 use crate::learner::run::{Output, StopReason};
+use crate::learner::writes::Reader;
 use crate::test_fixtures::LEETCODE;
 
 fn w(row: usize, col: usize, value: Option<u8>) -> Write {
@@ -321,6 +322,118 @@ proptest! {
             prop_assert_eq!(a.same_as, Some(reference), "{:?}", a.first_difference);
         }
         prop_assert_eq!(a.result, SearchResult::Solved);
+    }
+}
+
+/// A learner-like list of writes: one of the five references' searches
+/// of the LeetCode example, cut somewhere, some of its `.` writes left
+/// out (a search that does not always clear), and stray writes put in.
+fn shaken_writes(
+    reference: usize,
+    cut: usize,
+    drop_dots: u8,
+    strays: &[(usize, u8, u8)],
+) -> Vec<Write> {
+    let puzzle = leetcode();
+    let mut engine = Reference::ALL[reference].engine(&puzzle).unwrap();
+    let mut writes = writes_of(&mut engine);
+    writes.truncate(cut.min(writes.len()));
+    let mut k = 0u32;
+    writes.retain(|w| {
+        k = k.wrapping_mul(2_654_435_761).wrapping_add(1);
+        w.value.is_some() || (k >> 24) as u8 >= drop_dots
+    });
+    for &(at, cell, value) in strays {
+        let at = at % (writes.len() + 1);
+        let value = (value % 10 != 0).then_some(value % 10);
+        writes.insert(
+            at,
+            w(
+                usize::from(cell % 81) / 9,
+                usize::from(cell % 81) % 9,
+                value,
+            ),
+        );
+    }
+    writes
+}
+
+/// The options a whole first reading of the writes gives (the analysis
+/// read the writes twice so, before it read them once and guessed).
+fn options_of_a_first_reading(puzzle: &Grid, writes: &[Write], copied: bool) -> ReadOptions {
+    let mut first = Reader::new(puzzle, CellOrder::Unknown);
+    for &write in writes {
+        first.write(write);
+        first.drain();
+    }
+    let seen = first.observed();
+    let order = match seen.order {
+        _ if copied => CellOrder::Unknown,
+        fits if fits.row_major => CellOrder::RowMajor,
+        fits if fits.most_constrained => CellOrder::MostConstrained,
+        fits if fits.restart_column => CellOrder::RestartColumn,
+        _ => CellOrder::Unknown,
+    };
+    ReadOptions {
+        order,
+        descending: !copied && seen.downward_tries > 0 && seen.upward_tries == 0,
+        stale_tables: false,
+        accepts_conflicts: seen.kept_conflicts > 0,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The reading that guesses the orders and begins again when a write
+    /// shows it wrong ends with the steps, findings and comparisons of a
+    /// reading told the orders from the start.
+    #[test]
+    fn guessing_the_orders_reads_as_knowing_them(
+        reference in 0..5usize,
+        cut in 0..12_000usize,
+        drop_dots in prop_oneof![Just(0u8), any::<u8>()],
+        strays in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 0..4),
+        returns in any::<bool>(),
+    ) {
+        let puzzle = leetcode();
+        let mut run = returned(shaken_writes(reference, cut, drop_dots, &strays));
+        if !returns {
+            run.end = End::Stopped(StopReason::Writes);
+        }
+        let guessed = analyse(&puzzle, &run);
+        let copied = copied(&run).is_some();
+        let options = options_of_a_first_reading(&puzzle, &run.writes, copied);
+        let mut knowing = Reading::knowing(&puzzle, |_| Vec::new(), options, copied);
+        knowing.read(&run.writes);
+        let (mut known, steps) = knowing.conclude(&run);
+        known.steps = steps;
+        prop_assert_eq!(format!("{guessed:?}"), format!("{known:?}"));
+    }
+
+    /// Writes handed over in batches while the program runs ([`Live`])
+    /// read as the same writes read after it.
+    #[test]
+    fn reading_while_the_program_runs_reads_as_after_it(
+        reference in 0..5usize,
+        cut in 0..12_000usize,
+        drop_dots in prop_oneof![Just(0u8), any::<u8>()],
+        strays in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 0..4),
+        batch in 1..5_000usize,
+    ) {
+        let puzzle = leetcode();
+        let writes = shaken_writes(reference, cut, drop_dots, &strays);
+        let after = analyse(&puzzle, &returned(writes.clone()));
+        let live = Live::start(&puzzle, |_| Vec::new());
+        let sender = live.sender();
+        for chunk in writes.chunks(batch) {
+            sender.send(Batch::Writes(chunk.to_vec())).unwrap();
+        }
+        let mut run = returned(Vec::new());
+        let (mut during, steps) = live.finish(&mut run);
+        during.steps = steps;
+        prop_assert_eq!(run.writes, writes);
+        prop_assert_eq!(format!("{after:?}"), format!("{during:?}"));
     }
 }
 

@@ -256,3 +256,90 @@ impl<S: StepSink> Uses<S> {
         }
     }
 }
+
+/// What goes to a sink on another thread, in the order it came.
+#[derive(Clone, Copy, Debug)]
+enum ToSink {
+    Clear(u64, Cell),
+    Step(Step),
+}
+
+/// Messages sent at a time to a sink on another thread.
+const SINK_BATCH: usize = 1 << 13;
+
+/// A sink that runs on a thread of its own (the watch's recording
+/// builder): the reading and the building of a long search share the
+/// work between two cores. Batches go over a bounded channel, so a sink
+/// slower than the reading holds back at most a few of them.
+pub(crate) struct OffThread<S> {
+    batch: Vec<ToSink>,
+    to: Option<std::sync::mpsc::SyncSender<Vec<ToSink>>>,
+    thread: Option<std::thread::JoinHandle<S>>,
+}
+
+impl<S: StepSink + Send + 'static> OffThread<S> {
+    pub(crate) fn new(mut sink: S) -> OffThread<S> {
+        let (to, batches) = std::sync::mpsc::sync_channel::<Vec<ToSink>>(8);
+        let thread = std::thread::spawn(move || {
+            for batch in batches {
+                for message in batch {
+                    match message {
+                        ToSink::Clear(before, cell) => sink.clear(before, cell),
+                        ToSink::Step(step) => sink.step(&step),
+                    }
+                }
+            }
+            sink
+        });
+        OffThread {
+            batch: Vec::with_capacity(SINK_BATCH),
+            to: Some(to),
+            thread: Some(thread),
+        }
+    }
+
+    /// The sink, every step given to it.
+    pub(crate) fn finish(mut self) -> S {
+        self.flush();
+        drop(self.to.take());
+        let thread = self.thread.take().expect("finished once");
+        match thread.join() {
+            Ok(sink) => sink,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    fn send(&mut self, message: ToSink) {
+        self.batch.push(message);
+        if self.batch.len() == SINK_BATCH {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(to) = &self.to
+            && !self.batch.is_empty()
+        {
+            let batch = std::mem::replace(&mut self.batch, Vec::with_capacity(SINK_BATCH));
+            // A sink thread that panicked is told at `finish`.
+            let _ = to.send(batch);
+        }
+    }
+}
+
+impl<S: StepSink + Send + 'static> StepSink for OffThread<S> {
+    fn clear(&mut self, before: u64, cell: Cell) {
+        self.send(ToSink::Clear(before, cell));
+    }
+    fn step(&mut self, step: &Step) {
+        self.send(ToSink::Step(*step));
+    }
+}
+
+impl<S> Drop for OffThread<S> {
+    /// A reading given up (begun again): its sink's thread ends once the
+    /// channel closes.
+    fn drop(&mut self) {
+        drop(self.to.take());
+    }
+}

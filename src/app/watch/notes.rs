@@ -10,6 +10,7 @@ use crate::i18n::Text;
 use crate::learner::analysis::Analysis;
 use crate::learner::findings::Kind;
 use crate::learner::run::SolutionRun;
+use crate::learner::stream::OffThread;
 use crate::recording::{LearnerBuilder, LearnerRecording};
 
 /// The notes the screen shows beside the learner's search.
@@ -38,9 +39,10 @@ pub fn watch_notes(
     run: &SolutionRun,
     text: &Text,
 ) -> (LearnerRecording, WatchNotes) {
-    let (analysis, builder) =
-        crate::learner::analysis::analyse_into(puzzle, run, LearnerBuilder::new);
-    (builder.finish(), notes_of(&analysis, text))
+    let (analysis, builder) = crate::learner::analysis::analyse_into(puzzle, run, |puzzle| {
+        OffThread::new(LearnerBuilder::new(puzzle))
+    });
+    (builder.finish().finish(), notes_of(&analysis, text))
 }
 
 /// The notes of an analysis, worded in `text`'s language.

@@ -137,3 +137,54 @@ fn measure(limit: usize) {
         recording.heap_bytes() as f64 / writes as f64
     );
 }
+
+/// `cargo test --release --lib live_watch_at_scale -- --ignored --nocapture`:
+/// real learners' programs (the classic Python and C++ solutions) on the
+/// anti-brute-force puzzle, cut at ten million writes, watched as `watch`
+/// watches them: the writes read on their own thread while the program
+/// runs. What the learner waits for after the program has ended is the
+/// time from the run's end to the first screen.
+#[test]
+#[ignore = "a measurement: run in release"]
+fn live_watch_at_scale_of_ten_million_writes() {
+    use crate::learner::analysis::Live;
+    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
+    let text = Lang::En.text();
+    for (file, tool) in [
+        ("tests/data/learner/python/classic.py", "python3"),
+        ("tests/data/learner/cpp/classic.cpp", "g++"),
+    ] {
+        if !crate::learner::run::tool_found(tool, "--version") {
+            println!("{file}: skipped, {tool} is not on this machine");
+            continue;
+        }
+        let file = Path::new(file);
+        let language = Language::of(file).unwrap();
+        let limits = Limits {
+            writes: 10_000_000,
+            time: Duration::from_secs(300),
+            ..Limits::default()
+        };
+        let live = Live::start(&puzzle, super::building);
+        let watched = Limits {
+            live: Some(live.sender()),
+            ..limits.clone()
+        };
+        let line = puzzle.givens_only().to_line();
+        let (run, run_ms, _) = timed(|| crate::learner::run(language, file, &line, &watched));
+        let ran = run.elapsed;
+        let (made, after_ms, _) =
+            timed(|| super::from_live(&puzzle, file, run, &limits, text, Some(live)).unwrap());
+        let Watched::Learner(recording) = made.0 else {
+            panic!("a learner's recording");
+        };
+        println!(
+            "{}: {} events; the program ran {:.1} s ({run_ms:.0} ms with compiling); \
+             first screen {after_ms:.0} ms after it ended; {:.1} bytes a write",
+            file.display(),
+            recording.len(),
+            ran.as_secs_f64(),
+            recording.heap_bytes() as f64 / 10_000_000.0
+        );
+    }
+}
