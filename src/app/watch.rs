@@ -4,8 +4,12 @@
 //! run becomes a solve screen. `sudoku-dfs watch` (cli/watch.rs) and the
 //! editor's watch key (`W`, run off the UI thread) both come here.
 //!
-//! Files: `notes` (the one function that compares the learner's search
-//! with the classic one, until the analysis of issue 19 answers instead).
+//! The writes are read while the learner's program runs
+//! ([`Live`]: the analysis on its own thread, the recording built on
+//! another as it reads), so the first screen comes when the run ends.
+//!
+//! Files: `notes` (the analysis's findings worded for the screen), `screen`
+//! (the watch's own keys and the running box).
 
 mod notes;
 #[cfg(test)]

@@ -449,7 +449,7 @@ fn learner_analysis_rate_on_platinum_blonde() {
     let seconds = start.elapsed().as_secs_f64();
     assert_eq!(a.same_as, Some(Reference::RowMajor));
     println!(
-        "{} writes -> {} events, analysed (two readings, five comparisons) in {:.2} s: {:.1} million writes/second",
+        "{} writes -> {} events, analysed (one reading, five comparisons) in {:.2} s: {:.1} million writes/second",
         run.writes.len(),
         a.steps.len(),
         seconds,
