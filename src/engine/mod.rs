@@ -59,6 +59,42 @@ impl Events {
     pub(crate) fn next_event(&mut self) -> Option<Event> {
         (self.step_fn)(&mut self.machine)
     }
+
+    /// Runs on to step `to` (or the end, if it comes first), putting in
+    /// `out` each write the search makes: a placement's cell and digit,
+    /// an undo's cell and 0. The correct row-major search runs in bulk.
+    pub(crate) fn run_writes_to(&mut self, to: u64, out: &mut Vec<(u8, u8)>) {
+        struct Writes<'a>(&'a mut Vec<(u8, u8)>);
+        impl machine::CellTally for Writes<'_> {
+            fn count(&mut self, _: EventKind, _: u8) {}
+            #[inline(always)]
+            fn wrote(&mut self, kind: EventKind, cell: u8, digit: u8) {
+                self.0.push((cell, if kind == EventKind::Place { digit } else { 0 }));
+            }
+        }
+        if self.machine.tallies_in_bulk() {
+            self.machine.run_to_tallied(to, &mut Writes(out));
+            return;
+        }
+        while self.machine.step_number() < to {
+            match self.next_event() {
+                Some(Event::Place { cell, digit }) => out.push((cell.index() as u8, digit)),
+                Some(Event::Undo { cell, .. }) => out.push((cell.index() as u8, 0)),
+                Some(_) => {}
+                None => return,
+            }
+        }
+    }
+
+    /// Whether the search has ended.
+    pub(crate) fn is_finished(&self) -> bool {
+        self.machine.is_finished()
+    }
+
+    /// Events so far.
+    pub(crate) fn step_number(&self) -> u64 {
+        self.machine.step_number()
+    }
 }
 
 impl Engine {

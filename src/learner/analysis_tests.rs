@@ -411,6 +411,33 @@ proptest! {
         prop_assert_eq!(format!("{guessed:?}"), format!("{known:?}"));
     }
 
+    /// The comparison that checks the learner's writes against the
+    /// row-major search's, and steps that search's engine only from the
+    /// first other write, finds what stepping every reference beside every
+    /// event finds: the reference equalled, the nearest, and where it is
+    /// left.
+    #[test]
+    fn following_row_major_by_its_writes_compares_as_event_by_event(
+        reference in prop_oneof![Just(0usize), 0..5usize],
+        cut in 0..12_000usize,
+        drop_dots in prop_oneof![Just(0u8), Just(0u8), any::<u8>()],
+        strays in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 0..3),
+    ) {
+        let puzzle = leetcode();
+        let run = returned(shaken_writes(reference, cut, drop_dots, &strays));
+        let a = analyse(&puzzle, &run);
+        let agreements = compare::compare(&puzzle, &a.steps);
+        let same_as = agreements.iter().find(|x| x.equal).map(|x| x.reference);
+        let nearest = compare::nearest(&agreements);
+        prop_assert_eq!(a.same_as, same_as);
+        prop_assert_eq!(a.nearest, nearest.map(|x| x.reference));
+        let step = match (same_as, nearest) {
+            (None, Some(x)) => Some(x.common as u64 + 1),
+            _ => None,
+        };
+        prop_assert_eq!(a.first_difference.map(|d| d.step), step);
+    }
+
     /// Writes handed over in batches while the program runs ([`Live`])
     /// read as the same writes read after it.
     #[test]

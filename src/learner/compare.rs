@@ -211,6 +211,60 @@ impl Lockstep {
         }
     }
 
+    /// Stops stepping the row-major search's engine, at the start: its
+    /// events are taken to be the learner's until
+    /// [`Lockstep::unpark_row_major`]. For a reading that checks, write
+    /// by write, that the learner writes what the row-major search writes
+    /// ([`ReferenceWrites`]): a reading in row-major order of those writes
+    /// makes that search's events, so they need not be made twice. False
+    /// when there is no row-major search to park, or it has begun.
+    pub(crate) fn park_row_major(&mut self) -> bool {
+        match self.followers.first_mut() {
+            Some(f) if f.reference == Reference::RowMajor && f.common == 0 && f.left.is_none() => {
+                f.events = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Steps the row-major search's engine again from where the learner's
+    /// events have followed it (run there in bulk).
+    pub(crate) fn unpark_row_major(&mut self) {
+        let puzzle = &self.puzzle;
+        if let Some(f) = self.followers.first_mut()
+            && f.reference == Reference::RowMajor
+            && f.events.is_none()
+        {
+            f.events = Reference::RowMajor.engine(puzzle).map(|mut engine| {
+                engine.run(f.common as u64);
+                engine.into_events()
+            });
+        }
+    }
+
+    /// Every reference still following the learner's search is one the
+    /// reading vouches for: row-major parked, and forget-flag's shadow
+    /// not started (it is row-major's up to a solution).
+    pub(crate) fn only_vouched(&self) -> bool {
+        self.followers.iter().all(|f| {
+            f.left.is_some()
+                || f.events.is_none()
+                    && matches!(f.reference, Reference::RowMajor | Reference::ForgetFlag)
+        })
+    }
+
+    /// `n` more of the learner's events, the last `last`, each vouched for
+    /// ([`Lockstep::only_vouched`]) and none a solution: counted as equal
+    /// without a look at each.
+    pub(crate) fn vouch(&mut self, n: usize, last: Event) {
+        debug_assert!(self.only_vouched() && last != Event::Solved);
+        for f in self.followers.iter_mut().filter(|f| f.left.is_none()) {
+            f.common += n;
+            f.before = Some(last);
+        }
+    }
+
     /// How many references have not left the learner's search yet.
     pub fn live(&self) -> usize {
         self.live
@@ -229,6 +283,9 @@ impl Lockstep {
             }
             let theirs = match f.events.as_mut() {
                 Some(events) => events.next_event(),
+                // Parked: the reading vouches that this event is the
+                // row-major search's (see `park_row_major`).
+                None if f.reference == Reference::RowMajor => Some(step.event),
                 None => row_major,
             };
             if f.reference == Reference::RowMajor {
@@ -291,6 +348,43 @@ impl Lockstep {
             out.push(agreement);
         }
         out
+    }
+}
+
+/// The row-major search's writes, made ahead a chunk at a time by the
+/// engine's bulk loop (far cheaper than its events one at a time): a
+/// placement's cell and digit, an undo's cell and 0.
+pub(crate) struct ReferenceWrites {
+    events: Events,
+    made: Vec<(u8, u8)>,
+    next: usize,
+}
+
+/// Events the reference runs on for each chunk of writes.
+const WRITES_CHUNK: u64 = 1 << 20;
+
+impl ReferenceWrites {
+    pub(crate) fn new(puzzle: &Grid) -> Option<ReferenceWrites> {
+        Some(ReferenceWrites {
+            events: Reference::RowMajor.engine(puzzle)?.into_events(),
+            made: Vec::new(),
+            next: 0,
+        })
+    }
+
+    /// The search's next write; `None` once it has ended.
+    pub(crate) fn next_write(&mut self) -> Option<(u8, u8)> {
+        while self.next == self.made.len() {
+            if self.events.is_finished() {
+                return None;
+            }
+            self.made.clear();
+            self.next = 0;
+            let to = self.events.step_number() + WRITES_CHUNK;
+            self.events.run_writes_to(to, &mut self.made);
+        }
+        self.next += 1;
+        Some(self.made[self.next - 1])
     }
 }
 

@@ -11,10 +11,10 @@
 //! were guessed wrong.
 
 use super::analysis::Counts;
-use super::compare::{Agreement, Lockstep, StaleCause, tried};
+use super::compare::{Agreement, Lockstep, ReferenceWrites, StaleCause, tried};
 use super::findings::{Finding, Replay};
 use super::observed::Observed;
-use super::writes::{ReadOptions, Reader, Step, Write};
+use super::writes::{CellOrder, ReadOptions, Reader, Step, Write};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
 
@@ -65,6 +65,11 @@ struct Watching {
 /// One reading of the writes, with fixed options.
 pub(crate) struct Pass<S> {
     reader: Reader,
+    /// While the learner writes what the row-major search writes, write
+    /// for write: that search's writes, to check the next one against.
+    /// Its events are then the reading's, and its engine is not stepped
+    /// ([`Lockstep::park_row_major`]); the first other write ends this.
+    follows_row_major: Option<ReferenceWrites>,
     uses: Uses<S>,
 }
 
@@ -121,10 +126,22 @@ impl<S: StepSink> Pass<S> {
     /// A reading of a search of `puzzle`, read as `options` say;
     /// `copied`: the board was written by copies (not compared).
     pub(crate) fn new(puzzle: &Grid, options: ReadOptions, copied: bool, sink: S) -> Pass<S> {
+        let mut lockstep = (!copied).then(|| Lockstep::new(puzzle));
+        // Only a plain reading in row-major order makes the row-major
+        // search's events from its writes.
+        let plain = options == ReadOptions::of(CellOrder::RowMajor);
+        let parked = plain && lockstep.as_mut().is_some_and(Lockstep::park_row_major);
+        let follows_row_major = parked.then(|| ReferenceWrites::new(puzzle)).flatten();
+        if follows_row_major.is_none()
+            && let Some(lockstep) = lockstep.as_mut()
+        {
+            lockstep.unpark_row_major();
+        }
         Pass {
             reader: Reader::with_options(puzzle, options),
+            follows_row_major,
             uses: Uses {
-                lockstep: (!copied).then(|| Lockstep::new(puzzle)),
+                lockstep,
                 following: !copied,
                 replay: Replay::new(puzzle),
                 counts: Counts::default(),
@@ -151,12 +168,42 @@ impl<S: StepSink> Pass<S> {
 
     /// Reads one write and uses the events it makes.
     pub(crate) fn write(&mut self, write: Write) {
+        let before = self.reader.len();
         self.reader.write(write);
+        if let Some(reference) = self.follows_row_major.as_mut()
+            && self.reader.len() > before
+        {
+            // A write that made events (one to a given or `.` over `.`
+            // makes none) is the row-major search's next, or the row-major
+            // engine is stepped again from here, for these events on.
+            let this = (
+                write.row * 9 + write.col,
+                write.value.unwrap_or(0),
+            );
+            if reference.next_write() != Some(this) {
+                self.stop_following_row_major();
+            }
+        }
         let uses = &mut self.uses;
         // A clear comes before every event of the write that made it.
         for &(_, cell) in &self.reader.clears()[uses.clears.len()..] {
             uses.clears.push((uses.len, cell));
             uses.sink.clear(uses.len, cell);
+        }
+        // Events the row-major search makes too, with no other reference
+        // to compare them with: counted, not compared one by one.
+        let vouched = self.follows_row_major.is_some()
+            && uses.lockstep.as_ref().is_some_and(Lockstep::only_vouched)
+            && self.reader.steps().iter().all(|s| s.event != Event::Solved);
+        if vouched && let Some(last) = self.reader.steps().last().map(|s| s.event) {
+            let n = self.reader.steps().len();
+            for step in self.reader.drain() {
+                uses.take_compared(step, false);
+            }
+            if let Some(lockstep) = uses.lockstep.as_mut() {
+                lockstep.vouch(n, last);
+            }
+            return;
         }
         for step in self.reader.drain() {
             uses.take(step);
@@ -165,8 +212,18 @@ impl<S: StepSink> Pass<S> {
 
     /// Ends the reading (`exhausted`: the search returned having tried
     /// everything).
-    pub(crate) fn finish(self, exhausted: bool) -> Finished<S> {
-        let Pass { reader, mut uses } = self;
+    /// The row-major engine stepped again, from the events so far.
+    fn stop_following_row_major(&mut self) {
+        self.follows_row_major = None;
+        if let Some(lockstep) = self.uses.lockstep.as_mut() {
+            lockstep.unpark_row_major();
+        }
+    }
+
+    pub(crate) fn finish(mut self, exhausted: bool) -> Finished<S> {
+        // What the end adds is no write's: compared event by event.
+        self.stop_following_row_major();
+        let Pass { reader, mut uses, .. } = self;
         let observed = *reader.observed();
         let last = if exhausted {
             reader.finish_exhausted()
@@ -191,13 +248,20 @@ impl<S: StepSink> Pass<S> {
 
 impl<S: StepSink> Uses<S> {
     fn take(&mut self, step: Step) {
+        self.take_compared(step, true);
+    }
+
+    /// Uses `step`; `compare`: feeds it to the comparison too (else the
+    /// caller vouches for it there).
+    fn take_compared(&mut self, step: Step, compare: bool) {
         if self.drop_inferred_rejects && step.inferred && matches!(step.event, Event::Reject { .. })
         {
             return;
         }
         self.refused |= matches!(step.event, Event::Reject { by: None, .. });
         self.watch_next_try(&step, 0);
-        if self.following
+        if compare
+            && self.following
             && let Some(lockstep) = self.lockstep.as_mut()
         {
             let live = lockstep.live();

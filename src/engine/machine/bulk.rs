@@ -63,10 +63,12 @@ impl Machine {
                 continue;
             }
             match self.step() {
-                Some(Event::Place { cell, .. }) => {
-                    tally.count(EventKind::Place, cell.index() as u8)
+                Some(Event::Place { cell, digit }) => {
+                    tally.wrote(EventKind::Place, cell.index() as u8, digit)
                 }
-                Some(Event::Undo { cell, .. }) => tally.count(EventKind::Undo, cell.index() as u8),
+                Some(Event::Undo { cell, digit }) => {
+                    tally.wrote(EventKind::Undo, cell.index() as u8, digit)
+                }
                 Some(Event::DeadEnd { cell }) => {
                     tally.count(EventKind::DeadEnd, cell.index() as u8)
                 }
@@ -121,7 +123,7 @@ impl Machine {
                 cols[c] |= bit;
                 boxes[b] |= bit;
                 counts.place += 1;
-                tally.count(EventKind::Place, self.order[k]);
+                tally.wrote(EventKind::Place, self.order[k], d);
                 k += 1;
                 counts.max_depth = counts.max_depth.max(k as u8);
                 if k == solved_at {
@@ -158,7 +160,7 @@ impl Machine {
                 cols[c] &= bit;
                 boxes[b] &= bit;
                 counts.undo += 1;
-                tally.count(EventKind::Undo, self.order[k]);
+                tally.wrote(EventKind::Undo, self.order[k], digit[k]);
                 step += rejected + 2;
             }
         }
@@ -255,6 +257,14 @@ impl Machine {
 /// dead ends (cell = index 0..81).
 pub(crate) trait CellTally {
     fn count(&mut self, kind: EventKind, cell: u8);
+    /// A placement or an undo, with its digit (the one placed or taken
+    /// back): the writes a learner's classic search makes. Counted as
+    /// [`CellTally::count`] unless a tally wants the digit.
+    #[inline(always)]
+    fn wrote(&mut self, kind: EventKind, cell: u8, digit: u8) {
+        let _ = digit;
+        self.count(kind, cell);
+    }
 }
 
 /// No tally: the plain bulk run.

@@ -35,8 +35,13 @@ pub(super) struct State {
     pub(super) inferred: bool,
     /// Rejects left of the run being read (each the one expected).
     pub(super) run_left: u8,
-    /// The board as the search has it: givens and placed digits.
+    /// The board as the search has it: givens and placed digits. Changed
+    /// only by [`State::set_digit`], which keeps `at` with it.
     pub(super) digits: [u8; 81],
+    /// Where each digit is in each unit: bit j of `at[u][d]` is set when
+    /// the j-th cell of unit `u` (in [`UNIT_CELLS`]' order) holds `d`, so
+    /// a reject's holder is a lowest set bit, not a walk over the units.
+    at: [[u16; 10]; 27],
     /// Digits the learner's code left on the board after an inferred undo.
     pub(super) left: [u8; 81],
     /// The recording's clears applied so far (see `learner.rs`).
@@ -53,15 +58,27 @@ pub(super) struct State {
     pub(super) last: Option<Event>,
 }
 
+/// A cell's three units (row, column, box: their indexes in
+/// [`UNIT_CELLS`]) and its place in each.
+const fn places(i: usize) -> [(usize, u32); 3] {
+    let (r, c) = (i / 9, i % 9);
+    [
+        (r, c as u32),
+        (9 + c, r as u32),
+        (18 + (r / 3) * 3 + c / 3, ((r % 3) * 3 + c % 3) as u32),
+    ]
+}
+
 impl State {
     pub(super) fn start(givens: [u8; 81]) -> State {
-        State {
+        let mut state = State {
             step: 0,
             offset: 0,
             line: None,
             inferred: false,
             run_left: 0,
-            digits: givens,
+            digits: [0; 81],
+            at: [[0; 10]; 27],
             left: [0; 81],
             next_clear: 0,
             tables: Tables::from_grid(&Grid::from_digits(givens)),
@@ -73,7 +90,21 @@ impl State {
             stale_rejects: 0,
             phase: Phase::Pick,
             last: None,
+        };
+        for (i, &digit) in givens.iter().enumerate() {
+            state.set_digit(i, digit);
         }
+        state
+    }
+
+    /// Puts `digit` (0: none) at cell `i`.
+    fn set_digit(&mut self, i: usize, digit: u8) {
+        let old = self.digits[i];
+        for (unit, place) in places(i) {
+            self.at[unit][old as usize] &= !(1 << place);
+            self.at[unit][digit as usize] |= 1 << place;
+        }
+        self.digits[i] = digit;
     }
 
     pub(super) fn top(&self) -> Option<Frame> {
@@ -128,32 +159,15 @@ impl State {
     }
 
     /// The first unit (row, column, box) where another cell holds `digit`,
-    /// and that cell: the tables (true to the board) say which units to
-    /// look in. Written out by index: the builder asks it at every reject.
+    /// and that cell: the first of that unit, in its order, that holds it.
+    /// Read from the position masks: the builder asks it at every reject.
     pub(super) fn holder(&self, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)> {
-        let bit = 1u16 << digit;
-        let units = [
-            (UnitKind::Row, self.tables.rows[cell.row()], cell.row()),
-            (
-                UnitKind::Column,
-                self.tables.cols[cell.col()],
-                9 + cell.col(),
-            ),
-            (
-                UnitKind::Box,
-                self.tables.boxes[cell.box_index()],
-                18 + cell.box_index(),
-            ),
-        ];
-        for (kind, mask, unit) in units {
-            if mask & bit == 0 {
-                continue;
-            }
-            for &i in &UNIT_CELLS[unit] {
-                let i = i as usize;
-                if i != cell.index() && self.digits[i] == digit {
-                    return Some((kind, Cell::new(i)));
-                }
+        const KINDS: [UnitKind; 3] = [UnitKind::Row, UnitKind::Column, UnitKind::Box];
+        for (kind, (unit, place)) in KINDS.into_iter().zip(places(cell.index())) {
+            let others = self.at[unit][digit as usize] & !(1 << place);
+            if others != 0 {
+                let i = UNIT_CELLS[unit][others.trailing_zeros() as usize];
+                return Some((kind, Cell::new(i as usize)));
             }
         }
         None
@@ -163,19 +177,15 @@ impl State {
     /// the unit holds it (a conflicting placement left two there).
     pub(super) fn unmark_unheld(&mut self, cell: Cell, digit: u8) {
         let bit = !(1u16 << digit);
-        for unit in cell.units() {
-            let held = unit
-                .cells()
-                .into_iter()
-                .any(|c| c != cell && self.digits[c.index()] == digit);
-            if held {
+        for (k, (unit, place)) in places(cell.index()).into_iter().enumerate() {
+            if self.at[unit][digit as usize] & !(1 << place) != 0 {
                 continue;
             }
-            let index = unit.index();
-            match unit.kind() {
-                UnitKind::Row => self.tables.rows[index] &= bit,
-                UnitKind::Column => self.tables.cols[index] &= bit,
-                UnitKind::Box => self.tables.boxes[index] &= bit,
+            let index = unit - 9 * k;
+            match k {
+                0 => self.tables.rows[index] &= bit,
+                1 => self.tables.cols[index] &= bit,
+                _ => self.tables.boxes[index] &= bit,
             }
         }
     }
@@ -244,14 +254,14 @@ impl State {
                 if self.digits[cell.index()] == 0 {
                     self.placed += 1;
                 }
-                self.digits[cell.index()] = digit;
+                self.set_digit(cell.index(), digit);
                 self.left[cell.index()] = 0;
                 self.tables.mark(cell, digit);
                 self.phase = Phase::Pick;
             }
             Event::Undo { cell, digit } => {
                 if self.digits[cell.index()] == digit && digit != 0 {
-                    self.digits[cell.index()] = 0;
+                    self.set_digit(cell.index(), 0);
                     self.placed = self.placed.saturating_sub(1);
                     self.unmark_unheld(cell, digit);
                 }
