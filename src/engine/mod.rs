@@ -48,6 +48,7 @@ pub struct Engine {
 }
 
 /// An engine's events, and nothing else: see [`Engine::into_events`].
+#[derive(Clone)]
 pub(crate) struct Events {
     machine: Machine,
     step_fn: fn(&mut Machine) -> Option<Event>,
@@ -84,6 +85,11 @@ impl Events {
                 None => return,
             }
         }
+    }
+
+    /// Runs on to step `to` (or the end), in bulk where it can.
+    pub(crate) fn run_to(&mut self, to: u64) {
+        self.machine.run_to(to);
     }
 
     /// Whether the search has ended.

@@ -229,16 +229,21 @@ impl Lockstep {
     }
 
     /// Steps the row-major search's engine again from where the learner's
-    /// events have followed it (run there in bulk).
-    pub(crate) fn unpark_row_major(&mut self) {
+    /// events have followed it: `from`, a copy of it at some step before
+    /// there, run on to there in bulk (a new one from the start if none).
+    pub(crate) fn unpark_row_major(&mut self, from: Option<Events>) {
         let puzzle = &self.puzzle;
         if let Some(f) = self.followers.first_mut()
             && f.reference == Reference::RowMajor
             && f.events.is_none()
         {
-            f.events = Reference::RowMajor.engine(puzzle).map(|mut engine| {
-                engine.run(f.common as u64);
-                engine.into_events()
+            let to = f.common as u64;
+            let from = from
+                .filter(|e| e.step_number() <= to)
+                .or_else(|| Some(Reference::RowMajor.engine(puzzle)?.into_events()));
+            f.events = from.map(|mut events| {
+                events.run_to(to);
+                events
             });
         }
     }
@@ -358,10 +363,14 @@ pub(crate) struct ReferenceWrites {
     events: Events,
     made: Vec<(u8, u8)>,
     next: usize,
+    /// The search where the last two chunks began, the later last: one of
+    /// them is at or before any step the writes taken so far reach, so
+    /// the engine is brought to such a step from there, not from the start.
+    began: [Option<Events>; 2],
 }
 
 /// Events the reference runs on for each chunk of writes.
-const WRITES_CHUNK: u64 = 1 << 20;
+const WRITES_CHUNK: u64 = 1 << 16;
 
 impl ReferenceWrites {
     pub(crate) fn new(puzzle: &Grid) -> Option<ReferenceWrites> {
@@ -369,6 +378,7 @@ impl ReferenceWrites {
             events: Reference::RowMajor.engine(puzzle)?.into_events(),
             made: Vec::new(),
             next: 0,
+            began: [None, None],
         })
     }
 
@@ -380,11 +390,20 @@ impl ReferenceWrites {
             }
             self.made.clear();
             self.next = 0;
+            self.began = [self.began[1].take(), Some(self.events.clone())];
             let to = self.events.step_number() + WRITES_CHUNK;
             self.events.run_writes_to(to, &mut self.made);
         }
         self.next += 1;
         Some(self.made[self.next - 1])
+    }
+
+    /// The search at the latest step at or before `step` kept.
+    pub(crate) fn at_or_before(self, step: u64) -> Option<Events> {
+        let [earlier, later] = self.began;
+        later
+            .filter(|e| e.step_number() <= step)
+            .or(earlier.filter(|e| e.step_number() <= step))
     }
 }
 

@@ -58,7 +58,7 @@ use crate::tables::Tables;
 use state::State;
 
 /// Steps between two kept states: a seek replays at most this many.
-const INTERVAL: u64 = 4096;
+const INTERVAL: u64 = 8192;
 
 /// A learner's search, read from its steps.
 #[derive(Clone, Debug)]
@@ -117,7 +117,8 @@ pub(crate) struct LearnerBuilder {
     clears: Vec<(u64, Cell)>,
     /// The last step pushed, applied once the next one shows whether the
     /// search goes on after it (a solution it goes on from).
-    pending: Option<Step>,
+    /// (With whether it is known to be the step expected there.)
+    pending: Option<(Step, bool)>,
     /// The last step written is a short reject (where its tag is, and
     /// where its run's count is once it is a run), that the next such one
     /// can join.
@@ -141,14 +142,20 @@ impl LearnerBuilder {
     }
 
     pub(crate) fn push(&mut self, step: &Step) {
-        if let Some(previous) = self.pending.replace(*step) {
-            self.write(previous, true);
+        self.push_known(step, false);
+    }
+
+    /// `expected`: the step is known to be the one the state expects, so
+    /// it is not worked out again.
+    fn push_known(&mut self, step: &Step, expected: bool) {
+        if let Some((previous, known)) = self.pending.replace((*step, expected)) {
+            self.write(previous, true, known);
         }
     }
 
     pub(crate) fn finish(mut self) -> LearnerRecording {
-        if let Some(last) = self.pending.take() {
-            self.write(last, false);
+        if let Some((last, known)) = self.pending.take() {
+            self.write(last, false, known);
         }
         let len = self.state.step;
         // The bytes were reserved for a guess at their number: what is not
@@ -190,15 +197,16 @@ impl LearnerBuilder {
         next
     }
 
-    fn write(&mut self, step: Step, more: bool) {
+    fn write(&mut self, step: Step, more: bool, known_expected: bool) {
         let line_index = (step.line != self.state.line || self.state.step == 0)
             .then(|| step.line.map_or(0, |line| self.index_of(line) + 1));
         let enter_cell = match step.event {
             Event::Enter { cell, .. } => Some(cell),
             _ => None,
         };
-        let expected = self.state.expected(step.event.kind(), enter_cell);
-        let full = expected != Some(step.event);
+        let expected = || self.state.expected(step.event.kind(), enter_cell);
+        debug_assert!(!known_expected || expected() == Some(step.event));
+        let full = !known_expected && expected() != Some(step.event);
         let short_reject = !full && matches!(step.event, Event::Reject { .. });
         // A short reject after another with the same flag and line joins
         // its run: no byte of its own.
@@ -238,6 +246,9 @@ impl StepSink for LearnerBuilder {
     }
     fn step(&mut self, step: &Step) {
         self.push(step);
+    }
+    fn expected_step(&mut self, step: &Step) {
+        self.push_known(step, true);
     }
 }
 
