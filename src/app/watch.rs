@@ -59,6 +59,8 @@ pub struct Watch {
 /// The search watched: a learner's, or a trace replayed (both can cross
 /// threads, which a boxed search cannot).
 #[derive(Clone, Debug)]
+// One value per watch, moved a few times: not worth a box.
+#[allow(clippy::large_enum_variant)]
 pub enum Watched {
     Learner(LearnerRecording),
     Trace(Recording),

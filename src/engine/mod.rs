@@ -70,7 +70,8 @@ impl Events {
             fn count(&mut self, _: EventKind, _: u8) {}
             #[inline(always)]
             fn wrote(&mut self, kind: EventKind, cell: u8, digit: u8) {
-                self.0.push((cell, if kind == EventKind::Place { digit } else { 0 }));
+                self.0
+                    .push((cell, if kind == EventKind::Place { digit } else { 0 }));
             }
         }
         if self.machine.tallies_in_bulk() {

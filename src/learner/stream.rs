@@ -34,6 +34,12 @@ pub trait StepSink {
     fn expected_step(&mut self, step: &Step) {
         self.step(step);
     }
+    /// [`StepSink::expected_step`] for each of `steps`, in order.
+    fn expected_steps(&mut self, steps: &[Step]) {
+        for step in steps {
+            self.expected_step(step);
+        }
+    }
 }
 
 /// Keeps every step: `trace --from` and the tests.
@@ -183,10 +189,7 @@ impl<S: StepSink> Pass<S> {
             // A write that made events (one to a given or `.` over `.`
             // makes none) is the row-major search's next, or the row-major
             // engine is stepped again from here, for these events on.
-            let this = (
-                write.row * 9 + write.col,
-                write.value.unwrap_or(0),
-            );
+            let this = (write.row * 9 + write.col, write.value.unwrap_or(0));
             if reference.next_write() != Some(this) {
                 self.stop_following_row_major();
             }
@@ -203,13 +206,15 @@ impl<S: StepSink> Pass<S> {
             && uses.lockstep.as_ref().is_some_and(Lockstep::only_vouched)
             && self.reader.steps().iter().all(|s| s.event != Event::Solved);
         if vouched && let Some(last) = self.reader.steps().last().map(|s| s.event) {
-            let n = self.reader.steps().len();
-            for step in self.reader.drain() {
-                uses.take_compared(step, false);
+            let steps = self.reader.steps();
+            for step in steps {
+                uses.use_vouched(step);
             }
+            uses.sink.expected_steps(steps);
             if let Some(lockstep) = uses.lockstep.as_mut() {
-                lockstep.vouch(n, last);
+                lockstep.vouch(steps.len(), last);
             }
+            self.reader.drain();
             return;
         }
         for step in self.reader.drain() {
@@ -233,7 +238,9 @@ impl<S: StepSink> Pass<S> {
     pub(crate) fn finish(mut self, exhausted: bool) -> Finished<S> {
         // What the end adds is no write's: compared event by event.
         self.stop_following_row_major();
-        let Pass { reader, mut uses, .. } = self;
+        let Pass {
+            reader, mut uses, ..
+        } = self;
         let observed = *reader.observed();
         let last = if exhausted {
             reader.finish_exhausted()
@@ -258,20 +265,13 @@ impl<S: StepSink> Pass<S> {
 
 impl<S: StepSink> Uses<S> {
     fn take(&mut self, step: Step) {
-        self.take_compared(step, true);
-    }
-
-    /// Uses `step`; `compare`: feeds it to the comparison too (else the
-    /// caller vouches for it there).
-    fn take_compared(&mut self, step: Step, compare: bool) {
         if self.drop_inferred_rejects && step.inferred && matches!(step.event, Event::Reject { .. })
         {
             return;
         }
         self.refused |= matches!(step.event, Event::Reject { by: None, .. });
         self.watch_next_try(&step, 0);
-        if compare
-            && self.following
+        if self.following
             && let Some(lockstep) = self.lockstep.as_mut()
         {
             let live = lockstep.live();
@@ -282,11 +282,16 @@ impl<S: StepSink> Uses<S> {
         }
         self.replay.feed(&step);
         self.counts.add(step.event);
-        if compare {
-            self.sink.step(&step);
-        } else {
-            self.sink.expected_step(&step);
-        }
+        self.sink.step(&step);
+        self.len += 1;
+    }
+
+    /// Uses a step the reading vouches for as the row-major search's, but
+    /// for the comparison and the sink, which the caller gives it to.
+    fn use_vouched(&mut self, step: &Step) {
+        self.watch_next_try(step, 0);
+        self.replay.feed(step);
+        self.counts.add(step.event);
         self.len += 1;
     }
 
@@ -335,45 +340,70 @@ impl<S: StepSink> Uses<S> {
     }
 }
 
-/// What goes to a sink on another thread, in the order it came.
-#[derive(Clone, Copy, Debug)]
-enum ToSink {
-    Clear(u64, Cell),
-    Step(Step),
-    Expected(Step),
+/// What goes to a sink on another thread at a time: the clears first
+/// (each says which step it comes before, which is all its order), then
+/// the steps, with the runs of them known to be expected.
+#[derive(Default)]
+struct SinkBatch {
+    clears: Vec<(u64, Cell)>,
+    steps: Vec<Step>,
+    /// Ranges of `steps` known to be the ones expected.
+    expected: Vec<std::ops::Range<usize>>,
 }
 
-/// Messages sent at a time to a sink on another thread.
-const SINK_BATCH: usize = 1 << 13;
+impl SinkBatch {
+    fn clear(&mut self) {
+        self.clears.clear();
+        self.steps.clear();
+        self.expected.clear();
+    }
+}
+
+/// Steps sent at a time to a sink on another thread.
+const SINK_BATCH: usize = 1 << 16;
 
 /// A sink that runs on a thread of its own (the watch's recording
 /// builder): the reading and the building of a long search share the
 /// work between two cores. Batches go over a bounded channel, so a sink
 /// slower than the reading holds back at most a few of them.
 pub(crate) struct OffThread<S> {
-    batch: Vec<ToSink>,
-    to: Option<std::sync::mpsc::SyncSender<Vec<ToSink>>>,
+    batch: SinkBatch,
+    to: Option<std::sync::mpsc::SyncSender<SinkBatch>>,
+    /// Batches the sink has emptied, to be filled again: no allocation
+    /// (and no fresh pages) per batch.
+    emptied: std::sync::mpsc::Receiver<SinkBatch>,
     thread: Option<std::thread::JoinHandle<S>>,
 }
 
 impl<S: StepSink + Send + 'static> OffThread<S> {
     pub(crate) fn new(mut sink: S) -> OffThread<S> {
-        let (to, batches) = std::sync::mpsc::sync_channel::<Vec<ToSink>>(8);
+        let (to, batches) = std::sync::mpsc::sync_channel::<SinkBatch>(4);
+        let (give_back, emptied) = std::sync::mpsc::channel();
         let thread = std::thread::spawn(move || {
-            for batch in batches {
-                for message in batch {
-                    match message {
-                        ToSink::Clear(before, cell) => sink.clear(before, cell),
-                        ToSink::Step(step) => sink.step(&step),
-                        ToSink::Expected(step) => sink.expected_step(&step),
-                    }
+            for mut batch in batches {
+                for &(before, cell) in &batch.clears {
+                    sink.clear(before, cell);
                 }
+                let mut at = 0;
+                for known in &batch.expected {
+                    for step in &batch.steps[at..known.start] {
+                        sink.step(step);
+                    }
+                    sink.expected_steps(&batch.steps[known.clone()]);
+                    at = known.end;
+                }
+                for step in &batch.steps[at..] {
+                    sink.step(step);
+                }
+                batch.clear();
+                let _ = give_back.send(batch);
             }
             sink
         });
         OffThread {
-            batch: Vec::with_capacity(SINK_BATCH),
+            batch: SinkBatch::default(),
             to: Some(to),
+            emptied,
             thread: Some(thread),
         }
     }
@@ -389,18 +419,18 @@ impl<S: StepSink + Send + 'static> OffThread<S> {
         }
     }
 
-    fn send(&mut self, message: ToSink) {
-        self.batch.push(message);
-        if self.batch.len() == SINK_BATCH {
+    fn flush_if_full(&mut self) {
+        if self.batch.steps.len() >= SINK_BATCH {
             self.flush();
         }
     }
 
     fn flush(&mut self) {
         if let Some(to) = &self.to
-            && !self.batch.is_empty()
+            && !(self.batch.steps.is_empty() && self.batch.clears.is_empty())
         {
-            let batch = std::mem::replace(&mut self.batch, Vec::with_capacity(SINK_BATCH));
+            let next = self.emptied.try_recv().unwrap_or_default();
+            let batch = std::mem::replace(&mut self.batch, next);
             // A sink thread that panicked is told at `finish`.
             let _ = to.send(batch);
         }
@@ -409,13 +439,21 @@ impl<S: StepSink + Send + 'static> OffThread<S> {
 
 impl<S: StepSink + Send + 'static> StepSink for OffThread<S> {
     fn clear(&mut self, before: u64, cell: Cell) {
-        self.send(ToSink::Clear(before, cell));
+        self.batch.clears.push((before, cell));
     }
     fn step(&mut self, step: &Step) {
-        self.send(ToSink::Step(*step));
+        self.batch.steps.push(*step);
+        self.flush_if_full();
     }
-    fn expected_step(&mut self, step: &Step) {
-        self.send(ToSink::Expected(*step));
+    fn expected_steps(&mut self, steps: &[Step]) {
+        let start = self.batch.steps.len();
+        self.batch.steps.extend_from_slice(steps);
+        let end = self.batch.steps.len();
+        match self.batch.expected.last_mut() {
+            Some(last) if last.end == start => last.end = end,
+            _ => self.batch.expected.push(start..end),
+        }
+        self.flush_if_full();
     }
 }
 

@@ -250,6 +250,11 @@ impl StepSink for LearnerBuilder {
     fn expected_step(&mut self, step: &Step) {
         self.push_known(step, true);
     }
+    fn expected_steps(&mut self, steps: &[Step]) {
+        for step in steps {
+            self.push_known(step, true);
+        }
+    }
 }
 
 // `len` and `heap_bytes` are for the tests and the measurement for now.
