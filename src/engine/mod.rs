@@ -98,6 +98,11 @@ impl Events {
         self.machine.is_finished()
     }
 
+    /// The grid as the search has it now.
+    pub(crate) fn grid(&self) -> Grid {
+        searched_grid(self.machine.givens(), self.machine.digits())
+    }
+
     /// Events so far.
     pub(crate) fn step_number(&self) -> u64 {
         self.machine.step_number()

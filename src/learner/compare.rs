@@ -248,6 +248,14 @@ impl Lockstep {
         }
     }
 
+    /// The row-major search's grid where its engine stands (none parked).
+    pub(crate) fn row_major_grid(&self) -> Option<Grid> {
+        let f = self.followers.first()?;
+        (f.reference == Reference::RowMajor)
+            .then(|| f.events.as_ref().map(Events::grid))
+            .flatten()
+    }
+
     /// Every reference still following the learner's search is one the
     /// reading vouches for: row-major parked, and forget-flag's shadow
     /// not started (it is row-major's up to a solution).

@@ -251,6 +251,9 @@ pub(crate) struct Replay {
     implicits: u64,
     /// Steps fed so far.
     len: u64,
+    /// Steps were fed as vouched for, the board not kept with them: it is
+    /// to be set again ([`Replay::resync`]) before any other step.
+    board_behind: bool,
     /// The step each digit was last taken back from each cell (0: never),
     /// so a refusal's stale cause is read from its 20 peers, not by a walk
     /// back over every step before it (which made a long search quadratic).
@@ -269,6 +272,7 @@ impl Replay {
             refusals: 0,
             implicits: 0,
             len: 0,
+            board_behind: false,
             undone: Box::new([[0; 10]; 81]),
         }
     }
@@ -279,7 +283,34 @@ impl Replay {
         latest_peer_undo(&self.undone[..], cell, digit)
     }
 
+    /// A step the reading vouches for as the row-major search's (no
+    /// solution among them): such a search places no conflict and
+    /// refuses no candidate, and its undos are written, so there is
+    /// nothing to find, only the step and its undo to count; the board is
+    /// set again from the search's own once the vouching ends.
+    pub(crate) fn feed_vouched(&mut self, step: &Step) {
+        debug_assert!(step.event != Event::Solved);
+        self.len += 1;
+        self.board_behind = true;
+        if let Event::Undo { cell, digit } = step.event {
+            self.undone[cell.index()][digit as usize] = self.len;
+            // (The row-major search's undos are written: none is implicit.)
+            debug_assert!(!step.inferred);
+        }
+    }
+
+    /// The board as it stands after the steps fed (the row-major search's
+    /// grid at the end of what was vouched for).
+    pub(crate) fn resync(&mut self, grid: &Grid) {
+        self.board = Board::new(grid);
+        self.board_behind = false;
+    }
+
     pub(crate) fn feed(&mut self, step: &Step) {
+        debug_assert!(
+            !self.board_behind,
+            "a step after vouched ones, before a resync"
+        );
         self.len += 1;
         let n = self.len;
         match step.event {

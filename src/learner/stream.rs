@@ -92,6 +92,8 @@ struct Uses<S> {
     lockstep: Option<Lockstep>,
     following: bool,
     replay: Replay,
+    /// The replay was fed vouched steps: its board is to be set again.
+    replay_behind: bool,
     counts: Counts,
     len: u64,
     /// Some step refuses a digit that no unit holds.
@@ -157,6 +159,7 @@ impl<S: StepSink> Pass<S> {
                 lockstep,
                 following: !copied,
                 replay: Replay::new(puzzle),
+                replay_behind: false,
                 counts: Counts::default(),
                 len: 0,
                 refused: false,
@@ -190,7 +193,10 @@ impl<S: StepSink> Pass<S> {
             // makes none) is the row-major search's next, or the row-major
             // engine is stepped again from here, for these events on.
             let this = (write.row * 9 + write.col, write.value.unwrap_or(0));
-            if reference.next_write() != Some(this) {
+            // A solution ends the following too: what comes after one is
+            // compared event by event.
+            let solved = || self.reader.steps().iter().any(|s| s.event == Event::Solved);
+            if reference.next_write() != Some(this) || solved() {
                 self.stop_following_row_major();
             }
         }
@@ -232,6 +238,14 @@ impl<S: StepSink> Pass<S> {
         let from = reference.at_or_before(self.uses.len);
         if let Some(lockstep) = self.uses.lockstep.as_mut() {
             lockstep.unpark_row_major(from);
+            // The replay's board, not kept while the steps were vouched
+            // for, is the row-major search's where it now stands.
+            if self.uses.replay_behind
+                && let Some(grid) = lockstep.row_major_grid()
+            {
+                self.uses.replay.resync(&grid);
+                self.uses.replay_behind = false;
+            }
         }
     }
 
@@ -289,8 +303,11 @@ impl<S: StepSink> Uses<S> {
     /// Uses a step the reading vouches for as the row-major search's, but
     /// for the comparison and the sink, which the caller gives it to.
     fn use_vouched(&mut self, step: &Step) {
-        self.watch_next_try(step, 0);
-        self.replay.feed(step);
+        if !self.watching.is_empty() {
+            self.watch_next_try(step, 0);
+        }
+        self.replay.feed_vouched(step);
+        self.replay_behind = true;
         self.counts.add(step.event);
         self.len += 1;
     }
