@@ -2,7 +2,9 @@
 //! (row-major, most-constrained and the bug lab's three mistakes) run on
 //! the same puzzle and compared event for event as its events come, so no
 //! list of the reference's millions of events is kept; a comparison stops
-//! at its first difference.
+//! at its first difference. The row-major search can also be followed by
+//! its writes ([`ReferenceWrites`], [`Lockstep::park_row_major`]): the
+//! reading (`stream`) does so while the learner writes what it writes.
 
 use super::stream::Around;
 use super::writes::{CellOrder, Step};
