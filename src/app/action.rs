@@ -220,11 +220,22 @@ pub enum Action {
     ListDown,
     /// Enter in the lessons list (open it) or the stops list (go there).
     ListChoose,
-    /// What saving the lesson to `typed` did (see [`Effect::SaveLesson`]).
+    /// What saving the lesson to `typed` did (see [`Effect::SaveLesson`]):
+    /// the file written, links followed.
     LessonSaved {
         typed: String,
-        result: Result<(), super::lesson::SaveError>,
+        result: Result<std::path::PathBuf, super::lesson::SaveError>,
     },
+    /// `i` in a lesson: hide the stop's caption, or show it again.
+    ToggleCaption,
+    /// The stops list: a new caption for the stop selected (asks for it),
+    /// delete it, move it one earlier or later, the lesson's title.
+    ListRecaption,
+    ListDelete,
+    ListMove {
+        up: bool,
+    },
+    PromptLessonTitle,
 }
 
 impl Action {
@@ -344,7 +355,11 @@ pub enum Effect {
     FindCorrectEnd { puzzle: Box<Grid> },
     /// Write a lesson file's text to the path typed, atomically; answered
     /// by [`Action::LessonSaved`].
-    SaveLesson { typed: String, text: String },
+    SaveLesson {
+        typed: String,
+        text: String,
+        over: super::lesson::Over,
+    },
 }
 
 impl Effect {
@@ -435,8 +450,8 @@ impl Effect {
                 end: super::solve::correct_end(&puzzle),
                 puzzle,
             }),
-            Effect::SaveLesson { typed, text } => Some(Action::LessonSaved {
-                result: super::lesson::save(&typed, &text),
+            Effect::SaveLesson { typed, text, over } => Some(Action::LessonSaved {
+                result: super::lesson::save(&typed, &text, &over),
                 typed,
             }),
             Effect::DiscardRecovery => {

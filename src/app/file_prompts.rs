@@ -16,7 +16,10 @@ impl App {
         match kind {
             PromptKind::GoToStep => return self.go_to_step(&text),
             PromptKind::StopCaption(place) => return self.mark_stop(place, &text),
-            PromptKind::SaveLesson => return self.save_lesson(&text),
+            PromptKind::SaveLesson => return self.save_lesson(&text, false),
+            PromptKind::ReplaceLesson => return self.save_lesson(&text, true),
+            PromptKind::Recaption(i) => return self.recaption(i, &text),
+            PromptKind::LessonTitle => return self.set_lesson_title(&text),
             _ => {}
         }
         let path = text.trim().to_string();
@@ -35,7 +38,12 @@ impl App {
             }),
             PromptKind::Open => self.open_file(path),
             PromptKind::Watch => self.start_watch(path),
-            PromptKind::GoToStep | PromptKind::StopCaption(_) | PromptKind::SaveLesson => {}
+            PromptKind::GoToStep
+            | PromptKind::StopCaption(_)
+            | PromptKind::SaveLesson
+            | PromptKind::ReplaceLesson
+            | PromptKind::Recaption(_)
+            | PromptKind::LessonTitle => {}
         }
     }
 

@@ -330,6 +330,7 @@ pub const BINDINGS: &[Binding] = &[
     // (No footer word: only a stop that names a solver offers it, in its caption.)
     bind(Lesson, &[Char('y')], A::RunStopWatch, |k| k.lesson.run_stop_watch, None),
     bind(Lesson, &[Char('S')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
+    bind(Lesson, &[Char('i')], A::ToggleCaption, |k| k.lesson_edit.toggle_caption, Some(|k| k.lesson_edit.word_caption)),
     bind(Lesson, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The lessons list and the stops list.
     bind(Lessons, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),
@@ -339,6 +340,12 @@ pub const BINDINGS: &[Binding] = &[
     bind(Stops, &[Code(KeyCode::Up), Char('k')], A::ListUp, |k| k.lesson.list_up, Some(|k| k.word_select)),
     bind(Stops, &[Code(KeyCode::Down), Char('j')], A::ListDown, |k| k.lesson.list_down, Some(|k| k.word_select)),
     bind(Stops, &[Code(KeyCode::Enter)], A::ListChoose, |k| k.lesson.go_to_stop, Some(|k| k.word_go_there)),
+    bind(Stops, &[Char('e')], A::ListRecaption, |k| k.lesson_edit.recaption, Some(|k| k.lesson_edit.word_recaption)),
+    bind(Stops, &[Char('d'), Code(KeyCode::Delete)], A::ListDelete, |k| k.lesson_edit.delete_stop, Some(|k| k.lesson_edit.word_delete)),
+    bind(Stops, &[Char('K')], A::ListMove { up: true }, |k| k.lesson_edit.move_up, Some(|k| k.lesson_edit.word_move)),
+    bind(Stops, &[Char('J')], A::ListMove { up: false }, |k| k.lesson_edit.move_down, Some(|k| k.lesson_edit.word_move)),
+    bind(Stops, &[Char('t')], A::PromptLessonTitle, |k| k.lesson_edit.set_title, Some(|k| k.lesson_edit.word_title)),
+    bind(Stops, &[Char('S')], A::PromptSaveLesson, |k| k.lesson_edit.save, Some(|k| k.lesson_edit.word_save)),
     bind(Stops, &[Code(KeyCode::Esc), Char('A'), Char('q')], A::Close, |k| k.lesson.close_list, Some(|k| k.word_cancel)),
     // The strategy race.
     bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
@@ -503,7 +510,7 @@ fn footer_bindings_under(
         };
         // A lesson's stops and the screen's steps share no footer entry.
         let id = match binding.context {
-            Context::Lesson => "lesson: stops",
+            Context::Lesson if id == "stops" => "lesson: stops",
             _ => id,
         };
         let taken = |k: &&Key| binding.context != Context::Lesson && shadowed.contains(k);

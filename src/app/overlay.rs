@@ -68,6 +68,12 @@ pub enum PromptKind {
     StopCaption(crate::lesson::Place),
     /// The path to save the lesson to.
     SaveLesson,
+    /// A new caption for the stop of this index (the stops list's `e`).
+    Recaption(usize),
+    /// The lesson's title (the stops list's `t`).
+    LessonTitle,
+    /// The path again, after it named another lesson: Enter replaces it.
+    ReplaceLesson,
 }
 
 impl PromptKind {
@@ -79,6 +85,9 @@ impl PromptKind {
             PromptKind::Watch => text.watch.prompt,
             PromptKind::StopCaption(_) => text.lesson.prompt_caption,
             PromptKind::SaveLesson => text.lesson.prompt_save,
+            PromptKind::Recaption(_) => text.lesson_edit.prompt_recaption,
+            PromptKind::LessonTitle => text.lesson_edit.prompt_title,
+            PromptKind::ReplaceLesson => text.lesson_edit.prompt_replace,
         }
     }
 }

@@ -100,7 +100,14 @@ pub fn launch(puzzle: Option<&str>, empty: bool, lang: Lang, contrast: bool) -> 
 /// The app on a lesson (`sudoku-dfs lesson N`, `lesson FILE`): its puzzle
 /// in the editor and its first stop shown. Nothing of the lesson runs a
 /// program.
-pub fn launch_lesson(lesson: crate::lesson::Lesson, lang: Lang, contrast: bool) -> ExitCode {
+/// `file`: the lesson file it was read from (saving over it keeps its
+/// comments and asks nothing).
+pub fn launch_lesson(
+    lesson: crate::lesson::Lesson,
+    file: Option<&std::path::Path>,
+    lang: Lang,
+    contrast: bool,
+) -> ExitCode {
     let start = Start {
         grid: lesson.puzzle.clone(),
         title: String::new(),
@@ -108,20 +115,23 @@ pub fn launch_lesson(lesson: crate::lesson::Lesson, lang: Lang, contrast: bool) 
         source: None,
         open_when_running: None,
     };
-    run_from(start, lang, Some(lesson), contrast)
+    run_from(start, lang, Some((lesson, file)), contrast)
 }
 
 fn run_from(
     start: Start,
     lang: Lang,
-    lesson: Option<crate::lesson::Lesson>,
+    lesson: Option<(crate::lesson::Lesson, Option<&std::path::Path>)>,
     contrast: bool,
 ) -> ExitCode {
     let open_when_running = start.open_when_running.clone();
     let theme = Theme::from_env().with_contrast(contrast);
     let mut app = App::new(start, theme).in_language(lang);
-    if let Some(lesson) = lesson {
+    if let Some((lesson, file)) = lesson {
         app.open_lesson(lesson);
+        if let Some(file) = file {
+            app.lesson_opened_from(file);
+        }
     }
     // A file that makes the app wait (a FIFO) is read once the loop runs;
     // a recovered grid is then offered at the next start instead.

@@ -160,7 +160,7 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
 
 /// The file a chain of symbolic links ends at (which may not exist yet),
 /// so saving through a link writes the file and keeps the link.
-fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
+pub(super) fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
     let mut current = path.to_path_buf();
     for _ in 0..40 {
         match fs::symlink_metadata(&current) {
@@ -178,7 +178,7 @@ fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
 }
 
 /// A FIFO, a device…, when the file is not a plain file.
-fn not_a_plain_file(meta: &fs::Metadata) -> Option<Special> {
+pub(super) fn not_a_plain_file(meta: &fs::Metadata) -> Option<Special> {
     let kind = meta.file_type();
     if kind.is_file() {
         return None;

@@ -6,3 +6,4 @@ mod classroom;
 mod footer_reach;
 mod lesson;
 pub(crate) mod screens;
+mod stops_list;

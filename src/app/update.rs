@@ -219,6 +219,11 @@ impl App {
             Action::ListUp | Action::ListDown => self.list_move(action == Action::ListUp),
             Action::ListChoose => self.list_choose(),
             Action::LessonSaved { typed, result } => self.lesson_saved(typed, result),
+            Action::ToggleCaption => self.toggle_caption(),
+            Action::ListRecaption => self.prompt_recaption(),
+            Action::ListDelete => self.delete_stop(),
+            Action::ListMove { up } => self.move_stop(up),
+            Action::PromptLessonTitle => self.prompt_lesson_title(),
         }
     }
 

@@ -24,6 +24,7 @@ pub fn lesson(which: Option<&str>, lang: Lang, contrast: bool) -> Result<ExitCod
         out.flush().map_err(WriteFailed::stdout)?;
         return Ok(ExitCode::SUCCESS);
     };
+    let mut from = None;
     let lesson = match which.parse::<usize>() {
         Ok(n) => BuiltIn::numbered(n)
             .ok_or_else(|| {
@@ -34,11 +35,12 @@ pub fn lesson(which: Option<&str>, lang: Lang, contrast: bool) -> Result<ExitCod
             })?
             .lesson(),
         Err(_) => {
+            from = Some(Path::new(which));
             let contents = crate::read_puzzle_file(Path::new(which))
                 .map_err(|e| anyhow!("{which}: {e}"))?;
             file::parse(&contents)
                 .map_err(|e| anyhow!("{which}: {}", (text.lesson.file_error)(&e)))?
         }
     };
-    Ok(crate::app::launch_lesson(lesson, lang, contrast))
+    Ok(crate::app::launch_lesson(lesson, from, lang, contrast))
 }

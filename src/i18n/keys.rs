@@ -35,6 +35,8 @@ pub struct Keys {
     pub context: Headings,
     /// The lesson keys' help and footer words.
     pub lesson: super::lesson::LessonKeys,
+    /// The keys that edit a lesson's stops, and hide a caption.
+    pub lesson_edit: super::lesson_edit::LessonEditKeys,
     /// `text`: the key label of "any printable character" (the prompt).
     pub any_text: &'static str,
     /// `:on` / `:off` after a switch's footer word (`a advance:on`).

@@ -32,6 +32,7 @@ pub mod files;
 pub mod findings;
 pub mod keys;
 pub mod lesson;
+pub mod lesson_edit;
 pub mod panels;
 pub mod solve;
 pub mod views;
@@ -187,6 +188,8 @@ pub struct Text {
     pub classroom: classroom::Classroom,
     /// Lessons: titles, captions, the lesson screen, the lesson file.
     pub lesson: lesson::Lessons,
+    /// A teacher writing and fixing a lesson: the stops list's editing.
+    pub lesson_edit: lesson_edit::LessonEdit,
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! editor Each row, column and box keeps a table of its digits.
 //! stop 1 The search starts at the first empty cell.
 //! stop 2,104 Look at the stack: six levels deep.
+//! ask 3,000 What will the search try at r2c5?
 //! watch 4,000 my_solver.py
 //! ```
 //!
@@ -39,6 +40,8 @@ pub enum Syntax {
     Editor,
     /// `stop STEP CAPTION`.
     Stop,
+    /// `ask STEP QUESTION`: a stop where the quiz asks.
+    Ask,
     /// `watch STEP FILE`.
     Watch,
 }
@@ -47,12 +50,13 @@ impl Syntax {
     /// The form as the format writes it: the same in every language.
     pub const fn form(self) -> &'static str {
         match self {
-            Syntax::Keyword => "title, puzzle, search, editor, stop or watch",
+            Syntax::Keyword => "title, puzzle, search, editor, stop, ask or watch",
             Syntax::Title => "title TEXT",
             Syntax::Puzzle => "puzzle PUZZLE",
             Syntax::Search => "search NAME",
             Syntax::Editor => "editor CAPTION",
             Syntax::Stop => "stop STEP CAPTION",
+            Syntax::Ask => "ask STEP QUESTION",
             Syntax::Watch => "watch STEP FILE",
         }
     }
@@ -168,9 +172,10 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                 };
                 stops.push((stop, number));
             }
-            "stop" | "watch" => {
+            "stop" | "ask" | "watch" => {
                 let syntax = match keyword {
                     "stop" => Syntax::Stop,
+                    "ask" => Syntax::Ask,
                     _ => Syntax::Watch,
                 };
                 let (at, words) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
@@ -181,15 +186,15 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                     return Err(expected(syntax));
                 }
                 let caption = match syntax {
-                    Syntax::Stop => Caption::Own(words.to_string()),
-                    _ => Caption::Watch {
+                    Syntax::Watch => Caption::Watch {
                         file: Some(PathBuf::from(words)),
                     },
+                    _ => Caption::Own(words.to_string()),
                 };
                 let stop = Stop {
                     place: Place::Step(at),
                     caption,
-                    ask: false,
+                    ask: syntax == Syntax::Ask,
                 };
                 stops.push((stop, number));
             }
@@ -202,9 +207,9 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
             kind: LessonErrorKind::NoPuzzle,
         });
     };
-    // In step order; stops at one step keep the file's order.
-    let mut stops: Vec<Stop> = stops.into_iter().map(|(s, _)| s).collect();
-    stops.sort_by_key(|s| s.place);
+    // In the file's order: a teacher may show a late step before an
+    // early one, and the stops list's reordering is kept this way.
+    let stops: Vec<Stop> = stops.into_iter().map(|(s, _)| s).collect();
     Ok(Lesson {
         title: Title::Own(title.map(|(t, _)| t).unwrap_or_default()),
         puzzle,
@@ -243,13 +248,80 @@ pub fn write(lesson: &Lesson, title: &str, words: impl Fn(&Caption) -> String) -
             Caption::Watch { file: Some(file) } => {
                 let _ = writeln!(out, "watch {at} {}", one_line(&file.display().to_string()));
             }
-            Caption::Own(text) => {
-                let _ = writeln!(out, "stop {at} {}", one_line(text));
-            }
-            other => {
-                let _ = writeln!(out, "stop {at} {}", one_line(&words(other)));
+            caption => {
+                // A question stays a question: the quiz asks it again.
+                let keyword = if stop.ask { "ask" } else { "stop" };
+                let text = match caption {
+                    Caption::Own(text) => text.clone(),
+                    other => words(other),
+                };
+                let _ = writeln!(out, "{keyword} {at} {}", one_line(&text));
             }
         }
+    }
+    out
+}
+
+/// A comment or a blank line: what the reader skips and a teacher writes
+/// for themselves.
+fn is_note(line: &str) -> bool {
+    let line = line.trim();
+    line.is_empty() || line.starts_with('#')
+}
+
+/// What a line is about, to find it again in the lesson written anew: the
+/// one-per-file lines by their keyword, a stop by its keyword and step
+/// (its caption may have changed), any other line by its text.
+fn line_key(line: &str) -> String {
+    let line = line.trim();
+    let (keyword, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    match keyword {
+        "title" | "puzzle" | "search" => keyword.to_string(),
+        "stop" | "ask" | "watch" => {
+            let at = rest.split_whitespace().next().and_then(step);
+            format!("{keyword} {at:?}")
+        }
+        _ => line.to_string(),
+    }
+}
+
+/// `new` (a lesson as [`write`] writes it) with the comments and blank
+/// lines of `old` (the file it replaces) kept: each run of them stays
+/// before the line it stood before (a stop found by its step, wherever
+/// the stop has moved); a run whose line is gone goes before the next
+/// line that is still there, or at the end. When `old` has no comment,
+/// `new` is returned as it is.
+pub fn keep_comments(old: &str, new: &str) -> String {
+    if !old.lines().any(|l| l.trim().starts_with('#')) {
+        return new.to_string();
+    }
+    // The teacher's comments replace the header the writer puts first.
+    let lines: Vec<&str> = new.lines().filter(|l| !is_note(l)).collect();
+    let keys: Vec<String> = lines.iter().map(|l| line_key(l)).collect();
+    let mut before: Vec<Vec<&str>> = vec![Vec::new(); lines.len() + 1];
+    let mut used = vec![false; lines.len()];
+    let mut pending: Vec<&str> = Vec::new();
+    for line in old.lines() {
+        if is_note(line) {
+            pending.push(line);
+            continue;
+        }
+        let key = line_key(line);
+        if let Some(j) = (0..lines.len()).find(|&j| !used[j] && keys[j] == key) {
+            used[j] = true;
+            before[j].append(&mut pending);
+        }
+    }
+    before[lines.len()].append(&mut pending);
+    let mut out = String::with_capacity(new.len() + old.len());
+    for (j, line) in lines.iter().enumerate() {
+        for note in &before[j] {
+            let _ = writeln!(out, "{note}");
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    for note in &before[lines.len()] {
+        let _ = writeln!(out, "{note}");
     }
     out
 }

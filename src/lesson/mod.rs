@@ -201,10 +201,10 @@ impl Lesson {
         }
     }
 
-    /// Adds a stop at `place` with the teacher's `caption`, in step order
-    /// (a stop already at that step gets the new caption; an editor stop
-    /// goes after the editor stops there are, which come before every
-    /// step); returns its index.
+    /// Adds a stop at `place` with the teacher's `caption`, after the last
+    /// stop at or before it (a stop already at that step gets the new
+    /// caption; an editor stop goes after the editor stops there are);
+    /// returns its index.
     pub fn mark(&mut self, place: Place, caption: String) -> usize {
         if let Place::Step(_) = place
             && let Some(i) = self.stops.iter().position(|s| s.place == place)
@@ -213,7 +213,14 @@ impl Lesson {
             self.stops[i].ask = false;
             return i;
         }
-        let at = self.stops.partition_point(|s| s.place <= place);
+        // After the last stop at or before `place`: step order when the
+        // stops are in step order, and near its neighbours in time when a
+        // teacher has put them in an order of their own.
+        let at = self
+            .stops
+            .iter()
+            .rposition(|s| s.place <= place)
+            .map_or(0, |i| i + 1);
         self.stops.insert(
             at,
             Stop {
@@ -223,6 +230,39 @@ impl Lesson {
             },
         );
         at
+    }
+
+    /// Gives stop `i` the teacher's `caption` (a built-in stop's words
+    /// become the teacher's own; a question stays a question). False when
+    /// there is no such stop.
+    pub fn recaption(&mut self, i: usize, caption: String) -> bool {
+        match self.stops.get_mut(i) {
+            Some(stop) => {
+                stop.caption = Caption::Own(caption);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes stop `i` out of the lesson.
+    pub fn remove(&mut self, i: usize) -> Option<Stop> {
+        (i < self.stops.len()).then(|| self.stops.remove(i))
+    }
+
+    /// Moves stop `i` one place earlier (`up`) or later in the lesson's
+    /// order, which is the order → shows them in, whatever their steps;
+    /// returns its new index, `None` when it cannot move that way.
+    pub fn move_stop(&mut self, i: usize, up: bool) -> Option<usize> {
+        let to = match up {
+            true => i.checked_sub(1)?,
+            false => i + 1,
+        };
+        if i >= self.stops.len() || to >= self.stops.len() {
+            return None;
+        }
+        self.stops.swap(i, to);
+        Some(to)
     }
 }
 

@@ -2,7 +2,7 @@
 //! on other puzzles; the built-in lessons keep their order; the lesson
 //! file reads back what it wrote and refuses a bad line with its number.
 
-use super::file::{LessonErrorKind, LessonFileError, Syntax, parse, write};
+use super::file::{LessonErrorKind, LessonFileError, Syntax, keep_comments, parse, write};
 use super::*;
 use crate::engine::Event;
 use crate::grid::parse_grid;
@@ -292,10 +292,10 @@ fn a_malformed_lesson_file_is_refused_with_its_line() {
     assert_eq!(refused(&format!("{puzzle}stop 12\n")).line, 2);
     let e = refused(&format!("{puzzle}search sideways\n"));
     assert_eq!(e.kind, LessonErrorKind::UnknownSearch("sideways".into()));
-    // Two stops at one step (a built-in lesson has some) stay in order.
+    // Stops keep the file's order, whatever their steps.
     let two = parse(&format!("{puzzle}stop 9 c\nstop 5 a\nstop 5 b\n")).unwrap();
     let said: Vec<Caption> = two.stops.iter().map(|s| s.caption.clone()).collect();
-    assert_eq!(said, ["a", "b", "c"].map(|c| Caption::Own(c.into())));
+    assert_eq!(said, ["c", "a", "b"].map(|c| Caption::Own(c.into())));
     let e = refused(&format!("{puzzle}{puzzle}"));
     assert_eq!(
         e.kind,
@@ -337,4 +337,92 @@ fn a_malformed_lesson_file_is_refused_with_its_line() {
             .place,
         Place::Step(2_104)
     );
+}
+
+/// The stops a teacher re-captioned, deleted and put in an order of their
+/// own, a question among them, come back from the file as they were.
+#[test]
+fn a_lesson_edited_in_the_stops_list_reads_back_in_its_own_order() {
+    let mut lesson = Lesson::own(
+        "Draft".into(),
+        grid(LEETCODE),
+        SearchKind::Strategy(Default::default()),
+    );
+    for (step, words) in [(10, "ten"), (20, "twenty"), (30, "thirty"), (40, "forty")] {
+        lesson.mark(Place::Step(step), words.into());
+    }
+    assert!(lesson.recaption(1, "Twenty, said again".into()));
+    assert_eq!(lesson.remove(2).map(|s| s.place), Some(Place::Step(30)));
+    // Forty before ten.
+    assert_eq!(lesson.move_stop(2, true), Some(1));
+    assert_eq!(lesson.move_stop(1, true), Some(0));
+    assert_eq!(lesson.move_stop(0, true), None);
+    assert_eq!(lesson.move_stop(2, false), None);
+    lesson.stops[2].ask = true;
+    let text = write(&lesson, "Backtracking, in class", |_| unreachable!());
+    assert!(text.contains("ask 20 Twenty, said again\n"), "{text}");
+    let read = parse(&text).unwrap();
+    assert_eq!(read.title, Title::Own("Backtracking, in class".into()));
+    assert_eq!(read.stops, lesson.stops);
+    // A stop marked later goes after the last stop at or before its step.
+    let mut marked = read.clone();
+    assert_eq!(marked.mark(Place::Step(15), "fifteen".into()), 2);
+    assert_eq!(marked.mark(Place::Step(5), "five".into()), 0);
+}
+
+/// A saved lesson edited by hand (a stop added out of step order, lines
+/// ending in CRLF, comments, a question) opens with every stop, in the
+/// file's order.
+#[test]
+fn a_saved_lesson_edited_by_hand_keeps_every_stop() {
+    let mut lesson = Lesson::own(
+        "".into(),
+        grid(LEETCODE),
+        SearchKind::Strategy(Default::default()),
+    );
+    lesson.mark(Place::Step(100), "a hundred".into());
+    lesson.mark(Place::Editor, "the tables".into());
+    let mut text = write(&lesson, "", |_| unreachable!());
+    text.push_str("# added by hand\nstop 7 seven\nask 3,000 What comes next?\n");
+    let text = text.replace('\n', "\r\n");
+    let read = parse(&text).unwrap();
+    let got: Vec<(Place, Caption, bool)> = read
+        .stops
+        .iter()
+        .map(|s| (s.place, s.caption.clone(), s.ask))
+        .collect();
+    let own = |t: &str| Caption::Own(t.into());
+    assert_eq!(
+        got,
+        [
+            (Place::Editor, own("the tables"), false),
+            (Place::Step(100), own("a hundred"), false),
+            (Place::Step(7), own("seven"), false),
+            (Place::Step(3_000), own("What comes next?"), true),
+        ]
+    );
+}
+
+/// Saving over a lesson keeps the teacher's comments, each before the line
+/// it stood before (a stop found by its step after a new caption or a
+/// move; a deleted stop's comment goes to the next line).
+#[test]
+fn saving_over_a_lesson_keeps_its_comments_before_their_lines() {
+    let puzzle = format!("puzzle {LEETCODE}");
+    let old = format!(
+        "# Monday's class\ntitle Monday\n{puzzle}\n\n# the first one\nstop 5 five\n# gone soon\nstop 9 nine\n# the end\nstop 12 twelve\n# last words\n"
+    );
+    let new = format!(
+        "# A sudoku-dfs lesson: see docs/lessons.md\ntitle Monday\n{puzzle}\nsearch row-major\nstop 12 twelve\nstop 5 FIVE\n"
+    );
+    let kept = keep_comments(&old, &new);
+    assert_eq!(
+        kept,
+        format!(
+            "# Monday's class\ntitle Monday\n{puzzle}\nsearch row-major\n# gone soon\n# the end\nstop 12 twelve\n\n# the first one\nstop 5 FIVE\n# last words\n"
+        )
+    );
+    assert_eq!(parse(&kept).unwrap(), parse(&new).unwrap());
+    // No comment to keep: the lesson as written.
+    assert_eq!(keep_comments(&format!("{puzzle}\n"), &new), new);
 }

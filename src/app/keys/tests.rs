@@ -94,13 +94,11 @@ fn the_chinese_footer_groups_keys_as_the_english_one() {
 /// what the hint says.
 #[test]
 fn popup_hints_agree_with_the_table() {
-    use crate::app::ui::{confirm, lesson, picker, prompt};
+    use crate::app::ui::{confirm, picker, prompt};
     for (context, hints) in [
         (ConfirmQuit, confirm::HINTS),
         (Picker, &picker::HINTS[..]),
         (Prompt, prompt::HINTS),
-        (Context::Lessons, &lesson::HINTS[..]),
-        (Context::Stops, &lesson::HINTS[..]),
     ] {
         for (key, action) in hints {
             let found = action_for_key(context, &key.example_press());

@@ -10,11 +10,15 @@
 //! seek. Opening a lesson never runs a program: a stop that would watch a
 //! learner's solver names it in its caption and asks; `y` runs it.
 
+#[cfg(test)]
+mod edit_tests;
 mod save;
 #[cfg(test)]
 mod tests;
 
-pub use save::{SaveError, save};
+pub use save::{Over, SaveError, save};
+
+use std::path::PathBuf;
 
 use super::overlay::{Overlay, PromptKind};
 use super::{App, Effect, Mode};
@@ -31,9 +35,29 @@ pub struct LessonRun {
     /// → was pressed at the last stop: the box says the lesson is over
     /// (the message line is under the box in the editor).
     pub over: bool,
+    /// The caption box is hidden (`i`) until `i` again or another stop.
+    pub hidden: bool,
+    /// The files (links followed) the lesson was opened from or saved to:
+    /// saving over one keeps its comments and asks nothing.
+    pub files: Vec<PathBuf>,
+    /// The path a save found another lesson at, asked about: Enter on
+    /// the same path replaces it.
+    pub asked: Option<String>,
 }
 
 impl LessonRun {
+    /// `lesson` open, before its first stop.
+    pub fn new(lesson: Lesson) -> LessonRun {
+        LessonRun {
+            lesson,
+            at: None,
+            over: false,
+            hidden: false,
+            files: Vec::new(),
+            asked: None,
+        }
+    }
+
     /// The stop shown.
     pub fn current(&self) -> Option<&Stop> {
         self.lesson.stops.get(self.at?)
@@ -96,11 +120,7 @@ impl App {
         self.settings.strategy = lesson.search.strategy();
         self.settings.mistake = lesson.search.mistake();
         let first = (!lesson.stops.is_empty()).then_some(0);
-        self.lesson = Some(LessonRun {
-            lesson,
-            at: None,
-            over: false,
-        });
+        self.lesson = Some(LessonRun::new(lesson));
         match first {
             Some(i) => self.go_to_stop(i),
             None => self.info(self.text().lesson.before_first),
@@ -118,6 +138,7 @@ impl App {
         };
         run.at = Some(i);
         run.over = false;
+        run.hidden = false;
         let (puzzle, search) = (run.lesson.puzzle.clone(), run.lesson.search);
         let Place::Step(step) = stop.place else {
             if let Mode::Solve(solve) = &self.mode {
@@ -286,11 +307,7 @@ impl App {
             .is_some_and(|r| r.lesson.search == search && r.lesson.puzzle.givens_only() == puzzle);
         if !same {
             let lesson = Lesson::own(self.editor.title.clone(), puzzle, search);
-            self.lesson = Some(LessonRun {
-                lesson,
-                at: None,
-                over: false,
-            });
+            self.lesson = Some(LessonRun::new(lesson));
         }
         let run = self.lesson.as_mut().expect("a lesson to mark");
         let at = run.lesson.mark(place, caption.to_string());
@@ -300,7 +317,12 @@ impl App {
             Place::Step(step) => Some(step),
             Place::Editor => None,
         };
-        let said = (self.text().lesson.marked)(step, at + 1, stops);
+        let mut said = (self.text().lesson.marked)(step, at + 1, stops);
+        if !same && self.solve().is_some() {
+            // From now on the lesson's layer takes → and ←: say so where
+            // the teacher looks, on the line that confirms the mark.
+            said = format!("{said} {}", self.text().lesson_edit.arrows_now_stops);
+        }
         self.info(said);
     }
 
@@ -319,34 +341,195 @@ impl App {
     /// The path typed: the lesson's text, worded in the app's language
     /// for stops whose caption is not the teacher's own, written off the
     /// UI thread.
-    pub(super) fn save_lesson(&mut self, typed: &str) {
+    /// `replace`: the path was typed again after the question whether to
+    /// replace another lesson there (it replaces only that same path).
+    pub(super) fn save_lesson(&mut self, typed: &str, replace: bool) {
         let typed = typed.trim().to_string();
         if typed.is_empty() {
             self.error(self.text().files.no_path);
             return;
         }
-        let Some(run) = &self.lesson else { return };
+        let Some(run) = &mut self.lesson else { return };
+        let replace = replace && run.asked.take().as_deref() == Some(typed.as_str());
+        let over = Over {
+            own: run.files.clone(),
+            replace,
+        };
         let text = self.text();
-        let contents = file::write(&run.lesson, &title(&run.lesson, text), |c| {
-            (text.lesson.caption)(c)
-        });
+        let Some(run) = &self.lesson else { return };
+        // A lesson with no title of its own is saved with none.
+        let named = match &run.lesson.title {
+            Title::Own(t) if t.is_empty() => String::new(),
+            _ => title(&run.lesson, text),
+        };
+        let contents = file::write(&run.lesson, &named, |c| (text.lesson.caption)(c));
         self.effects.push(Effect::SaveLesson {
             typed,
             text: contents,
+            over,
         });
     }
 
-    pub(super) fn lesson_saved(&mut self, typed: String, result: Result<(), SaveError>) {
+    pub(super) fn lesson_saved(&mut self, typed: String, result: Result<PathBuf, SaveError>) {
         let words = &self.text().lesson;
         match result {
-            Ok(()) => self.say_about(&typed, false, (words.saved)(&typed)),
+            Ok(resolved) => {
+                if let Some(run) = &mut self.lesson
+                    && !run.files.contains(&resolved)
+                {
+                    run.files.push(resolved);
+                }
+                self.say_about(&typed, false, (words.saved)(&typed));
+            }
+            Err(SaveError::OtherLesson) => {
+                // Never replaced silently: the path again, Enter replaces.
+                if let Some(run) = &mut self.lesson {
+                    run.asked = Some(typed.clone());
+                }
+                let said = (self.text().lesson_edit.other_lesson)(&typed);
+                self.say_about(&typed, true, said);
+                self.overlay = Overlay::Prompt {
+                    kind: PromptKind::ReplaceLesson,
+                    text: typed,
+                };
+            }
             Err(e) => {
                 let why = match e {
                     SaveError::File(e) => (self.text().files.error)(&e),
-                    SaveError::NotALesson => words.not_a_lesson.to_string(),
+                    SaveError::NotALesson | SaveError::OtherLesson => {
+                        words.not_a_lesson.to_string()
+                    }
                 };
                 self.say_about(&typed, true, (words.not_saved)(&typed, &why));
             }
+        }
+    }
+
+    /// The file the lesson was opened from: saving over it keeps its
+    /// comments and asks nothing.
+    pub fn lesson_opened_from(&mut self, path: &std::path::Path) {
+        let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        if let Some(run) = &mut self.lesson {
+            run.files.push(resolved);
+        }
+    }
+
+    /// `i` in a lesson: the caption box goes, or comes back.
+    pub(super) fn toggle_caption(&mut self) {
+        let Some(run) = &mut self.lesson else { return };
+        run.hidden = !run.hidden;
+        let hidden = run.hidden;
+        let words = &self.text().lesson_edit;
+        let said = match hidden {
+            true => words.caption_hidden,
+            false => words.caption_shown,
+        };
+        self.info(said);
+    }
+
+    /// The stop selected in the stops list, and how many there are.
+    fn selected_stop(&self) -> Option<(usize, usize)> {
+        let Overlay::Stops { selected } = self.overlay else {
+            return None;
+        };
+        let stops = self.lesson.as_ref()?.lesson.stops.len();
+        (selected < stops).then_some((selected, stops))
+    }
+
+    /// `e` in the stops list: asks for the selected stop's new caption,
+    /// starting from its words now.
+    pub(super) fn prompt_recaption(&mut self) {
+        let Some((i, _)) = self.selected_stop() else {
+            return;
+        };
+        let Some(stop) = self.lesson.as_ref().and_then(|r| r.lesson.stops.get(i)) else {
+            return;
+        };
+        let text = self.caption_words(&stop.caption);
+        self.overlay = Overlay::Prompt {
+            kind: PromptKind::Recaption(i),
+            text,
+        };
+    }
+
+    /// The new caption typed: the stop has it, and the list is back.
+    pub(super) fn recaption(&mut self, i: usize, caption: &str) {
+        let caption = caption.trim();
+        if caption.is_empty() {
+            self.error(self.text().lesson.no_caption);
+            self.overlay = Overlay::Stops { selected: i };
+            return;
+        }
+        let Some(run) = &mut self.lesson else { return };
+        if run.lesson.recaption(i, caption.to_string()) {
+            self.info((self.text().lesson_edit.recaptioned)(i + 1));
+        }
+        self.overlay = Overlay::Stops { selected: i };
+    }
+
+    /// `d` in the stops list: the selected stop leaves the lesson; the
+    /// list stays open on the next one (closes when none is left).
+    pub(super) fn delete_stop(&mut self) {
+        let Some((i, _)) = self.selected_stop() else {
+            return;
+        };
+        let Some(run) = &mut self.lesson else { return };
+        run.lesson.remove(i);
+        let left = run.lesson.stops.len();
+        run.at = match run.at {
+            _ if left == 0 => None,
+            Some(at) if at > i => Some(at - 1),
+            Some(at) => Some(at.min(left - 1)),
+            None => None,
+        };
+        self.overlay = match left {
+            0 => Overlay::None,
+            _ => Overlay::Stops {
+                selected: i.min(left - 1),
+            },
+        };
+        self.info((self.text().lesson_edit.deleted)(i + 1, left));
+    }
+
+    /// `K` / `J` in the stops list: the selected stop one earlier or later
+    /// in the lesson's order (→ follows it); the selection moves with it.
+    pub(super) fn move_stop(&mut self, up: bool) {
+        let Some((i, stops)) = self.selected_stop() else {
+            return;
+        };
+        let Some(run) = &mut self.lesson else { return };
+        let Some(to) = run.lesson.move_stop(i, up) else {
+            return;
+        };
+        run.at = match run.at {
+            Some(at) if at == i => Some(to),
+            Some(at) if at == to => Some(i),
+            other => other,
+        };
+        self.overlay = Overlay::Stops { selected: to };
+        self.info((self.text().lesson_edit.moved)(to + 1, stops));
+    }
+
+    /// `t` in the stops list: asks for the lesson's title.
+    pub(super) fn prompt_lesson_title(&mut self) {
+        let Some(run) = &self.lesson else { return };
+        let text = title(&run.lesson, self.text());
+        self.overlay = Overlay::Prompt {
+            kind: PromptKind::LessonTitle,
+            text,
+        };
+    }
+
+    /// The title typed: the lesson's, a teacher's own from now on.
+    pub(super) fn set_lesson_title(&mut self, typed: &str) {
+        let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        let Some(run) = &mut self.lesson else { return };
+        run.lesson.title = Title::Own(typed.clone());
+        let stops = run.lesson.stops.len();
+        let selected = run.at.unwrap_or(0).min(stops.saturating_sub(1));
+        self.info((self.text().lesson_edit.titled)(&typed));
+        if stops > 0 {
+            self.overlay = Overlay::Stops { selected };
         }
     }
 

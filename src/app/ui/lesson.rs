@@ -14,26 +14,17 @@
 //!  └──────┘  └─────────────────────────────────────┘
 //! ```
 
-use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Padding, Paragraph};
 
-use crate::app::keys::Key;
+use crate::app::keys::{self, Context};
 use crate::app::lesson::title;
 use crate::app::ui::{EditorAreas, SolveAreas, centered};
-use crate::app::{Action, App, Mode};
+use crate::app::{App, Mode};
 use crate::i18n::{columns, shorten_middle};
 use crate::lesson::{BuiltIn, Place};
-
-/// The keys the lists name, and what the key table must do with them.
-pub const HINTS: [(Key, Action); 4] = [
-    (Key::Code(KeyCode::Up), Action::ListUp),
-    (Key::Code(KeyCode::Down), Action::ListDown),
-    (Key::Code(KeyCode::Enter), Action::ListChoose),
-    (Key::Code(KeyCode::Esc), Action::Close),
-];
 
 /// The caption's lines in `width` columns.
 fn wrapped(text: &str, width: usize) -> Vec<String> {
@@ -59,6 +50,9 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
     let (Some(run), Some(room)) = (&app.lesson, room(app, size)) else {
         return;
     };
+    if run.hidden {
+        return;
+    }
     let (theme, words) = (app.theme, &app.text().lesson);
     let inner = room.width.saturating_sub(4) as usize;
     let watched = app.solve().and_then(|s| s.watch.as_ref());
@@ -89,10 +83,23 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
         true => words.after_last,
         false => words.box_hint,
     };
+    // In the editor the box sits over the status lines, the message line
+    // among them: the last action's message (a lesson saved, a save
+    // refused) takes the hint's place until the next key.
+    let (hint, style) = match (&app.mode, &app.message) {
+        (Mode::Edit, Some(message)) => (
+            message.fitted(inner),
+            match message.is_error {
+                true => theme.error(),
+                false => theme.good(),
+            },
+        ),
+        _ => (hint.to_string(), theme.dim()),
+    };
     lines.extend(
-        wrapped(hint, inner)
+        wrapped(&hint, inner)
             .into_iter()
-            .map(|l| Line::styled(l, theme.dim())),
+            .map(|l| Line::styled(l, style)),
     );
     let height = (lines.len() as u16 + 2).min(room.height);
     // Keep the hint: the caption's last lines go first when it is too long.
@@ -124,15 +131,41 @@ fn entry<'a>(app: &App, selected: bool, text: String) -> Line<'a> {
     }
 }
 
-fn list(frame: &mut Frame, size: Rect, app: &App, heading: &str, entries: Vec<Line>) {
-    let popup = centered(size, 78, (entries.len() as u16 + 4).min(size.height));
+/// What the list's keys do, from the key table (`↑↓ select  Enter go
+/// there  e caption …`), wrapped to `width` columns between entries.
+fn footer_lines(context: Context, app: &App, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for (keys, word) in keys::footer(context, &app.text().keys) {
+        let entry = format!("{keys} {word}");
+        match lines.last_mut() {
+            Some(line) if columns(line) + 2 + columns(&entry) <= width => {
+                line.push_str("  ");
+                line.push_str(&entry);
+            }
+            _ => lines.push(entry),
+        }
+    }
+    lines
+}
+
+fn list(
+    frame: &mut Frame,
+    size: Rect,
+    app: &App,
+    (heading, context): (&str, Context),
+    entries: Vec<Line>,
+) {
+    let width = 78usize.min(size.width as usize).saturating_sub(4);
+    let footer = footer_lines(context, app, width);
+    let height = entries.len() + 3 + footer.len();
+    let popup = centered(size, 78, (height as u16).min(size.height));
     let mut lines = entries;
     lines.push(Line::raw(""));
-    let [up, down, choose, close] = HINTS.map(|(key, _)| key.label(&app.text().keys));
-    lines.push(Line::styled(
-        (app.text().chrome.picker_hint)(&up, &down, &choose, &close),
-        app.theme.dim(),
-    ));
+    lines.extend(
+        footer
+            .into_iter()
+            .map(|line| Line::styled(line, app.theme.dim())),
+    );
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(app.theme.border())
@@ -155,7 +188,13 @@ pub fn render_lessons(frame: &mut Frame, size: Rect, app: &App, selected: usize)
             )
         })
         .collect();
-    list(frame, size, app, words.list_title, entries);
+    list(
+        frame,
+        size,
+        app,
+        (words.list_title, Context::Lessons),
+        entries,
+    );
 }
 
 /// The open lesson's stops: where each stands and the start of its caption.
@@ -163,8 +202,10 @@ pub fn render_stops(frame: &mut Frame, size: Rect, app: &App, selected: usize) {
     let Some(run) = &app.lesson else { return };
     let words = &app.text().lesson;
     let width = 78usize.min(size.width as usize).saturating_sub(4);
-    // As many stops as fit, around the one selected.
-    let fit = size.height.saturating_sub(6).max(1) as usize;
+    // As many stops as fit, around the one selected, with the keys under
+    // them.
+    let footer = footer_lines(Context::Stops, app, width).len();
+    let fit = (size.height as usize).saturating_sub(5 + footer).max(1);
     let first = selected.saturating_sub(fit.saturating_sub(1));
     let entries = run
         .lesson
@@ -188,7 +229,13 @@ pub fn render_stops(frame: &mut Frame, size: Rect, app: &App, selected: usize) {
             entry(app, i == selected, format!("{head}{caption}"))
         })
         .collect();
-    list(frame, size, app, words.stops_title, entries);
+    list(
+        frame,
+        size,
+        app,
+        (words.stops_title, Context::Stops),
+        entries,
+    );
 }
 
 /// The start of `text` in at most `width` columns.

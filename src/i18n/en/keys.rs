@@ -19,6 +19,7 @@ pub const KEYS: Keys = Keys {
         running: "Running a solution (W)",
     },
     lesson: super::lesson::LESSON_KEYS,
+    lesson_edit: super::lesson_edit::LESSON_EDIT_KEYS,
     any_text: "text",
     switch_state: |on| if on { ":on" } else { ":off" },
     help_title: " Keys",

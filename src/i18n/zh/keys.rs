@@ -19,6 +19,7 @@ pub const KEYS: Keys = Keys {
         running: "正在运行解答（W）",
     },
     lesson: super::lesson::LESSON_KEYS,
+    lesson_edit: super::lesson_edit::LESSON_EDIT_KEYS,
     any_text: "文字",
     switch_state: |on| if on { ":开" } else { ":关" },
     help_title: " 按键",

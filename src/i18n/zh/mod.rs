@@ -8,6 +8,7 @@ mod files;
 mod findings;
 mod keys;
 mod lesson;
+mod lesson_edit;
 mod panels;
 mod solve;
 mod views;
@@ -27,4 +28,5 @@ pub const TEXT: Text = Text {
     watch: watch::WATCH,
     classroom: classroom::CLASSROOM,
     lesson: lesson::LESSON,
+    lesson_edit: lesson_edit::LESSON_EDIT,
 };
