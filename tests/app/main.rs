@@ -6,4 +6,5 @@
 mod test_fixtures;
 
 mod pty;
+mod pty_lesson;
 mod pty_watch;
