@@ -209,6 +209,25 @@ mod tests {
         fs::remove_dir_all(&dir).unwrap();
     }
 
+    /// /dev/full is refused as a device before anything opens it (the
+    /// test never writes to it) and is still the device afterwards.
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_refused_as_a_device_not_as_no_lesson() {
+        use std::os::unix::fs::FileTypeExt;
+        let full = Path::new("/dev/full");
+        if !fs::metadata(full).is_ok_and(|m| m.file_type().is_char_device()) {
+            return;
+        }
+        assert_eq!(
+            save("/dev/full", &lesson("x"), &NEW),
+            Err(SaveError::File(FileError::NotPlainFile(
+                crate::app::files::Special::Device
+            )))
+        );
+        assert!(fs::metadata(full).unwrap().file_type().is_char_device());
+    }
+
     /// Whether a file is a lesson is decided on its first [`READ_CAP`](crate::app::files::READ_CAP)
     /// bytes: an endless one is not read to its end.
     #[test]
