@@ -16,6 +16,25 @@
 //   most-constrained  the correct search; the next cell is the empty one
 //                     with the fewest digits left (the first such in reading
 //                     order on a tie)
+// or one of the propagating searches (the same search, with one step added
+// after each placement, as the engine's strategies of the same names):
+//   forward-checking      row-major; after each placement (and at the start),
+//                         the first empty cell in reading order left with no
+//                         candidate is a wipeout: the placements since the
+//                         last guess, then that guess, are undone at once
+//   forward-checking-mrv  the same with most-constrained's choice of cell
+//   singles               forward checking, then, while no cell is wiped
+//                         out, the first forced move is placed: the first
+//                         empty cell in reading order with one candidate,
+//                         else the first unit (rows 1-9, columns 1-9, boxes
+//                         1-9) with a digit (1-9) that has one place left
+//                         there; repeated before the next cell is chosen
+//   singles-mrv           the same with most-constrained's choice of cell
+// A forced move is undone like a guess when its branch fails (counted in
+// undo), and has no other digit to try. Their lines add force=N (forced
+// placements) and wipeout=N; place counts guesses only and
+// max_depth counts forced placements too. (force= and wipeout= come after
+// max_depth.)
 // or one of the bug lab's three mistakes, each the row-major search with
 // one line wrong, as learners write it:
 //   forget-restore    backtracking clears the cell but leaves the digit
@@ -65,7 +84,10 @@
 
 namespace {
 
-enum class Mode { RowMajor, MostConstrained, ForgetRestore, ForgetFlag, RestartColumn };
+enum class Mode {
+    RowMajor, MostConstrained, ForgetRestore, ForgetFlag, RestartColumn,
+    ForwardChecking, ForwardCheckingMrv, Singles, SinglesMrv
+};
 
 struct ModeName {
     const char* name;
@@ -78,11 +100,24 @@ const ModeName kModes[] = {
     {"forget-restore", Mode::ForgetRestore},
     {"forget-flag", Mode::ForgetFlag},
     {"restart-column", Mode::RestartColumn},
+    {"forward-checking", Mode::ForwardChecking},
+    {"forward-checking-mrv", Mode::ForwardCheckingMrv},
+    {"singles", Mode::Singles},
+    {"singles-mrv", Mode::SinglesMrv},
 };
+
+bool propagates(Mode m) {
+    return m == Mode::ForwardChecking || m == Mode::ForwardCheckingMrv || m == Mode::Singles ||
+           m == Mode::SinglesMrv;
+}
+bool fewest_first(Mode m) {
+    return m == Mode::MostConstrained || m == Mode::ForwardCheckingMrv || m == Mode::SinglesMrv;
+}
 
 struct Counts {
     long long enter = 0, place = 0, undo = 0, dead_end = 0, complete = 0;
     long long reject_row = 0, reject_col = 0, reject_box = 0;
+    long long force = 0, wipeout = 0;
     int max_depth = 0;
 };
 
@@ -116,7 +151,7 @@ public:
     }
 
     // The search from the first cell (restart-column scans from r1c1).
-    Found run() { return fill_next(0); }
+    Found run() { return propagates(mode_) ? propagate_then_fill() : fill_next(0); }
 
     const Counts& counts() const { return counts_; }
     const int* grid() const { return grid_; }
@@ -125,8 +160,7 @@ private:
     // The cell to fill next, or -1 when none is empty (for the scan it can
     // see). `last` is the cell filled just before, for restart-column.
     int next_cell(int last) const {
-        switch (mode_) {
-        case Mode::MostConstrained: {
+        if (fewest_first(mode_)) {
             // Counting stops once a cell cannot beat the best so far, and
             // the scan once a cell has no digit left: the choice is the same.
             int best = -1, fewest = 10;
@@ -143,16 +177,98 @@ private:
             }
             return best;
         }
-        case Mode::RestartColumn:
+        if (mode_ == Mode::RestartColumn) {
             for (int r = last / 9; r < 9; r++)
                 for (int c = last % 9; c < 9; c++)
                     if (!grid_[r * 9 + c]) return r * 9 + c;
             return -1;
-        default:
-            for (int cell = 0; cell < 81; cell++)
-                if (!grid_[cell]) return cell;
-            return -1;
         }
+        for (int cell = 0; cell < 81; cell++)
+            if (!grid_[cell]) return cell;
+        return -1;
+    }
+
+    bool free_at(int cell, int d) const {
+        return !in_row_[cell / 9][d] && !in_col_[cell % 9][d] && !in_box_[box_index(cell)][d];
+    }
+
+    int candidate_count(int cell, int* last) const {
+        int n = 0;
+        for (int d = 1; d <= 9; d++)
+            if (free_at(cell, d)) { n++; *last = d; }
+        return n;
+    }
+
+    void put(int cell, int d) {
+        in_row_[cell / 9][d] = in_col_[cell % 9][d] = in_box_[box_index(cell)][d] = true;
+        grid_[cell] = d;
+        if (++depth_ > counts_.max_depth) counts_.max_depth = depth_;
+    }
+
+    void take_back(int cell, int d) {
+        counts_.undo++;
+        depth_--;
+        grid_[cell] = 0;
+        in_row_[cell / 9][d] = in_col_[cell % 9][d] = in_box_[box_index(cell)][d] = false;
+    }
+
+    // The cell of unit u's k-th place: rows 0-8, columns 9-17, boxes 18-26.
+    static int unit_cell(int u, int k) {
+        if (u < 9) return u * 9 + k;
+        if (u < 18) return k * 9 + (u - 9);
+        int b = u - 18;
+        return (b / 3) * 27 + (b % 3) * 3 + (k / 3) * 9 + k % 3;
+    }
+
+    // The first forced move, as the header says; false when there is none.
+    bool find_single(int* cell_out, int* digit_out) const {
+        for (int cell = 0; cell < 81; cell++) {
+            if (grid_[cell]) continue;
+            int last = 0;
+            if (candidate_count(cell, &last) == 1) { *cell_out = cell; *digit_out = last; return true; }
+        }
+        for (int u = 0; u < 27; u++) {
+            for (int d = 1; d <= 9; d++) {
+                int places = 0, where = -1;
+                bool placed = false;
+                for (int k = 0; k < 9; k++) {
+                    int cell = unit_cell(u, k);
+                    if (grid_[cell] == d) placed = true;
+                    if (!grid_[cell] && free_at(cell, d)) { places++; where = cell; }
+                }
+                if (!placed && places == 1) { *cell_out = where; *digit_out = d; return true; }
+            }
+        }
+        return false;
+    }
+
+    bool wiped_out() const {
+        for (int cell = 0; cell < 81; cell++) {
+            int last = 0;
+            if (!grid_[cell] && candidate_count(cell, &last) == 0) return true;
+        }
+        return false;
+    }
+
+    // Propagation after a placement (or at the start), then the next level;
+    // the forced moves made here are undone here when the branch fails.
+    Found propagate_then_fill() {
+        int forced_cell[81], forced_digit[81], forced = 0;
+        Found found = Found::Nothing;
+        for (;;) {
+            if (wiped_out()) { counts_.wipeout++; break; }
+            int cell, d;
+            bool singles = mode_ == Mode::Singles || mode_ == Mode::SinglesMrv;
+            if (!singles || !find_single(&cell, &d)) { found = fill_next(0); break; }
+            counts_.force++;
+            put(cell, d);
+            forced_cell[forced] = cell;
+            forced_digit[forced] = d;
+            forced++;
+        }
+        if (found == Found::Nothing)
+            while (forced > 0) { forced--; take_back(forced_cell[forced], forced_digit[forced]); }
+        return found;
     }
 
     Found fill_next(int last) {
@@ -172,7 +288,7 @@ private:
             grid_[cell] = d;
             if (++depth_ > counts_.max_depth) counts_.max_depth = depth_;
 
-            Found deeper = fill_next(cell);
+            Found deeper = propagates(mode_) ? propagate_then_fill() : fill_next(cell);
             if (deeper == Found::OverLimit) return deeper;
             if (deeper == Found::Solution && mode_ != Mode::ForgetFlag) return deeper;
 
@@ -201,7 +317,9 @@ void print_result(const char* mode_name, Mode mode, const std::string& puzzle, F
                 mode_name, puzzle.c_str(), n.enter, n.place,
                 n.reject_row + n.reject_col + n.reject_box, n.reject_row, n.reject_col,
                 n.reject_box, n.undo, n.dead_end, n.max_depth);
-    bool mistake = mode != Mode::RowMajor && mode != Mode::MostConstrained;
+    if (propagates(mode)) std::printf(" force=%lld wipeout=%lld", n.force, n.wipeout);
+    bool mistake = mode == Mode::ForgetRestore || mode == Mode::ForgetFlag ||
+                   mode == Mode::RestartColumn;
     if (mistake) std::printf(" complete=%lld", n.complete);
     bool solved = found == Found::Solution;
     std::printf(" result=%s ", solved ? "solved" : "exhausted");
@@ -225,7 +343,8 @@ int main(int argc, char** argv) {
         if (std::strcmp(argv[1], m.name) == 0) chosen = &m;
     if (!chosen) {
         std::fprintf(stderr, "classic_dfs: unknown mode %s (row-major, most-constrained, "
-                             "forget-restore, forget-flag, restart-column)\n", argv[1]);
+                             "forget-restore, forget-flag, restart-column, forward-checking, "
+                             "forward-checking-mrv, singles, singles-mrv)\n", argv[1]);
         return 2;
     }
     long long max_placements = 1LL << 62;

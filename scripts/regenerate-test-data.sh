@@ -6,8 +6,11 @@
 #   classic_counts.txt  row-major on the puzzles it finishes within 250,000
 #                       placements, then most-constrained on all of them;
 #   mistake_counts.txt  forget-restore, forget-flag and restart-column on
-#                       the row-major ones.
-# tests/engine_reference.rs holds the engine to both files, and runs this
+#                       the row-major ones;
+#   propagation_counts.txt  forward-checking on the puzzles it finishes
+#                       within 20,000 placements, then forward-checking-mrv,
+#                       singles and singles-mrv on all of them.
+# tests/engine_reference.rs holds the engine to the three files, and runs this
 # script with --check, which writes them to a temporary folder and compares
 # them with the committed ones byte for byte (exit 1 and a diff if not).
 #
@@ -40,6 +43,11 @@ for mode in forget-restore forget-flag restart-column; do
   run "$mode" < "$work/row-major.puzzles" > "$work/$mode.lines" &
 done
 for _ in 1 2 3 4; do wait -n; done
+run forward-checking 20000 < "$puzzles" | grep -v ' over-limit$' > "$work/forward-checking.lines" &
+for mode in forward-checking-mrv singles singles-mrv; do
+  run "$mode" < "$puzzles" > "$work/$mode.lines" &
+done
+for _ in 1 2 3 4; do wait -n; done
 
 {
   echo "# Made by scripts/regenerate-test-data.sh: reference/classic_dfs.cpp (g++ -O2) on"
@@ -58,9 +66,20 @@ for _ in 1 2 3 4; do wait -n; done
   cat "$work/forget-restore.lines" "$work/forget-flag.lines" "$work/restart-column.lines"
 } > "$out/mistake_counts.txt"
 
+{
+  echo "# Made by scripts/regenerate-test-data.sh: reference/classic_dfs.cpp (g++ -O2) in"
+  echo "# its propagating modes on tests/data/classic_puzzles.txt: forward-checking on"
+  echo "# those it finishes within 20,000 placements, the other three on all. MODE PUZZLE"
+  echo "# enter= place= reject= reject_row= reject_col= reject_box= undo= dead_end="
+  echo "# max_depth= force= wipeout= result= SOLUTION|-"
+  echo "# The engine's strategies must equal them exactly (tests/engine_reference.rs)."
+  cat "$work/forward-checking.lines" "$work/forward-checking-mrv.lines" \
+    "$work/singles.lines" "$work/singles-mrv.lines"
+} > "$out/propagation_counts.txt"
+
 if $check; then
   same=true
-  for f in classic_counts.txt mistake_counts.txt; do
+  for f in classic_counts.txt mistake_counts.txt propagation_counts.txt; do
     if ! cmp -s "$work/$f" "tests/data/$f"; then
       echo "tests/data/$f differs from what reference/classic_dfs.cpp gives:" >&2
       diff -u "tests/data/$f" "$work/$f" | head -40 >&2 || true
@@ -68,5 +87,5 @@ if $check; then
     fi
   done
   $same || exit 1
-  echo "tests/data/classic_counts.txt and mistake_counts.txt: as reference/classic_dfs.cpp gives them"
+  echo "tests/data/classic_counts.txt, mistake_counts.txt and propagation_counts.txt: as reference/classic_dfs.cpp gives them"
 fi

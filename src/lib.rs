@@ -79,8 +79,8 @@ mod tables;
 mod test_fixtures;
 
 pub use engine::{
-    CellEventCursor, Counts, Engine, Event, EventKind, Frame, Mistake, Outcome, PlainCounts,
-    PlainSolve, Strategy, solve_row_major,
+    CellEventCursor, Counts, Engine, Event, EventKind, ForceRule, Frame, Mistake, Outcome,
+    PlainCounts, PlainSolve, Strategy, solve_row_major,
 };
 pub use generate::{Difficulty, Generated, Grade, clock_seed, generate, grade, puzzle_seed};
 pub use grid::{

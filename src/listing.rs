@@ -295,8 +295,10 @@ impl Listing {
     /// correct search, or the row-major search making `mistake`.
     pub fn of(language: CodeLanguage, strategy: Strategy, mistake: Option<Mistake>) -> Listing {
         let variant = match (mistake, strategy) {
-            (None, Strategy::RowMajor) => 0,
-            (None, Strategy::MostConstrained) => 1,
+            // The propagating strategies have no listing of their own yet:
+            // the classic one of the same cell choice.
+            (None, s) if s.fewest_candidates() => 1,
+            (None, _) => 0,
             (Some(Mistake::ForgetRestore), _) => 2,
             (Some(Mistake::ForgetFlag), _) => 3,
             (Some(Mistake::RestartColumn), _) => 4,
@@ -333,10 +335,10 @@ impl Listing {
     pub fn title(&self) -> String {
         match (self.mistake, self.strategy) {
             (Some(m), _) => format!("{} ({m})", self.language.label()),
-            (None, Strategy::MostConstrained) => {
+            (None, s) if s.fewest_candidates() => {
                 format!("{} ({})", self.language.label(), self.strategy)
             }
-            (None, Strategy::RowMajor) => self.language.label().to_string(),
+            (None, _) => self.language.label().to_string(),
         }
     }
 

@@ -318,6 +318,9 @@ impl State {
                 self.counts.undo += 1;
                 self.phase = Phase::Try;
             }
+            Event::Force { .. } | Event::Wipeout { .. } => {
+                return Err("a propagation event: only the engine's own strategies make these");
+            }
             Event::DeadEnd { cell } => {
                 let top = self.top().filter(|_| self.phase == Phase::Try);
                 let top = top.ok_or("no cell is trying digits now")?;

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use sudoku_dfs::{Cell, Grid};
-use sudoku_dfs::{Engine, Event, Strategy as Search};
+use sudoku_dfs::{Engine, Event, ForceRule, Strategy as Search, Tables};
 
 /// A solved grid: a valid pattern shuffled by digit relabelling and
 /// row/column swaps inside bands and stacks, which keep it valid.
@@ -152,5 +152,121 @@ proptest! {
             (c.undo, c.dead_end, c.max_depth)
         );
         prop_assert_eq!(plain.solution, Some(*e.grid().digits()));
+    }
+}
+
+fn every_strategy() -> impl Strategy<Value = Search> {
+    proptest::sample::select(Search::EVERY.to_vec())
+}
+
+/// One move a learner makes on the timeline.
+#[derive(Clone, Debug)]
+enum Move {
+    Step,
+    Back,
+    Seek(u64),
+    Run(u64),
+}
+
+fn any_move() -> impl Strategy<Value = Move> {
+    prop_oneof![
+        Just(Move::Step),
+        Just(Move::Back),
+        (0u64..4_000).prop_map(Move::Seek),
+        (0u64..700).prop_map(Move::Run),
+    ]
+}
+
+/// The digits no cell of `cell`'s row, column or box holds on `grid`,
+/// worked out from the grid alone.
+fn candidates_on(grid: &Grid, cell: Cell) -> Vec<u8> {
+    (1..=9)
+        .filter(|&d| {
+            cell.units()
+                .iter()
+                .all(|u| u.cells().iter().all(|&c| grid.get(c) != d))
+        })
+        .collect()
+}
+
+/// The search's state is one state: the grid is the givens and the
+/// stack's placements, the tables are the grid's, and every empty cell's
+/// candidates are the digits its units leave it.
+fn assert_consistent(e: &Engine, p: &Grid) -> Result<(), TestCaseError> {
+    let grid = e.grid();
+    prop_assert_eq!(*e.tables(), Tables::from_grid(&grid));
+    let mut on_grid: Vec<(Cell, u8)> = Cell::all()
+        .filter(|&c| !p.is_given(c) && grid.get(c) != 0)
+        .map(|c| (c, grid.get(c)))
+        .collect();
+    let placed = e.depth() as usize;
+    let mut stacked: Vec<(Cell, u8)> = e.stack()[..placed]
+        .iter()
+        .map(|f| (f.cell(), f.digit()))
+        .collect();
+    on_grid.sort();
+    stacked.sort();
+    prop_assert_eq!(on_grid, stacked);
+    for cell in Cell::all().filter(|&c| grid.get(c) == 0) {
+        let from_tables: Vec<u8> = e.tables().candidates(cell).iter().collect();
+        prop_assert_eq!(from_tables, candidates_on(&grid, cell));
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// For every strategy, random steps, steps back, seeks and runs keep
+    /// the grid, tables and candidates one consistent state, equal to the
+    /// state the same step has when reached one step at a time; and each
+    /// propagation event is true of the state it was made in.
+    #[test]
+    fn random_moves_keep_grid_tables_and_candidates_consistent(
+        p in puzzle(),
+        strategy in every_strategy(),
+        moves in proptest::collection::vec(any_move(), 1..30),
+    ) {
+        let mut stepped = Engine::new(&p, strategy).unwrap();
+        let mut states = vec![observe(&stepped)];
+        let mut before = stepped.grid();
+        while stepped.step_number() < 4_000 {
+            let Some(event) = stepped.step() else { break };
+            assert_consistent(&stepped, &p)?;
+            match event {
+                Event::Force { cell, digit, rule: ForceRule::OnlyCandidate } => {
+                    prop_assert_eq!(candidates_on(&before, cell), vec![digit]);
+                }
+                Event::Force { cell, digit, rule: ForceRule::OnlyPlace(kind) } => {
+                    let unit = cell.units()[kind as usize];
+                    let places: Vec<Cell> = unit
+                        .cells()
+                        .into_iter()
+                        .filter(|&c| before.get(c) == 0 && candidates_on(&before, c).contains(&digit))
+                        .collect();
+                    prop_assert_eq!(places, vec![cell]);
+                }
+                Event::Wipeout { cell, .. } => {
+                    prop_assert_eq!(before.get(cell), 0);
+                    prop_assert!(candidates_on(&before, cell).is_empty());
+                }
+                _ => {}
+            }
+            before = stepped.grid();
+            states.push(observe(&stepped));
+        }
+        let mut e = Engine::new(&p, strategy).unwrap();
+        for m in moves {
+            match m {
+                Move::Step => { e.step(); }
+                Move::Back => { e.step_back(); }
+                Move::Seek(n) => { e.seek(n); }
+                Move::Run(n) => { e.run(n); }
+            }
+            assert_consistent(&e, &p)?;
+            if let Some(state) = states.get(e.step_number() as usize) {
+                prop_assert_eq!(&observe(&e), state);
+            }
+        }
     }
 }

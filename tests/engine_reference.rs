@@ -28,16 +28,21 @@ impl Expected {
 }
 
 fn expectations() -> Vec<Expected> {
-    include_str!("data/classic_counts.txt")
-        .lines()
+    parse_expectations(include_str!("data/classic_counts.txt"))
+}
+
+/// tests/data/propagation_counts.txt: the reference's propagating modes.
+fn propagation_expectations() -> Vec<Expected> {
+    parse_expectations(include_str!("data/propagation_counts.txt"))
+}
+
+fn parse_expectations(text: &str) -> Vec<Expected> {
+    text.lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|line| {
             let words: Vec<&str> = line.split_whitespace().collect();
-            let strategy = match words[0] {
-                "row-major" => Strategy::RowMajor,
-                "most-constrained" => Strategy::MostConstrained,
-                other => panic!("unknown strategy {other}"),
-            };
+            let strategy = Strategy::from_name(words[0])
+                .unwrap_or_else(|| panic!("unknown strategy {}", words[0]));
             Expected {
                 strategy,
                 puzzle: words[1].to_string(),
@@ -123,6 +128,37 @@ fn single_steps_match_the_reference_too() {
         }
         assert!(matches!(last, Some(Event::Solved | Event::Exhausted)));
         check(&engine, want);
+    }
+}
+
+/// The propagating strategies' counts, forced moves and wipeouts too,
+/// equal the reference's, run in bulk and (on the shorter searches) one
+/// step at a time.
+#[test]
+fn propagating_strategies_match_the_reference_on_every_shipped_puzzle() {
+    let all = propagation_expectations();
+    for strategy in Strategy::EVERY.into_iter().filter(|s| s.propagates()) {
+        assert!(
+            all.iter().filter(|w| w.strategy == strategy).count() > 40,
+            "{strategy}"
+        );
+    }
+    for want in &all {
+        let grid = parse_grid(&want.puzzle).unwrap();
+        let mut engine = Engine::new(&grid, want.strategy).unwrap();
+        if want.get("place") < 2_000 {
+            while engine.step().is_some() {}
+        } else {
+            engine.run_to_end();
+        }
+        check(&engine, want);
+        let label = format!("{} {}", want.strategy, want.puzzle);
+        assert_eq!(engine.counts().force, want.get("force"), "force: {label}");
+        assert_eq!(
+            engine.counts().wipeout,
+            want.get("wipeout"),
+            "wipeout: {label}"
+        );
     }
 }
 

@@ -6,7 +6,7 @@
 //! narration only words it, and the tests check the claim against an
 //! independent reading of `trace` (tests/narration_truth).
 
-use crate::engine::{Event, Frame, Mistake, Strategy, Tried};
+use crate::engine::{Event, ForceRule, Frame, Mistake, Tried};
 use crate::grid::{Cell, UnitKind};
 use crate::search::Search;
 
@@ -96,6 +96,28 @@ pub enum Claim {
         first: Option<(Cell, [Attempt; 9])>,
         complete: u64,
         stale_rejects: u64,
+    },
+    /// Propagation placed `digit` because `rule` leaves no other;
+    /// `unit_number`: 1-9, the unit of a hidden single (0 for a naked one).
+    Force {
+        cell: Cell,
+        digit: u8,
+        rule: ForceRule,
+        unit_number: u8,
+    },
+    /// A forced move taken back (its frame is gone: no other digit is
+    /// tried there).
+    UndoForced {
+        cell: Cell,
+        digit: u8,
+    },
+    /// Forward checking: `cell` has no candidate; `by`: the last placement
+    /// and its digit; `held`: for each digit, the unit checked first that
+    /// holds it and the cell there (what the grid proves).
+    Wipeout {
+        cell: Cell,
+        by: Option<(Cell, u8)>,
+        held: [Attempt; 9],
     },
     /// A learner's search refused a digit no unit holds.
     Refused {
@@ -187,6 +209,33 @@ fn event_claim(search: &dyn Search) -> Claim {
             unit_number: unit_number(cell, reason),
             by,
         },
+        // A guess's frame stays on top after its undo; a forced move's is
+        // popped with it.
+        Event::Undo { cell, digit }
+            if !learners && search.stack().last().is_none_or(|f| f.cell() != cell) =>
+        {
+            Claim::UndoForced { cell, digit }
+        }
+        Event::Force { cell, digit, rule } => Claim::Force {
+            cell,
+            digit,
+            rule,
+            unit_number: match rule {
+                ForceRule::OnlyCandidate => 0,
+                ForceRule::OnlyPlace(kind) => unit_number(cell, kind),
+            },
+        },
+        Event::Wipeout { cell, by } => Claim::Wipeout {
+            cell,
+            by: by.map(|by| (by, search.digit(by))),
+            held: std::array::from_fn(|k| {
+                let (reason, by) = holder(search, cell, k as u8 + 1).unzip();
+                Attempt::Rejected {
+                    reason: reason.unwrap_or(UnitKind::Row),
+                    by,
+                }
+            }),
+        },
         Event::Undo { cell, digit } => Claim::Undo {
             cell,
             digit,
@@ -257,10 +306,10 @@ fn pick(search: &dyn Search, cell: Cell) -> Pick {
         };
     }
     match search.strategy() {
-        Strategy::RowMajor => Pick::Next,
-        Strategy::MostConstrained => Pick::Fewest {
+        s if s.fewest_candidates() => Pick::Fewest {
             candidates: search.tables().candidates(cell).len(),
         },
+        _ => Pick::Next,
     }
 }
 

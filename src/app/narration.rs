@@ -22,7 +22,7 @@
 //! 没有数字可以放 only when all nine were rejected, and 回溯 (backtrack) is
 //! only ever the undo event. The tests check both languages.
 
-use crate::engine::Event;
+use crate::engine::{Event, ForceRule};
 use crate::search::Search;
 
 use crate::i18n::Text;
@@ -116,6 +116,26 @@ pub fn word(claim: &Claim, text: &Text) -> String {
             complete,
             stale_rejects,
         } => exhausted(first, fates, complete, stale_rejects, text),
+        Claim::Force {
+            cell,
+            digit,
+            rule: ForceRule::OnlyCandidate,
+            ..
+        } => (solve.force_only_candidate)(cell, digit),
+        Claim::Force {
+            cell,
+            digit,
+            rule: ForceRule::OnlyPlace(kind),
+            unit_number,
+        } => (solve.force_only_place)(cell, digit, kind, unit_number),
+        Claim::UndoForced { cell, digit } => (solve.undo_forced)(cell, digit),
+        Claim::Wipeout { cell, by, ref held } => {
+            let held = fate_entries(held, text).join(", ");
+            match by {
+                Some((by, digit)) => (solve.wipeout_after)(cell, by, digit, &held),
+                None => (solve.wipeout_givens)(cell, &held),
+            }
+        }
         Claim::Refused { cell, digit } => (text.watch.refused)(cell, digit),
         Claim::PlaceConflict {
             cell,

@@ -315,6 +315,16 @@ pub(crate) enum SolveStrategy {
     RowMajor,
     /// The classic DFS on the cell with the fewest candidates.
     MostConstrained,
+    /// Row-major DFS with forward checking: a cell left with no candidate
+    /// after a placement (a wipeout) sends the search back at once.
+    ForwardChecking,
+    /// Forward checking on the cell with the fewest candidates.
+    ForwardCheckingMrv,
+    /// Row-major DFS with singles propagation: forward checking, and every
+    /// naked and hidden single placed as a forced move before each guess.
+    Singles,
+    /// Singles propagation on the cell with the fewest candidates.
+    SinglesMrv,
 }
 
 /// The levels `generate` offers: [`Difficulty`], named for the command line.
@@ -378,8 +388,20 @@ impl From<CodeLanguageArg> for CodeLanguage {
 /// The strategies of the teaching engine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum EngineStrategy {
+    /// The first empty cell in reading order (the classic LeetCode 37 DFS).
     RowMajor,
+    /// The empty cell with the fewest candidates.
     MostConstrained,
+    /// Row-major with forward checking: a cell left with no candidate after
+    /// a placement (a wipeout) sends the search back at once.
+    ForwardChecking,
+    /// Forward checking on the cell with the fewest candidates.
+    ForwardCheckingMrv,
+    /// Row-major with singles propagation: forward checking, and every
+    /// naked and hidden single placed as a forced move before each guess.
+    Singles,
+    /// Singles propagation on the cell with the fewest candidates.
+    SinglesMrv,
 }
 
 impl From<EngineStrategy> for Strategy {
@@ -387,6 +409,10 @@ impl From<EngineStrategy> for Strategy {
         match s {
             EngineStrategy::RowMajor => Strategy::RowMajor,
             EngineStrategy::MostConstrained => Strategy::MostConstrained,
+            EngineStrategy::ForwardChecking => Strategy::ForwardChecking,
+            EngineStrategy::ForwardCheckingMrv => Strategy::ForwardCheckingMrv,
+            EngineStrategy::Singles => Strategy::Singles,
+            EngineStrategy::SinglesMrv => Strategy::SinglesMrv,
         }
     }
 }

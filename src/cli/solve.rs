@@ -34,6 +34,8 @@ enum Answer {
 #[derive(Clone, Copy)]
 struct Figures {
     classic: Option<[u64; 4]>,
+    /// Forced placements and wipeouts, for a propagating strategy.
+    propagation: Option<[u64; 2]>,
     micros: u128,
 }
 
@@ -83,6 +85,9 @@ fn write_figures(out: &mut impl Write, figures: &Option<Figures>) -> io::Result<
             out,
             "\tplacements={place}\trejects={rejects}\tbacktracks={undo}\tmax_depth={max_depth}"
         )?;
+    }
+    if let Some([forced, wipeouts]) = f.propagation {
+        write!(out, "\tforced={forced}\twipeouts={wipeouts}")?;
     }
     write!(out, "\tmicros={}", f.micros)
 }
@@ -179,19 +184,34 @@ pub fn solve(source: &str, strategy: SolveStrategy, stats: bool, jobs: usize) ->
         // The clock is read only for `--stats`: on 17-clue puzzles a read
         // per puzzle is measurable.
         let start = stats.then(Instant::now);
-        let (solution, classic) = match strategy {
-            SolveStrategy::Fast => (fast::solve_digits(grid.digits()), None),
-            SolveStrategy::RowMajor => match row_major(&grid) {
-                Ok((solution, figures)) => (solution, Some(figures)),
+        let engine_strategy = match strategy {
+            SolveStrategy::Fast => None,
+            SolveStrategy::RowMajor => Some(Strategy::RowMajor),
+            SolveStrategy::MostConstrained => Some(Strategy::MostConstrained),
+            SolveStrategy::ForwardChecking => Some(Strategy::ForwardChecking),
+            SolveStrategy::ForwardCheckingMrv => Some(Strategy::ForwardCheckingMrv),
+            SolveStrategy::Singles => Some(Strategy::Singles),
+            SolveStrategy::SinglesMrv => Some(Strategy::SinglesMrv),
+        };
+        let (solution, classic, propagation) = match engine_strategy {
+            None => (fast::solve_digits(grid.digits()), None, None),
+            // The plain search: the engine's counts without its record.
+            Some(Strategy::RowMajor) => match row_major(&grid) {
+                Ok((solution, figures)) => (solution, Some(figures), None),
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
-            SolveStrategy::MostConstrained => match classic(&grid, Strategy::MostConstrained) {
-                Ok((solution, figures)) => (solution, Some(figures)),
+            Some(engine_strategy) => match classic(&grid, engine_strategy) {
+                Ok((solution, figures, propagation)) => (
+                    solution,
+                    Some(figures),
+                    engine_strategy.propagates().then_some(propagation),
+                ),
                 Err(c) => return Answer::Bad(Problem::Conflict(line, c)),
             },
         };
         let figures = start.map(|start| Figures {
             classic,
+            propagation,
             micros: start.elapsed().as_micros(),
         });
         match solution {
@@ -212,15 +232,18 @@ fn row_major(grid: &Grid) -> Result<(Option<[u8; 81]>, [u64; 4]), Conflict> {
     ))
 }
 
-/// The classic search's solution, and its counts for `--stats`:
-/// placements, rejects, backtracks (undo events), max depth.
-fn classic(grid: &Grid, strategy: Strategy) -> Result<(Option<[u8; 81]>, [u64; 4]), Conflict> {
+/// The engine's solution, and its counts for `--stats`: placements
+/// (guesses), rejects, backtracks (undo events), max depth; then forced
+/// placements and wipeouts.
+type EngineAnswer = (Option<[u8; 81]>, [u64; 4], [u64; 2]);
+
+fn classic(grid: &Grid, strategy: Strategy) -> Result<EngineAnswer, Conflict> {
     let mut engine = Engine::new(grid, strategy)?;
     engine.run_to_end();
     let c = engine.counts();
     let figures = [c.place, c.rejects(), c.undo, c.max_depth as u64];
     let solution = (c.solutions > 0).then(|| *engine.grid().digits());
-    Ok((solution, figures))
+    Ok((solution, figures, [c.force, c.wipeout]))
 }
 
 pub fn count(source: &str, limit: u64, jobs: usize) -> Result<ExitCode> {

@@ -11,7 +11,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::exit::WriteFailed;
-use crate::engine::{Engine, Event, EventKind, Mistake, Outcome, Strategy};
+use crate::engine::{Engine, Event, EventKind, ForceRule, Mistake, Outcome, Strategy};
 use crate::grid::{Cell, UnitKind};
 use crate::learner::writes::Step;
 use crate::listing::{CodeLanguage, Listing};
@@ -330,6 +330,34 @@ impl JsonLines {
                 self.put(b",\"event\":\"dead_end\"");
                 self.cell(cell);
             }
+            Event::Force { cell, digit, rule } => {
+                self.put(b",\"event\":\"force\"");
+                self.cell(cell);
+                self.put(b",\"digit\":");
+                self.digit(digit);
+                match rule {
+                    ForceRule::OnlyCandidate => self.put(b",\"rule\":\"only_candidate\""),
+                    ForceRule::OnlyPlace(UnitKind::Row) => {
+                        self.put(b",\"rule\":\"only_place_in_row\"")
+                    }
+                    ForceRule::OnlyPlace(UnitKind::Column) => {
+                        self.put(b",\"rule\":\"only_place_in_column\"")
+                    }
+                    ForceRule::OnlyPlace(UnitKind::Box) => {
+                        self.put(b",\"rule\":\"only_place_in_box\"")
+                    }
+                }
+            }
+            Event::Wipeout { cell, by } => {
+                self.put(b",\"event\":\"wipeout\"");
+                self.cell(cell);
+                if let Some(by) = by {
+                    self.put(b",\"by_row\":");
+                    self.digit(by.row() as u8 + 1);
+                    self.put(b",\"by_col\":");
+                    self.digit(by.col() as u8 + 1);
+                }
+            }
             Event::Solved => self.put(b",\"event\":\"solved\""),
             Event::Exhausted => self.put(b",\"event\":\"exhausted\""),
         }
@@ -394,6 +422,12 @@ pub(super) struct Summary {
     pub(super) reject_box: u64,
     pub(super) undo: u64,
     pub(super) dead_end: u64,
+    /// Forced placements and wipeouts: only a propagating strategy's
+    /// summary has them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) force: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) wipeout: Option<u64>,
     pub(super) steps: u64,
     pub(super) max_depth: u8,
     pub(super) complete: u64,
@@ -448,6 +482,8 @@ fn summary_json(engine: &Engine, micros: u128) -> String {
         grid,
         history_bytes: engine.history_bytes(),
         micros,
+        force: engine.strategy().propagates().then_some(c.force),
+        wipeout: engine.strategy().propagates().then_some(c.wipeout),
         ..Summary::counted(c)
     };
     serde_json::to_string(&summary).expect("a struct of numbers and strings serializes")

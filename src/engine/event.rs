@@ -12,25 +12,102 @@ pub enum Strategy {
     RowMajor,
     /// The empty cell with the fewest candidates; ties go to reading order.
     MostConstrained,
+    /// Row-major, with forward checking: after each placement, an empty
+    /// cell left with no candidate is a wipeout, and the search backtracks
+    /// at once instead of walking into it.
+    ForwardChecking,
+    /// Forward checking with the fewest-candidates choice.
+    ForwardCheckingMrv,
+    /// Row-major, with singles propagation: after each placement, forward
+    /// checking, then every cell with one candidate and every digit with one
+    /// place in a unit is placed as a forced move, repeatedly, before the
+    /// next guess.
+    Singles,
+    /// Singles propagation with the fewest-candidates choice.
+    SinglesMrv,
 }
 
 impl Strategy {
-    /// Both strategies, row-major first.
+    /// The strategies the app offers, row-major first. The propagating ones
+    /// are in [`Strategy::EVERY`] only, until every view can show them.
     pub const ALL: [Strategy; 2] = [Strategy::RowMajor, Strategy::MostConstrained];
 
-    /// `row-major` / `most-constrained`: the name used on the command line.
+    /// Every strategy the engine runs: the command line's choices.
+    pub const EVERY: [Strategy; 6] = [
+        Strategy::RowMajor,
+        Strategy::MostConstrained,
+        Strategy::ForwardChecking,
+        Strategy::ForwardCheckingMrv,
+        Strategy::Singles,
+        Strategy::SinglesMrv,
+    ];
+
+    /// `row-major` / `most-constrained` / ...: the name used on the command
+    /// line (and by `reference/classic_dfs.cpp`'s modes).
     pub const fn name(self) -> &'static str {
         match self {
             Strategy::RowMajor => "row-major",
             Strategy::MostConstrained => "most-constrained",
+            Strategy::ForwardChecking => "forward-checking",
+            Strategy::ForwardCheckingMrv => "forward-checking-mrv",
+            Strategy::Singles => "singles",
+            Strategy::SinglesMrv => "singles-mrv",
         }
     }
 
-    /// The other strategy: what the app's strategy switch goes to.
+    /// The other classic strategy: what the app's strategy switch goes to
+    /// (a propagating one goes back to row-major).
     pub const fn next(self) -> Strategy {
         match self {
             Strategy::RowMajor => Strategy::MostConstrained,
-            Strategy::MostConstrained => Strategy::RowMajor,
+            _ => Strategy::RowMajor,
+        }
+    }
+
+    /// Whether the next cell is the one with the fewest candidates (else
+    /// the first empty one in reading order).
+    pub const fn fewest_candidates(self) -> bool {
+        matches!(
+            self,
+            Strategy::MostConstrained | Strategy::ForwardCheckingMrv | Strategy::SinglesMrv
+        )
+    }
+
+    /// Whether the search looks for wipeouts after each placement (every
+    /// propagating strategy does).
+    pub const fn propagates(self) -> bool {
+        !matches!(self, Strategy::RowMajor | Strategy::MostConstrained)
+    }
+
+    /// Whether the search places forced moves (naked and hidden singles).
+    pub const fn forces_singles(self) -> bool {
+        matches!(self, Strategy::Singles | Strategy::SinglesMrv)
+    }
+
+    /// The strategy named `name` on the command line, if any.
+    pub fn from_name(name: &str) -> Option<Strategy> {
+        Strategy::EVERY.into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// Why a forced placement is forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForceRule {
+    /// The digit is the cell's only candidate left (a naked single).
+    OnlyCandidate,
+    /// The cell is the digit's only place left in its row, column or box
+    /// (a hidden single).
+    OnlyPlace(UnitKind),
+}
+
+impl ForceRule {
+    /// `only_candidate` / `only_place_in_row` / ...: the trace's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ForceRule::OnlyCandidate => "only_candidate",
+            ForceRule::OnlyPlace(UnitKind::Row) => "only_place_in_row",
+            ForceRule::OnlyPlace(UnitKind::Column) => "only_place_in_column",
+            ForceRule::OnlyPlace(UnitKind::Box) => "only_place_in_box",
         }
     }
 }
@@ -85,6 +162,27 @@ pub enum Event {
         /// The cell no digit fits.
         cell: Cell,
     },
+    /// Propagation: `digit` is the only choice `rule` leaves, so it is
+    /// placed without a guess (marked and written like a placement; taken
+    /// back with an undo like one).
+    Force {
+        /// The cell.
+        cell: Cell,
+        /// The digit written.
+        digit: u8,
+        /// Why nothing else is possible.
+        rule: ForceRule,
+    },
+    /// Forward checking: the empty `cell` has no candidate left, so the
+    /// placements since the last guess, and that guess, are taken back at
+    /// once. `by`: the last placement, the one that took its last candidate
+    /// (`None` when the givens alone leave it none).
+    Wipeout {
+        /// The cell with no candidate.
+        cell: Cell,
+        /// The placement that took its last candidate.
+        by: Option<Cell>,
+    },
     /// No empty cell is left.
     Solved,
     /// The root reached its dead end: every possibility has been tried.
@@ -104,6 +202,10 @@ pub enum EventKind {
     Undo,
     /// [`Event::DeadEnd`].
     DeadEnd,
+    /// [`Event::Force`].
+    Force,
+    /// [`Event::Wipeout`].
+    Wipeout,
     /// [`Event::Solved`].
     Solved,
     /// [`Event::Exhausted`].
@@ -119,6 +221,8 @@ impl EventKind {
             EventKind::Reject => "reject",
             EventKind::Undo => "undo",
             EventKind::DeadEnd => "dead_end",
+            EventKind::Force => "force",
+            EventKind::Wipeout => "wipeout",
             EventKind::Solved => "solved",
             EventKind::Exhausted => "exhausted",
         }
@@ -134,6 +238,8 @@ impl Event {
             Event::Reject { .. } => EventKind::Reject,
             Event::Undo { .. } => EventKind::Undo,
             Event::DeadEnd { .. } => EventKind::DeadEnd,
+            Event::Force { .. } => EventKind::Force,
+            Event::Wipeout { .. } => EventKind::Wipeout,
             Event::Solved => EventKind::Solved,
             Event::Exhausted => EventKind::Exhausted,
         }
@@ -146,7 +252,9 @@ impl Event {
             | Event::Place { cell, .. }
             | Event::Reject { cell, .. }
             | Event::Undo { cell, .. }
-            | Event::DeadEnd { cell } => Some(cell),
+            | Event::DeadEnd { cell }
+            | Event::Force { cell, .. }
+            | Event::Wipeout { cell, .. } => Some(cell),
             Event::Solved | Event::Exhausted => None,
         }
     }
@@ -156,7 +264,8 @@ impl Event {
         match *self {
             Event::Place { digit, .. }
             | Event::Reject { digit, .. }
-            | Event::Undo { digit, .. } => Some(digit),
+            | Event::Undo { digit, .. }
+            | Event::Force { digit, .. } => Some(digit),
             _ => None,
         }
     }
@@ -167,15 +276,19 @@ impl Event {
 pub struct Counts {
     /// Cells entered.
     pub enter: u64,
-    /// Digits placed.
+    /// Digits placed by a choice of the search (guesses).
     pub place: u64,
+    /// Digits placed because propagation left no other (forced moves).
+    pub force: u64,
+    /// Cells found with no candidate left right after a placement.
+    pub wipeout: u64,
     /// Digits rejected because their row held them.
     pub reject_row: u64,
     /// Digits rejected because their column held them.
     pub reject_col: u64,
     /// Digits rejected because their box held them.
     pub reject_box: u64,
-    /// Digits taken back (backtracks).
+    /// Digits taken back (backtracks), guessed or forced.
     pub undo: u64,
     /// Cells where no digit fitted.
     pub dead_end: u64,
@@ -205,6 +318,8 @@ impl Counts {
             },
             Event::Undo { .. } => self.undo += 1,
             Event::DeadEnd { .. } => self.dead_end += 1,
+            Event::Force { .. } => self.force += 1,
+            Event::Wipeout { .. } => self.wipeout += 1,
             Event::Solved => self.solutions += 1,
             Event::Exhausted => self.exhausted += 1,
         }
@@ -218,7 +333,7 @@ impl Counts {
         let mut placed: u8 = 0;
         for event in events {
             match event {
-                Event::Place { .. } => placed = placed.saturating_add(1),
+                Event::Place { .. } | Event::Force { .. } => placed = placed.saturating_add(1),
                 Event::Undo { .. } => placed = placed.saturating_sub(1),
                 _ => {}
             }
@@ -236,6 +351,8 @@ impl Counts {
     pub const fn events(&self) -> u64 {
         self.enter
             + self.place
+            + self.force
+            + self.wipeout
             + self.rejects()
             + self.undo
             + self.dead_end

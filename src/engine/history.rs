@@ -7,7 +7,7 @@
 
 use super::machine::Snapshot;
 
-/// Snapshots kept at most: 8,192 x 968 bytes = 7.6 MiB. A snapshot holds
+/// Snapshots kept at most: 8,192 x 984 bytes = 7.7 MiB. A snapshot holds
 /// each frame's record of its visit (what became of each digit), which a
 /// mistake's tables cannot give back, so it is three times what it was
 /// without; the record keeps a quarter as many, so on a long search they are

@@ -25,6 +25,7 @@ pub(crate) use bulk::CellTally;
 mod frame;
 pub use frame::{Frame, Tried};
 mod mistaken;
+mod propagate;
 mod run;
 
 /// What the next step does.
@@ -277,7 +278,11 @@ impl Machine {
         match self.strategy {
             // Every cell before order[len] is filled: the frames below hold them.
             Strategy::RowMajor => (self.open != 0).then(|| self.order[self.len as usize]),
-            Strategy::MostConstrained => {
+            _ if !self.strategy.fewest_candidates() => {
+                // Forced moves fill cells out of reading order: scan.
+                (self.open != 0).then(|| self.open.trailing_zeros() as u8)
+            }
+            _ => {
                 let mut bits = self.open;
                 let mut best = u32::MAX;
                 let mut best_cell = None;
@@ -340,6 +345,40 @@ impl Machine {
         self.open |= 1u128 << i;
     }
 
+    /// The Pick phase's event: the next cell entered, or solved.
+    #[inline(always)]
+    fn pick_event(&mut self) -> Event {
+        match self.pick() {
+            None => {
+                self.counts.solutions += 1;
+                self.ended = Frame::default();
+                self.phase = if self.keep_going {
+                    // Every digit on the grid has the grid complete
+                    // below it; the search goes on and undoes them.
+                    for frame in &mut self.stack[..self.len as usize] {
+                        frame.completed |= 1 << frame.digit;
+                    }
+                    Phase::Undo
+                } else {
+                    Phase::Solved
+                };
+                Event::Solved
+            }
+            Some(cell) => {
+                let depth = self.len;
+                self.stack[self.len as usize] = Frame::entering(cell);
+                self.len += 1;
+                self.counts.enter += 1;
+                self.ended = Frame::default();
+                self.phase = Phase::Try;
+                Event::Enter {
+                    cell: Cell::new(cell as usize),
+                    depth,
+                }
+            }
+        }
+    }
+
     /// The step function for this machine's search, to be chosen once:
     /// [`Machine::step`] for the correct search (and forget-flag), which
     /// then pays nothing per step for the mistakes.
@@ -356,34 +395,9 @@ impl Machine {
     pub fn step(&mut self) -> Option<Event> {
         let event = match self.phase {
             Phase::Solved | Phase::Exhausted => return None,
-            Phase::Pick => match self.pick() {
-                None => {
-                    self.counts.solutions += 1;
-                    self.ended = Frame::default();
-                    self.phase = if self.keep_going {
-                        // Every digit on the grid has the grid complete
-                        // below it; the search goes on and undoes them.
-                        for frame in &mut self.stack[..self.len as usize] {
-                            frame.completed |= 1 << frame.digit;
-                        }
-                        Phase::Undo
-                    } else {
-                        Phase::Solved
-                    };
-                    Event::Solved
-                }
-                Some(cell) => {
-                    let depth = self.len;
-                    self.stack[self.len as usize] = Frame::entering(cell);
-                    self.len += 1;
-                    self.counts.enter += 1;
-                    self.ended = Frame::default();
-                    self.phase = Phase::Try;
-                    Event::Enter {
-                        cell: Cell::new(cell as usize),
-                        depth,
-                    }
-                }
+            Phase::Pick => match self.propagated() {
+                Some(event) => event,
+                None => self.pick_event(),
             },
             Phase::Try => {
                 let top = self.len as usize - 1;
@@ -452,11 +466,19 @@ impl Machine {
                     self.phase = Phase::Exhausted;
                     Event::Exhausted
                 } else {
-                    let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
+                    let top = self.stack[self.len as usize - 1];
+                    let Frame { cell, digit, .. } = top;
                     self.unplace(cell as usize, digit);
                     self.counts.undo += 1;
                     self.ended = Frame::default();
-                    self.phase = Phase::Try;
+                    if top.forced().is_some() {
+                        // A forced move has no other digit to try: the
+                        // undoing goes on down to the guess that led to it.
+                        self.stack[self.len as usize - 1] = Frame::default();
+                        self.len -= 1;
+                    } else {
+                        self.phase = Phase::Try;
+                    }
                     Event::Undo {
                         cell: Cell::new(cell as usize),
                         digit,

@@ -15,7 +15,7 @@ mod plain;
 mod replay;
 
 pub use cell_events::{CellEventCounts, CellEventCursor};
-pub use event::{Counts, Event, EventKind, Strategy};
+pub use event::{Counts, Event, EventKind, ForceRule, Strategy};
 pub use machine::{Frame, Phase, Tried};
 pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
 pub use plain::{PlainCounts, PlainSolve, solve_row_major};
@@ -288,6 +288,11 @@ impl Engine {
             }
             let from = self.step_number();
             self.run(n - from);
+            // Past the end, the snapshot restored can be the last step
+            // itself, and nothing is run: the event it ended on is known.
+            if self.is_finished() {
+                self.last = Some(self.final_event());
+            }
         } else if n < step {
             if n == 0 {
                 self.machine.restore(self.history.at_or_before(0));

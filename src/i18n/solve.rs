@@ -47,6 +47,23 @@ pub struct Solve {
     /// ignored, so it is undone: unmark, clear, try the next digit`: an undo
     /// after a complete grid (forget-flag); for 9 the cell is finished.
     pub undo_completed: fn(Cell, u8) -> String,
+    /// `r4c5: 7 is its only candidate left — forced, placed without a
+    /// guess`: a naked single placed by propagation.
+    pub force_only_candidate: fn(Cell, u8) -> String,
+    /// `r4c5: the only place left for 7 in box 5 — forced, placed without
+    /// a guess`: a hidden single (cell, digit, unit kind and number).
+    pub force_only_place: fn(Cell, u8, UnitKind, u8) -> String,
+    /// `r4c5: undo the forced 7 — the guess it followed from failed:
+    /// unmark, clear, go on taking back`: a forced move taken back.
+    pub undo_forced: fn(Cell, u8) -> String,
+    /// `wipeout: r4c5 has no candidate left after 7 at r4c1 (1 row r4c2,
+    /// …) — back at once, without entering it`: forward checking finds a
+    /// cell with no candidate (the cell, the last placement and its digit,
+    /// the holders of each digit).
+    pub wipeout_after: fn(Cell, Cell, u8, &str) -> String,
+    /// `wipeout: r4c5 has no candidate left (…) before any placement`:
+    /// the givens alone leave a cell none.
+    pub wipeout_givens: fn(Cell, &str) -> String,
     /// `no digit fits — all nine are rejected here`: why a cell dead-ends
     /// when every digit was rejected during the visit.
     pub dead_end_none_fit: &'static str,

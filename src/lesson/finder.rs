@@ -169,8 +169,9 @@ pub fn find(finder: Finder, mut engine: Engine) -> Option<Found> {
                 }
             }
             // forget-flag goes on after a solution; every other search
-            // has ended, and the next step says so.
-            Event::Solved | Event::Exhausted => {}
+            // has ended, and the next step says so. No lesson stops at a
+            // propagation event yet.
+            Event::Solved | Event::Exhausted | Event::Force { .. } | Event::Wipeout { .. } => {}
         }
     }
     None

@@ -70,6 +70,12 @@ fn kind_code(kind: EventKind) -> u8 {
         EventKind::DeadEnd => 4,
         EventKind::Solved => 5,
         EventKind::Exhausted => 6,
+        // A recording holds a learner's steps, read from writes, or a
+        // trace's, which `recording/json.rs` reads in the classic
+        // vocabulary only: neither has propagation events.
+        EventKind::Force | EventKind::Wipeout => {
+            unreachable!("a recording has no propagation events")
+        }
     }
 }
 
@@ -162,7 +168,7 @@ impl Packed {
                 ]);
             }
             Event::DeadEnd { cell } => self.bytes.push(cell.index() as u8),
-            Event::Solved | Event::Exhausted => {}
+            Event::Solved | Event::Exhausted | Event::Force { .. } | Event::Wipeout { .. } => {}
         }
     }
 
@@ -258,6 +264,8 @@ impl Packed {
             }
             EventKind::Solved => (Some(Event::Solved), None),
             EventKind::Exhausted => (Some(Event::Exhausted), None),
+            // Never packed: see `kind_code`.
+            EventKind::Force | EventKind::Wipeout => (None, None),
         };
         Raw {
             kind,

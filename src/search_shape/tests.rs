@@ -218,7 +218,7 @@ fn marks_by_events(puzzle: &str, strategy: Strategy, steps: u64) -> Vec<(Cell, [
             Event::DeadEnd { .. } => {
                 levels.pop();
             }
-            Event::Solved | Event::Exhausted => {}
+            Event::Solved | Event::Exhausted | Event::Force { .. } | Event::Wipeout { .. } => {}
         }
     }
     levels

@@ -18,6 +18,7 @@ fn search_of(kind: SearchKind) -> Search {
     match kind {
         SearchKind::Strategy(Strategy::RowMajor) => Search::RowMajor,
         SearchKind::Strategy(Strategy::MostConstrained) => Search::MostConstrained,
+        SearchKind::Strategy(other) => panic!("no built-in lesson runs {other}"),
         SearchKind::Mistake(Mistake::ForgetRestore) => Search::ForgetRestore,
         SearchKind::Mistake(Mistake::ForgetFlag) => Search::ForgetFlag,
         SearchKind::Mistake(Mistake::RestartColumn) => Search::RestartColumn,

@@ -140,7 +140,10 @@ fn event_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
             marks
         }
         Some(Event::Undo { cell, digit }) => vec![(cell, CellMark::Retracted(digit))],
-        Some(Event::DeadEnd { cell }) => vec![(cell, CellMark::DeadEnd)],
+        Some(Event::DeadEnd { cell } | Event::Wipeout { cell, .. }) => {
+            vec![(cell, CellMark::DeadEnd)]
+        }
+        Some(Event::Force { cell, .. }) => vec![(cell, CellMark::Current)],
         Some(Event::Solved | Event::Exhausted) | None => Vec::new(),
     }
 }

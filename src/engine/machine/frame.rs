@@ -1,5 +1,6 @@
 //! One level of the search's explicit stack, with the record of its visit.
 
+use crate::engine::ForceRule;
 use crate::grid::{Cell, UnitKind};
 use crate::tables::DigitSet;
 
@@ -31,6 +32,12 @@ pub struct Frame {
 /// Only a learner's search does that (the engine's never set it); a bit
 /// no digit uses keeps the frame its size in the engine's hot loop.
 const DESCENDING: u16 = 1;
+
+/// Bit 0 of `by_col`: this level is a forced placement, not a guess (no
+/// digit was tried there; nothing was rejected). Its rule is kept in the
+/// bits above 9, which no digit uses either.
+const FORCED: u16 = 1;
+const RULE_SHIFT: u16 = 10;
 
 /// What became of one digit at one visit to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,9 +72,48 @@ impl Frame {
         self.digit
     }
 
+    /// A level placing `digit` at `cell` because `rule` leaves no other.
+    #[inline(always)]
+    pub(crate) fn forcing(cell: u8, digit: u8, rule: ForceRule) -> Frame {
+        let code = match rule {
+            ForceRule::OnlyCandidate => 0,
+            ForceRule::OnlyPlace(kind) => 1 + kind as u16,
+        };
+        Frame {
+            cell,
+            digit,
+            placed: 1 << digit,
+            by_col: FORCED | code << RULE_SHIFT,
+            ..Frame::default()
+        }
+    }
+
+    /// Why this level's digit was forced; `None` for a guess.
+    pub fn forced(self) -> Option<ForceRule> {
+        if self.by_col & FORCED == 0 {
+            return None;
+        }
+        Some(match self.by_col >> RULE_SHIFT {
+            0 => ForceRule::OnlyCandidate,
+            1 => ForceRule::OnlyPlace(UnitKind::Row),
+            2 => ForceRule::OnlyPlace(UnitKind::Column),
+            _ => ForceRule::OnlyPlace(UnitKind::Box),
+        })
+    }
+
     /// What became of `digit` (1-9) at this visit.
     pub fn tried(self, digit: u8) -> Tried {
         let bit = 1u16 << digit;
+        if self.by_col & FORCED != 0 {
+            // A forced level tried only its one digit.
+            return if digit == self.digit {
+                Tried::Placed {
+                    completed: self.completed & bit != 0,
+                }
+            } else {
+                Tried::Not
+            };
+        }
         let untried = if self.is_descending() {
             digit < self.digit
         } else {

@@ -16,6 +16,11 @@ impl Machine {
             while self.step < limit && self.step_mistaken().is_some() {}
             return;
         }
+        if self.strategy.propagates() {
+            // Propagation makes its searches short: one step at a time.
+            while self.step < limit && self.step().is_some() {}
+            return;
+        }
         while self.step < limit {
             // The row-major loop may go a few events past where it is asked
             // to stop (it finishes the transition it is in): it is asked to

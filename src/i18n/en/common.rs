@@ -12,6 +12,10 @@ pub const COMMON: Common = Common {
     strategy: |strategy| match strategy {
         Strategy::RowMajor => "row-major",
         Strategy::MostConstrained => "most-constrained",
+        Strategy::ForwardChecking => "forward-checking",
+        Strategy::ForwardCheckingMrv => "forward-checking-mrv",
+        Strategy::Singles => "singles",
+        Strategy::SinglesMrv => "singles-mrv",
     },
     variant: |variant| match variant {
         None => "correct",

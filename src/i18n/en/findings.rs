@@ -111,6 +111,8 @@ fn event(e: Option<Event>) -> String {
         Some(Event::Reject { cell, digit, .. }) => format!("rejects {digit} at {cell}"),
         Some(Event::Undo { cell, digit }) => format!("takes back {digit} at {cell}"),
         Some(Event::DeadEnd { cell }) => format!("leaves {cell}, no digit fitting"),
+        Some(Event::Force { cell, digit, .. }) => format!("places {digit} at {cell}, forced"),
+        Some(Event::Wipeout { cell, .. }) => format!("finds {cell} with no candidate left"),
         Some(Event::Solved) => "stops, the board full".to_string(),
         Some(Event::Exhausted) => "gives up, every possibility tried".to_string(),
     }

@@ -63,6 +63,28 @@ pub const SOLVE: Solve = Solve {
             "{cell}: backtrack — nothing deeper worked with 9: unmark, clear; 9 was the last digit, so this cell is finished"
         )
     },
+    force_only_candidate: |cell, digit| {
+        format!("{cell}: {digit} is its only candidate left — forced, placed without a guess")
+    },
+    force_only_place: |cell, digit, kind, number| {
+        format!(
+            "{cell}: the only place left for {digit} in {} — forced, placed without a guess",
+            unit(kind, number)
+        )
+    },
+    undo_forced: |cell, digit| {
+        format!(
+            "{cell}: backtrack — undo the forced {digit}, which followed from a guess that failed: unmark, clear, go on taking back"
+        )
+    },
+    wipeout_after: |cell, by, digit, held| {
+        format!(
+            "wipeout: {cell} has no candidate left after {digit} at {by} ({held}) — back at once, without entering it"
+        )
+    },
+    wipeout_givens: |cell, held| {
+        format!("wipeout: {cell} has no candidate left ({held}) before any placement")
+    },
     undo_completed: |cell, digit| {
         let then = match digit {
             9 => "9 was the last digit, so this cell is finished",

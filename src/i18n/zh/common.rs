@@ -12,6 +12,10 @@ pub const COMMON: Common = Common {
     strategy: |strategy| match strategy {
         Strategy::RowMajor => "按行顺序",
         Strategy::MostConstrained => "候选最少优先",
+        Strategy::ForwardChecking => "前向检查",
+        Strategy::ForwardCheckingMrv => "前向检查+候选最少优先",
+        Strategy::Singles => "唯一数传播",
+        Strategy::SinglesMrv => "唯一数传播+候选最少优先",
     },
     variant: |variant| match variant {
         None => "正确写法",

@@ -93,6 +93,8 @@ fn event(e: Option<Event>) -> String {
         Some(Event::Reject { cell, digit, .. }) => format!("在 {cell} 拒绝 {digit}"),
         Some(Event::Undo { cell, digit }) => format!("撤回 {cell} 的 {digit}"),
         Some(Event::DeadEnd { cell }) => format!("离开 {cell}，没有数字可填"),
+        Some(Event::Force { cell, digit, .. }) => format!("在 {cell} 放入唯一可能的 {digit}"),
+        Some(Event::Wipeout { cell, .. }) => format!("发现 {cell} 已没有候选数字"),
         Some(Event::Solved) => "停止，棋盘已满".to_string(),
         Some(Event::Exhausted) => "放弃，所有可能都已试过".to_string(),
     }

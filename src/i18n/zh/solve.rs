@@ -58,6 +58,28 @@ pub const SOLVE: Solve = Solve {
     undo_last: |cell| {
         format!("{cell}：回溯，9 往下走不通：取消标记、清空；9 是最后一个数字，所以这一格已试完")
     },
+    force_only_candidate: |cell, digit| {
+        format!("{cell}：{digit} 是唯一剩下的候选数——被迫放入，不是猜测")
+    },
+    force_only_place: |cell, digit, kind, number| {
+        format!(
+            "{cell}：{}里 {digit} 只剩这一个位置——被迫放入，不是猜测",
+            unit(kind, number)
+        )
+    },
+    undo_forced: |cell, digit| {
+        format!(
+            "{cell}：回溯，撤回被迫放入的 {digit}（它来自一个失败的猜测）：取消标记、清空，继续撤回"
+        )
+    },
+    wipeout_after: |cell, by, digit, held| {
+        format!(
+            "候选清空：在 {by} 放入 {digit} 后，{cell} 已没有候选数（{held}）——立即回溯，不必进入它"
+        )
+    },
+    wipeout_givens: |cell, held| {
+        format!("候选清空：还没有放入任何数字，{cell} 就已没有候选数（{held}）")
+    },
     undo_completed: |cell, digit| {
         let then = match digit {
             9 => "9 是最后一个数字，所以这一格已试完",

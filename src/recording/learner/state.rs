@@ -155,6 +155,8 @@ impl State {
             EventKind::DeadEnd => Event::DeadEnd { cell: top?.cell() },
             EventKind::Solved => Event::Solved,
             EventKind::Exhausted => Event::Exhausted,
+            // A learner's writes never show propagation as such.
+            EventKind::Force | EventKind::Wipeout => return None,
         })
     }
 
@@ -291,6 +293,9 @@ impl State {
                 ended = self.ended;
                 self.phase = Phase::Exhausted;
             }
+            // Read from writes, a learner's steps are in the classic
+            // vocabulary: a forced move is a placement there.
+            Event::Force { .. } | Event::Wipeout { .. } => {}
         }
         // After the event: `placed` is the digits on the grid with it.
         self.counts.add(&event, self.placed);

@@ -244,6 +244,9 @@ impl Model {
                     back_to: self.stack.last().map(|v| v.cell),
                 }
             }
+            Event::Force { .. } | Event::Wipeout { .. } => {
+                unreachable!("a learner's search has no propagation events")
+            }
             Event::Solved => {
                 self.solutions += 1;
                 if more {

@@ -89,6 +89,9 @@ fn check_grid(rows: &[String], expected: &Expected, at: &str, tally: &mut Tally)
                 Event::Undo { digit, .. } => format!("<{digit}>"),
                 Event::DeadEnd { .. } => "[x]".to_string(),
                 Event::Solved | Event::Exhausted => unreachable!("no cell"),
+                Event::Force { .. } | Event::Wipeout { .. } => {
+                    unreachable!("a learner's search has no propagation events")
+                }
             }
         } else if by == Some(cell) {
             format!(">{}<", symbol(here))
