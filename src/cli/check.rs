@@ -176,6 +176,7 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
     let words = &lang.text().findings;
     let a = &checked.analysis;
     let run = &checked.run;
+    let observed = !could_not_run(&run.end);
     let findings: Vec<serde_json::Value> = a
         .findings
         .iter()
@@ -189,9 +190,10 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
         "backtracks": a.counts.backtracks,
         "steps": a.len,
         "result": a.result.name(),
-        "order": order_name(a.order),
-        "same_as": a.same_as.map(|r| r.name()),
-        "nearest": a.nearest.map(|r| r.name()),
+        // A file that never ran showed no search: no order, nothing near.
+        "order": observed.then(|| order_name(a.order)),
+        "same_as": a.same_as.filter(|_| observed).map(|r| r.name()),
+        "nearest": a.nearest.filter(|_| observed).map(|r| r.name()),
         "first_difference": a.first_difference.map(|d| json!({
             "step": d.step,
             "reference": d.reference.name(),
@@ -250,7 +252,13 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
     if started {
         lines.push((words.took)(run.elapsed));
     }
-    let mut text = lines.join("\n");
+    // What the learner's program printed, raised or the compiler said is
+    // in these lines: every control character in them is shown, not sent.
+    let mut text = lines
+        .iter()
+        .map(|line| crate::visible::visible(line))
+        .collect::<Vec<_>>()
+        .join("\n");
     text.push('\n');
     text
 }
