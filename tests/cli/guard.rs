@@ -231,3 +231,34 @@ fn a_file_that_does_not_compile_claims_no_order_and_no_nearest_search() {
     assert_eq!(value["nearest"], serde_json::Value::Null, "{value}");
     assert_eq!(value["same_as"], serde_json::Value::Null, "{value}");
 }
+
+#[test]
+fn check_reads_a_trace_file_as_watch_replays_it() {
+    let trace = run(&["trace", LEETCODE], "");
+    assert_eq!(trace.code, 0, "{}", trace.stderr);
+    let file = temp_file(&format!("{}-classic.jsonl", unique()), &trace.stdout);
+    let file = file.to_str().unwrap();
+    let out = run(&["--lang", "en", "check", file], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines[0], "Your search solved the puzzle.", "{}", out.stdout);
+    assert!(
+        out.stdout.contains(
+            "the same search as the classic row-major DFS: 4,208 placements, 4,157 backtracks"
+        ),
+        "{}",
+        out.stdout
+    );
+    let json = run(&["--lang", "en", "check", "--json", file], "");
+    let value: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    assert_eq!(value["language"], "trace");
+    assert_eq!(value["same_as"], "row-major");
+    // A trace that is not one is refused with its line, as watch refuses it.
+    let broken = temp_file(
+        &format!("{}-broken.jsonl", unique()),
+        "{\"step\":1,\"event\":\"nope\"}\n",
+    );
+    let out = run(&["check", broken.to_str().unwrap()], "");
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.contains("line 1"), "{}", out.stderr);
+}
