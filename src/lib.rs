@@ -77,6 +77,7 @@ mod source;
 mod tables;
 #[cfg(test)]
 mod test_fixtures;
+pub mod visible;
 
 pub use engine::{
     CellEventCursor, Counts, Engine, Event, EventKind, ForceRule, Frame, Mistake, Outcome,

@@ -250,6 +250,7 @@ pub fn end_sentence(end: &End, limits: &Limits, text: &Text) -> Option<String> {
         ),
         End::NoSolver => words.no_solver.to_string(),
         End::Exited { code } => (words.exited)(*code),
+        End::Killed { signal } => (words.killed)(*signal),
         End::ToolMissing { program } => (words.tool_missing)(program),
     })
 }
@@ -259,8 +260,20 @@ pub fn message_lines(end: &End, text: &Text) -> Vec<String> {
     let at = text.watch.at_line;
     match end {
         End::Raised { message, lines } => {
+            // Innermost first, each run of one line once with its count:
+            // a deep recursion is a thousand frames of the same line.
             let mut out = vec![message.clone()];
-            out.extend(lines.iter().map(|&line| format!("  {}", at(line))));
+            if let Some((&last, callers)) = lines.split_last() {
+                out.push(format!("  {}", at(last)));
+                let told = crate::learner::traceback::callers(callers);
+                out.extend(told.runs.iter().map(|&(line, n)| match n {
+                    1 => format!("  {}", at(line)),
+                    n => format!("  {} ×{n}", at(line)),
+                }));
+                if told.more > 0 {
+                    out.push(format!("  … +{}", told.more));
+                }
+            }
             out
         }
         End::Syntax { line, message } => vec![format!("{}: {message}", at(*line))],

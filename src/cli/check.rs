@@ -46,6 +46,8 @@ pub(crate) struct Checked {
     pub puzzle: Grid,
     pub run: SolutionRun,
     pub analysis: Analysis,
+    /// The file was a `trace` (`.jsonl`), replayed, not a program run.
+    pub replayed: bool,
 }
 
 /// Reads the puzzle, runs the solution and analyses it; `Err` with the
@@ -72,6 +74,9 @@ pub(crate) fn run_solution(
     {
         note(&(words.findings.unreadable)(&file_name, &error))?;
         return Ok(Err(ExitCode::from(BAD_INPUT)));
+    }
+    if !args.command && is_trace(&args.file) {
+        return replay_trace(args, puzzle, keep_steps);
     }
     let language = match args.command {
         true => Some(Language::Command),
@@ -113,6 +118,81 @@ pub(crate) fn run_solution(
         puzzle,
         run,
         analysis,
+        replayed: false,
+    }))
+}
+
+/// A file of `trace` JSON Lines, which `watch` replays (`.jsonl`).
+fn is_trace(file: &Path) -> bool {
+    file.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
+}
+
+/// A `trace` file read as `watch` reads it (every event checked against
+/// the ones before it), then told as a learner's search is: its events
+/// as the writes they make to the board, analysed by the same reading,
+/// so that `check` says of it what it says of a program that made them.
+fn replay_trace(
+    args: &SolutionArgs,
+    puzzle: Grid,
+    keep_steps: bool,
+) -> Result<std::result::Result<Checked, ExitCode>> {
+    use crate::search::Search;
+    let shown = args.file.display().to_string();
+    let lines = match std::fs::read_to_string(&args.file) {
+        Ok(lines) => lines,
+        Err(error) => {
+            let words = args.lang.text();
+            note(&(words.findings.unreadable)(&shown, &io_error(&error)))?;
+            return Ok(Err(ExitCode::from(BAD_INPUT)));
+        }
+    };
+    let started = std::time::Instant::now();
+    let mut recording = match crate::recording::Recording::from_trace(
+        &puzzle,
+        crate::engine::Strategy::RowMajor,
+        None,
+        &lines,
+    ) {
+        Ok(recording) => recording,
+        Err(error) => {
+            note(&format!("{shown}: {error}"))?;
+            return Ok(Err(ExitCode::from(BAD_INPUT)));
+        }
+    };
+    drop(lines);
+    let mut writes = Vec::new();
+    while let Some(event) = recording.step() {
+        let (cell, value) = match event {
+            crate::engine::Event::Place { cell, digit } => (cell, Some(digit)),
+            crate::engine::Event::Undo { cell, .. } => (cell, None),
+            _ => continue,
+        };
+        writes.push(learner::writes::Write {
+            row: cell.row() as u8,
+            col: cell.col() as u8,
+            value,
+            line: None,
+        });
+    }
+    let mut run = SolutionRun::not_started(
+        Language::Command,
+        End::Returned {
+            value: String::new(),
+        },
+        started,
+    );
+    run.writes = writes;
+    run.final_board = Some(recording.grid().to_line());
+    let mut analysis = learner::analysis::analyse(&puzzle, &run);
+    if !keep_steps {
+        analysis.steps = Vec::new();
+    }
+    Ok(Ok(Checked {
+        puzzle,
+        run,
+        analysis,
+        replayed: true,
     }))
 }
 
@@ -176,22 +256,24 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
     let words = &lang.text().findings;
     let a = &checked.analysis;
     let run = &checked.run;
+    let observed = !could_not_run(&run.end);
     let findings: Vec<serde_json::Value> = a
         .findings
         .iter()
         .map(|f| json!({"kind": f.kind().name(), "sentence": (words.finding)(f)}))
         .collect();
     let object = json!({
-        "language": run.language.name(),
+        "language": if checked.replayed { "trace" } else { run.language.name() },
         "writes": a.counts.writes,
         "placements": a.counts.placements,
         "rejects": a.counts.rejects,
         "backtracks": a.counts.backtracks,
         "steps": a.len,
         "result": a.result.name(),
-        "order": order_name(a.order),
-        "same_as": a.same_as.map(|r| r.name()),
-        "nearest": a.nearest.map(|r| r.name()),
+        // A file that never ran showed no search: no order, nothing near.
+        "order": observed.then(|| order_name(a.order)),
+        "same_as": a.same_as.filter(|_| observed).map(|r| r.name()),
+        "nearest": a.nearest.filter(|_| observed).map(|r| r.name()),
         "first_difference": a.first_difference.map(|d| json!({
             "step": d.step,
             "reference": d.reference.name(),
@@ -235,7 +317,8 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
             lines.push(format!("  - {}", (words.finding)(finding)));
         }
     }
-    let started = !could_not_run(&run.end);
+    // A replayed trace printed nothing and took no time: nothing ran.
+    let started = !could_not_run(&run.end) && !checked.replayed;
     if run.output.lines.is_empty() {
         if started {
             lines.push(words.printed_nothing.to_string());
@@ -250,7 +333,13 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
     if started {
         lines.push((words.took)(run.elapsed));
     }
-    let mut text = lines.join("\n");
+    // What the learner's program printed, raised or the compiler said is
+    // in these lines: every control character in them is shown, not sent.
+    let mut text = lines
+        .iter()
+        .map(|line| crate::visible::visible(line))
+        .collect::<Vec<_>>()
+        .join("\n");
     text.push('\n');
     text
 }

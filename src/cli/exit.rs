@@ -84,7 +84,9 @@ pub fn note(message: &str) -> Result<(), WriteFailed> {
     to_stderr(|| {
         io::stderr()
             .lock()
-            .write_all(format!("sudoku-dfs: {message}\n").as_bytes())
+            // A message can quote the learner's program (its exception,
+            // its compiler): shown, never sent raw to the terminal.
+            .write_all(format!("sudoku-dfs: {}\n", crate::visible::visible(message)).as_bytes())
     })
 }
 

@@ -7,6 +7,7 @@ mod generate;
 mod heatmap;
 mod learner_signals;
 mod lesson;
+mod numbers;
 mod progress;
 mod record;
 mod solve;
@@ -213,11 +214,12 @@ pub(crate) enum Command {
         /// An 81-character puzzle, a file (its first puzzle), or -; the
         /// LeetCode 37 example without it.
         puzzle: Option<String>,
-        /// Stop the learner's program after this many seconds.
-        #[arg(long, value_name = "SECS")]
+        /// Stop the learner's program after this many seconds (at most a day).
+        #[arg(long, value_name = "SECS", value_parser = numbers::time_limit)]
         time_limit: Option<f64>,
-        /// Stop the learner's program after this many writes to the board.
-        #[arg(long, value_name = "N")]
+        /// Stop the learner's program after this many writes to the board
+        /// (at most 100,000,000).
+        #[arg(long, value_name = "N", value_parser = numbers::write_limit)]
         write_limit: Option<usize>,
         /// FILE is a shell command line to run instead, for a language with
         /// no harness here (docs/line-protocol.md).
@@ -268,8 +270,9 @@ pub(crate) enum Command {
     ///
     /// With no FILE, the four reference sets shipped in the project's puzzles/.
     Bench {
-        /// Seconds to measure each mode, at least (rounds of a fifth of it, up to 0.2 s).
-        #[arg(long, default_value_t = 1.0)]
+        /// Seconds to measure each mode, at least (rounds of a fifth of it,
+        /// up to 0.2 s); at most an hour.
+        #[arg(long, default_value = "1", value_parser = numbers::bench_seconds)]
         seconds: f64,
         /// Also measure on this many threads and print how the rate scales;
         /// 0 = one per core.
@@ -298,11 +301,12 @@ pub(crate) struct RunLimits {
     /// docs/line-protocol.md to the file SUDOKU_DFS_TRACE names.
     #[arg(long)]
     command: bool,
-    /// Stop the solution after this many seconds.
-    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    /// Stop the solution after this many seconds (at most a day).
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = numbers::time_limit)]
     time_limit: f64,
-    /// Stop the solution after this many writes to the board.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    /// Stop the solution after this many writes to the board (at most
+    /// 100,000,000).
+    #[arg(long, value_name = "N", default_value = "1000000", value_parser = numbers::write_limit)]
     write_limit: usize,
 }
 

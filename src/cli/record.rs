@@ -53,8 +53,8 @@ pub(crate) struct RecordCommand {
     /// Stop at every dead end or every backtrack too.
     #[arg(long, value_enum)]
     pause_at: Option<PauseAtArg>,
-    /// Seconds a stop's frame is held.
-    #[arg(long, default_value_t = 2.0)]
+    /// Seconds a stop's frame is held (0 to 3600).
+    #[arg(long, default_value = "2", value_parser = super::numbers::hold)]
     hold: f64,
 }
 
@@ -85,7 +85,7 @@ impl RecordCommand {
                 Some(PauseAtArg::DeadEnd) => PauseAt::DeadEnds,
                 Some(PauseAtArg::Backtrack) => PauseAt::Backtracks,
             },
-            hold: self.hold.max(0.0),
+            hold: self.hold,
         }
     }
 }
@@ -113,19 +113,7 @@ pub struct RecordArgs {
 pub struct Pace(pub f64);
 
 pub fn parse_pace(text: &str) -> Result<Pace, String> {
-    let number = |s: &str| {
-        s.trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite() && *n > 0.0)
-    };
-    let pace = match text.strip_suffix("/s") {
-        Some(rate) => number(rate).map(|rate| 1.0 / rate),
-        None => number(text.strip_suffix('s').unwrap_or(text)),
-    };
-    pace.map(Pace).ok_or_else(|| {
-        format!("expected seconds a step (0.5) or steps a second (4/s), found {text:?}")
-    })
+    super::numbers::pace_seconds(text).map(Pace)
 }
 
 /// `80x24`: columns and rows, at least the app's minimum.

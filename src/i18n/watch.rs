@@ -74,6 +74,8 @@ pub struct Watch {
     pub compile: fn(Option<u32>, &str) -> String,
     /// The process ended without reporting (its exit code, if any).
     pub exited: fn(Option<i32>) -> String,
+    /// The program was ended by a signal (its name) not sent by sudoku-dfs.
+    pub killed: fn(i32) -> String,
     /// No solver was found in the file.
     pub no_solver: &'static str,
     /// The interpreter is missing.

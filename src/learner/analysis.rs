@@ -603,6 +603,7 @@ fn failure(end: &End) -> Failure {
         },
         End::NoSolver => Failure::NoSolver,
         End::Exited { code } => Failure::Exited { code: *code },
+        End::Killed { signal } => Failure::Killed { signal: *signal },
         End::Returned { .. } | End::Stopped(_) => Failure::Exited { code: None },
     }
 }

@@ -80,6 +80,11 @@ pub enum Failure {
     Exited {
         code: Option<i32>,
     },
+    /// Ended by a signal it did not get from sudoku-dfs (a crash, or one
+    /// sent from outside).
+    Killed {
+        signal: i32,
+    },
 }
 
 /// A given the learner's code changed.

@@ -16,7 +16,9 @@ pub(crate) mod compare;
 pub(crate) mod findings;
 pub(crate) mod observed;
 pub(crate) mod run;
+pub(crate) mod signals;
 pub(crate) mod stream;
+pub(crate) mod traceback;
 pub(crate) mod writes;
 
 use std::path::Path;

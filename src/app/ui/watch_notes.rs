@@ -13,8 +13,23 @@ use crate::app::watch::{Watch, end_sentence, message_lines};
 use crate::app::{App, Mode};
 use crate::i18n::Text;
 
-/// The notes' lines, unwrapped: headings flagged.
+/// The notes' lines, unwrapped: headings flagged. What the learner's
+/// program printed or raised is among them, so each line is made visible
+/// (an escape sequence shown, not sent to the terminal).
 pub fn lines(watch: &Watch, text: &Text) -> Vec<(String, bool)> {
+    unsafe_lines(watch, text)
+        .into_iter()
+        .map(
+            |(line, heading)| match crate::visible::visible_line(&line) {
+                std::borrow::Cow::Borrowed(_) => (line, heading),
+                std::borrow::Cow::Owned(shown) => (shown, heading),
+            },
+        )
+        .collect()
+}
+
+/// [`lines`] as they were written or printed.
+fn unsafe_lines(watch: &Watch, text: &Text) -> Vec<(String, bool)> {
     let words = &text.watch;
     let mut out = Vec::new();
     if let Some(end) = &watch.end {

@@ -8,6 +8,8 @@ use crate::learner::analysis::SearchResult;
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
 use crate::learner::findings::{Failure, Finding};
 use crate::learner::run::{StopReason, compile_headline};
+use crate::learner::signals::{SignalKind, signal_kind, signal_label};
+use crate::learner::traceback::{self, MESSAGE_CHARS, shortened};
 use crate::learner::writes::CellOrder;
 
 pub const FINDINGS: Findings = Findings {
@@ -436,23 +438,51 @@ fn error(failure: &Failure) -> String {
             (_, Some(error)) => format!("your file does not compile: {error}"),
             (_, None) => "your file does not compile".to_string(),
         },
-        Failure::Raised { message, lines } => match lines.split_last() {
-            None => format!("your code raised {message}"),
-            Some((last, [])) => format!("your code raised {message} at line {last}"),
-            Some((last, callers)) => {
-                let callers: Vec<String> = callers.iter().rev().map(u32::to_string).collect();
-                format!(
-                    "your code raised {message} at line {last} (called from line {})",
-                    callers.join(", from line ")
-                )
+        Failure::Raised { message, lines } => {
+            let message = shortened(message, MESSAGE_CHARS);
+            match lines.split_last() {
+                None => format!("your code raised {message}"),
+                Some((last, [])) => format!("your code raised {message} at line {last}"),
+                Some((last, callers)) => {
+                    let told = traceback::callers(callers);
+                    let mut entries: Vec<String> = told
+                        .runs
+                        .iter()
+                        .map(|&(line, n)| match n {
+                            1 => line.to_string(),
+                            n => format!("{line} ({} times)", thousands(n as u64)),
+                        })
+                        .collect();
+                    if told.more > 0 {
+                        entries.push(format!("{} more", thousands(told.more as u64)));
+                    }
+                    format!(
+                        "your code raised {message} at line {last} (called from line {})",
+                        entries.join(", from line ")
+                    )
+                }
             }
-        },
+        }
         Failure::NoSolver => "no solver found: the file needs LeetCode's shape, class Solution with solveSudoku, or a top-level solveSudoku or solve_sudoku".to_string(),
         Failure::Exited { code: Some(code) } => {
             format!("your program ended without returning from the solver (exit code {code})")
         }
         Failure::Exited { code: None } => {
             "your program ended without returning from the solver (killed by a signal)".to_string()
+        }
+        Failure::Killed { signal } => {
+            let name = signal_label(*signal);
+            match signal_kind(*signal) {
+                SignalKind::Crash => format!(
+                    "your program crashed: {name} ended it before it returned from the solver (a fault of the program itself, not a limit of sudoku-dfs)"
+                ),
+                SignalKind::SystemLimit => format!(
+                    "your program was ended by {name}, a limit of the system, before it returned from the solver"
+                ),
+                SignalKind::FromOutside => format!(
+                    "your program was ended by {name}, sent from outside sudoku-dfs (a user, another program or the system's out-of-memory killer), before it returned from the solver"
+                ),
+            }
         }
     }
 }

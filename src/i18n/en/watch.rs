@@ -74,6 +74,21 @@ pub const WATCH: Watch = Watch {
         }
         None => "your program was ended early: the search is shown up to there".to_string(),
     },
+    killed: |signal| {
+        use crate::learner::signals::{SignalKind, signal_kind, signal_label};
+        let name = signal_label(signal);
+        match signal_kind(signal) {
+            SignalKind::Crash => {
+                format!("your program crashed ({name}): the search is shown up to there")
+            }
+            SignalKind::SystemLimit => format!(
+                "your program was ended by {name}, a limit of the system: the search is shown up to there"
+            ),
+            SignalKind::FromOutside => format!(
+                "your program was ended by {name} from outside sudoku-dfs: the search is shown up to there"
+            ),
+        }
+    },
     no_solver: "no class Solution with solveSudoku, nor a solveSudoku or solve_sudoku function, is in the file",
     tool_missing: |program| format!("{program} is not installed, and this file needs it"),
 

@@ -9,6 +9,8 @@ use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
 use crate::learner::findings::{Failure, Finding};
 use crate::learner::observed::OffOrder;
 use crate::learner::run::{StopReason, compile_headline};
+use crate::learner::signals::{SignalKind, signal_kind, signal_label};
+use crate::learner::traceback::{self, MESSAGE_CHARS, shortened};
 use crate::learner::writes::CellOrder;
 
 pub const FINDINGS: Findings = Findings {
@@ -403,21 +405,49 @@ fn error(failure: &Failure) -> String {
             (_, Some(error)) => format!("你的文件无法编译：{error}"),
             (_, None) => "你的文件无法编译".to_string(),
         },
-        Failure::Raised { message, lines } => match lines.split_last() {
-            None => format!("你的代码抛出了 {message}"),
-            Some((last, [])) => format!("你的代码在第 {last} 行抛出了 {message}"),
-            Some((last, callers)) => {
-                let callers: Vec<String> = callers.iter().rev().map(u32::to_string).collect();
-                format!(
-                    "你的代码在第 {last} 行抛出了 {message}（由第 {} 行调用）",
-                    callers.join("、")
-                )
+        Failure::Raised { message, lines } => {
+            let message = shortened(message, MESSAGE_CHARS);
+            match lines.split_last() {
+                None => format!("你的代码抛出了 {message}"),
+                Some((last, [])) => format!("你的代码在第 {last} 行抛出了 {message}"),
+                Some((last, callers)) => {
+                    let told = traceback::callers(callers);
+                    let mut entries: Vec<String> = told
+                        .runs
+                        .iter()
+                        .map(|&(line, n)| match n {
+                            1 => format!("第 {line} 行"),
+                            n => format!("第 {line} 行（{} 次）", thousands(n as u64)),
+                        })
+                        .collect();
+                    if told.more > 0 {
+                        entries.push(format!("另外 {} 处", thousands(told.more as u64)));
+                    }
+                    format!(
+                        "你的代码在第 {last} 行抛出了 {message}（由{}调用）",
+                        entries.join("、")
+                    )
+                }
             }
-        },
+        }
         Failure::NoSolver => "没有找到求解函数：文件需要力扣的写法——带 solveSudoku 的 class Solution，或顶层的 solveSudoku / solve_sudoku".to_string(),
         Failure::Exited { code: Some(code) } => {
             format!("你的程序没有从求解函数返回就结束了（退出码 {code}）")
         }
         Failure::Exited { code: None } => "你的程序没有从求解函数返回就结束了（被信号终止）".to_string(),
+        Failure::Killed { signal } => {
+            let name = signal_label(*signal);
+            match signal_kind(*signal) {
+                SignalKind::Crash => format!(
+                    "你的程序崩溃了：在从求解函数返回之前被 {name} 终止（程序自身的错误，不是 sudoku-dfs 的限制）"
+                ),
+                SignalKind::SystemLimit => {
+                    format!("你的程序在从求解函数返回之前被系统的资源限制 {name} 终止")
+                }
+                SignalKind::FromOutside => format!(
+                    "你的程序在从求解函数返回之前被 sudoku-dfs 以外发来的 {name} 终止（用户、其他程序或系统的内存不足处理）"
+                ),
+            }
+        }
     }
 }

@@ -62,6 +62,19 @@ pub const WATCH: Watch = Watch {
         Some(code) => format!("你的程序提前退出（退出码 {code}）：搜索显示到那里为止"),
         None => "你的程序被提前结束：搜索显示到那里为止".to_string(),
     },
+    killed: |signal| {
+        use crate::learner::signals::{SignalKind, signal_kind, signal_label};
+        let name = signal_label(signal);
+        match signal_kind(signal) {
+            SignalKind::Crash => format!("你的程序崩溃了（{name}）：搜索显示到那里为止"),
+            SignalKind::SystemLimit => {
+                format!("你的程序被系统的资源限制 {name} 终止：搜索显示到那里为止")
+            }
+            SignalKind::FromOutside => {
+                format!("你的程序被 sudoku-dfs 以外发来的 {name} 终止：搜索显示到那里为止")
+            }
+        }
+    },
     no_solver: "文件里没有带 solveSudoku 的 class Solution，也没有 solveSudoku 或 solve_sudoku 函数",
     tool_missing: |program| format!("没有安装 {program}，而这个文件需要它"),
 

@@ -92,7 +92,8 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
             (None, Some(0)) => End::Returned {
                 value: String::new(),
             },
-            (None, code) => End::Exited { code },
+            // `status` is the program's own (it ended before the limit).
+            (None, _) => super::ended_without_report(status, status),
         },
     };
     SolutionRun {

@@ -81,6 +81,10 @@ pub(crate) enum End {
     /// outside, `os._exit`, a crash the harness could not catch): its exit
     /// code if it had one; the first lines it printed are in the output.
     Exited { code: Option<i32> },
+    /// The process was ended by a signal it did not get from sudoku-dfs
+    /// (a crash: SIGSEGV, SIGABRT; or one sent from outside), before the
+    /// harness's report.
+    Killed { signal: i32 },
     /// A tool the language needs could not be started at all.
     ToolMissing { program: String },
 }
@@ -272,6 +276,13 @@ pub(super) fn run_harness(
     // The report ends when the harness exits or hits the write limit; the
     // time limit is counted from the start.
     let timed_out = limits.wait_done(&done_rx, started, limits.time);
+    // A program whose report ended with no end of its own may have crashed:
+    // its status is read before sudoku-dfs ends it, so that a signal of
+    // its own (SIGSEGV) is not mistaken for the SIGKILL that ends it.
+    let own_status = match timed_out {
+        true => None,
+        false => ended_by_itself(&mut child),
+    };
     // Ending the child closes its pipes, which ends both reader threads.
     let status = child.end();
     let report = report_thread.join().unwrap_or_default();
@@ -281,9 +292,9 @@ pub(super) fn run_harness(
     } else if report.over_write_limit {
         End::Stopped(StopReason::Writes)
     } else {
-        report.end.unwrap_or(End::Exited {
-            code: status.and_then(|s| s.code()),
-        })
+        report
+            .end
+            .unwrap_or_else(|| ended_without_report(own_status, status))
     };
     SolutionRun {
         language,
@@ -297,5 +308,38 @@ pub(super) fn run_harness(
         compile_elapsed: None,
         pid: Some(pid),
         copies: report.copies,
+    }
+}
+
+/// How long a program whose report has ended is given to end by itself
+/// before sudoku-dfs ends it.
+const OWN_END_WAIT: Duration = Duration::from_millis(100);
+
+/// The child's status if it ends by itself within [`OWN_END_WAIT`].
+fn ended_by_itself(child: &mut ChildGuard) -> Option<std::process::ExitStatus> {
+    let since = Instant::now();
+    loop {
+        match child.child_mut().try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if since.elapsed() < OWN_END_WAIT => thread::sleep(Duration::from_millis(2)),
+            _ => return None,
+        }
+    }
+}
+
+/// The end of a program that left no report: the signal that ended it by
+/// itself (`own`), else its exit code (`None` where sudoku-dfs ended it).
+pub(crate) fn ended_without_report(
+    own: Option<std::process::ExitStatus>,
+    status: Option<std::process::ExitStatus>,
+) -> End {
+    #[cfg(unix)]
+    if let Some(signal) = own.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s)) {
+        return End::Killed { signal };
+    }
+    #[cfg(not(unix))]
+    let _ = own;
+    End::Exited {
+        code: status.and_then(|s| s.code()),
     }
 }
