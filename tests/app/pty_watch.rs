@@ -87,7 +87,7 @@ fn ctrl_c_while_the_solution_runs_ends_it() {
     let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
     let file = file.to_str().unwrap();
     // (No write limit to end it first: Ctrl-C is what ends it.)
-    let mut app = Session::start(&["watch", "--write-limit", "1000000000", file]);
+    let mut app = Session::start(&["watch", "--write-limit", "100000000", file]);
     app.wait_for("running python3 on");
     std::thread::sleep(Duration::from_millis(300));
     app.send("\x03");
