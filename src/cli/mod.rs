@@ -219,6 +219,10 @@ pub(crate) enum Command {
         /// Stop the learner's program after this many writes to the board.
         #[arg(long, value_name = "N")]
         write_limit: Option<usize>,
+        /// The memory the learner's program may take, in MiB (0: no limit;
+        /// 1024 without it).
+        #[arg(long, value_name = "MIB")]
+        memory_limit: Option<u64>,
         /// FILE is a shell command line to run instead, for a language with
         /// no harness here (docs/line-protocol.md).
         #[arg(long)]
@@ -304,6 +308,9 @@ pub(crate) struct RunLimits {
     /// Stop the solution after this many writes to the board.
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     write_limit: usize,
+    /// The memory the solution may take, in MiB (0: no limit).
+    #[arg(long, value_name = "MIB", default_value_t = 1024)]
+    memory_limit: u64,
 }
 
 /// The strategies `solve` offers.
@@ -483,6 +490,7 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle,
             time_limit,
             write_limit,
+            memory_limit,
             command,
         }) => watch::watch(watch::WatchOptions {
             file: &file,
@@ -490,6 +498,7 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle: puzzle.as_deref(),
             time_limit,
             write_limit,
+            memory_limit,
             lang: args
                 .lang
                 .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
@@ -542,6 +551,7 @@ fn solution_args(
         puzzle,
         time_limit: limits.time_limit,
         write_limit: limits.write_limit,
+        memory_limit: limits.memory_limit,
         command: limits.command,
         lang: lang.unwrap_or_else(environment_lang),
     }
