@@ -104,6 +104,7 @@ pub const CONTAINMENT_VARIABLE: &str = "SUDOKU_DFS_CONTAINMENT";
 const SETPRIV: &str = "setpriv";
 const UNSHARE: &str = "unshare";
 const PRLIMIT: &str = "prlimit";
+const SETSID: &str = "setsid";
 
 /// The containment used here: forced by [`CONTAINMENT_VARIABLE`], else
 /// the namespace when a trial run of it succeeds, else the group.
@@ -133,8 +134,11 @@ pub fn containment() -> Containment {
 
 /// `setpriv`'s arguments up to the program: the parent-death signal, then
 /// `unshare` making a PID namespace whose first process is the program
-/// (`--kill-child`: unshare's own death kills it, and with it the rest).
-fn namespace_prefix() -> [&'static str; 8] {
+/// (`--kill-child`: unshare's own death kills it, and with it the rest),
+/// in a session of its own (`setsid`): a `kill(0, …)` of the program's
+/// (`os.kill(os.getppid(), …)` in the namespace) then reaches its own
+/// group, not unshare, which shares sudoku-dfs's group for the child.
+fn namespace_prefix() -> [&'static str; 9] {
     [
         "--pdeathsig",
         "KILL",
@@ -144,6 +148,7 @@ fn namespace_prefix() -> [&'static str; 8] {
         "--fork",
         "--kill-child",
         "--",
+        SETSID,
     ]
 }
 
