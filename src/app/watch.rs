@@ -98,6 +98,12 @@ pub(crate) fn watch_file(
     text: &Text,
 ) -> Result<(Watched, Watch), String> {
     let shown = file.display().to_string();
+    if crate::learner::not_a_plain_file(file) {
+        return Err((text.watch.unreadable)(
+            &shown,
+            text.findings.not_a_plain_file,
+        ));
+    }
     if file
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
@@ -242,6 +248,7 @@ pub fn end_sentence(end: &End, limits: &Limits, text: &Text) -> Option<String> {
         End::Returned { .. } => return None,
         End::Stopped(StopReason::Time) => (words.stopped_time)(limits.time.as_secs()),
         End::Stopped(StopReason::Writes) => (words.stopped_writes)(limits.writes),
+        End::Stopped(StopReason::Report) => words.stopped_report.to_string(),
         End::Raised { message, lines } => (words.raised)(message, lines.last().copied()),
         End::Syntax { line, message } => (words.syntax)(*line, message),
         End::Compile { output, lines } => (words.compile)(

@@ -36,6 +36,8 @@ pub struct SolutionArgs {
     pub puzzle: Option<String>,
     pub time_limit: f64,
     pub write_limit: usize,
+    /// The learner's memory in MiB; 0 is no limit.
+    pub memory_limit: u64,
     /// `file` is a shell command line (`--command`).
     pub command: bool,
     pub lang: Lang,
@@ -43,6 +45,9 @@ pub struct SolutionArgs {
 
 /// A learner's solution, run and analysed.
 pub(crate) struct Checked {
+    /// The memory limit the run had, in MiB (0: none), named when the
+    /// program ran out of it.
+    pub memory_limit: u64,
     pub puzzle: Grid,
     pub run: SolutionRun,
     pub analysis: Analysis,
@@ -69,6 +74,13 @@ pub(crate) fn run_solution(
     let words = args.lang.text();
     let file_name = args.file.display().to_string();
     // A command line is no file to read.
+    if !args.command && learner::not_a_plain_file(&args.file) {
+        note(&(words.findings.unreadable)(
+            &file_name,
+            words.findings.not_a_plain_file,
+        ))?;
+        return Ok(Err(ExitCode::from(BAD_INPUT)));
+    }
     if !args.command
         && let Err(error) = readable(&args.file)
     {
@@ -89,6 +101,7 @@ pub(crate) fn run_solution(
     let limits = Limits {
         time: Duration::from_secs_f64(args.time_limit),
         writes: args.write_limit,
+        memory: learner::run::memory_bytes(args.memory_limit),
         ..Limits::default()
     };
     // A signal that ends sudoku-dfs ends the learner's process first.
@@ -115,6 +128,7 @@ pub(crate) fn run_solution(
         (run, analysis)
     };
     Ok(Ok(Checked {
+        memory_limit: args.memory_limit,
         puzzle,
         run,
         analysis,
@@ -283,6 +297,7 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
         "output": run.output.lines,
         "output_dropped": run.output.dropped_lines,
         "micros": run.elapsed.as_micros() as u64,
+        "compile_micros": run.compile_elapsed.map(|d| d.as_micros() as u64),
     });
     format!("{object}\n")
 }
@@ -331,6 +346,13 @@ fn text_report(checked: &Checked, lang: Lang) -> String {
         lines.extend(run.output.lines.iter().map(|l| format!("  | {l}")));
     }
     if started {
+        if run.out_of_memory() && checked.memory_limit > 0 {
+            lines.push((words.out_of_memory)(checked.memory_limit));
+        }
+        // Compiling and running timed apart, each said as it was.
+        if let Some(compiled) = run.compile_elapsed {
+            lines.push((words.compiled_in)(compiled));
+        }
         lines.push((words.took)(run.elapsed));
     }
     // What the learner's program printed, raised or the compiler said is

@@ -221,6 +221,10 @@ pub(crate) enum Command {
         /// (at most 100,000,000).
         #[arg(long, value_name = "N", value_parser = numbers::write_limit)]
         write_limit: Option<usize>,
+        /// The memory the learner's program may take, in MiB (0: no limit;
+        /// 1024 without it).
+        #[arg(long, value_name = "MIB")]
+        memory_limit: Option<u64>,
         /// FILE is a shell command line to run instead, for a language with
         /// no harness here (docs/line-protocol.md).
         #[arg(long)]
@@ -308,6 +312,9 @@ pub(crate) struct RunLimits {
     /// 100,000,000).
     #[arg(long, value_name = "N", default_value = "1000000", value_parser = numbers::write_limit)]
     write_limit: usize,
+    /// The memory the solution may take, in MiB (0: no limit).
+    #[arg(long, value_name = "MIB", default_value_t = 1024)]
+    memory_limit: u64,
 }
 
 /// The strategies `solve` offers.
@@ -513,6 +520,7 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle,
             time_limit,
             write_limit,
+            memory_limit,
             command,
         }) => watch::watch(watch::WatchOptions {
             file: &file,
@@ -520,6 +528,7 @@ pub(crate) fn run(args: Args) -> ExitCode {
             puzzle: puzzle.as_deref(),
             time_limit,
             write_limit,
+            memory_limit,
             lang: args
                 .lang
                 .unwrap_or_else(|| Lang::from_environment(|name| std::env::var(name).ok())),
@@ -572,6 +581,7 @@ fn solution_args(
         puzzle,
         time_limit: limits.time_limit,
         write_limit: limits.write_limit,
+        memory_limit: limits.memory_limit,
         command: limits.command,
         lang: lang.unwrap_or_else(environment_lang),
     }

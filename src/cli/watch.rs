@@ -30,6 +30,8 @@ pub struct WatchOptions<'a> {
     pub puzzle: Option<&'a str>,
     pub time_limit: Option<f64>,
     pub write_limit: Option<usize>,
+    /// MiB; 0 is no limit.
+    pub memory_limit: Option<u64>,
     pub lang: Lang,
 }
 
@@ -42,6 +44,9 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
     }
     if let Some(writes) = options.write_limit {
         limits.writes = writes;
+    }
+    if let Some(mib) = options.memory_limit {
+        limits.memory = crate::learner::run::memory_bytes(mib);
     }
     let file = options.file;
     let language = match options.command {

@@ -35,6 +35,13 @@ pub struct Findings {
     pub unknown_extension: fn(&str) -> String,
     /// `cannot read sol.py: no such file`.
     pub unreadable: fn(&str, &str) -> String,
+    /// Why a learner's file that is a FIFO, a device or a folder is not
+    /// run (said after `unreadable`'s file name).
+    pub not_a_plain_file: &'static str,
+    /// `Compiling took 1.52 s.` (before `took`, for a compiled language).
+    pub compiled_in: fn(std::time::Duration) -> String,
+    /// The program ran out of its memory limit (MiB).
+    pub out_of_memory: fn(u64) -> String,
 }
 
 #[cfg(test)]

@@ -64,6 +64,9 @@ pub struct Watch {
     pub stopped_time: fn(u64) -> String,
     /// Stopped at the write limit.
     pub stopped_writes: fn(usize) -> String,
+    /// Stopped because the report could not be read on (a line longer
+    /// than 64 KiB, a trace file that is not a plain file).
+    pub stopped_report: &'static str,
     /// `your program raised ValueError: … at line 12`.
     pub raised: fn(&str, Option<u32>) -> String,
     /// `your file does not compile: line 3, invalid syntax`.

@@ -99,6 +99,14 @@ impl Language {
     }
 }
 
+/// Whether `file` is something other than a regular file (a FIFO, whose
+/// opening waits for a writer; a device, read without end; a folder):
+/// such a learner's file is refused before it is opened, as the puzzle
+/// reader refuses it. A link is followed. A missing file is not this.
+pub(crate) fn not_a_plain_file(file: &Path) -> bool {
+    std::fs::metadata(file).is_ok_and(|m| !m.is_file())
+}
+
 /// Runs the solution in `file` on `puzzle` (81 characters, `.` for empty)
 /// under the harness of `language`. For [`Language::Command`], `file` is
 /// the command line itself (see [`run_command`]).

@@ -171,6 +171,9 @@ function reportRaised(e) {
   const stack = e && typeof e.stack === "string" ? e.stack.split("\n") : [];
   const lines = [];
   for (const frame of stack) {
+    // Frames only: an error that crossed the solver's vm call has its
+    // source line put before its stack ("path:9", the line, a caret).
+    if (!frame.trimStart().startsWith("at ")) continue;
     const at = frame.lastIndexOf(learnerPath + ":");
     if (at >= 0) {
       const line = parseInt(frame.slice(at + learnerPath.length + 1), 10);
@@ -185,6 +188,15 @@ let finished = false;
 process.on("exit", () => {
   if (!finished) finish();
 });
+// Nothing the learner's program wrote is lost at the time limit: SIGTERM
+// (sent a moment before the kill) writes out the report. A search that
+// never yields to the event loop never sees it, so the solver is also
+// run under vm's own timeout, set just before the limit (below).
+process.on("SIGTERM", () => {
+  flush();
+  process.exit(143);
+});
+const timeLimit = parseInt(process.env.SUDOKU_DFS_TIME_LIMIT_MS || "0", 10);
 
 function main() {
   const source = fs.readFileSync(learnerPath, "utf8");
@@ -245,7 +257,7 @@ function main() {
     if (!solver) {
       report("nosolver\n");
     } else {
-      const value = solver(board);
+      const value = callBounded(() => solver(board));
       report(`returned ${oneLine(util.inspect(value))}\n`);
     }
   } catch (e) {
@@ -253,6 +265,26 @@ function main() {
   }
   finished = true;
   finish();
+}
+
+// The solver called under vm's timeout, 0.1 s short of the time limit: a
+// search still going then is interrupted (no `catch` of the learner's
+// sees it), its report written out, and this process waits to be stopped
+// at the limit, so the run ends as a stopped one.
+function callBounded(call) {
+  if (!(timeLimit > 200)) return call();
+  const context = vm.createContext({ call });
+  try {
+    return vm.runInContext("call()", context, { timeout: timeLimit - 100 });
+  } catch (e) {
+    if (e && e.code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+      flush();
+      finished = true;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60 * 60 * 1000);
+      process.exit(143);
+    }
+    throw e;
+  }
 }
 
 main();

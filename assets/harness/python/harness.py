@@ -30,6 +30,34 @@ _getframe = sys._getframe
 _write = _report.write
 
 
+# Nothing the learner's program wrote is lost: at the time limit sudoku-dfs
+# sends SIGTERM and waits a moment, and `os._exit` skips every handler, so
+# both write out what the report holds first.
+# A fork of the learner's holds a copy of the buffer: only the harness's
+# own process writes it out, or its writes would be reported twice.
+def _flush_and_exit(code):
+    if os.getpid() == _harness_pid:
+        try:
+            _report.flush()
+        except BaseException:
+            pass
+    _os_exit(code)
+
+
+_harness_pid = os.getpid()
+_os_exit = os._exit
+os._exit = _flush_and_exit
+
+
+def _on_term(signum, frame):
+    _flush_and_exit(128 + signum)
+
+
+import signal as _signal
+
+_signal.signal(_signal.SIGTERM, _on_term)
+
+
 def _value_char(v):
     if isinstance(v, str) and len(v) == 1 and (v == "." or "1" <= v <= "9"):
         return v
@@ -197,7 +225,8 @@ def _finish(board):
 
 
 def _main():
-    with open(_path, encoding="utf-8", errors="replace") as f:
+    # utf-8-sig: a byte order mark at the start is read as Python reads it.
+    with open(_path, encoding="utf-8-sig", errors="replace") as f:
         source = f.read()
     try:
         code = compile(source, _path, "exec")

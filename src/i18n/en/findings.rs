@@ -56,6 +56,13 @@ pub const FINDINGS: Findings = Findings {
     took: |d| format!("It ran for {}.", seconds(d)),
     unknown_extension: |file| format!("{file}: its extension names no language sudoku-dfs runs"),
     unreadable: |file, error| format!("cannot read {file}: {error}"),
+    not_a_plain_file: "it is not a regular file (a FIFO, a device or a folder is not run)",
+    compiled_in: |d| format!("Compiling took {}.", seconds(d)),
+    out_of_memory: |mib| {
+        format!(
+            "It ran out of memory: a program may take {mib} MiB here; --memory-limit gives it more."
+        )
+    },
 };
 
 fn short(r: Reference) -> &'static str {
@@ -359,6 +366,11 @@ fn finding(f: &Finding) -> String {
                 "stopped at {} writes (the write limit) after {} — shown as far as it went; --write-limit gives it more",
                 thousands(*writes),
                 seconds(*elapsed)
+            ),
+            StopReason::Report => format!(
+                "stopped after {} with {} writes: the report of the writes broke the line protocol (a line over 64 KiB, or a trace file that is not a plain file) — shown as far as it was read",
+                seconds(*elapsed),
+                thousands(*writes)
             ),
         },
         Finding::Error(failure) => error(failure),

@@ -55,6 +55,7 @@ pub const WATCH: Watch = Watch {
             crate::format::thousands(n as u64)
         )
     },
+    stopped_report: "stopped: the report of the writes broke the line protocol (a line over 64 KiB, or a trace file that is not a plain file); the search is shown as far as it was read",
     raised: |message, line| match line {
         Some(line) => {
             format!("your program raised {message} at line {line}: the search is shown up to there")

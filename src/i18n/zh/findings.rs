@@ -54,6 +54,11 @@ pub const FINDINGS: Findings = Findings {
     took: |d| format!("运行了 {}。", seconds(d)),
     unknown_extension: |file| format!("{file}：sudoku-dfs 不运行这种扩展名的文件"),
     unreadable: |file, error| format!("无法读取 {file}：{error}"),
+    not_a_plain_file: "它不是普通文件（命名管道、设备或文件夹不会被运行）",
+    compiled_in: |d| format!("编译用了 {}。", seconds(d)),
+    out_of_memory: |mib| {
+        format!("它用完了内存：程序在这里最多可用 {mib} MiB；--memory-limit 可以给它更多。")
+    },
 };
 
 fn short(r: Reference) -> &'static str {
@@ -333,6 +338,11 @@ fn finding(f: &Finding) -> String {
                 "写入 {} 次时到了写入上限，用时 {}，已停止 —— 显示到它走到的地方；--write-limit 可以给它更多写入",
                 thousands(*writes),
                 seconds(*elapsed)
+            ),
+            StopReason::Report => format!(
+                "运行 {} 后停止，写入 {} 次：写入报告不符合行协议（一行超过 64 KiB，或跟踪文件不是普通文件）—— 显示到读到的地方",
+                seconds(*elapsed),
+                thousands(*writes)
             ),
         },
         Finding::Error(failure) => error(failure),

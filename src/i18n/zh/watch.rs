@@ -47,6 +47,7 @@ pub const WATCH: Watch = Watch {
             crate::format::thousands(n as u64)
         )
     },
+    stopped_report: "已停止：写入报告不符合行协议（一行超过 64 KiB，或跟踪文件不是普通文件）；搜索显示到读到的地方为止",
     raised: |message, line| match line {
         Some(line) => format!("你的程序在第 {line} 行抛出 {message}：搜索显示到那里为止"),
         None => format!("你的程序抛出 {message}：搜索显示到那里为止"),

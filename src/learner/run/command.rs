@@ -12,8 +12,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::super::Language;
-use super::child::ChildGuard;
-use super::{End, Limits, SolutionRun, StopReason, report};
+use super::child::{ChildGuard, TempFolder, contained};
+use super::{End, Limits, OutputReader, SolutionRun, StopReason, report};
 
 /// The variable that names the file the learner's program writes to.
 pub(crate) const TRACE_VARIABLE: &str = "SUDOKU_DFS_TRACE";
@@ -31,7 +31,7 @@ const POLL: Duration = Duration::from_millis(20);
 pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> SolutionRun {
     let started = Instant::now();
     let not_started = |end| SolutionRun::not_started(Language::Command, end, started);
-    let Ok(dir) = tempfile::Builder::new().prefix("sudoku-dfs-cmd-").tempdir() else {
+    let Ok(dir) = TempFolder::new("sudoku-dfs-cmd-") else {
         return not_started(End::Exited { code: None });
     };
     let trace = dir.path().join("trace.txt");
@@ -48,6 +48,10 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         .env(PUZZLE_VARIABLE, puzzle)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped());
+    let mut shell = contained(&shell, limits.memory);
+    shell
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped());
     let mut child = match ChildGuard::spawn(&mut shell) {
         Ok(child) => child,
         Err(_) => {
@@ -58,8 +62,7 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
     };
     let pid = child.id();
     let stdout = child.child_mut().stdout.take().expect("piped stdout");
-    let (lines, bytes) = (limits.output_lines, limits.output_bytes);
-    let output_thread = thread::spawn(move || report::read_output(stdout, lines, bytes));
+    let output = OutputReader::spawn(stdout, limits);
     let longest = (limits.writes as u64 + 1)
         .saturating_mul(BYTES_PER_WRITE)
         .saturating_add(1 << 16);
@@ -79,12 +82,22 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         thread::sleep(POLL);
     };
     child.end();
-    let output = output_thread.join().unwrap_or_default();
-    let report = File::open(&trace)
-        .map(|f| report::read_report(BufReader::new(f), limits.writes, limits.live.clone()))
-        .unwrap_or_default();
+    let elapsed = started.elapsed();
+    let output = output.finish();
+    // The program may have put something else in the file's place: a link
+    // to /dev/zero would be read without end, a FIFO would block the
+    // open. Only a plain file (not followed through a link) is read.
+    let plain = std::fs::symlink_metadata(&trace).is_ok_and(|m| m.file_type().is_file());
+    let report = if plain {
+        File::open(&trace)
+            .map(|f| report::read_report(BufReader::new(f), limits.writes, limits.live.clone()))
+            .unwrap_or_default()
+    } else {
+        report::Report::default()
+    };
     let end = match stopped {
         Some(reason) => End::Stopped(reason),
+        None if !plain || report.long_line => End::Stopped(StopReason::Report),
         None if report.over_write_limit => End::Stopped(StopReason::Writes),
         None => match (report.end, status.and_then(|s| s.code())) {
             (Some(end), _) => end,
@@ -104,7 +117,7 @@ pub(crate) fn run_command(command: &str, puzzle: &str, limits: &Limits) -> Solut
         final_board: report.final_board,
         end,
         output,
-        elapsed: started.elapsed(),
+        elapsed,
         compile_elapsed: None,
         pid: Some(pid),
         copies: report.copies,

@@ -87,11 +87,12 @@ pub(super) fn compile(
     renames: &Renames,
 ) -> Result<Duration, End> {
     let started = Instant::now();
+    let mut command = super::child::contained(command, Some(super::COMPILER_MEMORY));
     command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = ChildGuard::spawn(command).map_err(|_| End::ToolMissing {
+    let mut child = ChildGuard::spawn(&mut command).map_err(|_| End::ToolMissing {
         program: program.to_string(),
     })?;
     let stdout = child.child_mut().stdout.take().expect("piped stdout");

@@ -48,7 +48,7 @@ pub(crate) fn run_cpp_with(
     let started = std::time::Instant::now();
     let not_started = |end| SolutionRun::not_started(Language::Cpp, end, started);
     let file: PathBuf = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let Ok(dir) = tempfile::Builder::new().prefix("sudoku-dfs-cpp-").tempdir() else {
+    let Ok(dir) = super::child::TempFolder::new("sudoku-dfs-cpp-") else {
         return not_started(End::Exited { code: None });
     };
     let harness = dir.path().join("harness.cpp");
@@ -57,9 +57,19 @@ pub(crate) fn run_cpp_with(
         return not_started(End::Exited { code: None });
     }
     let mut command = Command::new(compiler);
+    // `-pipe` and TMPDIR: g++'s own temporary files (cc*.s, cc*.o) go
+    // through pipes or into the run's folder, so a signal that ends
+    // sudoku-dfs mid-compile leaves none in the system's /tmp.
     command
         .current_dir(dir.path())
-        .args(["-std=gnu++20", "-O2", "-w", "-fdiagnostics-color=never"])
+        .env("TMPDIR", dir.path())
+        .args([
+            "-std=gnu++20",
+            "-O2",
+            "-w",
+            "-pipe",
+            "-fdiagnostics-color=never",
+        ])
         .arg(format!("-DSUDOKU_DFS_SOLUTION=\"{}\"", file.display()))
         .arg("harness.cpp")
         .arg("-o")

@@ -26,14 +26,12 @@ pub(crate) fn run_java(file: &Path, puzzle: &str, limits: &Limits) -> SolutionRu
     let Ok(source) = std::fs::read_to_string(&file) else {
         return not_started(End::Exited { code: None });
     };
-    let Ok(dir) = tempfile::Builder::new()
-        .prefix("sudoku-dfs-java-")
-        .tempdir()
-    else {
+    let Ok(dir) = super::child::TempFolder::new("sudoku-dfs-java-") else {
         return not_started(End::Exited { code: None });
     };
     let copy = dir.path().join("Solution.java");
-    let written = std::fs::write(&copy, set_aside_own_trace(&source))
+    let source = with_leetcode_imports(&set_aside_own_trace(&source));
+    let written = std::fs::write(&copy, source)
         .and_then(|()| std::fs::write(dir.path().join("Trace.java"), JAVA_TRACE))
         .and_then(|()| std::fs::write(dir.path().join("SudokuDfsHarness.java"), JAVA_HARNESS));
     if written.is_err() {
@@ -59,6 +57,28 @@ pub(crate) fn run_java(file: &Path, puzzle: &str, limits: &Limits) -> SolutionRu
     run
 }
 
+/// The packages LeetCode's Java runner imports for every solution, so a
+/// solution that uses `Set` or `Collectors` with no import of its own
+/// compiles here as it does there.
+pub(crate) const LEETCODE_IMPORTS: &str = "import java.util.*; import java.util.function.*; \
+import java.util.stream.*; import java.math.*; import java.io.*; ";
+
+/// The learner's source with [`LEETCODE_IMPORTS`] put before its first
+/// line, on that line, so the lines the compiler names stay the
+/// learner's. A file with a `package` line is left as it is (an import
+/// cannot come before it). The learner's own single-type imports win
+/// over these on-demand ones, so nothing they import clashes.
+fn with_leetcode_imports(source: &str) -> String {
+    let packaged = source
+        .lines()
+        .any(|l| l.trim_start().starts_with("package ") && l.trim_end().ends_with(';'));
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+    if packaged {
+        return source.to_string();
+    }
+    format!("{LEETCODE_IMPORTS}{source}")
+}
+
 /// The learner's source with a `class Trace` of its own (the no-op
 /// pasted for LeetCode) renamed, so the project's one is compiled and
 /// reports; the line count is kept, so errors point at the learner's lines.
@@ -80,6 +100,16 @@ fn set_aside_own_trace(source: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn leetcodes_imports_come_first_on_the_first_line() {
+        let source = "class Solution {\n  Set<Integer> s;\n}\n";
+        let given = super::with_leetcode_imports(source);
+        assert!(given.starts_with("import java.util.*;"));
+        assert_eq!(given.lines().count(), source.lines().count());
+        let packaged = "package p;\nclass Solution {}\n";
+        assert_eq!(super::with_leetcode_imports(packaged), packaged);
+    }
+
     #[test]
     fn a_pasted_trace_class_is_renamed_and_nothing_else() {
         assert_eq!(

@@ -28,7 +28,7 @@ pub(crate) use report::Batch;
 pub(crate) mod rust;
 
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -49,6 +49,10 @@ pub(crate) use rust::run_rust;
 pub(crate) enum StopReason {
     Time,
     Writes,
+    /// The report broke its protocol in a way that cannot be read on: a
+    /// line longer than [`report::LINE_MAX`] (bytes with no newline), or
+    /// a `--command`'s trace file that is not a plain file.
+    Report,
 }
 
 /// How the learner's run ended.
@@ -104,6 +108,10 @@ pub(crate) struct Limits {
     /// Set by someone else to end the run early (the editor's Esc): looked
     /// at every few milliseconds while the run goes.
     pub(crate) cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The learner's program's data segment, in bytes (RLIMIT_DATA; None:
+    /// unlimited): a program that allocates without end fails with its
+    /// language's out-of-memory error instead of taking the machine.
+    pub(crate) memory: Option<u64>,
     /// Where to hand the writes as they come, for an analysis that reads
     /// them while the program runs ([`crate::learner::analysis::Live`]);
     /// the run's own list of writes is then left empty.
@@ -140,6 +148,27 @@ impl Limits {
     }
 }
 
+/// The learner's program's memory by default: far more than any Sudoku
+/// search needs (the JVM and V8 at start take under 200 MB of it).
+pub(crate) const DEFAULT_MEMORY: u64 = 1 << 30;
+
+/// A compiler's memory (g++ on the C++ harness takes about 300 MB).
+pub(crate) const COMPILER_MEMORY: u64 = 2 << 30;
+
+/// How long a program asked to end (SIGTERM at a limit) has to write out
+/// the report it holds before it is killed.
+const GRACE: Duration = Duration::from_millis(300);
+
+/// How long the learner's printed output is still read once the program
+/// has ended: a process it left behind (outside a PID namespace) may hold
+/// the pipe open for ever.
+const OUTPUT_AFTER_END: Duration = Duration::from_millis(300);
+
+/// The variable that tells a harness its time limit in milliseconds (the
+/// JavaScript harness stops a search that never yields to the event loop
+/// a little before it, to write out its report).
+pub(crate) const TIME_LIMIT_VARIABLE: &str = "SUDOKU_DFS_TIME_LIMIT_MS";
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
@@ -151,6 +180,7 @@ impl Default for Limits {
             output_lines: 200,
             output_bytes: 64 * 1024,
             compile_time: Duration::from_secs(120),
+            memory: Some(DEFAULT_MEMORY),
             cancel: None,
             live: None,
         }
@@ -204,7 +234,33 @@ pub(crate) struct SolutionRun {
     pub(crate) copies: Option<Copies>,
 }
 
+/// `--memory-limit`'s MiB as the limit's bytes (0: no limit).
+pub(crate) fn memory_bytes(mib: u64) -> Option<u64> {
+    (mib > 0).then(|| mib.saturating_mul(1 << 20))
+}
+
 impl SolutionRun {
+    /// Whether the program ended by running out of memory, as each
+    /// language says it: Python's MemoryError, Java's OutOfMemoryError,
+    /// C++'s std::bad_alloc, V8's "heap out of memory", Rust's
+    /// "memory allocation of N bytes failed".
+    pub(crate) fn out_of_memory(&self) -> bool {
+        const SAID: [&str; 6] = [
+            "MemoryError",
+            "OutOfMemoryError",
+            "bad_alloc",
+            "out of memory",
+            "memory allocation of",
+            "Cannot allocate memory",
+        ];
+        let says = |text: &str| SAID.iter().any(|s| text.contains(s));
+        match &self.end {
+            End::Raised { message, .. } if says(message) => true,
+            End::Returned { .. } | End::Stopped(StopReason::Writes) => false,
+            _ => self.output.lines.iter().any(|l| says(l)),
+        }
+    }
+
     /// A run that ended before the learner's program started: a tool
     /// missing, a file that does not compile.
     pub(crate) fn not_started(language: Language, end: End, started: Instant) -> SolutionRun {
@@ -236,6 +292,35 @@ pub(crate) fn tool_found(program: &str, version_flag: &str) -> bool {
         .is_ok()
 }
 
+/// The learner's printed output, read on its own thread.
+pub(super) struct OutputReader {
+    shared: Arc<Mutex<Output>>,
+    done: mpsc::Receiver<()>,
+}
+
+impl OutputReader {
+    pub(super) fn spawn(pipe: impl std::io::Read + Send + 'static, limits: &Limits) -> Self {
+        let (lines, bytes) = (limits.output_lines, limits.output_bytes);
+        let shared = Arc::new(Mutex::new(Output::default()));
+        let (tx, done) = mpsc::channel::<()>();
+        let into = Arc::clone(&shared);
+        thread::spawn(move || {
+            report::read_output_into(pipe, lines, bytes, &into);
+            let _ = tx.send(());
+        });
+        OutputReader { shared, done }
+    }
+
+    /// What was read, once the program has ended: the rest of the pipe
+    /// is waited for [`OUTPUT_AFTER_END`] at most (a process that escaped
+    /// the containment may hold it open; its thread is then left blocked
+    /// on it, and ends when it closes).
+    pub(super) fn finish(self) -> Output {
+        let _ = self.done.recv_timeout(OUTPUT_AFTER_END);
+        std::mem::take(&mut *self.shared.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
 /// Runs a harness process (`command`, its arguments set) that reports on
 /// its standard output and sends the learner's printing to standard
 /// error, under `limits`; `program` is the name told when it cannot start.
@@ -246,11 +331,13 @@ pub(super) fn run_harness(
     limits: &Limits,
 ) -> SolutionRun {
     let started = Instant::now();
+    command.env(TIME_LIMIT_VARIABLE, limits.time.as_millis().to_string());
+    let mut command = child::contained(command, limits.memory);
     command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = match ChildGuard::spawn(command) {
+    let mut child = match ChildGuard::spawn(&mut command) {
         Ok(child) => child,
         Err(_) => {
             let end = End::ToolMissing {
@@ -265,32 +352,61 @@ pub(super) fn run_harness(
     let (done_tx, done_rx) = mpsc::channel::<()>();
     let write_limit = limits.writes;
     let live = limits.live.clone();
-    let report_thread = thread::spawn(move || {
-        let report = report::read_report(stdout, write_limit, live);
-        let _ = done_tx.send(());
-        report
-    });
-    let (lines, bytes) = (limits.output_lines, limits.output_bytes);
-    let output_thread = thread::spawn(move || report::read_output(stderr, lines, bytes));
+    let cut = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let report_thread = {
+        let cut = Arc::clone(&cut);
+        thread::spawn(move || {
+            // The report ends at its last line (`board`), not at the
+            // pipe's end: a process the program started may hold the pipe
+            // open.
+            let report = report::read_report_until_board(stdout, write_limit, live);
+            // Cut short (a limit): the program is not waited for.
+            cut.store(
+                report.over_write_limit || report.long_line,
+                std::sync::atomic::Ordering::Relaxed,
+            );
+            let _ = done_tx.send(());
+            report
+        })
+    };
+    let output = OutputReader::spawn(stderr, limits);
 
     // The report ends when the harness exits or hits the write limit; the
     // time limit is counted from the start.
     let timed_out = limits.wait_done(&done_rx, started, limits.time);
-    // A program whose report ended with no end of its own may have crashed:
-    // its status is read before sudoku-dfs ends it, so that a signal of
-    // its own (SIGSEGV) is not mistaken for the SIGKILL that ends it.
-    let own_status = match timed_out {
-        true => None,
-        false => ended_by_itself(&mut child),
+    // The status of a program that ended by itself, read before sudoku-dfs
+    // ends the rest, so that a signal of its own (SIGSEGV) is not mistaken
+    // for the SIGKILL that ends it.
+    let mut own_status = None;
+    let status = if timed_out && !limits.cancelled() {
+        // Asked first, so the harness writes out the writes it holds; the
+        // report is read on meanwhile.
+        child.terminate(GRACE);
+        let _ = done_rx.recv_timeout(GRACE);
+        child.end()
+    } else {
+        // Ended, or its report is: a moment to exit by itself, then the
+        // rest (a child it left behind) is ended.
+        if !cut.load(std::sync::atomic::Ordering::Relaxed) {
+            child.wait_a_moment(GRACE);
+        }
+        own_status = child.child_mut().try_wait().ok().flatten();
+        child.end()
     };
-    // Ending the child closes its pipes, which ends both reader threads.
-    let status = child.end();
-    let report = report_thread.join().unwrap_or_default();
-    let output = output_thread.join().unwrap_or_default();
+    let elapsed = started.elapsed();
+    // Every process of the run is gone now, unless one escaped the
+    // containment: then its pipes are read no longer than this.
+    let report = match done_rx.recv_timeout(OUTPUT_AFTER_END) {
+        Err(mpsc::RecvTimeoutError::Timeout) => report::Report::default(),
+        _ => report_thread.join().unwrap_or_default(),
+    };
+    let output = output.finish();
     let end = if timed_out {
         End::Stopped(StopReason::Time)
     } else if report.over_write_limit {
         End::Stopped(StopReason::Writes)
+    } else if report.long_line {
+        End::Stopped(StopReason::Report)
     } else {
         report
             .end
@@ -304,26 +420,10 @@ pub(super) fn run_harness(
         final_board: report.final_board,
         end,
         output,
-        elapsed: started.elapsed(),
+        elapsed,
         compile_elapsed: None,
         pid: Some(pid),
         copies: report.copies,
-    }
-}
-
-/// How long a program whose report has ended is given to end by itself
-/// before sudoku-dfs ends it.
-const OWN_END_WAIT: Duration = Duration::from_millis(100);
-
-/// The child's status if it ends by itself within [`OWN_END_WAIT`].
-fn ended_by_itself(child: &mut ChildGuard) -> Option<std::process::ExitStatus> {
-    let since = Instant::now();
-    loop {
-        match child.child_mut().try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if since.elapsed() < OWN_END_WAIT => thread::sleep(Duration::from_millis(2)),
-            _ => return None,
-        }
     }
 }
 

@@ -25,6 +25,12 @@ pub(crate) enum Batch {
     End,
 }
 
+/// The longest report line read (a `raised` message with its traceback
+/// is the longest a harness writes, far under this): bytes with no
+/// newline past it end the reading, as a fault of the report, instead of
+/// being gathered without end.
+pub(crate) const LINE_MAX: usize = 64 * 1024;
+
 /// Writes handed on at a time: few sends, and little held back.
 const BATCH: usize = 1 << 14;
 
@@ -39,6 +45,8 @@ pub(super) struct Report {
     pub(super) end: Option<End>,
     pub(super) over_write_limit: bool,
     pub(super) copies: Option<Copies>,
+    /// A line longer than [`LINE_MAX`] ended the reading.
+    pub(super) long_line: bool,
 }
 
 /// Reads the report; with `live`, the writes are handed on there in
@@ -47,6 +55,26 @@ pub(super) fn read_report(
     stdout: impl Read,
     write_limit: usize,
     live: Option<Sender<Batch>>,
+) -> Report {
+    read_report_to(stdout, write_limit, live, false)
+}
+
+/// [`read_report`] that ends at the `board` line, a harness's last: what
+/// follows is not waited for (a process the learner's program left may
+/// hold the pipe open).
+pub(super) fn read_report_until_board(
+    stdout: impl Read,
+    write_limit: usize,
+    live: Option<Sender<Batch>>,
+) -> Report {
+    read_report_to(stdout, write_limit, live, true)
+}
+
+fn read_report_to(
+    stdout: impl Read,
+    write_limit: usize,
+    live: Option<Sender<Batch>>,
+    until_board: bool,
 ) -> Report {
     let mut report = Report::default();
     let mut written = 0;
@@ -58,9 +86,17 @@ pub(super) fn read_report(
     let mut copying: u64 = 0;
     loop {
         line.clear();
-        match reader.read_until(b'\n', &mut line) {
+        match reader
+            .by_ref()
+            .take(LINE_MAX as u64 + 1)
+            .read_until(b'\n', &mut line)
+        {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
+        }
+        if line.len() > LINE_MAX {
+            report.long_line = true;
+            break;
         }
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
@@ -109,6 +145,9 @@ pub(super) fn read_report(
             }
         } else if let Some(rest) = text.strip_prefix("board ") {
             report.final_board = Some(rest.to_string());
+            if until_board {
+                break;
+            }
         } else if let Some(rest) = text.strip_prefix("returned ") {
             report.end = Some(End::Returned {
                 value: rest.to_string(),
@@ -174,7 +213,19 @@ pub(super) fn parse_write(rest: &str) -> Option<Result<Write, Write>> {
 /// Keeps the first lines of what the learner printed and drains the rest,
 /// so the child never blocks on a full pipe.
 pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize) -> Output {
-    let mut output = Output::default();
+    let output = std::sync::Mutex::new(Output::default());
+    read_output_into(stderr, max_lines, max_bytes, &output);
+    output.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// [`read_output`] into `shared`, line by line, so that what was read is
+/// there to take even while the reading is still blocked on a pipe.
+pub(super) fn read_output_into(
+    stderr: impl Read,
+    max_lines: usize,
+    max_bytes: usize,
+    shared: &std::sync::Mutex<Output>,
+) {
     let mut reader = BufReader::new(stderr);
     let mut line = Vec::new();
     let mut kept_bytes = 0;
@@ -189,6 +240,7 @@ pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize)
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
+        let mut output = shared.lock().unwrap_or_else(|e| e.into_inner());
         if output.lines.len() < max_lines && kept_bytes + line.len() <= max_bytes {
             kept_bytes += line.len();
             let text = String::from_utf8_lossy(&line);
@@ -199,7 +251,6 @@ pub(super) fn read_output(stderr: impl Read, max_lines: usize, max_bytes: usize)
             output.dropped_lines += 1;
         }
     }
-    output
 }
 
 #[cfg(test)]
@@ -230,6 +281,33 @@ mod tests {
         assert_eq!(copies.writes, 2);
         assert_eq!(report.writes.len(), 3);
         assert_eq!(report.odd_writes, 1);
+    }
+
+    #[test]
+    fn a_report_line_without_end_is_a_fault_not_a_gathering() {
+        // Bytes with no newline past the longest line: the reading ends
+        // there, with the writes before it kept.
+        let mut text = b"w 0 2 4 3\n".to_vec();
+        text.extend(std::iter::repeat_n(b'x', LINE_MAX + 10));
+        let report = read_report(text.as_slice(), 100, None);
+        assert!(report.long_line);
+        assert_eq!(report.writes.len(), 1);
+        // An endless one is read no further than the limit.
+        let report = read_report(std::io::repeat(b'y'), 100, None);
+        assert!(report.long_line);
+    }
+
+    #[test]
+    fn the_harness_report_ends_at_its_board_line() {
+        let text = "w 0 2 4 3\nreturned\nboard 53..7....\nw 0 3 5 0\n";
+        let report = read_report_until_board(text.as_bytes(), 100, None);
+        assert_eq!(report.writes.len(), 1);
+        assert!(report.final_board.is_some());
+        // Nothing after the board is waited for: a reader that never
+        // ends is not read past it.
+        let endless = "board 53\n".as_bytes().chain(std::io::repeat(b'\n'));
+        let report = read_report_until_board(endless, 100, None);
+        assert!(report.final_board.is_some());
     }
 
     #[test]

@@ -28,10 +28,7 @@ pub(crate) fn run_rust(file: &Path, puzzle: &str, limits: &Limits) -> SolutionRu
     let Some(path) = file.to_str() else {
         return not_started(End::Exited { code: None });
     };
-    let Ok(dir) = tempfile::Builder::new()
-        .prefix("sudoku-dfs-rust-")
-        .tempdir()
-    else {
+    let Ok(dir) = super::child::TempFolder::new("sudoku-dfs-rust-") else {
         return not_started(End::Exited { code: None });
     };
     // `{:?}` writes the path as a Rust string literal, escapes and all.
