@@ -266,6 +266,19 @@ pub(crate) fn order_name(order: CellOrder) -> &'static str {
     }
 }
 
+/// The digit order the writes prove: `ascending`, `descending`,
+/// `changing` (from cell to cell: nothing inferred from it), or null
+/// where no cell shows a second try.
+fn digit_order_name(a: &crate::learner::analysis::Analysis) -> Option<&'static str> {
+    let seen = &a.observed;
+    match (seen.upward_tries > 0, seen.downward_tries > 0) {
+        (true, true) => Some("changing"),
+        (true, false) => Some("ascending"),
+        (false, true) => Some("descending"),
+        (false, false) => None,
+    }
+}
+
 fn json_report(checked: &Checked, lang: Lang) -> String {
     let words = &lang.text().findings;
     let a = &checked.analysis;
@@ -284,13 +297,17 @@ fn json_report(checked: &Checked, lang: Lang) -> String {
         "backtracks": a.counts.backtracks,
         "steps": a.len,
         "result": a.result.name(),
-        // A file that never ran showed no search: no order, nothing near.
-        "order": observed.then(|| order_name(a.order)),
+        // A file that never ran showed no search, and with no cell entered
+        // no order was read: none is claimed, nothing near.
+        "order": (observed && a.observed.order.enters > 0).then(|| order_name(a.order)),
+        "digit_order": digit_order_name(a),
         "same_as": a.same_as.filter(|_| observed).map(|r| r.name()),
-        "nearest": a.nearest.filter(|_| observed).map(|r| r.name()),
+        "nearest": a.nearest.filter(|_| observed && a.len > 0).map(|r| r.name()),
         "first_difference": a.first_difference.map(|d| json!({
             "step": d.step,
             "reference": d.reference.name(),
+            "kind": d.departure.name(),
+            "inferred": d.inferred,
             "sentence": (words.difference)(&d),
         })),
         "findings": findings,

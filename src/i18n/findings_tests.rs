@@ -174,6 +174,7 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
         (
             Finding::DigitOrder {
                 descending: true,
+                mixed: false,
                 first: DownwardTry {
                     step: 12,
                     cell: c(1, 8),
@@ -270,6 +271,7 @@ fn every_first_difference_names_its_cells_and_step() {
         step,
         reference: Reference::RowMajor,
         departure,
+        inferred: false,
     };
     let cases = [
         (

@@ -11,10 +11,11 @@
 //! [`Analysis::inferred_left_out`] says so.
 
 use super::compare::{self, Agreement, Departure, Difference, Reference};
+use super::findings::StaleProof;
 use super::findings::{self, Failure, Finding, GivenChanged, Kind};
 use super::observed::Observed;
 use super::run::{Batch, End, SolutionRun};
-use super::stream::{Pass, StepSink};
+use super::stream::{Around, Pass, StepSink};
 use super::writes::{CellOrder, ReadOptions, Step, Write};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
@@ -31,6 +32,9 @@ pub enum SearchResult {
     WrongAnswer,
     /// It returned having taken back every digit: no solution found.
     Exhausted,
+    /// It returned having taken back every digit, after the board was
+    /// full and right at some step: it reached the solution and undid it.
+    SolvedThenUndone,
     /// It returned with empty cells and digits of its own on the board.
     ReturnedIncomplete,
     /// The runner stopped it at a limit.
@@ -46,6 +50,7 @@ impl SearchResult {
             SearchResult::Solved => "solved",
             SearchResult::WrongAnswer => "wrong-answer",
             SearchResult::Exhausted => "exhausted",
+            SearchResult::SolvedThenUndone => "solved-then-undone",
             SearchResult::ReturnedIncomplete => "returned-incomplete",
             SearchResult::Stopped => "stopped",
             SearchResult::Error => "error",
@@ -91,6 +96,9 @@ pub struct Analysis {
     pub order: CellOrder,
     /// Digits tried 9 down to 1.
     pub descending: bool,
+    /// Digits tried in an order that changes from cell to cell: no
+    /// rejection was inferred from a digit order.
+    pub mixed_digits: bool,
     /// The order is unknown: events no write shows are not in `steps`.
     pub inferred_left_out: bool,
     pub result: SearchResult,
@@ -292,7 +300,13 @@ impl<S: StepSink> Reading<S> {
     /// The options the writes so far give.
     fn options_now(&mut self) -> ReadOptions {
         let seen = self.primary.observed();
-        self.kept_conflicts |= seen.kept_conflicts > 0;
+        // A conflicting digit kept while the search went deeper is a
+        // placement; so is one written and cleared at once by a search
+        // that passes over other digits without writing them: its check
+        // comes before its writes, so the clear is a dead end below, not
+        // write-then-check (which writes every digit it tries).
+        self.kept_conflicts |=
+            seen.kept_conflicts > 0 || (seen.write_then_checks > 0 && seen.skips > 0);
         let fits = seen.order;
         // Writes that came from a copy are no search: no cell order is
         // read from them, so nothing is inferred between them (no
@@ -308,9 +322,13 @@ impl<S: StepSink> Reading<S> {
         } else {
             CellOrder::Unknown
         };
+        let (up, down) = (seen.upward_tries > 0, seen.downward_tries > 0);
         ReadOptions {
             order,
-            descending: !self.copied && seen.downward_tries > 0 && seen.upward_tries == 0,
+            descending: !self.copied && down && !up,
+            // Tries seen going up and going down: no one digit order is
+            // proven, so no rejection is inferred from one.
+            mixed_digits: !self.copied && down && up,
             stale_tables: false,
             accepts_conflicts: self.kept_conflicts,
         }
@@ -369,15 +387,50 @@ impl<S: StepSink> Reading<S> {
             ..read.counts
         };
         let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
-        let nearest = compare::nearest(agreements);
+        // Of references followed equally far, the one whose cell order the
+        // writes show: a most-constrained search is compared with the
+        // most-constrained search.
+        let nearest = compare::nearest(agreements).map(|best| {
+            agreements
+                .iter()
+                .copied()
+                .find(|a| a.common == best.common && a.reference.order() == options.order)
+                .unwrap_or(best)
+        });
+        let never_tried = never_tried(&read.observed, &read.first_unheld, read.unexplained_digits);
         let first_difference = match (same_as, nearest) {
-            (None, Some(a)) => Some(compare::difference(&a, &read.around(&a))),
+            (None, Some(a)) => {
+                let around = read.around(&a);
+                let d = compare::difference(&a, &around);
+                let proof = read.stale_proof;
+                Some(proven(
+                    d,
+                    &around,
+                    proof,
+                    &read.observed,
+                    never_tried.is_some(),
+                ))
+            }
             _ => None,
         }
         .filter(|d| !followed_as_far_as_it_went(d, result));
+        // A search that reached the full, right board and then took every
+        // digit back did not find no solution: it found one and undid it.
+        let result = match result {
+            SearchResult::Exhausted
+                if read
+                    .replayed
+                    .iter()
+                    .any(|f| f.kind() == Kind::KeepsGoingAfterSolution) =>
+            {
+                SearchResult::SolvedThenUndone
+            }
+            other => other,
+        };
         let mut analysis = Analysis {
             order: options.order,
             descending: options.descending,
+            mixed_digits: options.mixed_digits,
             inferred_left_out: options.order == CellOrder::Unknown,
             result,
             counts,
@@ -392,7 +445,18 @@ impl<S: StepSink> Reading<S> {
         };
         analysis.findings = match copied {
             Some(copies) => copy_findings(&puzzle, run, &analysis, &board, copies),
-            None => all_findings(&puzzle, run, &analysis, &board, read.replayed),
+            None => {
+                // A refusal of a digit the search writes nowhere is its
+                // digit loop stopping short, not a table left marked.
+                let mut replayed = read.replayed;
+                if let Some(Finding::NeverTries { digit: never, .. }) = never_tried {
+                    replayed.retain(|f| {
+                        !matches!(f, Finding::RefusesCandidate { digit, .. } if *digit == never)
+                    });
+                    replayed.extend(never_tried);
+                }
+                all_findings(&puzzle, run, &analysis, &board, replayed)
+            }
         };
         (analysis, read.sink)
     }
@@ -431,6 +495,102 @@ fn copy_findings(
             )
         });
     std::iter::once(copies).chain(kept).collect()
+}
+
+/// The last digit of the proven digit order (9 going up, 1 going down)
+/// when the search writes it nowhere, yet left a cell where no unit held
+/// it: its digit loop stops short of it.
+/// Every other refusal must be explained by a digit taken back nearby
+/// (`unexplained`: the digits refused with no such cause, as bits): a
+/// check that refuses other free digits too may be refusing this one.
+fn never_tried(
+    seen: &Observed,
+    first_unheld: &[Option<(u64, Cell)>; 10],
+    unexplained: u16,
+) -> Option<Finding> {
+    let digit = if proven_order(seen)? { 1 } else { 9 };
+    let (step, cell) = first_unheld[digit as usize]?;
+    (seen.written & 1 << digit == 0 && unexplained & !(1 << digit) == 0)
+        .then_some(Finding::NeverTries { digit, cell, step })
+}
+
+/// The first difference said only as far as the writes prove it: a tie
+/// of fewest candidates named a tie, the stale cause the unit the
+/// refusals prove stale (none where they prove none), and a digit the
+/// search never writes named as never tried.
+fn proven(
+    mut d: Difference,
+    around: &Around,
+    proof: StaleProof,
+    seen: &Observed,
+    never_tried: bool,
+) -> Difference {
+    d.departure = match d.departure {
+        Departure::OtherCell { yours, theirs } => match seen.order.first_tie {
+            Some(tie)
+                if tie.step + 1 == d.step
+                    && (tie.yours, tie.theirs) == (yours, theirs)
+                    && d.reference.order() == CellOrder::MostConstrained =>
+            {
+                Departure::Tie {
+                    yours,
+                    theirs,
+                    candidates: tie.candidates,
+                }
+            }
+            _ => d.departure,
+        },
+        // With the digits proven tried in order, a digit before the one
+        // tried is one passed over: refused, not a digit order of its own.
+        Departure::OtherDigit {
+            cell,
+            yours,
+            theirs,
+        } if proven_order(seen).is_some_and(|down| (yours < theirs) == down) => {
+            if seen.written & 1 << theirs == 0 {
+                Departure::NeverTries {
+                    cell,
+                    digit: theirs,
+                }
+            } else {
+                Departure::RefusesCandidate {
+                    cell,
+                    digit: theirs,
+                    stale: proof.pick(around.stale_units),
+                }
+            }
+        }
+        Departure::RefusesCandidate { cell, digit, .. } if seen.written & 1 << digit == 0 => {
+            Departure::NeverTries { cell, digit }
+        }
+        Departure::RefusesCandidate { cell, digit, .. } => Departure::RefusesCandidate {
+            cell,
+            digit,
+            stale: proof.pick(around.stale_units),
+        },
+        Departure::Other {
+            yours:
+                Some(Event::Reject {
+                    cell,
+                    digit,
+                    by: None,
+                    ..
+                }),
+            ..
+        } if never_tried && seen.written & 1 << digit == 0 => Departure::NeverTries { cell, digit },
+        other => other,
+    };
+    d
+}
+
+/// The digit order the writes prove: `Some(false)` 1 up to 9 (tries
+/// seen going up, none down), `Some(true)` 9 down to 1, `None` unproven.
+fn proven_order(seen: &Observed) -> Option<bool> {
+    match (seen.upward_tries > 0, seen.downward_tries > 0) {
+        (true, false) => Some(false),
+        (false, true) => Some(true),
+        _ => None,
+    }
 }
 
 /// A search cut short (stopped, raised, exited) that equals a reference
@@ -578,6 +738,7 @@ fn all_findings(
         first.step += 1;
         found.push(Finding::DigitOrder {
             descending: a.descending,
+            mixed: a.mixed_digits,
             first,
         });
     }

@@ -96,7 +96,8 @@ fn each_mistake_of_the_bug_lab_is_recognised_from_its_writes() {
         (
             Mistake::ForgetFlag,
             Reference::ForgetFlag,
-            SearchResult::Exhausted,
+            // It reached the solution and took it back: not "no solution".
+            SearchResult::SolvedThenUndone,
         ),
         (
             Mistake::RestartColumn,
@@ -377,8 +378,10 @@ fn options_of_a_first_reading(puzzle: &Grid, writes: &[Write], copied: bool) -> 
     ReadOptions {
         order,
         descending: !copied && seen.downward_tries > 0 && seen.upward_tries == 0,
+        mixed_digits: !copied && seen.downward_tries > 0 && seen.upward_tries > 0,
         stale_tables: false,
-        accepts_conflicts: seen.kept_conflicts > 0,
+        accepts_conflicts: seen.kept_conflicts > 0
+            || (seen.write_then_checks > 0 && seen.skips > 0),
     }
 }
 

@@ -91,6 +91,18 @@ pub enum Departure {
     },
     /// It fills another cell next.
     OtherCell { yours: Cell, theirs: Cell },
+    /// It fills another cell next with as few candidates as the
+    /// reference's (`candidates` each): a tie broken its own way, not a
+    /// departure from the fewest-candidates rule.
+    Tie {
+        yours: Cell,
+        theirs: Cell,
+        candidates: u32,
+    },
+    /// It leaves `cell` without trying `digit`, which no unit holds, and
+    /// writes `digit` nowhere in the whole search: its digit loop stops
+    /// short of it.
+    NeverTries { cell: Cell, digit: u8 },
     /// It tries another digit at the same cell.
     OtherDigit { cell: Cell, yours: u8, theirs: u8 },
     /// The reference is solved and stops; the learner's search goes on.
@@ -104,6 +116,23 @@ pub enum Departure {
     },
 }
 
+impl Departure {
+    /// `accepts-conflict`, ...: the name `check --json` prints.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Departure::AcceptsConflict { .. } => "accepts-conflict",
+            Departure::RefusesCandidate { .. } => "refuses-candidate",
+            Departure::OtherCell { .. } => "other-cell",
+            Departure::Tie { .. } => "tie",
+            Departure::NeverTries { .. } => "never-tries",
+            Departure::OtherDigit { .. } => "other-digit",
+            Departure::GoesOnAfterSolved { .. } => "goes-on-after-solved",
+            Departure::EndsEarly { .. } => "ends-early",
+            Departure::Other { .. } => "other",
+        }
+    }
+}
+
 /// The first event where the learner's search leaves a reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Difference {
@@ -112,6 +141,8 @@ pub struct Difference {
     /// The reference it is compared with: the nearest one.
     pub reference: Reference,
     pub departure: Departure,
+    /// The learner's event there was inferred: no write shows it.
+    pub inferred: bool,
 }
 
 /// How far the learner's search follows one reference.
@@ -498,6 +529,7 @@ pub fn difference(a: &Agreement, around: &Around) -> Difference {
         step: a.common as u64 + 1,
         reference: a.reference,
         departure,
+        inferred: around.inferred,
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::board::Board;
+use super::board::{Board, unit_ids};
 use super::compare::{Reference, StaleCause};
 use super::observed::{DownwardTry, OffOrder, Overwrite};
 use super::run::StopReason;
@@ -31,6 +31,7 @@ pub enum Kind {
     Stopped,
     Error,
     CopiesAnswer,
+    NeverTries,
 }
 
 impl Kind {
@@ -52,6 +53,7 @@ impl Kind {
             Kind::Stopped => "stopped",
             Kind::Error => "error",
             Kind::CopiesAnswer => "copies-answer",
+            Kind::NeverTries => "never-tries",
         }
     }
 }
@@ -168,10 +170,20 @@ pub enum Finding {
         order: CellOrder,
         first_off: Option<OffOrder>,
     },
-    /// It tries digits in another order than 1 to 9.
+    /// It tries digits in another order than 1 to 9; `mixed`: in an order
+    /// that changes from cell to cell (nothing inferred from it).
     DigitOrder {
         descending: bool,
+        mixed: bool,
         first: DownwardTry,
+    },
+    /// It never writes `digit` anywhere, though `digit` fitted at `cell`
+    /// (no unit held it) when the search left that cell at `step`: its
+    /// digit loop stops short of `digit`.
+    NeverTries {
+        digit: u8,
+        cell: Cell,
+        step: u64,
     },
     /// The final board is not a solution of the puzzle.
     WrongAnswer {
@@ -226,6 +238,7 @@ impl Finding {
             Finding::Stopped { .. } => Kind::Stopped,
             Finding::Error(_) => Kind::Error,
             Finding::CopiesAnswer { .. } => Kind::CopiesAnswer,
+            Finding::NeverTries { .. } => Kind::NeverTries,
         }
     }
 }
@@ -259,6 +272,26 @@ pub(crate) struct Replay {
     /// Steps were fed as vouched for, the board not kept with them: it is
     /// to be set again ([`Replay::resync`]) before any other step.
     board_behind: bool,
+    /// The units (bit 0 row, 1 column, 2 box) where every refusal so far
+    /// had its digit taken back earlier: the units whose tables may keep a
+    /// stale claim for all of them.
+    stale_units: u8,
+    /// The digits (as bits) of refusals whose digit was taken back from
+    /// none of their units: no stale table explains them (a check reading
+    /// a wrong cell, or a digit loop that stops short).
+    unexplained: u16,
+    /// The first refusal's last undo of its digit in each of its units.
+    first_causes: [Option<StaleCause>; 3],
+    /// Bit d of a unit's entry: d was taken back in the unit and not
+    /// placed in it since (a table of the unit not unmarked claims it).
+    maybe_stale: [u16; 27],
+    /// Unit kinds (bit 0 row, 1 column, 2 box) proven unmarked: a digit
+    /// was placed in such a unit after being taken back there, which a
+    /// stale table of the kind would have refused.
+    clean: u8,
+    /// Each digit's first refusal where no unit holds it (1-based step,
+    /// cell), inferred ones included.
+    first_unheld: [Option<(u64, Cell)>; 10],
     /// The step each digit was last taken back from each cell (0: never),
     /// so a refusal's stale cause is read from its 20 peers, not by a walk
     /// back over every step before it (which made a long search quadratic).
@@ -278,14 +311,20 @@ impl Replay {
             implicits: 0,
             len: 0,
             board_behind: false,
+            stale_units: 0b111,
+            unexplained: 0,
+            first_causes: [None; 3],
+            maybe_stale: [0; 27],
+            clean: 0,
+            first_unheld: [None; 10],
             undone: Box::new([[0; 10]; 81]),
         }
     }
 
-    /// The last undo of `digit` at a cell sharing a unit with `cell`,
-    /// among the steps fed so far.
+    /// The last undo of `digit` at `cell` or a cell sharing a unit with
+    /// it, among the steps fed so far.
     pub(crate) fn stale_cause(&self, cell: Cell, digit: u8) -> Option<StaleCause> {
-        latest_peer_undo(&self.undone[..], cell, digit)
+        latest(self.stale_causes(cell, digit))
     }
 
     /// A step the reading vouches for as the row-major search's (no
@@ -297,10 +336,34 @@ impl Replay {
         debug_assert!(step.event != Event::Solved);
         self.len += 1;
         self.board_behind = true;
-        if let Event::Undo { cell, digit } = step.event {
-            self.undone[cell.index()][digit as usize] = self.len;
-            // (The row-major search's undos are written: none is implicit.)
-            debug_assert!(!step.inferred);
+        match step.event {
+            Event::Undo { cell, digit } => {
+                self.undone[cell.index()][digit as usize] = self.len;
+                self.taken_back(cell, digit);
+                // (The row-major search's undos are written: none is implicit.)
+                debug_assert!(!step.inferred);
+            }
+            Event::Place { cell, digit } => self.placed(cell, digit),
+            _ => {}
+        }
+    }
+
+    /// `digit` taken back at `cell`: its units' tables, if not unmarked,
+    /// claim it from here.
+    fn taken_back(&mut self, cell: Cell, digit: u8) {
+        for unit in unit_ids(cell) {
+            self.maybe_stale[unit] |= 1 << digit;
+        }
+    }
+
+    /// `digit` placed at `cell`: a unit kind whose table would have
+    /// claimed it, had it not been unmarked, is proven unmarked.
+    fn placed(&mut self, cell: Cell, digit: u8) {
+        for (k, unit) in unit_ids(cell).into_iter().enumerate() {
+            if self.maybe_stale[unit] & 1 << digit != 0 {
+                self.clean |= 1 << k;
+                self.maybe_stale[unit] &= !(1 << digit);
+            }
         }
     }
 
@@ -334,6 +397,7 @@ impl Replay {
                     });
                 }
                 self.board.set(cell, digit);
+                self.placed(cell, digit);
             }
             // Every step the watch says "refused" counts (the count is of
             // the events). The finding starts at one read from a write,
@@ -342,9 +406,22 @@ impl Replay {
             // digit the search never meant to try.
             Event::Reject { cell, digit, .. } if !self.board.holds(cell, digit) => {
                 self.refusals += 1;
+                self.first_unheld[digit as usize].get_or_insert((n, cell));
+                let causes = self.stale_causes(cell, digit);
+                // The units whose table may still claim the digit: taken
+                // back there, not placed there since.
+                let ids = unit_ids(cell);
+                let units = (0..3)
+                    .filter(|&k| self.maybe_stale[ids[k]] & 1 << digit != 0)
+                    .fold(0u8, |m, k| m | 1 << k);
+                self.stale_units &= units;
+                if units == 0 {
+                    self.unexplained |= 1 << digit;
+                }
                 if self.refused.is_none() {
-                    let stale = self.stale_cause(cell, digit);
+                    let stale = latest(causes);
                     if !step.inferred || stale.is_some() {
+                        self.first_causes = causes;
                         self.refused = Some(Finding::RefusesCandidate {
                             step: n,
                             cell,
@@ -358,6 +435,7 @@ impl Replay {
             Event::Undo { cell, digit } => {
                 self.board.clear(cell);
                 self.undone[cell.index()][digit as usize] = n;
+                self.taken_back(cell, digit);
                 if step.inferred {
                     self.implicits += 1;
                     self.implicit.get_or_insert(Finding::NeverClears {
@@ -377,16 +455,57 @@ impl Replay {
         }
     }
 
+    /// The last undo of `digit` in each unit of `cell` (row, column, box),
+    /// the cell itself included (its own digit taken back stays claimed
+    /// by a table not unmarked).
+    pub(crate) fn stale_causes(&self, cell: Cell, digit: u8) -> [Option<StaleCause>; 3] {
+        cell.units().map(|unit| {
+            unit.cells()
+                .into_iter()
+                .map(|c| (self.undone[c.index()][digit as usize], c))
+                .filter(|&(step, _)| step > 0)
+                .max_by_key(|&(step, _)| step)
+                .map(|(step, cell)| StaleCause { cell, step })
+        })
+    }
+
+    /// The digits refused with no undo nearby to explain it, as bits.
+    pub(crate) fn unexplained_digits(&self) -> u16 {
+        self.unexplained
+    }
+
+    /// Each digit's first refusal where no unit holds it: its 1-based
+    /// step and cell.
+    pub(crate) fn first_unheld(&self) -> [Option<(u64, Cell)>; 10] {
+        self.first_unheld
+    }
+
+    /// What the refusals prove of stale tables, so far: a unit kind that
+    /// may explain every refusal and was never shown unmarked.
+    pub(crate) fn stale_proof(&self) -> StaleProof {
+        if self.unexplained != 0 {
+            StaleProof::Unexplained
+        } else {
+            let stale = self.stale_units & !self.clean;
+            match (0..3).find(|&k| stale & 1 << k != 0) {
+                Some(k) => StaleProof::Unit(k),
+                None => StaleProof::Any,
+            }
+        }
+    }
+
     /// The findings of every step fed.
     pub(crate) fn finish(self) -> Vec<Finding> {
+        let proof = self.stale_proof();
         let mut found = Vec::new();
         let mut conflict = self.conflict;
         if let Some(Finding::AcceptsConflict { count, .. }) = conflict.as_mut() {
             *count = self.conflicts;
         }
         let mut refused = self.refused;
-        if let Some(Finding::RefusesCandidate { count, .. }) = refused.as_mut() {
+        if let Some(Finding::RefusesCandidate { count, stale, .. }) = refused.as_mut() {
             *count = self.refusals;
+            *stale = proof.pick(self.first_causes);
         }
         let mut implicit = self.implicit;
         if let Some(Finding::NeverClears { count, .. }) = implicit.as_mut() {
@@ -404,6 +523,37 @@ impl Replay {
         found.extend(implicit);
         found
     }
+}
+
+/// What the refusals of a digit no unit holds prove of the tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum StaleProof {
+    /// No refusal seen, or each had its digit taken back in some unit,
+    /// no one unit for all: the latest such undo is the likely cause.
+    #[default]
+    Any,
+    /// Every refusal had its digit taken back in its unit of this kind
+    /// (0 row, 1 column, 2 box): that unit's table is the stale one.
+    Unit(usize),
+    /// Some refusal had its digit taken back in none of its units: no
+    /// stale table is proven, so none is named (a scan check has none).
+    Unexplained,
+}
+
+impl StaleProof {
+    /// The stale cause to name, from the last undos in each unit.
+    pub(crate) fn pick(self, causes: [Option<StaleCause>; 3]) -> Option<StaleCause> {
+        match self {
+            StaleProof::Any => latest(causes),
+            StaleProof::Unit(k) => causes[k],
+            StaleProof::Unexplained => None,
+        }
+    }
+}
+
+/// The latest of the undos.
+fn latest(causes: [Option<StaleCause>; 3]) -> Option<StaleCause> {
+    causes.into_iter().flatten().max_by_key(|c| c.step)
 }
 
 /// What is wrong with `board` (81 characters) as an answer to `puzzle`,
@@ -481,21 +631,4 @@ fn first_clash(cells: &[Option<u8>]) -> Option<Clash> {
         }
     }
     None
-}
-
-/// The latest undo of `digit` at a peer of `cell` (same row, column or
-/// box), from the table of last undos: what `stale_cause` finds by walking
-/// back over the steps.
-fn latest_peer_undo(undone: &[[u64; 10]], cell: Cell, digit: u8) -> Option<StaleCause> {
-    Cell::all()
-        .filter(|&c| {
-            c != cell
-                && (c.row() == cell.row()
-                    || c.col() == cell.col()
-                    || c.box_index() == cell.box_index())
-        })
-        .map(|c| (undone[c.index()][digit as usize], c))
-        .filter(|&(step, _)| step > 0)
-        .max_by_key(|&(step, _)| step)
-        .map(|(step, cell)| StaleCause { cell, step })
 }

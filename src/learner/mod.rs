@@ -141,3 +141,5 @@ mod observe_bench;
 mod run_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod truth_tests;

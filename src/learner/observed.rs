@@ -24,6 +24,9 @@ pub struct OrderFits {
     pub first_off_reading_order: Option<OffOrder>,
     /// How many enters were read from writes.
     pub enters: u64,
+    /// The first enter at a cell with the fewest candidates that is not
+    /// the most-constrained search's pick (a tie it breaks its own way).
+    pub first_tie: Option<Tie>,
 }
 
 impl Default for OrderFits {
@@ -34,8 +37,23 @@ impl Default for OrderFits {
             restart_column: true,
             first_off_reading_order: None,
             enters: 0,
+            first_tie: None,
         }
     }
+}
+
+/// An enter at a cell with as few candidates as the most-constrained
+/// search's own pick, which is another cell: a tie broken another way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tie {
+    /// 0-based step of the enter.
+    pub step: u64,
+    /// The cell the learner's search filled.
+    pub yours: Cell,
+    /// The cell the most-constrained search fills (ties in reading order).
+    pub theirs: Cell,
+    /// The candidates each has.
+    pub candidates: u32,
 }
 
 /// An enter away from reading order.
@@ -88,6 +106,11 @@ pub struct Observed {
     pub kept_conflicts: u64,
     pub first_overwrite: Option<Overwrite>,
     pub overwrites: u64,
+    /// Tries that passed over digits with no write (checked before
+    /// written): a search that does so is no write-then-check search.
+    pub skips: u64,
+    /// Each digit written anywhere off the givens, as bit `digit`.
+    pub written: u16,
 }
 
 impl Observed {
@@ -113,8 +136,23 @@ impl Observed {
                 });
             }
         }
-        if fits.most_constrained && board.fewest_candidates() != Some(cell) {
-            fits.most_constrained = false;
+        if fits.most_constrained
+            && let Some(pick) = board.fewest_candidates()
+            && pick != cell
+        {
+            // Fewest candidates is the rule; which of equals comes first is
+            // the search's own choice, not a departure from the rule.
+            let candidates = board.candidates(pick);
+            if board.candidates(cell) == candidates {
+                fits.first_tie.get_or_insert(Tie {
+                    step,
+                    yours: cell,
+                    theirs: pick,
+                    candidates,
+                });
+            } else {
+                fits.most_constrained = false;
+            }
         }
         if fits.restart_column && board.restart_scan(last_filled) != Some(cell) {
             fits.restart_column = false;

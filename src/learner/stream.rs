@@ -12,7 +12,7 @@
 
 use super::analysis::Counts;
 use super::compare::{Agreement, Lockstep, ReferenceWrites, StaleCause, tried};
-use super::findings::{Finding, Replay};
+use super::findings::{Finding, Replay, StaleProof};
 use super::observed::Observed;
 use super::writes::{CellOrder, ReadOptions, Reader, Step, Write};
 use crate::engine::Event;
@@ -63,6 +63,10 @@ pub struct Around {
     /// The last undo, before it, of its digit at a cell sharing a unit
     /// with its cell: where a table that is never unmarked keeps the digit.
     pub stale: Option<StaleCause>,
+    /// The last undo before it of its digit in each of its cell's units
+    /// (row, column, box): the one named is the unit the refusals prove
+    /// stale ([`super::findings::StaleProof`]).
+    pub stale_units: [Option<StaleCause>; 3],
     /// The digit of the first try at its cell that a write shows, from it
     /// on, before the search leaves the cell.
     pub next_try: Option<u8>,
@@ -123,6 +127,13 @@ pub(crate) struct Finished<S> {
     departures: Vec<(u64, Around)>,
     /// What the replay of the events found.
     pub(crate) replayed: Vec<Finding>,
+    /// What its refusals prove of stale tables.
+    pub(crate) stale_proof: StaleProof,
+    /// Each digit's first refusal where no unit holds it.
+    pub(crate) first_unheld: [Option<(u64, Cell)>; 10],
+    /// The digits refused where no unit held them and none had been
+    /// taken back nearby, as bits.
+    pub(crate) unexplained_digits: u16,
     pub(crate) sink: S,
 }
 
@@ -271,6 +282,9 @@ impl<S: StepSink> Pass<S> {
             len: uses.len,
             agreements: uses.lockstep.map(Lockstep::finish).unwrap_or_default(),
             departures: uses.departures,
+            stale_proof: uses.replay.stale_proof(),
+            first_unheld: uses.replay.first_unheld(),
+            unexplained_digits: uses.replay.unexplained_digits(),
             replayed: uses.replay.finish(),
             sink: uses.sink,
         }
@@ -316,12 +330,15 @@ impl<S: StepSink> Uses<S> {
     /// sentence will need from before it, and from after it (its cell's
     /// next try a write shows, this step included).
     fn departed(&mut self, step: &Step) {
-        let stale = tried(step.event).and_then(|(c, d)| self.replay.stale_cause(c, d));
+        let stale_units =
+            tried(step.event).map_or([None; 3], |(c, d)| self.replay.stale_causes(c, d));
+        let stale = stale_units.into_iter().flatten().max_by_key(|c| c.step);
         self.departures.push((
             self.len,
             Around {
                 inferred: step.inferred,
                 stale,
+                stale_units,
                 next_try: None,
             },
         ));

@@ -14,7 +14,9 @@
 //! are left out rather than guessed. The rejections before the first try
 //! and between two tries follow from the writes and the digit order alone
 //! (1 to 9, or 9 to 1 with [`ReadOptions::descending`]), so they are given
-//! in every order.
+//! in every cell order (those before the first try marked inferred);
+//! where the writes show the digit order changing from cell to cell
+//! ([`ReadOptions::mixed_digits`]) they are not given at all.
 //!
 //! A `.` over a digit the learner's code left on its board (a search that
 //! never clears took it back implicitly, long before) is no event: the
@@ -66,6 +68,11 @@ pub struct ReadOptions {
     pub order: CellOrder,
     /// Digits tried from 9 down to 1 instead of 1 up to 9.
     pub descending: bool,
+    /// The writes show the digits tried in an order that changes from
+    /// cell to cell (a try above the last and a try below it, both seen):
+    /// no rejection is inferred from a digit order, since none is proven;
+    /// only the rejections the writes show are given.
+    pub mixed_digits: bool,
     /// The learner's tables keep every digit ever placed (forget-restore):
     /// a rejection's reason is the first unit that ever held the digit, as
     /// the engine's forget-restore says it.
@@ -83,6 +90,7 @@ impl ReadOptions {
         ReadOptions {
             order,
             descending: false,
+            mixed_digits: false,
             stale_tables: false,
             accepts_conflicts: false,
         }
@@ -214,6 +222,9 @@ impl Reader {
             return;
         }
         self.line = write.line;
+        if let Some(digit) = write.value {
+            self.observed.written |= 1 << digit;
+        }
         // Any write takes a leftover digit off: a digit is read as a try
         // below (its placement puts the cell back on the search's board),
         // a `.` clears it, before whatever this write resolves.
@@ -394,9 +405,23 @@ impl Reader {
         }
         let (from, to) = (self.rank(last), self.rank(digit));
         if from + 1 < to {
-            let inferred = last == 0;
-            for skipped in self.digit_order()[from..to - 1].iter().copied() {
-                self.reject(cell, skipped, inferred);
+            // A digit passed over with no write between two tries: the
+            // code checks some digits before it writes them (no
+            // write-then-check there). Before the first try a gap may be
+            // only a digit order not yet known.
+            if last != 0 {
+                self.observed.skips += 1;
+            }
+            // No write shows these rejections: they follow from the digit
+            // order, so they are given only where the writes prove that
+            // order. Between two tries at a cell the two writes around
+            // them and that order show them (not marked inferred); before
+            // the first try they rest on the order alone (inferred).
+            if !self.options.mixed_digits {
+                let inferred = last == 0;
+                for skipped in self.digit_order()[from..to - 1].iter().copied() {
+                    self.reject(cell, skipped, inferred);
+                }
             }
         }
         self.top().last_tried = digit;
@@ -475,7 +500,7 @@ impl Reader {
             self.undo_top(true);
         }
         let frame = *self.top();
-        if self.options.order != CellOrder::Unknown {
+        if self.options.order != CellOrder::Unknown && !self.options.mixed_digits {
             let from = self.rank(frame.last_tried);
             for digit in self.digit_order()[from..].iter().copied() {
                 self.reject(frame.cell, digit, true);

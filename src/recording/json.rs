@@ -58,8 +58,11 @@ pub(super) fn event(line: &str) -> Result<(u64, Event), Malformed> {
             digit: digit()?,
         },
         "reject" => {
+            // `"none"`: a learner's refusal with no rule proven
+            // (`trace --from`); no cell holds the digit.
+            let unheld = matches!(get("reason")?, Value::Text("none"));
             let reason = match get("reason")? {
-                Value::Text("row") => UnitKind::Row,
+                Value::Text("row" | "none") => UnitKind::Row,
                 Value::Text("column") => UnitKind::Column,
                 Value::Text("box") => UnitKind::Box,
                 _ => {
@@ -72,6 +75,7 @@ pub(super) fn event(line: &str) -> Result<(u64, Event), Malformed> {
             // A stale claim names no cell: forget-restore's tables claim a
             // digit no cell holds.
             let by = match get("stale") {
+                _ if unheld => None,
                 Ok(Value::Bool(true)) => None,
                 Ok(_) => {
                     return Err(Malformed::BadField {

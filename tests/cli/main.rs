@@ -15,6 +15,7 @@ mod learner;
 mod learner_processes;
 mod record;
 mod reliability;
+mod truth;
 mod watch;
 
 use std::io::Read;

@@ -29,7 +29,12 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
     let written = if summary {
         writeln!(out, "{}", summary_json(&checked))
     } else {
-        write_steps(steps, max_steps.unwrap_or(u64::MAX), &mut out)
+        write_steps(
+            steps,
+            max_steps.unwrap_or(u64::MAX),
+            stale_proven(&checked),
+            &mut out,
+        )
     };
     written
         .and_then(|()| out.flush())
@@ -53,6 +58,19 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
     Ok(ExitCode::SUCCESS)
 }
 
+/// The refusals prove a table left marked: the search is forget-restore's,
+/// or its refusal finding names a stale cause.
+fn stale_proven(checked: &Checked) -> bool {
+    let a = &checked.analysis;
+    a.same_as == Some(Reference::ForgetRestore)
+        || a.findings.iter().any(|f| {
+            matches!(
+                f,
+                crate::learner::findings::Finding::RefusesCandidate { stale: Some(_), .. }
+            )
+        })
+}
+
 fn summary_json(checked: &Checked) -> String {
     let a = &checked.analysis;
     // The engine's own definition of each count, not a second copy here.
@@ -74,7 +92,12 @@ fn summary_json(checked: &Checked) -> String {
             _ => None,
         }),
         steps: a.steps.len() as u64,
-        result: a.result.name(),
+        // The engine's trace says a search that took its solution back
+        // is exhausted: the summary keeps its vocabulary.
+        result: match a.result {
+            SearchResult::SolvedThenUndone => SearchResult::Exhausted.name(),
+            other => other.name(),
+        },
         solution: (a.result == SearchResult::Solved).then(|| grid.clone()),
         grid,
         history_bytes: std::mem::size_of_val(a.steps.as_slice()),

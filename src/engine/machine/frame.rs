@@ -39,6 +39,13 @@ const DESCENDING: u16 = 1;
 const FORCED: u16 = 1;
 const RULE_SHIFT: u16 = 10;
 
+/// Bit 0 of `by_row`: this visit tries its digits in no one order (a
+/// learner's search whose digit order changes from cell to cell), so a
+/// digit is tried only where the record says so: its box rejections are
+/// kept as bits of `completed` with no `placed` bit. Only a recorded
+/// learner's search sets it.
+const MIXED: u16 = 1;
+
 /// What became of one digit at one visit to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tried {
@@ -114,6 +121,21 @@ impl Frame {
                 Tried::Not
             };
         }
+        if self.is_mixed() {
+            return if self.placed & bit != 0 {
+                Tried::Placed {
+                    completed: self.completed & bit != 0,
+                }
+            } else if self.by_row & bit != 0 {
+                Tried::Rejected(UnitKind::Row)
+            } else if self.by_col & bit != 0 {
+                Tried::Rejected(UnitKind::Column)
+            } else if self.completed & bit != 0 {
+                Tried::Rejected(UnitKind::Box)
+            } else {
+                Tried::Not
+            };
+        }
         let untried = if self.is_descending() {
             digit < self.digit
         } else {
@@ -139,9 +161,32 @@ impl Frame {
         self.placed & DESCENDING != 0
     }
 
+    /// True when this visit tries its digits in no one order.
+    pub fn is_mixed(self) -> bool {
+        self.by_row & MIXED != 0
+    }
+
+    /// This visit, its digits tried in no one order: what it tried so far
+    /// (in its direction until now) is kept digit by digit.
+    pub(crate) fn mixed(mut self) -> Frame {
+        if self.is_mixed() {
+            return self;
+        }
+        for d in 1..=9 {
+            if self.tried(d) == Tried::Rejected(UnitKind::Box) {
+                self.completed |= 1 << d;
+            }
+        }
+        self.by_row |= MIXED;
+        self
+    }
+
     /// The digits tried before the last one, in the visit's direction:
     /// `(first, last)` inclusive, `None` before the second try.
     pub fn tried_before(self) -> Option<(u8, u8)> {
+        if self.is_mixed() {
+            return None;
+        }
         match (self.is_descending(), self.digit) {
             (true, d) if (1..9).contains(&d) => Some((9, d + 1)),
             (false, d) if d > 1 => Some((1, d - 1)),
@@ -177,7 +222,11 @@ impl Frame {
             Tried::Not => {}
             Tried::Rejected(UnitKind::Row) => self.by_row |= bit,
             Tried::Rejected(UnitKind::Column) => self.by_col |= bit,
-            Tried::Rejected(UnitKind::Box) => {}
+            Tried::Rejected(UnitKind::Box) => {
+                if self.is_mixed() {
+                    self.completed |= bit;
+                }
+            }
             Tried::Placed { completed } => {
                 self.placed |= bit;
                 if completed {

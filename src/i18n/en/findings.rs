@@ -28,6 +28,9 @@ pub const FINDINGS: Findings = Findings {
         SearchResult::Solved => "Your search solved the puzzle.",
         SearchResult::WrongAnswer => "Your search returned a board that is not the solution.",
         SearchResult::Exhausted => "Your search tried everything and found no solution.",
+        SearchResult::SolvedThenUndone => {
+            "Your search reached the solution, then took it back and returned with no digit of its own on the board."
+        }
         SearchResult::ReturnedIncomplete => "Your search returned with empty cells.",
         SearchResult::Stopped => "Your search was stopped before it ended.",
         SearchResult::Error => "Your code did not run to the end.",
@@ -151,6 +154,13 @@ fn refuses(step: u64, cell: Cell, digit: u8, stale: Option<StaleCause>) -> Strin
     }
 }
 
+fn never_tries(step: u64, cell: Cell, digit: u8) -> String {
+    format!(
+        "step {}: at {cell} your search does not try {digit}, which no row, column or box holds, and it writes {digit} nowhere in the whole search — does its digit loop stop before {digit}?",
+        thousands(step)
+    )
+}
+
 /// How a reference picks its next cell, after the cell it picks.
 fn rule(r: Reference) -> &'static str {
     match r.order() {
@@ -182,6 +192,15 @@ fn difference(d: &Difference) -> String {
         } => format!(
             "step {n}: at {cell} your search tries {yours} where {theirs} tries {t} — {theirs} tries the digits from 1 up to 9"
         ),
+        Departure::Tie {
+            yours,
+            theirs: t,
+            candidates,
+        } => format!(
+            "step {n}: your search fills {yours} next and {theirs} {t}: both have the fewest candidates ({}), a tie your search breaks its own way — the same rule, from here on another path",
+            plural(u64::from(candidates), "candidate", "candidates")
+        ),
+        Departure::NeverTries { cell, digit } => never_tries(d.step, cell, digit),
         Departure::GoesOnAfterSolved { yours } => format!(
             "step {n}: the board is full and {theirs} stops there; your search goes on: it {}",
             event(Some(yours))
@@ -300,8 +319,21 @@ fn finding(f: &Finding) -> String {
             times(*count)
         ),
         Finding::CellOrder { order, first_off } => cell_order(*order, *first_off),
-        Finding::DigitOrder { descending, first } => {
-            if *descending {
+        Finding::NeverTries { digit, cell, step } => never_tries(*step, *cell, *digit),
+        Finding::DigitOrder {
+            descending,
+            mixed,
+            first,
+        } => {
+            if *mixed {
+                format!(
+                    "your search tries the digits in an order that changes from cell to cell (at step {} it tried {} at {} after {}); digits it skipped are not shown",
+                    thousands(first.step),
+                    first.digit,
+                    first.cell,
+                    first.after
+                )
+            } else if *descending {
                 format!(
                     "your search tries the digits from 9 down to 1 (at {} it tried {} after {}); the classic search tries 1 up to 9",
                     first.cell, first.digit, first.after

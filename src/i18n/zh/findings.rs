@@ -27,6 +27,9 @@ pub const FINDINGS: Findings = Findings {
         SearchResult::Solved => "你的搜索解出了这道题。",
         SearchResult::WrongAnswer => "你的搜索返回的棋盘不是正确答案。",
         SearchResult::Exhausted => "你的搜索试遍了所有可能，没有找到解。",
+        SearchResult::SolvedThenUndone => {
+            "你的搜索曾经得到正确答案，随后又把它撤回，返回时棋盘上没有它自己填的数字。"
+        }
         SearchResult::ReturnedIncomplete => "你的搜索返回时棋盘上还有空格。",
         SearchResult::Stopped => "你的搜索在结束之前被停止了。",
         SearchResult::Error => "你的代码没有运行到结束。",
@@ -131,6 +134,13 @@ fn refuses(step: u64, cell: Cell, digit: u8, stale: Option<StaleCause>) -> Strin
     }
 }
 
+fn never_tries(step: u64, cell: Cell, digit: u8) -> String {
+    format!(
+        "第 {} 步：你的搜索在 {cell} 没有试 {digit}，而没有任何行、列或宫含有 {digit}，并且整个搜索中它在任何地方都没有写过 {digit} —— 它的数字循环是不是在 {digit} 之前就停了？",
+        thousands(step)
+    )
+}
+
 fn rule(r: Reference) -> &'static str {
     match r.order() {
         CellOrder::MostConstrained => "候选数最少的格子",
@@ -161,6 +171,14 @@ fn difference(d: &Difference) -> String {
         } => format!(
             "第 {n} 步：在 {cell} 你的搜索试 {yours}，{theirs}试 {t} —— {theirs}从 1 到 9 依次尝试数字"
         ),
+        Departure::Tie {
+            yours,
+            theirs: t,
+            candidates,
+        } => format!(
+            "第 {n} 步：你的搜索接下来填 {yours}，{theirs}填 {t}：两格都是候选数最少的格子（{candidates} 个候选数），这是平局，你的搜索按自己的方式打破 —— 规则相同，从这里起走上另一条路"
+        ),
+        Departure::NeverTries { cell, digit } => never_tries(d.step, cell, digit),
         Departure::GoesOnAfterSolved { yours } => format!(
             "第 {n} 步：棋盘已满，{theirs}在此停止；你的搜索还在继续：它{}",
             event(Some(yours))
@@ -274,8 +292,21 @@ fn finding(f: &Finding) -> String {
             thousands(*count)
         ),
         Finding::CellOrder { order, first_off } => cell_order(*order, *first_off),
-        Finding::DigitOrder { descending, first } => {
-            if *descending {
+        Finding::NeverTries { digit, cell, step } => never_tries(*step, *cell, *digit),
+        Finding::DigitOrder {
+            descending,
+            mixed,
+            first,
+        } => {
+            if *mixed {
+                format!(
+                    "你的搜索尝试数字的顺序在不同格子之间会变化（第 {} 步在 {} 试了 {} 之后又试 {}）；它跳过的数字不显示",
+                    thousands(first.step),
+                    first.cell,
+                    first.after,
+                    first.digit
+                )
+            } else if *descending {
                 format!(
                     "你的搜索从 9 到 1 尝试数字（在 {} 先试 {} 再试 {}）；经典搜索从 1 到 9",
                     first.cell, first.after, first.digit

@@ -196,12 +196,23 @@ impl State {
     /// try: the reader gives every digit before a visit's first try, in
     /// the search's order, so a visit that starts at 9 goes down (one that
     /// goes up starts at 1).
+    ///
+    /// A try that is not the next digit in the visit's direction (the
+    /// reader gives every digit between two tries when the order is
+    /// proven) is a visit in no one order: a reading of digits tried in an
+    /// order that changes from cell to cell gives no digit it skipped, and
+    /// the record keeps only what was tried.
     fn visit_going(&self, top: usize, digit: u8) -> Frame {
         let frame = self.stack[top];
-        if frame.digit() == 0 && digit == 9 {
-            frame.descending()
-        } else {
+        let next = match frame.digit() {
+            0 if digit == 9 => return frame.descending(),
+            0 => Some(1),
+            _ => frame.next_digit(),
+        };
+        if frame.is_mixed() || next == Some(digit) {
             frame
+        } else {
+            frame.mixed()
         }
     }
 

@@ -95,10 +95,11 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
         CellOrder::RestartColumn,
     ];
     for order in orders {
-        for flags in 0..32u8 {
+        for flags in 0..64u8 {
             let options = ReadOptions {
                 order,
                 descending: flags & 1 != 0,
+                mixed_digits: flags & 32 != 0,
                 stale_tables: flags & 2 != 0,
                 accepts_conflicts: flags & 4 != 0,
             };
