@@ -30,6 +30,7 @@ public class SudokuDfsHarness {
         char[][] board = new char[9][9];
         for (int r = 0; r < 9; r++) for (int c = 0; c < 9; c++) board[r][c] = puzzle.charAt(9 * r + c);
         Trace.report = report;
+        Trace.theBoard = board;
         try {
             Class<?> solution = Class.forName("Solution");
             Method solve = solution.getDeclaredMethod("solveSudoku", char[][].class);
