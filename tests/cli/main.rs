@@ -10,6 +10,7 @@ mod test_fixtures;
 
 mod commands;
 mod copies;
+mod corpus;
 mod learner;
 mod learner_processes;
 mod record;
