@@ -163,7 +163,10 @@ class vector : public std::vector<T, A> {
     // std::move(board)`) copies it instead: the board keeps its reporting
     // rows, so the swap's next step, `board = std::move(g)`, is a copy of
     // the answer into them, and the rows moved out are plain copies.
-    vector(vector&& other) : base(is_board(other) ? base(other) : base(std::move(other))) {}
+    // (noexcept but for the board's type, so that any other vector of
+    // vectors still moves its elements when it grows.)
+    vector(vector&& other) noexcept(!std::is_same_v<T, vector<char>>)
+        : base(is_board(other) ? base(other) : base(std::move(other))) {}
     static bool is_board(const vector& v) {
         if constexpr (std::is_same_v<T, vector<char>>) return !v.empty() && v.base::operator[](0).row_ >= 0;
         return false;
