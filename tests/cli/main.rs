@@ -11,6 +11,7 @@ mod test_fixtures;
 mod commands;
 mod copies;
 mod guard;
+mod corpus;
 mod learner;
 mod learner_processes;
 mod record;

@@ -159,7 +159,31 @@ class vector : public std::vector<T, A> {
     using base::base;
     vector() = default;
     vector(const vector&) = default;
-    vector(vector&&) = default;
+    // Moving from the board (`std::swap(board, g)` starts with `tmp =
+    // std::move(board)`) copies it instead: the board keeps its reporting
+    // rows, so the swap's next step, `board = std::move(g)`, is a copy of
+    // the answer into them, and the rows moved out are plain copies.
+    // (noexcept but for the board's type, so that any other vector of
+    // vectors still moves its elements when it grows.)
+    vector(vector&& other) noexcept(!std::is_same_v<T, vector<char>>)
+        : base(is_board(other) ? base(other) : base(std::move(other))) {}
+    static bool is_board(const vector& v) {
+        if constexpr (std::is_same_v<T, vector<char>>) return !v.empty() && v.base::operator[](0).row_ >= 0;
+        return false;
+    }
+    // `board.swap(g)` and `swap(board, g)` exchange contents through
+    // copies when either is the board, for the same reason.
+    void swap(vector& other) {
+        if (is_board(other) && !is_board(*this)) return other.swap(*this);
+        if (is_board(*this)) {
+            vector held(static_cast<const vector&>(*this));
+            *this = static_cast<const vector&>(other);
+            other = held;
+            return;
+        }
+        base::swap(other);
+    }
+    friend void swap(vector& a, vector& b) { a.swap(b); }
     // The board assigned whole (`board = g`, a search run on a copy and
     // written back) is one copy: its rows, still the board's, report the
     // cells it changes. Any other vector assigns as std::vector.
@@ -199,7 +223,20 @@ class vector<char> : public std::vector<char> {
     using base::base;
     vector() = default;
     vector(const vector& other) : base(other) {}
-    vector(vector&& other) noexcept : base(std::move(other)) {}
+    // A board row is never emptied by a move (`std::swap(board[r], g[r])`):
+    // it is copied, so that the assignment back into it is seen.
+    vector(vector&& other) noexcept : base(other.row_ >= 0 ? base(other) : base(std::move(other))) {}
+    void swap(vector& other) {
+        if (other.row_ >= 0 && row_ < 0) return other.swap(*this);
+        if (row_ >= 0) {
+            vector held(static_cast<const vector&>(*this));
+            *this = static_cast<const vector&>(other);
+            other = held;
+            return;
+        }
+        base::swap(other);
+    }
+    friend void swap(vector& a, vector& b) { a.swap(b); }
     // The cells assigning `other` to this board row would change.
     size_t changes(const vector& other) const {
         if (row_ < 0 || other.size() != size()) return 0;

@@ -14,11 +14,16 @@
 class Trace {
     // Set by sudoku-dfs's harness; null everywhere else.
     static java.io.PrintStream report;
+    // The board the harness handed the solver: a write into a row that is
+    // not one of its rows is a copy's (`board.clone()` shares the rows, so
+    // its writes are the board's; a deep copy does not), and is not shown.
+    static char[][] theBoard;
 
     private static final StackWalker WALKER = StackWalker.getInstance();
 
     static void write(char[][] board, int r, int c) {
         if (report == null) return;
+        if (theBoard != null && (r < 0 || r >= theBoard.length || board[r] != theBoard[r])) return;
         char v = board[r][c];
         char shown = v == '.' || (v >= '1' && v <= '9') ? v : '?';
         int line = WALKER.walk(frames -> frames.skip(1).findFirst().map(StackWalker.StackFrame::getLineNumber).orElse(0));

@@ -7,7 +7,7 @@
 # every write, and reports on its standard output, one line each:
 #   w R C V L      a write: row, column (0-based), value (1-9, '.', or '?'
 #                  for anything else), the learner's line (0 if unknown)
-#   copy L N       whole rows (or the board) assigned at line L; the N `w`
+#   copy L N       whole rows, the board, or a slice of a row assigned at line L; the N `w`
 #                  lines that follow are the cells it changed
 #   board S        the board at the end, 81 characters ('?' for odd values)
 #   returned REPR  the solver returned (repr of the value, one line)
@@ -84,6 +84,12 @@ class _Row(list):
     __slots__ = ("_r", "_p")
 
     def __setitem__(self, key, value):
+        # The prefix is looked up before the assignment, so that a slice
+        # (which has none) can still see what the cells held before.
+        try:
+            prefix = self._p[key][value]
+        except (KeyError, IndexError, TypeError):
+            return self._odd(key, value)
         _set(self, key, value)
         frame = _getframe(1)
         try:
@@ -91,19 +97,38 @@ class _Row(list):
         except KeyError:
             here = frame.f_code.co_filename == _path
             line = _lines[frame.f_code, frame.f_lasti] = "%d\n" % ((frame.f_lineno or 0) if here else 0)
-        try:
-            _write(self._p[key][value] + line)
-        except (KeyError, IndexError, TypeError):
-            self._report_odd(key, value, line)
+        _write(prefix + line)
 
-    def _report_odd(self, key, value, line):
+    # A copy of a row, however made (copy.copy, copy.deepcopy, pickle), is
+    # a plain list: it is not the board, and its writes are not the board's.
+    def __reduce_ex__(self, protocol):
+        return (list, (list(self),))
+
+    def __reduce__(self):
+        return (list, (list(self),))
+
+    def _odd(self, key, value):
         """A slice, or a value that is not one of 1-9 and '.'."""
+        frame = _getframe(2)
+        line = (frame.f_lineno or 0) if frame.f_code.co_filename == _path else 0
         if isinstance(key, slice):
-            for c in range(*key.indices(len(self))):
-                _write("w %d %d %s %s" % (self._r, c, _value_char(list.__getitem__(self, c)), line))
-        else:
-            c = key + len(self) if key < 0 else key
-            _write("w %d %d %s %s" % (self._r, c, _value_char(value), line))
+            # Cells assigned together (`board[r][:] = answer[r]`) are an
+            # answer written back from somewhere else, as a whole row is:
+            # a `copy` with the cells it changed.
+            before = list(self)
+            _set(self, key, value)
+            writes = []
+            for c in range(min(9, len(self))):
+                v = list.__getitem__(self, c)
+                if c >= len(before) or v != before[c] or type(v) is not type(before[c]):
+                    writes.append("w %d %d %s %d\n" % (self._r, c, _value_char(v), line))
+            _write("copy %d %d\n" % (line, len(writes)))
+            for w in writes:
+                _write(w)
+            return
+        _set(self, key, value)
+        c = key + len(self) if key < 0 else key
+        _write("w %d %d %s %d\n" % (self._r, c, _value_char(value), line))
 
 
 def _row(r, cells):
@@ -169,6 +194,15 @@ class _Board(list):
         for w in writes:
             _write(w)
         return result
+
+    # A copy of the board, however made, is a plain list of the rows: a
+    # shallow one shares them (as a list's would), a deep one copies them
+    # into plain lists; either way it is not the board.
+    def __reduce_ex__(self, protocol):
+        return (list, (list(self),))
+
+    def __reduce__(self):
+        return (list, (list(self),))
 
     def __setitem__(self, key, value):
         return self._changed(list.__setitem__, key, value)

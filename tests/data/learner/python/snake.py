@@ -1,5 +1,5 @@
-# A top-level solve_sudoku, writing through a slice and a negative index,
-# and the file's own main set aside.
+# A top-level solve_sudoku, writing through a negative index and a slice (a
+# copy of cells); the file's own main set aside.
 def solve_sudoku(board):
     board[0][-1] = "2"
     board[1][0:2] = ["7", "."]

@@ -1,0 +1,32 @@
+// Bitmasks, digits from 9 down to 1.
+class Solution {
+    int row[9] = {0}, col[9] = {0}, box[9] = {0};
+
+    bool fill(vector<vector<char>>& board, int i) {
+        if (i == 81) return true;
+        int r = i / 9, c = i % 9;
+        if (board[r][c] != '.') return fill(board, i + 1);
+        int b = r / 3 * 3 + c / 3;
+        for (int d = 9; d >= 1; d--) {
+            int m = 1 << d;
+            if ((row[r] | col[c] | box[b]) & m) continue;
+            row[r] |= m, col[c] |= m, box[b] |= m;
+            board[r][c] = '0' + d;
+            if (fill(board, i + 1)) return true;
+            board[r][c] = '.';
+            row[r] ^= m, col[c] ^= m, box[b] ^= m;
+        }
+        return false;
+    }
+
+public:
+    void solveSudoku(vector<vector<char>>& board) {
+        for (int r = 0; r < 9; r++)
+            for (int c = 0; c < 9; c++)
+                if (board[r][c] != '.') {
+                    int m = 1 << (board[r][c] - '0');
+                    row[r] |= m, col[c] |= m, box[r / 3 * 3 + c / 3] |= m;
+                }
+        fill(board, 0);
+    }
+};
