@@ -74,6 +74,12 @@ pub enum Claim {
         digit: u8,
         completed: bool,
     },
+    /// forget-restore's undo: the digit is cleared from the cell, but its
+    /// tables keep it marked (the mistake), so "unmark" would be false.
+    ClearKeepingMarks {
+        cell: Cell,
+        digit: u8,
+    },
     /// Every digit tried at `cell`: what became of each at this visit, and
     /// the cell the search returns to (`None`: it was the first cell).
     DeadEnd {
@@ -118,6 +124,13 @@ pub enum Claim {
         cell: Cell,
         by: Option<(Cell, u8)>,
         held: [Attempt; 9],
+    },
+    /// A learner's search wrote a digit no unit holds: its check passed
+    /// and the digit is written (no table of its is seen, so none is said
+    /// to be marked).
+    Written {
+        cell: Cell,
+        digit: u8,
     },
     /// A learner's search refused a digit no unit holds.
     Refused {
@@ -174,7 +187,8 @@ fn event_claim(search: &dyn Search) -> Claim {
                 unit_number: unit_number(cell, reason),
                 by,
             },
-            _ => Claim::Place { cell, digit },
+            Some(None) => Claim::Written { cell, digit },
+            None => Claim::Place { cell, digit },
         },
         // A learner's reject no holding cell came with: refused only when
         // no unit holds the digit (a reading of stale tables names the
@@ -209,6 +223,9 @@ fn event_claim(search: &dyn Search) -> Claim {
             unit_number: unit_number(cell, reason),
             by,
         },
+        Event::Undo { cell, digit } if search.mistake() == Some(Mistake::ForgetRestore) => {
+            Claim::ClearKeepingMarks { cell, digit }
+        }
         // A guess's frame stays on top after its undo; a forced move's is
         // popped with it.
         Event::Undo { cell, digit }

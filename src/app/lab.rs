@@ -119,12 +119,19 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
 }
 
 /// The quiz's line: the score, and the question or the last verdict.
-pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, text: &Text) -> String {
+/// After a verdict it says which key brings the next question: `→`, or
+/// `l` in a lesson (`in_lesson`), where → goes to the next stop.
+pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, in_lesson: bool, text: &Text) -> String {
     let score = quiz_score(quiz, text);
     if let Some(q) = quiz.question_at(step) {
         format!("{score} · {}", quiz_question(q, text))
     } else if let Some(v) = quiz.verdict_at(step) {
-        format!("{score} · {}", quiz_reason(v, text))
+        let key = if in_lesson { "l" } else { "→" };
+        format!(
+            "{score} · {} · {}",
+            quiz_reason(v, text),
+            (text.solve.quiz_next)(key)
+        )
     } else {
         format!("{score} · {}", text.solve.quiz_no_question)
     }

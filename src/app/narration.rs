@@ -89,6 +89,7 @@ pub fn word(claim: &Claim, text: &Text) -> String {
         } => (solve.undo_completed)(cell, digit),
         Claim::Undo { cell, digit: 9, .. } => (solve.undo_last)(cell),
         Claim::Undo { cell, digit, .. } => (solve.undo)(cell, digit),
+        Claim::ClearKeepingMarks { cell, digit } => (solve.undo_keeping_marks)(cell, digit),
         Claim::DeadEnd {
             cell,
             ref fates,
@@ -137,6 +138,7 @@ pub fn word(claim: &Claim, text: &Text) -> String {
             }
         }
         Claim::Refused { cell, digit } => (text.watch.refused)(cell, digit),
+        Claim::Written { cell, digit } => (text.watch.written)(cell, digit),
         Claim::PlaceConflict {
             cell,
             digit,
@@ -246,3 +248,8 @@ mod tests;
 /// what the visit did, read from the engine's record.
 #[cfg(test)]
 mod bug_lab_tests;
+
+/// Issue 30's sentences: forget-restore's undo, which clears only, and a
+/// learner's placement, in the learner's terms.
+#[cfg(test)]
+mod class_tests;

@@ -127,6 +127,7 @@ fn run_from(
     let open_when_running = start.open_when_running.clone();
     let theme = Theme::from_env().with_contrast(contrast);
     let mut app = App::new(start, theme).in_language(lang);
+    let in_lesson = lesson.is_some();
     if let Some((lesson, file)) = lesson {
         app.open_lesson(lesson);
         if let Some(file) = file {
@@ -137,6 +138,9 @@ fn run_from(
     // a recovered grid is then offered at the next start instead.
     let first = match open_when_running {
         Some(typed) => app.update(Action::OpenFile(typed)),
+        // A lesson's first keys are the class's: no recovery is offered
+        // over it (the grid waits for a start without a lesson).
+        None if in_lesson => std::mem::take(&mut app.effects),
         None => {
             if let Some(recovered) = recovery::read() {
                 app.update(Action::OfferRecovery(recovered));

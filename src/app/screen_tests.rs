@@ -2,6 +2,7 @@
 //! `screen_tests/snapshots`), in English and in Chinese.
 
 mod chinese;
+mod class;
 mod classroom;
 mod footer_reach;
 mod lesson;

@@ -1531,7 +1531,12 @@ fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
 /// The status line's quiz words now.
 fn quiz_said(app: &App) -> String {
     let solve = solving(app);
-    lab::quiz_line(solve.quiz.as_ref().unwrap(), solve.step(), app.text())
+    lab::quiz_line(
+        solve.quiz.as_ref().unwrap(),
+        solve.step(),
+        false,
+        app.text(),
+    )
 }
 
 /// Issue 20: Home, `x`, Space, wait: playing with the quiz on stops at
@@ -1583,7 +1588,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     assert_eq!(
         quiz_said(&app),
         format!(
-            "quiz {}/1 · {}",
+            "quiz {}/1 · {} · → brings the next question",
             quiz.right(),
             crate::i18n::words::quiz_reason(verdict, app.text())
         )

@@ -172,6 +172,10 @@ impl App {
             Action::SaveElsewhere => self.save_elsewhere(),
             Action::Opened { id, typed, result } => self.opened(id, &typed, result),
             Action::OpenFile(typed) => self.open_file(typed),
+            // A lesson opened from the command line is a class under way:
+            // no dialog takes its first keys (the grid is offered again at
+            // the next start without one, its file untouched).
+            Action::OfferRecovery(_) if self.lesson.is_some() => {}
             Action::OfferRecovery(recovered) => {
                 self.recovered = Some(recovered);
                 self.overlay = Overlay::Recovered;

@@ -207,6 +207,8 @@ fn replay_trace(
         run,
         analysis,
         replayed: true,
+        // Nothing ran: no limit was set.
+        memory_limit: 0,
     }))
 }
 

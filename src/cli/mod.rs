@@ -140,7 +140,8 @@ pub(crate) enum Command {
         #[arg(default_value = "-")]
         puzzle: String,
     },
-    /// Run your own LeetCode 37 solution (.py) and say how its search went:
+    /// Run your own LeetCode 37 solution (Python, JavaScript, C++, Java,
+    /// Rust, or any language with --command) and say how its search went:
     /// the result, the counts, the classic search it equals or where it
     /// first leaves the nearest one, and what it does differently.
     ///
@@ -626,6 +627,26 @@ mod tests {
         for level in levels {
             let name = level.to_possible_value().expect("not hidden");
             assert_eq!(Difficulty::from(*level).name(), name.get_name());
+        }
+    }
+
+    /// Issue 30: `--help` and `check --help` said "(.py)" though `check`
+    /// runs five languages and `--command`.
+    #[test]
+    fn the_help_for_check_names_every_language_it_runs() {
+        use clap::CommandFactory;
+        let mut args = Args::command();
+        let top = args.render_help().to_string();
+        let check = args
+            .find_subcommand_mut("check")
+            .expect("check")
+            .render_long_help()
+            .to_string();
+        for help in [top, check] {
+            assert!(!help.contains("(.py)"), "{help}");
+            for language in ["Python", "JavaScript", "C++", "Java", "Rust", "--command"] {
+                assert!(help.contains(language), "{language}: {help}");
+            }
         }
     }
 }

@@ -107,6 +107,14 @@ pub struct Panels {
     pub path_key: &'static str,
     /// `rcb table ×failed ·left`: the path's key in a narrow panel.
     pub path_key_short: &'static str,
+    /// `? stale`: after the key while the path shows a stale reject
+    /// (forget-restore); `?stale` in the short key.
+    pub path_key_stale: &'static str,
+    pub path_key_stale_short: &'static str,
+    /// `! refused`: after the key while the path shows a digit a
+    /// learner's search refused though no unit held it; `!refused` short.
+    pub path_key_refused: &'static str,
+    pub path_key_refused_short: &'static str,
     /// `r`, `c`, `b`: the path's mark of a digit a row, column or box
     /// table rejected. Every mark of a path line takes the columns of the
     /// widest of these, so the digits' columns line up level under level.

@@ -64,6 +64,11 @@ pub struct Solve {
     /// `wipeout: r4c5 has no candidate left (…) before any placement`:
     /// the givens alone leave a cell none.
     pub wipeout_givens: fn(Cell, &str) -> String,
+    /// `r1c8: backtrack — nothing deeper worked with 9: clear the cell, but
+    /// the tables keep 9 marked (the mistake: no unmark); 9 was the last
+    /// digit, so this cell is finished`: forget-restore's undo, which
+    /// clears only (for a digit below 9: try the next digit).
+    pub undo_keeping_marks: fn(Cell, u8) -> String,
     /// `no digit fits — all nine are rejected here`: why a cell dead-ends
     /// when every digit was rejected during the visit.
     pub dead_end_none_fit: &'static str,
@@ -259,6 +264,9 @@ pub struct Solve {
     /// `the search is not at a cell to ask about`: the quiz is on, no
     /// question open and no verdict.
     pub quiz_no_question: &'static str,
+    /// `→ brings the next question`: after a verdict, the key that moves
+    /// on to the next question (`l` in a lesson, where → is the next stop).
+    pub quiz_next: fn(&str) -> String,
     /// `2 is in row 1 at r1c4`: why a digit is rejected (digit, unit kind,
     /// number, the cell holding it).
     pub quiz_in_unit: fn(u8, UnitKind, u8, Cell) -> String,

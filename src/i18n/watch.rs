@@ -19,6 +19,10 @@ pub struct Watch {
     pub enter_chosen: fn(Cell, u8) -> String,
     /// `r1c5: 7 refused, yet no row, column or box holds 7`.
     pub refused: fn(Cell, u8) -> String,
+    /// `r2c7: try 4 — your check passes (no row, column or box holds 4):
+    /// 4 is written, go deeper`: a learner's placement, in its own terms
+    /// (its writes show no table, so none is said to be marked).
+    pub written: fn(Cell, u8) -> String,
     /// `r2c2: placed 4, though row 2 already has 4 at r2c7`.
     pub place_conflict: fn(Cell, u8, UnitKind, u8, Cell) -> String,
     /// `r1c3: 4 taken back, but left on the board: your code never clears it`.

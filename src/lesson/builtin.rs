@@ -23,7 +23,8 @@ pub enum BuiltIn {
     ForgetRestore,
     /// Why the search must stop at a solution (forget-flag).
     ForgetFlag,
-    /// A correct scan for the next cell (restart-column shows a wrong one).
+    /// A wrong scan for the next cell (restart-column), and the empty
+    /// cells it leaves behind its "solved".
     RestartColumn,
     /// Fewer events by choosing the cell with fewest candidates.
     FewestCandidates,

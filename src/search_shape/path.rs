@@ -16,6 +16,11 @@ pub enum Mark {
     Rejected(UnitKind),
     /// It was placed, and the search beneath it failed.
     Failed,
+    /// Rejected by a table entry no cell of its unit backs: a stale claim
+    /// (forget-restore), not a failure.
+    Stale(UnitKind),
+    /// A learner's search refused it though no row, column or box held it.
+    Refused,
     /// On the grid now: the path goes on through it.
     Current,
     /// Not tried yet.
@@ -68,9 +73,13 @@ pub fn path(search: &dyn Search) -> Vec<Level> {
                 } else if digit == tried && on_grid {
                     Mark::Current
                 } else {
-                    match tables.rejecting_unit(cell, digit) {
-                        Some(unit) => Mark::Rejected(unit.kind()),
-                        None => Mark::Failed,
+                    match (tables.rejecting_unit(cell, digit), frame.tried(digit)) {
+                        (Some(unit), _) => Mark::Rejected(unit.kind()),
+                        // Rejected, though no cell holds it: not "failed",
+                        // which says it was placed.
+                        (None, Tried::Rejected(_)) if search.is_learners() => Mark::Refused,
+                        (None, Tried::Rejected(kind)) => Mark::Stale(kind),
+                        (None, _) => Mark::Failed,
                     }
                 };
             }

@@ -63,6 +63,27 @@ fn check_says_the_classic_is_the_row_major_search_and_exits_0() {
     assert!(lines[4].starts_with("It ran for "), "{}", lines[4]);
 }
 
+/// Issue 30: the shipped lesson's student solution (a scan check, no
+/// tables) runs, solves, and is the row-major search the lesson shows.
+#[test]
+fn the_shipped_lessons_student_solution_is_the_row_major_search() {
+    if !have_python() {
+        return;
+    }
+    let file = format!(
+        "{}/assets/lessons/student_solution.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = run(&["--lang", "en", "check", &file], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("the same search as the classic row-major DFS: 4,208 placements"),
+        "{}",
+        out.stdout
+    );
+}
+
 #[test]
 fn check_json_has_every_key_of_the_issue() {
     if !have_python() {

@@ -10,8 +10,8 @@ mod test_fixtures;
 
 mod commands;
 mod copies;
-mod guard;
 mod corpus;
+mod guard;
 mod learner;
 mod learner_processes;
 mod record;

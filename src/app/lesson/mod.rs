@@ -11,6 +11,8 @@
 //! learner's solver names it in its caption and asks; `y` runs it.
 
 #[cfg(test)]
+mod class_tests;
+#[cfg(test)]
 mod edit_tests;
 mod save;
 #[cfg(test)]
@@ -125,6 +127,9 @@ impl App {
             Some(i) => self.go_to_stop(i),
             None => self.info(self.text().lesson.before_first),
         }
+        // A mistake's end compares itself with the correct search's: asked
+        // for now, so it is known by the time the class gets there.
+        self.request_correct_end_if_due();
     }
 
     /// Shows stop `i`: in the editor, or on the solve screen of the
@@ -145,6 +150,11 @@ impl App {
                 self.settings = solve.settings();
             }
             self.mode = Mode::Edit;
+            // The cursor where the caption acts: "Clear r1c3 (0)" clears
+            // r1c3, not the given the cursor happened to be on.
+            if let Caption::Refused(c) = &stop.caption {
+                self.editor.cursor = c.second;
+            }
             return;
         };
         // The lesson's own puzzle and search, whatever was changed since.

@@ -162,6 +162,13 @@ fn sentence(
                 assert!(said.contains(backtrack), "{ctx}");
                 assert!(said.contains(failed), "{ctx}");
             }
+            // forget-restore clears the cell and leaves the tables marked:
+            // only the other searches unmark.
+            let unmarks = model.search != Search::ForgetRestore;
+            let unmark = pick("unmark, clear", "取消标记、清空");
+            assert_eq!(said.contains(unmark), unmarks, "{ctx}");
+            let kept = pick("tables keep", "表里仍标记着");
+            assert_eq!(said.contains(kept), !unmarks, "{ctx}");
             let finished = pick("finished", "试完");
             let next = pick("next digit", "下一个数字");
             assert_eq!(said.contains(finished), digit == 9, "{ctx}");
@@ -303,6 +310,12 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
                 + 1,
             by: by.map(c),
         },
+        Traced::Undo { cell, digit } if model.search == Search::ForgetRestore => {
+            Claim::ClearKeepingMarks {
+                cell: c(cell),
+                digit,
+            }
+        }
         Traced::Undo { cell, digit } => Claim::Undo {
             cell: c(cell),
             digit,

@@ -4,6 +4,7 @@
 //! the step is the first of its kind in the trace, the values are the
 //! trace's, and the words (English and Chinese) name those values.
 
+use crate::app::{App, Theme};
 use crate::grid::{Grid, parse_grid};
 use crate::i18n::Text;
 use crate::lesson::{BuiltIn, Caption, Lesson, Place, SearchKind};
@@ -147,7 +148,22 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     }
     let end = events.len() as u64;
     let mut engine = lesson.search.engine(&lesson.puzzle).unwrap();
-    for stop in &lesson.stops {
+    // The app on the lesson, as `sudoku-dfs lesson` opens it and → walks
+    // it: what its solve screen says at each stop is checked too.
+    let mut app = App::with_example(Theme::PLAIN);
+    app.open_lesson(lesson.clone());
+    let first = std::mem::take(&mut app.effects);
+    run_effects(&mut app, first);
+    // The correct search's end, from this checker's own reading of its
+    // trace: what a mistake's end is compared with.
+    let correct_steps = lesson.search.mistake().map(|_| {
+        super::model::read_trace(&trace(&line, Search::RowMajor, 20_000_000)).len() as u64
+    });
+    for (i, stop) in lesson.stops.iter().enumerate() {
+        if i > 0 {
+            let effects = app.update(crate::app::Action::NextStop);
+            run_effects(&mut app, effects);
+        }
         let Place::Step(step) = stop.place else {
             continue;
         };
@@ -159,6 +175,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
         let event = events[step as usize - 1];
         engine.seek(step);
         let ctx = format!("{:?} step {step}: {:?}", lesson.title, stop.caption);
+        stop_screen(&app, model, &events, step, end, correct_steps, &ctx);
         let said: Vec<(String, bool)> = [(EN, true), (ZH, false)]
             .into_iter()
             .map(|(text, en)| (words(&stop.caption, text), en))
@@ -461,6 +478,52 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
         checked += 1;
     }
     checked
+}
+
+fn run_effects(app: &mut App, mut effects: Vec<crate::app::Effect>) {
+    while let Some(effect) = effects.pop() {
+        if let Some(answer) = effect.run_here() {
+            effects.extend(app.update(answer));
+        }
+    }
+}
+
+/// The solve screen's sentences at a stop, in English and Chinese: the
+/// narration (by the narration's checker, against the trace's model at
+/// that step) and, at a mistake's end, the bug lab's sentence, which names
+/// the mistake's last step and the correct search's (`correct_steps`, read
+/// here from the row-major trace) — never "not known".
+fn stop_screen(
+    app: &App,
+    model: &Model,
+    events: &[Traced],
+    step: u64,
+    end: u64,
+    correct_steps: Option<u64>,
+    ctx: &str,
+) {
+    let solve = app
+        .solve()
+        .unwrap_or_else(|| panic!("{ctx}: the solve screen"));
+    let search = &*solve.search;
+    assert_eq!(search.step_number(), step, "{ctx}");
+    let engine = search
+        .as_engine()
+        .expect("a lesson's search is the engine's");
+    let mut tally = super::check::Tally::default();
+    super::check::step(engine, model, events, step as usize - 1, &mut tally);
+    let n = crate::format::thousands;
+    for text in [EN, ZH] {
+        let said = crate::app::lab::end_sentence(search, solve.correct_end, text);
+        match (correct_steps, step == end) {
+            (Some(correct), true) => {
+                let said = said.unwrap_or_else(|| panic!("{ctx}: a mistake's end"));
+                assert!(said.contains(&n(end)), "{ctx}: {said}");
+                assert!(said.contains(&n(correct)), "{ctx}: {said}");
+            }
+            _ => assert_eq!(said, None, "{ctx}"),
+        }
+    }
 }
 
 /// An editor caption against the grid itself: the two cells hold the

@@ -423,6 +423,22 @@ fn the_recovery_offer_in_chinese() {
     insta::assert_snapshot!(text(&buffer));
 }
 
+/// Issue 30: the recovery offer said "LeetCode 37 example" in Chinese: a
+/// shipped puzzle's name, kept in the file in the language that wrote it,
+/// is said in the app's.
+#[test]
+fn the_recovery_offer_names_a_shipped_puzzle_in_chinese() {
+    let mut app = example(Theme::COLOR).in_language(Lang::Zh);
+    app.update(Action::OfferRecovery(Recovered {
+        grid: app.editor.grid.clone(),
+        title: "LeetCode 37 example".to_string(),
+        path: None,
+    }));
+    let shown = text(draw(&app, 80, 24).backend().buffer());
+    assert!(shown.contains("LeetCode 37 例题"), "{shown}");
+    assert!(!shown.contains("example"), "{shown}");
+}
+
 /// Below 80x24 only a note is drawn: in Chinese, whole, inside 60x20.
 #[test]
 fn the_too_small_note_in_chinese() {

@@ -45,13 +45,36 @@ fn room(app: &App, size: Rect) -> Option<Rect> {
     }
 }
 
+/// Where the caption box goes on a `size` screen, when one is shown: the
+/// side panel under it lays itself out above it, so the box hides none of
+/// its lines (a code panel's current line among them).
+pub fn caption_area(app: &App, size: Rect) -> Option<Rect> {
+    caption_box(app, size).map(|(area, _, _)| area)
+}
+
 /// The caption box of the stop shown, when a lesson is open.
 pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
-    let (Some(run), Some(room)) = (&app.lesson, room(app, size)) else {
+    let Some((area, heading, lines)) = caption_box(app, size) else {
         return;
     };
+    let theme = app.theme;
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .padding(Padding::horizontal(1))
+        .border_style(theme.border())
+        .title(Span::styled(format!(" {heading} "), theme.heading()));
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(lines).block(block), area);
+}
+
+/// The caption box's area, heading and lines.
+fn caption_box(app: &App, size: Rect) -> Option<(Rect, String, Vec<Line<'static>>)> {
+    let (Some(run), Some(room)) = (&app.lesson, room(app, size)) else {
+        return None;
+    };
+    // The teacher hid it (`i`): the panel under it takes the room.
     if run.hidden {
-        return;
+        return None;
     }
     let (theme, words) = (app.theme, &app.text().lesson);
     let inner = room.width.saturating_sub(4) as usize;
@@ -79,27 +102,32 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
     };
     let mut lines: Vec<Line> = wrapped(&text, inner).into_iter().map(Line::raw).collect();
     let captions = lines.len();
+    // In the editor the box lies over the status lines, the message's
+    // among them: the message a key left (Enter's refusal, a write's
+    // note) is said in the box, so no key's result hides under it.
+    // (Not the hint again: the last stop's → says it as both.)
     let hint = match run.over {
         true => words.after_last,
         false => words.box_hint,
     };
-    // In the editor the box sits over the status lines, the message line
-    // among them: the last action's message (a lesson saved, a save
-    // refused) takes the hint's place until the next key.
-    let (hint, style) = match (&app.mode, &app.message) {
-        (Mode::Edit, Some(message)) => (
-            message.fitted(inner),
-            match message.is_error {
-                true => theme.error(),
-                false => theme.good(),
-            },
-        ),
-        _ => (hint.to_string(), theme.dim()),
-    };
+    if let (Mode::Edit, Some(message)) = (&app.mode, &app.message)
+        && message.text != hint
+        && message.text != text
+    {
+        let style = match message.is_error {
+            true => theme.error(),
+            false => theme.good(),
+        };
+        lines.extend(
+            wrapped(&message.fitted(inner), inner)
+                .into_iter()
+                .map(|l| Line::styled(l, style)),
+        );
+    }
     lines.extend(
-        wrapped(&hint, inner)
+        wrapped(hint, inner)
             .into_iter()
-            .map(|l| Line::styled(l, style)),
+            .map(|l| Line::styled(l, theme.dim())),
     );
     let height = (lines.len() as u16 + 2).min(room.height);
     // Keep the hint: the caption's last lines go first when it is too long.
@@ -112,13 +140,7 @@ pub fn render_caption(frame: &mut Frame, size: Rect, app: &App) {
     }
     let area = Rect::new(room.x, room.y + room.height - height, room.width, height);
     let heading = shorten_middle(&heading, inner.saturating_sub(2));
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .padding(Padding::horizontal(1))
-        .border_style(theme.border())
-        .title(Span::styled(format!(" {heading} "), theme.heading()));
-    frame.render_widget(Clear, area);
-    frame.render_widget(Paragraph::new(lines).block(block), area);
+    Some((area, heading, lines))
 }
 
 /// One entry of a list, marked when selected.

@@ -32,13 +32,8 @@ use crate::search_shape::path::{Level, Mark, path};
 
 pub fn render(frame: &mut Frame, area: Rect, search: &dyn Search, theme: Theme, text: &Text) {
     let levels = path(search);
-    // The key, long when it fits, short otherwise.
+    let legend = key(&levels, area.width as usize, text);
     let words = &text.panels;
-    let legend = if area.width as usize >= columns(words.path_key) {
-        words.path_key
-    } else {
-        words.path_key_short
-    };
     let mut lines = vec![
         Line::styled((words.path_heading)(search.depth()), theme.heading()),
         Line::styled(legend, theme.dim()),
@@ -80,6 +75,33 @@ pub fn render(frame: &mut Frame, area: Rect, search: &dyn Search, theme: Theme, 
     frame.render_widget(Paragraph::new(lines), area);
 }
 
+/// The key: long when it fits, short otherwise; a stale reject (`?`) and
+/// a refused digit (`!`) are named after it while the path shows one,
+/// when they fit (the legend's full form names them always).
+fn key(levels: &[Level], width: usize, text: &Text) -> String {
+    let words = &text.panels;
+    let shows = |wanted: fn(&Mark) -> bool| levels.iter().any(|l| l.marks.iter().any(wanted));
+    let mut extra = Vec::new();
+    if shows(|m| matches!(m, Mark::Stale(_))) {
+        extra.push((words.path_key_stale, words.path_key_stale_short));
+    }
+    if shows(|m| *m == Mark::Refused) {
+        extra.push((words.path_key_refused, words.path_key_refused_short));
+    }
+    let long = extra
+        .iter()
+        .fold(words.path_key.to_string(), |k, (e, _)| format!("{k} · {e}"));
+    let short = extra
+        .iter()
+        .fold(words.path_key_short.to_string(), |k, (_, e)| {
+            format!("{k} {e}")
+        });
+    [long, short]
+        .into_iter()
+        .find(|k| columns(k) <= width)
+        .unwrap_or_else(|| words.path_key_short.to_string())
+}
+
 /// The columns every mark takes: those of the widest reject mark (one in
 /// English, two for Chinese 行/列/宫).
 fn mark_width(text: &Text) -> usize {
@@ -99,6 +121,8 @@ fn level_line(label: &str, level: &Level, theme: Theme, text: &Text) -> Line<'st
         let (shown, style) = match mark {
             Mark::Rejected(kind) => (rejected(*kind).to_string(), theme.dim()),
             Mark::Failed => ("×".to_string(), theme.retracted()),
+            Mark::Stale(_) => ("?".to_string(), theme.error()),
+            Mark::Refused => ("!".to_string(), theme.error()),
             Mark::Current => ((i + 1).to_string(), theme.heading()),
             Mark::Untried => ("·".to_string(), theme.dim()),
         };
@@ -143,5 +167,68 @@ mod tests {
         // The nine marks take 18 columns whatever they are.
         let marks: usize = chinese.spans[1..10].iter().map(|s| s.width()).sum();
         assert_eq!(marks, 18);
+    }
+
+    /// Issue 30: a stale reject (forget-restore) and a digit a learner's
+    /// search refused though no unit held it were drawn `×`, "failed",
+    /// which says the digit was placed: each has its own mark, named in
+    /// the key while the path shows it, and in the legend.
+    #[test]
+    fn a_stale_reject_and_a_refused_digit_are_not_failures() {
+        use crate::engine::{Engine, Event, Mistake};
+        use crate::search::Search;
+        let grid = crate::grid::parse_grid(crate::test_fixtures::LEETCODE).unwrap();
+        let mut engine = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
+        let stale = engine
+            .run_until(u64::MAX, |e: &Event| {
+                matches!(e, Event::Reject { by: None, .. })
+            })
+            .expect("forget-restore rejects by a stale entry");
+        let Event::Reject { digit, reason, .. } = stale else {
+            unreachable!()
+        };
+        let levels = path(&engine);
+        let top = levels.last().unwrap();
+        assert_eq!(top.marks[digit as usize - 1], Mark::Stale(reason));
+        let line = level_line("1", top, Theme::PLAIN, Lang::En.text()).to_string();
+        assert!(
+            !line.contains('×') || top.count(|m| m == Mark::Failed) > 0,
+            "{line}"
+        );
+        assert!(line.contains('?'), "{line}");
+        assert!(key(&levels, 80, Lang::En.text()).ends_with(" · ? stale"));
+        assert!(key(&levels, 30, Lang::En.text()).ends_with(" ?stale"));
+        for lang in Lang::ALL {
+            let k = key(&levels, 40, lang.text());
+            assert!(crate::i18n::columns(&k) <= 40, "{k}");
+        }
+
+        // A learner's search refusing 1 at r1c3, which nothing holds.
+        let cell = Cell::at(0, 2);
+        let steps: Vec<crate::learner::writes::Step> = [
+            Event::Enter { cell, depth: 0 },
+            Event::Reject {
+                cell,
+                digit: 1,
+                reason: UnitKind::Row,
+                by: None,
+            },
+        ]
+        .into_iter()
+        .map(|event| crate::learner::writes::Step {
+            event,
+            inferred: false,
+            line: None,
+        })
+        .collect();
+        let mut learner = crate::recording::Recording::from_learner(&grid, &steps);
+        learner.seek(2);
+        let levels = path(&learner);
+        assert_eq!(levels[0].marks[0], Mark::Refused);
+        assert!(key(&levels, 80, Lang::En.text()).ends_with(" · ! refused"));
+        let glossary = Lang::En.text().panels.glossary;
+        for mark in ["?", "!"] {
+            assert!(glossary.iter().any(|t| t.term == mark), "{mark}");
+        }
     }
 }

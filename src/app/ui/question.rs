@@ -59,12 +59,17 @@ pub fn recovered(frame: &mut Frame, area: Rect, app: &App) {
         return;
     };
     let words = &app.text().chrome;
+    // The file keeps the title in the language of the session that wrote
+    // it: a shipped puzzle's name is said in this one's.
+    let shipped = crate::puzzles::all().iter().find(|p| {
+        crate::i18n::Lang::ALL
+            .iter()
+            .any(|lang| (lang.text().chrome.puzzle_name)(p.name) == recovered.title)
+    });
+    let title = shipped.map_or(recovered.title.as_str(), |p| (words.puzzle_name)(p.name));
     let mut lines = vec![
         Line::raw(words.recovered_stopped),
-        Line::raw((words.recovered_kept)(
-            &recovered.title,
-            recovered.grid.given_count(),
-        )),
+        Line::raw((words.recovered_kept)(title, recovered.grid.given_count())),
     ];
     if let Some(path) = &recovered.path {
         lines.push(Line::raw((words.recovered_path)(path)));

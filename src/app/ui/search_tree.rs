@@ -49,11 +49,12 @@ pub fn render(
         let building = (text.views.building_tree)(steps.start, steps.end.saturating_sub(1));
         frame.render_widget(Clear, body);
         frame.render_widget(
-            Paragraph::new(vec![
-                Line::styled(building, theme.heading()),
-                Line::raw(""),
-                Line::styled(text.views.tree_key, theme.dim()),
-            ]),
+            Paragraph::new(
+                [Line::styled(building, theme.heading()), Line::raw("")]
+                    .into_iter()
+                    .chain(key_lines(body.width, theme, text))
+                    .collect::<Vec<_>>(),
+            ),
             body,
         );
         return;
@@ -102,9 +103,24 @@ pub fn render(
         Some(run) => details(run, text),
         None => text.views.no_node_selected.to_string(),
     }));
-    lines.push(Line::styled(text.views.tree_key, theme.dim()));
+    lines.extend(key_lines(body.width, theme, text));
     frame.render_widget(Clear, body);
     frame.render_widget(Paragraph::new(lines), body);
+}
+
+/// The key, its entries flowed onto as many lines as the width needs:
+/// cut at 80 columns it ended "+N" without its word.
+fn key_lines(width: u16, theme: Theme, text: &Text) -> Vec<Line<'static>> {
+    let entries: Vec<String> = text
+        .views
+        .tree_key
+        .split(" · ")
+        .map(str::to_string)
+        .collect();
+    super::solve_status::flow(&entries, " · ", width as usize)
+        .into_iter()
+        .map(|l| Line::styled(l, theme.dim()))
+        .collect()
 }
 
 /// `│r1c3=2▒▒▒▒`: a boundary, the choice as far as it fits, the fill; an

@@ -190,7 +190,17 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
     if let Some(&(chosen, _)) = placed.first() {
         frame.render_widget(names_row(chosen, &placed, app), areas.names);
     }
+    // A lesson's caption box over the panel beside the grid: the panel
+    // is laid out above the box, so no line of it hides under the box.
+    let caption = super::lesson::caption_area(app, frame.area());
     for &(panel, area) in &placed {
+        let area = match caption {
+            Some(caption) if caption.intersects(area) && caption.y > area.y => Rect {
+                height: caption.y - area.y,
+                ..area
+            },
+            _ => area,
+        };
         (PANELS[panel].render)(frame, area, app, solve);
     }
 }

@@ -60,6 +60,7 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
         frame,
         areas.progress,
         solve,
+        app.lesson_layer(),
         app.message.as_ref(),
         app.theme,
         app.text(),

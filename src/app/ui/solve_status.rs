@@ -18,6 +18,7 @@ pub fn render(
     frame: &mut Frame,
     area: Rect,
     solve: &SolveState,
+    in_lesson: bool,
     message: Option<&Message>,
     theme: Theme,
     text: &Text,
@@ -65,15 +66,21 @@ pub fn render(
         (None, Some(watch)) => watch.file.clone(),
         (None, None) => (text.common.strategy)(search.strategy()).to_string(),
     };
+    // Whole words only: where the line does not fit, the speed and the
+    // step size give way first, then the search's name (the header names
+    // it too), never cut mid-word ("bug lab: f").
+    let width = area.width as usize;
+    let settings = [
+        (words.settings_line)(&speed, solve.step_size.label(text), &which),
+        (words.settings_line)("", solve.step_size.label(text), &which),
+        format!(" · {which}"),
+        String::new(),
+    ]
+    .into_iter()
+    .find(|s| columns(&state) + columns(s) <= width)
+    .unwrap_or_default();
     let mut lines = vec![
-        Line::from(vec![
-            Span::styled(state, style),
-            Span::raw((words.settings_line)(
-                &speed,
-                solve.step_size.label(text),
-                &which,
-            )),
-        ]),
+        Line::from(vec![Span::styled(state, style), Span::raw(settings)]),
         Line::raw((words.step_and_depth)(
             search.step_number(),
             search.depth(),
@@ -89,7 +96,6 @@ pub fn render(
     // When they do not all fit, the reasons say the digits that failed
     // deeper once, or (the sentence names those) are left out: nothing is
     // cut off at the bottom.
-    let width = area.width as usize;
     let room = (area.height as usize).saturating_sub(3);
     // A mistake's end says what went wrong instead: the correct search's
     // end sentence (why no grid completes) would not be true of it.
@@ -102,7 +108,7 @@ pub fn render(
         solve
             .quiz
             .as_ref()
-            .map(|quiz| lab::quiz_line(quiz, solve.step(), text)),
+            .map(|quiz| lab::quiz_line(quiz, solve.step(), in_lesson, text)),
     ];
     for line in lab_lines.into_iter().flatten() {
         sentence.extend(wrap(&line, width));

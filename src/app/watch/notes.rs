@@ -8,7 +8,7 @@
 use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::analysis::Analysis;
-use crate::learner::findings::Kind;
+use crate::learner::findings::{Finding, Kind};
 use crate::learner::run::SolutionRun;
 use crate::learner::stream::OffThread;
 use crate::recording::{LearnerBuilder, LearnerRecording};
@@ -24,6 +24,11 @@ pub struct WatchNotes {
     /// The learner's search equals a reference search event for event (or,
     /// cut short, as far as it was recorded): the sentence that says which.
     pub same_as: Option<String>,
+    /// With no first difference (it equals a reference, a bug-lab
+    /// mistake's too): the step a finding names, where `D` goes — the
+    /// first refusal of a digit no unit held (a stale table), or the
+    /// solution the search went on past — and that finding's sentence.
+    pub finding_step: Option<(u64, String)>,
     /// The findings, one sentence each.
     pub sentences: Vec<String>,
     /// The board was written by copying whole rows: the sentence that
@@ -60,7 +65,14 @@ pub fn notes_of(analysis: &Analysis, text: &Text) -> WatchNotes {
             }
             _ => None,
         });
+    let finding_step = analysis.findings.iter().find_map(|f| match f {
+        Finding::RefusesCandidate { step, .. } | Finding::KeepsGoingAfterSolution { step, .. } => {
+            Some((*step, (words.finding)(f)))
+        }
+        _ => None,
+    });
     WatchNotes {
+        finding_step,
         first_difference: analysis.first_difference.as_ref().map(|d| d.step),
         difference: analysis
             .first_difference

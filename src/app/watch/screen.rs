@@ -80,10 +80,20 @@ impl App {
                     .clone()
                     .unwrap_or_else(|| (words.first_difference)(step))
             }
-            None => match (&watch.notes.same_as, &watch.notes.copies) {
-                (Some(same), _) => same.clone(),
-                (None, Some(copies)) => copies.clone(),
-                (None, None) => String::new(),
+            None => match (
+                &watch.notes.same_as,
+                &watch.notes.copies,
+                &watch.notes.finding_step,
+            ) {
+                // The same search as a bug-lab mistake: to the step its
+                // finding names (it stayed at step 0).
+                (Some(same), _, Some((step, finding))) => {
+                    solve.go_to(*step, self.clock);
+                    format!("{same} · {finding}")
+                }
+                (Some(same), _, None) => same.clone(),
+                (None, Some(copies), _) => copies.clone(),
+                (None, None, _) => String::new(),
             },
         };
         self.info(said);

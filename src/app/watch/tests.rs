@@ -356,3 +356,60 @@ fn a_jsonl_trace_is_watched_as_itself_with_the_projects_listing() {
     let refused = super::watch_file(&puzzle, &file, &Limits::default(), app.text());
     assert!(refused.unwrap_err().contains("line 1"));
 }
+
+/// Issue 30: `D` on a watched search that equals a bug-lab mistake stayed
+/// at step 0 (there is no first difference): it goes to the step the
+/// finding names — forget-restore's first stale refusal, forget-flag's
+/// solution gone past.
+#[test]
+fn d_on_a_search_equal_to_a_mistake_goes_to_the_step_its_finding_names() {
+    use crate::engine::Mistake;
+    let puzzle = example(Theme::COLOR).editor.grid.clone();
+    for mistake in [Mistake::ForgetRestore, Mistake::ForgetFlag] {
+        let mut engine = Engine::with_mistake(&puzzle, mistake).unwrap();
+        let mut run = classic_run(&puzzle, true);
+        run.writes = std::iter::from_fn(|| engine.step())
+            .filter_map(|e| match e {
+                Event::Place { cell, digit } => Some((cell, Some(digit))),
+                Event::Undo { cell, .. } => Some((cell, None)),
+                _ => None,
+            })
+            .map(|(cell, value)| Write {
+                row: cell.row() as u8,
+                col: cell.col() as u8,
+                value,
+                line: Some(27),
+            })
+            .collect();
+        let mut app = example(Theme::COLOR);
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+        let (watched, watch) =
+            from_run(&puzzle, &file, run, &Limits::default(), app.text()).unwrap();
+        assert_eq!(watch.notes.first_difference, None, "{mistake:?}");
+        let (step, finding) = watch.notes.finding_step.clone().expect("a finding's step");
+        app.show_watch(watched, watch);
+        press(&mut app, "D");
+        let Mode::Solve(solve) = &app.mode else {
+            unreachable!()
+        };
+        assert!(step > 0, "{mistake:?}");
+        assert_eq!(solve.step(), step, "{mistake:?}: {finding}");
+        let said = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        assert!(said.contains(&finding), "{said}");
+        let event = solve.search.last_event();
+        match mistake {
+            Mistake::ForgetRestore => assert!(
+                matches!(event, Some(Event::Reject { by: None, .. })),
+                "{event:?}"
+            ),
+            _ => assert!(
+                solve.search.grid().digits().iter().all(|&d| d != 0),
+                "{event:?}"
+            ),
+        }
+    }
+}

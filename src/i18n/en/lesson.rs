@@ -216,7 +216,7 @@ pub const LESSON: Lessons = Lessons {
         BuiltIn::LongUnwinding => "A long unwinding",
         BuiltIn::ForgetRestore => "Why the tables must be restored (forget-restore)",
         BuiltIn::ForgetFlag => "Why the search must stop (forget-flag)",
-        BuiltIn::RestartColumn => "A correct scan (restart-column)",
+        BuiltIn::RestartColumn => "A wrong scan, and the cells it leaves empty (restart-column)",
         BuiltIn::FewestCandidates => "Fewer events with fewest candidates (the race)",
         BuiltIn::WatchYourOwn => "Watching your own solver",
     },

@@ -94,6 +94,15 @@ pub const SOLVE: Solve = Solve {
             "{cell}: undo {digit} — the grid was complete below it, but the result is ignored, so it is undone: unmark, clear, {then}"
         )
     },
+    undo_keeping_marks: |cell, digit| {
+        let then = match digit {
+            9 => "; 9 was the last digit, so this cell is finished",
+            _ => ", try the next digit",
+        };
+        format!(
+            "{cell}: backtrack — nothing deeper worked with {digit}: clear the cell, but the tables keep {digit} marked (the mistake: no unmark){then}"
+        )
+    },
     dead_end_none_fit: "no digit fits — all nine are rejected here",
     dead_end_failed: |digits| {
         format!(
@@ -315,6 +324,7 @@ pub const SOLVE: Solve = Solve {
     quiz_question: |cell| format!("{cell}: {PROMPT}"),
     quiz_question_after: |cell, tried| format!("{cell} (tried up to {tried}): {PROMPT}"),
     quiz_no_question: "the search is not at a cell to ask about",
+    quiz_next: |key| format!("{key} brings the next question"),
     quiz_in_unit: |digit, kind, number, by| format!("{digit} is in {} at {by}", unit(kind, number)),
     quiz_stale: |digit, kind, number| {
         format!(

@@ -13,6 +13,11 @@ pub const WATCH: Watch = Watch {
     refused: |cell, digit| {
         format!("{cell}: {digit} refused, yet no row, column or box holds {digit}")
     },
+    written: |cell, digit| {
+        format!(
+            "{cell}: try {digit} — your check passes (no row, column or box holds {digit}): {digit} is written, go deeper"
+        )
+    },
     place_conflict: |cell, digit, kind, number, by| {
         format!(
             "{cell}: placed {digit}, though {} already has {digit} at {by}",

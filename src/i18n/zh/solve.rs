@@ -89,6 +89,15 @@ pub const SOLVE: Solve = Solve {
             "{cell}：撤销 {digit}，它下面的盘面已经完整，但结果被忽略，所以照样撤销：取消标记、清空，{then}"
         )
     },
+    undo_keeping_marks: |cell, digit| {
+        let then = match digit {
+            9 => "；9 是最后一个数字，所以这一格已试完",
+            _ => "，尝试下一个数字",
+        };
+        format!(
+            "{cell}：回溯，{digit} 往下走不通：清空这一格，但表里仍标记着 {digit}（错误所在：没有取消标记）{then}"
+        )
+    },
     dead_end_none_fit: "没有数字可以放：九个数字在这里都被排除",
     dead_end_failed: |digits| {
         format!(
@@ -268,6 +277,7 @@ pub const SOLVE: Solve = Solve {
     quiz_question: |cell| format!("{cell}：{PROMPT}"),
     quiz_question_after: |cell, tried| format!("{cell}（已试到 {tried}）：{PROMPT}"),
     quiz_no_question: "搜索还没停在可以提问的格上",
+    quiz_next: |key| format!("按 {key} 出下一题"),
     quiz_in_unit: |digit, kind, number, by| {
         format!("{}已有 {digit}（在 {by}）", unit(kind, number))
     },

@@ -157,7 +157,7 @@ impl Model {
                         unit_number: number(cell, reason),
                         by,
                     },
-                    None => Claim::Place { cell, digit },
+                    None => Claim::Written { cell, digit },
                 }
             }
             Event::Reject {
