@@ -133,12 +133,18 @@ pub fn containment() -> Containment {
 }
 
 /// `setpriv`'s arguments up to the program: the parent-death signal, then
-/// `unshare` making a PID namespace whose first process is the program
-/// (`--kill-child`: unshare's own death kills it, and with it the rest),
-/// in a session of its own (`setsid`): a `kill(0, …)` of the program's
-/// (`os.kill(os.getppid(), …)` in the namespace) then reaches its own
-/// group, not unshare, which shares sudoku-dfs's group for the child.
-fn namespace_prefix() -> [&'static str; 9] {
+/// `unshare` making a PID namespace (`--kill-child`: unshare's own death
+/// kills its first process, and with it every process in it). The first
+/// process is a shell that runs the program as its child and exits with
+/// its status: the first process of a namespace is its init, which the
+/// kernel shields from every signal it has no handler for, even its own
+/// (`abort()`, `os.kill(os.getpid(), SIGSEGV)` would be ignored, and a
+/// crash would lose its name). A signal ends the shell's child as it ends
+/// any program, and the shell's status says which (128 + the signal; see
+/// [`signal_of_status`]). The program runs in a session of its own
+/// (`setsid`): a `kill(0, …)` of the program's (`os.kill(os.getppid(), …)`
+/// in the namespace) reaches its own group, not unshare's.
+fn namespace_prefix() -> [&'static str; 13] {
     [
         "--pdeathsig",
         "KILL",
@@ -148,8 +154,28 @@ fn namespace_prefix() -> [&'static str; 9] {
         "--fork",
         "--kill-child",
         "--",
+        "sh",
+        "-c",
+        // Not `exec`: the program must not be the namespace's init.
+        "\"$@\"; exit $?",
+        "sudoku-dfs-init",
         SETSID,
     ]
+}
+
+/// The signal that ended a contained program whose run ended with
+/// `status`: its own signal, or, in the namespace, the shell's 128 + N
+/// (a program that exits with such a status by itself, which no harness
+/// does, is read as ended by that signal).
+pub(crate) fn signal_of_status(status: &ExitStatus) -> Option<i32> {
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(signal) = status.signal() {
+        return Some(signal);
+    }
+    match (containment(), status.code()) {
+        (Containment::Namespace, Some(code)) if (129..=128 + 64).contains(&code) => Some(code - 128),
+        _ => None,
+    }
 }
 
 /// Whether `program` names a file that can be run: a path as it is, a
@@ -341,7 +367,9 @@ impl ChildGuard {
             // The program is the first child of unshare, the process we
             // started (setpriv runs unshare in its place). SIGTERM to
             // unshare itself would kill the program at once.
-            Containment::Namespace => first_child_of(self.child.id()),
+            Containment::Namespace => {
+                first_child_of(self.child.id()).and_then(first_child_of)
+            }
             Containment::Group => Some(self.child.id()),
         };
         if let Some(pid) = program {

@@ -434,7 +434,7 @@ pub(crate) fn ended_without_report(
     status: Option<std::process::ExitStatus>,
 ) -> End {
     #[cfg(unix)]
-    if let Some(signal) = own.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s)) {
+    if let Some(signal) = own.as_ref().and_then(child::signal_of_status) {
         return End::Killed { signal };
     }
     #[cfg(not(unix))]
