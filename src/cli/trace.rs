@@ -102,27 +102,15 @@ fn write_lines(
     out.write_all(lines.take())
 }
 
-/// Writes the first `limit` of a learner's `steps` as [`write_events`]
-/// writes the engine's, with `"inferred":true` on each event no write of
-/// the learner's shows (`trace --from`).
-pub(crate) fn write_steps(steps: &[Step], limit: u64, out: &mut impl Write) -> io::Result<()> {
-    let mut lines = JsonLines::new();
-    let mut number = Decimal::new(0);
-    for step in steps
-        .iter()
-        .take(usize::try_from(limit).unwrap_or(usize::MAX))
-    {
-        number.increment();
-        if lines.is_full() {
-            out.write_all(lines.take())?;
-        }
-        lines.event_body(&number, &step.event);
-        if step.inferred {
-            lines.put(b",\"inferred\":true");
-        }
-        lines.put(b"}\n");
+/// Puts the line of a learner's step `number` as [`write_events`] writes
+/// the engine's, with `"inferred":true` on an event no write of the
+/// learner's shows (`trace --from`, which prints each step as it is made).
+fn put_step(lines: &mut JsonLines, number: &Decimal, step: &Step) {
+    lines.event_body(number, &step.event);
+    if step.inferred {
+        lines.put(b",\"inferred\":true");
     }
-    out.write_all(lines.take())
+    lines.put(b"}\n");
 }
 
 /// The `,"lines":[13,14]` field of each kind of event, made once.

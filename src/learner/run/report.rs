@@ -10,7 +10,7 @@
 //! next N `w` lines are the cells it changed).
 
 use std::io::{BufRead, BufReader, Read};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::SyncSender;
 
 use super::super::writes::Write;
 use super::{Copies, End, Output};
@@ -46,7 +46,7 @@ pub(super) struct Report {
 pub(super) fn read_report(
     stdout: impl Read,
     write_limit: usize,
-    live: Option<Sender<Batch>>,
+    live: Option<SyncSender<Batch>>,
 ) -> Report {
     let mut report = Report::default();
     let mut written = 0;
