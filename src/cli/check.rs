@@ -108,7 +108,7 @@ pub(crate) fn run_solution(
     super::learner_signals::end_learners_when_ending();
     // The writes are read as they come, on their own thread; the steps
     // are kept only for `trace --from`, which prints them.
-    let run_live = |live: std::sync::mpsc::Sender<_>| {
+    let run_live = |live: std::sync::mpsc::SyncSender<_>| {
         let limits = Limits {
             live: Some(live),
             ..limits.clone()

@@ -102,53 +102,36 @@ fn write_lines(
     out.write_all(lines.take())
 }
 
-/// Writes the first `limit` of a learner's `steps` as [`write_events`]
-/// writes the engine's, with `"inferred":true` on each event no write of
-/// the learner's shows (`trace --from`). A refusal of a digit no unit
-/// holds says `"reason":"none"` unless `stale_proven` (the refusals prove
-/// a table left marked, as forget-restore's): then it is the engine's
-/// `"stale":true` with the unit.
-pub(crate) fn write_steps(
-    steps: &[Step],
-    limit: u64,
-    stale_proven: bool,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let mut lines = JsonLines::new();
-    let mut number = Decimal::new(0);
-    for step in steps
-        .iter()
-        .take(usize::try_from(limit).unwrap_or(usize::MAX))
-    {
-        number.increment();
-        if lines.is_full() {
-            out.write_all(lines.take())?;
+/// Puts the line of a learner's step `number` as [`write_events`] writes
+/// the engine's, with `"inferred":true` on an event no write of the
+/// learner's shows (`trace --from`, which prints each step as it is made).
+/// A refusal of a digit no unit holds says `"reason":"none"` unless
+/// `stale_proven` (the refusals prove a table left marked, as
+/// forget-restore's): then it is the engine's `"stale":true` with the unit.
+fn put_step(lines: &mut JsonLines, number: &Decimal, step: &Step, stale_proven: bool) {
+    match step.event {
+        Event::Reject {
+            cell,
+            digit,
+            by: None,
+            ..
+        } if !stale_proven => {
+            // No unit holds it and no stale table is proven: no rule is
+            // named.
+            lines.put(b"{\"step\":");
+            lines.put_decimal(number);
+            lines.put(b",\"event\":\"reject\"");
+            lines.cell(cell);
+            lines.put(b",\"digit\":");
+            lines.digit(digit);
+            lines.put(b",\"reason\":\"none\"");
         }
-        match step.event {
-            Event::Reject {
-                cell,
-                digit,
-                by: None,
-                ..
-            } if !stale_proven => {
-                // No unit holds it and no stale table is proven: no rule
-                // is named.
-                lines.put(b"{\"step\":");
-                lines.put_decimal(&number);
-                lines.put(b",\"event\":\"reject\"");
-                lines.cell(cell);
-                lines.put(b",\"digit\":");
-                lines.digit(digit);
-                lines.put(b",\"reason\":\"none\"");
-            }
-            _ => lines.event_body(&number, &step.event),
-        }
-        if step.inferred {
-            lines.put(b",\"inferred\":true");
-        }
-        lines.put(b"}\n");
+        _ => lines.event_body(number, &step.event),
     }
-    out.write_all(lines.take())
+    if step.inferred {
+        lines.put(b",\"inferred\":true");
+    }
+    lines.put(b"}\n");
 }
 
 /// The `,"lines":[13,14]` field of each kind of event, made once.

@@ -7,7 +7,12 @@
 //! learner's process is ended and reaped, and `watch` exits 128 + N. When
 //! nothing at all was recorded and the file could not run, the reason goes
 //! to standard error and the exit status is 2.
+//!
+//! On a terminal, the keys are read while the program runs (not echoed):
+//! q and Esc cancel the run and `watch` exits 0, Ctrl-C as SIGINT (130);
+//! the terminal is given back as it was before anything else is said.
 
+use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -53,20 +58,38 @@ pub fn watch(options: WatchOptions) -> Result<ExitCode> {
         true => Some(crate::learner::Language::Command),
         false => crate::learner::Language::of(file).filter(|_| file.is_file()),
     };
+    let on_terminal = language.is_some() && std::io::stdin().is_terminal();
     if let Some(language) = language {
         let shown = file.display().to_string();
-        let _ = super::exit::note(&(text.watch.running)(language.tool(), &shown));
+        let mut line = (text.watch.running)(language.tool(), &shown);
+        if on_terminal {
+            line.push_str(text.watch.running_keys);
+        }
+        let _ = super::exit::note(&line);
     }
     let signals = CancelOnSignals::register();
     limits.cancel = Some(Arc::clone(&signals.cancel));
+    let keys = on_terminal.then(|| RunPhaseKeys::start(Arc::clone(&signals.cancel)));
     let made = match options.command {
         true => {
             crate::app::watch::watch_command(&start.grid, &file.to_string_lossy(), &limits, text)
         }
         false => crate::app::watch::watch_file(&start.grid, file, &limits, text),
     };
+    // The terminal given back before anything is said or opened.
+    let pressed = keys.and_then(RunPhaseKeys::finish);
     if let Some(signal) = signals.received() {
         return Ok(ExitCode::from(exit_status::stopped_by(signal)));
+    }
+    match pressed {
+        Some(Pressed::Interrupt) => {
+            return Ok(ExitCode::from(exit_status::stopped_by(SIGINT)));
+        }
+        Some(Pressed::Cancel) => {
+            let _ = super::exit::note(text.watch.cancelled_before_screen);
+            return Ok(ExitCode::SUCCESS);
+        }
+        None => {}
     }
     drop(signals);
     match made {
@@ -123,5 +146,88 @@ impl Drop for CancelOnSignals {
         for id in self.ids.drain(..) {
             signal_hook::low_level::unregister(id);
         }
+    }
+}
+
+/// A key that ended the run phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pressed {
+    /// q or Esc.
+    Cancel,
+    /// Ctrl-C, which raw mode delivers as a key, not as SIGINT.
+    Interrupt,
+}
+
+/// The keys of the run phase, on a terminal: in raw mode, so that a key is
+/// answered, not echoed over the line that says what runs and ignored; read
+/// on a thread of their own until [`RunPhaseKeys::finish`].
+struct RunPhaseKeys {
+    done: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<Option<Pressed>>>,
+    raw: bool,
+}
+
+impl RunPhaseKeys {
+    /// Starts reading; a key that cancels sets `cancel`, which the run
+    /// looks at every few milliseconds.
+    fn start(cancel: Arc<AtomicBool>) -> RunPhaseKeys {
+        use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+        let raw = crossterm::terminal::enable_raw_mode().is_ok();
+        let done = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&done);
+        let thread = std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                // Polled, so that the thread sees `done` within 50 ms.
+                match event::poll(Duration::from_millis(50)) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(_) => return None,
+                }
+                let Ok(Event::Key(key)) = event::read() else {
+                    continue;
+                };
+                if key.kind == KeyEventKind::Release {
+                    continue;
+                }
+                let pressed = match key.code {
+                    KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                        Pressed::Interrupt
+                    }
+                    KeyCode::Char('q' | 'Q') | KeyCode::Esc => Pressed::Cancel,
+                    _ => continue,
+                };
+                cancel.store(true, Ordering::Relaxed);
+                return Some(pressed);
+            }
+            None
+        });
+        RunPhaseKeys {
+            done,
+            thread: Some(thread),
+            raw,
+        }
+    }
+
+    /// Stops reading, gives the terminal back, and says which key ended
+    /// the run, if one did.
+    fn finish(mut self) -> Option<Pressed> {
+        self.done.store(true, Ordering::Relaxed);
+        let pressed = self.thread.take().and_then(|t| t.join().ok()).flatten();
+        self.restore();
+        pressed
+    }
+
+    fn restore(&mut self) {
+        if std::mem::take(&mut self.raw) {
+            let _ = crossterm::terminal::disable_raw_mode();
+        }
+    }
+}
+
+impl Drop for RunPhaseKeys {
+    /// On every way out (a panic unwinding included), the terminal as it was.
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        self.restore();
     }
 }

@@ -91,6 +91,10 @@ pub struct Watch {
     // --- `watch` on standard error, and the editor's watch ---
     /// `running python3 on solution.py…`.
     pub running: fn(&str, &str) -> String,
+    /// After it on a terminal, where the keys are read while the run goes.
+    pub running_keys: &'static str,
+    /// `watch` ended on q or Esc before the screen opened.
+    pub cancelled_before_screen: &'static str,
     /// Nothing was recorded and it could not run: the reason follows.
     pub nothing_recorded: fn(&str) -> String,
     /// `notes.txt: watch runs .py files, or replays a .jsonl trace`.

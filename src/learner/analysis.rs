@@ -112,6 +112,27 @@ pub struct Analysis {
     pub findings: Vec<Finding>,
     /// What the reading noticed (orders, shapes of writes).
     pub observed: Observed,
+    /// How the reading kept read the writes (its options, and whether
+    /// copies wrote the board): [`read_again`] reads them so.
+    pub read_as: (ReadOptions, bool),
+}
+
+/// The steps of `run`'s writes read again as `analysis` read them,
+/// handed to `sink` one by one as they are made (`trace --from` prints
+/// them so, keeping none): the same steps as the reading `analysis` kept,
+/// which read every write with these options.
+pub(crate) fn read_again<S: StepSink>(
+    puzzle: &Grid,
+    run: &SolutionRun,
+    analysis: &Analysis,
+    sink: S,
+) -> S {
+    let (options, copied) = analysis.read_as;
+    let mut pass = Pass::new(puzzle, options, copied, sink);
+    for &write in &run.writes {
+        pass.write(write);
+    }
+    pass.finish(analysis.result == SearchResult::Exhausted).sink
 }
 
 /// Analyses `run`, a learner's search of `puzzle`, and keeps its steps
@@ -144,14 +165,17 @@ pub(crate) fn analyse_into<S: StepSink>(
 /// run, then [`Live::finish`] with the run: its writes are the ones this
 /// read (the run's own list is left empty by the runner).
 pub(crate) struct Live<S> {
-    sender: mpsc::Sender<Batch>,
+    sender: mpsc::SyncSender<Batch>,
     thread: Option<thread::JoinHandle<(Reading<S>, Vec<Write>)>>,
 }
 
 impl<S: StepSink + Send + 'static> Live<S> {
     /// Starts the reading of a search of `puzzle`.
     pub(crate) fn start(puzzle: &Grid, new_sink: fn(&Grid) -> S) -> Live<S> {
-        let (sender, batches) = mpsc::channel();
+        // Bounded: a program that writes faster than the reading reads
+        // waits for it (the pipe fills, its write blocks), instead of the
+        // writes piling up here — memory that grew with --write-limit.
+        let (sender, batches) = mpsc::sync_channel(LIVE_BATCHES);
         let puzzle = puzzle.clone();
         let thread = thread::spawn(move || {
             let mut reading = Reading::new(&puzzle, new_sink);
@@ -173,7 +197,7 @@ impl<S: StepSink + Send + 'static> Live<S> {
     }
 
     /// Where the runner hands the writes.
-    pub(crate) fn sender(&self) -> mpsc::Sender<Batch> {
+    pub(crate) fn sender(&self) -> mpsc::SyncSender<Batch> {
         self.sender.clone()
     }
 
@@ -203,6 +227,10 @@ impl<S> Drop for Live<S> {
         let _ = self.sender.send(Batch::End);
     }
 }
+
+/// How many batches of writes (16,384 each, 12 bytes a write) may wait
+/// for the reading: about 12 MB.
+const LIVE_BATCHES: usize = 64;
 
 /// The readings of the writes, kept up with them one write at a time.
 ///
@@ -373,11 +401,15 @@ impl<S: StepSink> Reading<S> {
         let options = self.options;
         let exhausted = result == SearchResult::Exhausted;
         let primary = self.primary.finish(exhausted);
+        let mut read_as = (options, self.copied);
         let read = match self.stale.map(|p| p.finish(exhausted)) {
             // Read with tables that keep what was taken back, the
             // refusals' reasons are those such tables give: kept if it
             // follows a reference further.
-            Some(stale) if reach(&stale.agreements) > reach(&primary.agreements) => stale,
+            Some(stale) if reach(&stale.agreements) > reach(&primary.agreements) => {
+                read_as.0.stale_tables = true;
+                stale
+            }
             _ => primary,
         };
         let agreements = &read.agreements;
@@ -442,6 +474,7 @@ impl<S: StepSink> Reading<S> {
             observed: read.observed,
             clears: read.clears,
             steps: Vec::new(),
+            read_as,
         };
         analysis.findings = match copied {
             Some(copies) => copy_findings(&puzzle, run, &analysis, &board, copies),

@@ -134,3 +134,40 @@ fn quitting_while_the_editors_run_goes_ends_the_learners_process() {
         !s.contains("Esc cancels")
     });
 }
+
+/// q, then Esc, while the learner's program runs, before the screen
+/// opens: each is answered, not echoed — the run is cancelled, `watch`
+/// exits 0 saying so, the terminal is as it was, nothing left running.
+#[test]
+fn q_and_esc_while_the_solution_runs_cancel_it() {
+    if !have_python() {
+        return;
+    }
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
+    let file = file.to_str().unwrap();
+    for key in ["q", "\x1b"] {
+        let mut app = Session::start(&["watch", "--write-limit", "100000000", file]);
+        app.wait_for("(q or Esc cancels)");
+        std::thread::sleep(Duration::from_millis(300));
+        app.send(key);
+        let status = app.wait_for_exit();
+        assert_eq!(status.exit_code(), 0, "{key:?}: {status:?}");
+        let screen = app.contents();
+        assert!(
+            screen.contains("cancelled: your program was ended before the screen opened"),
+            "{key:?}: {screen}"
+        );
+        // Raw mode: the key was read, not echoed (`^[` for Esc, `q`).
+        assert!(!screen.contains("^["), "{screen}");
+        assert!(
+            !screen.lines().any(|l| l.trim() == "q"),
+            "{key:?} echoed: {screen}"
+        );
+        assert_terminal_restored(&app);
+        let start = Instant::now();
+        while !processes_running(file).is_empty() && start.elapsed() < Duration::from_secs(5) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert_eq!(processes_running(file), Vec::<String>::new());
+    }
+}

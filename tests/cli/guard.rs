@@ -262,3 +262,65 @@ fn check_reads_a_trace_file_as_watch_replays_it() {
     assert_eq!(out.code, 2, "{}", out.stderr);
     assert!(out.stderr.contains("line 1"), "{}", out.stderr);
 }
+
+/// The highest resident memory `child` reached, in kB, read from /proc
+/// while it runs (the high-water mark only grows).
+#[cfg(target_os = "linux")]
+fn peak_kb_until_exit(child: &mut Running, what: &str) -> (u64, ExitStatus) {
+    let pid = child.0.id();
+    let mut peak = 0;
+    let start = Instant::now();
+    loop {
+        if let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status"))
+            && let Some(kb) = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak = peak.max(kb);
+        }
+        if let Some(status) = child.0.try_wait().unwrap() {
+            return (peak, status);
+        }
+        assert!(start.elapsed() < PATIENCE * 4, "{what}: still running");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn trace_from_keeps_no_event_and_stays_small_at_two_million_writes() {
+    if !have_python() {
+        return;
+    }
+    let file = solution(
+        "busy.py",
+        "class Solution:\n    def solveSudoku(self, board):\n        while True:\n            for d in '123456789':\n                board[0][2] = d\n                board[0][2] = '.'\n",
+    );
+    let mut child = Running::spawn(
+        binary()
+            .args([
+                "trace",
+                "--from",
+                &file,
+                "--max-steps",
+                "3",
+                "--write-limit",
+                "2000000",
+                "--time-limit",
+                "120",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
+    let out = drain(child.0.stdout.take());
+    let err = drain(child.0.stderr.take());
+    let (peak_kb, _) = peak_kb_until_exit(&mut child, "trace --from");
+    let (out, err) = (out.join().unwrap(), err.join().unwrap());
+    assert_eq!(out.lines().count(), 3, "{out}\n{err}");
+    assert!(err.contains("2,000,000"), "{err}");
+    // The events kept took about 216 bytes a write (430 MB here); the
+    // writes alone are 12 bytes a write (24 MB).
+    assert!(peak_kb < 150_000, "peak {peak_kb} kB");
+}

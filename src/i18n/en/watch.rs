@@ -99,6 +99,8 @@ pub const WATCH: Watch = Watch {
     tool_missing: |program| format!("{program} is not installed, and this file needs it"),
 
     running: |program, file| format!("running {program} on {file}…"),
+    running_keys: " (q or Esc cancels)",
+    cancelled_before_screen: "cancelled: your program was ended before the screen opened",
     nothing_recorded: |why| format!("nothing was recorded: {why}"),
     unknown_language: |file| {
         format!(

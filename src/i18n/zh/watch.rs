@@ -85,6 +85,8 @@ pub const WATCH: Watch = Watch {
     tool_missing: |program| format!("没有安装 {program}，而这个文件需要它"),
 
     running: |program, file| format!("正在用 {program} 运行 {file}……"),
+    running_keys: "（按 q 或 Esc 取消）",
+    cancelled_before_screen: "已取消：你的程序在界面打开前被结束",
     nothing_recorded: |why| format!("什么也没有记录下来：{why}"),
     unknown_language: |file| {
         format!(

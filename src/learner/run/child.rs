@@ -173,7 +173,9 @@ pub(crate) fn signal_of_status(status: &ExitStatus) -> Option<i32> {
         return Some(signal);
     }
     match (containment(), status.code()) {
-        (Containment::Namespace, Some(code)) if (129..=128 + 64).contains(&code) => Some(code - 128),
+        (Containment::Namespace, Some(code)) if (129..=128 + 64).contains(&code) => {
+            Some(code - 128)
+        }
         _ => None,
     }
 }
@@ -367,9 +369,7 @@ impl ChildGuard {
             // The program is the first child of unshare, the process we
             // started (setpriv runs unshare in its place). SIGTERM to
             // unshare itself would kill the program at once.
-            Containment::Namespace => {
-                first_child_of(self.child.id()).and_then(first_child_of)
-            }
+            Containment::Namespace => first_child_of(self.child.id()).and_then(first_child_of),
             Containment::Group => Some(self.child.id()),
         };
         if let Some(pid) = program {

@@ -115,7 +115,7 @@ pub(crate) struct Limits {
     /// Where to hand the writes as they come, for an analysis that reads
     /// them while the program runs ([`crate::learner::analysis::Live`]);
     /// the run's own list of writes is then left empty.
-    pub(crate) live: Option<mpsc::Sender<Batch>>,
+    pub(crate) live: Option<mpsc::SyncSender<Batch>>,
 }
 
 impl Limits {

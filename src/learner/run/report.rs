@@ -10,7 +10,7 @@
 //! next N `w` lines are the cells it changed).
 
 use std::io::{BufRead, BufReader, Read};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::SyncSender;
 
 use super::super::writes::Write;
 use super::{Copies, End, Output};
@@ -54,7 +54,7 @@ pub(super) struct Report {
 pub(super) fn read_report(
     stdout: impl Read,
     write_limit: usize,
-    live: Option<Sender<Batch>>,
+    live: Option<SyncSender<Batch>>,
 ) -> Report {
     read_report_to(stdout, write_limit, live, false)
 }
@@ -65,7 +65,7 @@ pub(super) fn read_report(
 pub(super) fn read_report_until_board(
     stdout: impl Read,
     write_limit: usize,
-    live: Option<Sender<Batch>>,
+    live: Option<SyncSender<Batch>>,
 ) -> Report {
     read_report_to(stdout, write_limit, live, true)
 }
@@ -73,7 +73,7 @@ pub(super) fn read_report_until_board(
 fn read_report_to(
     stdout: impl Read,
     write_limit: usize,
-    live: Option<Sender<Batch>>,
+    live: Option<SyncSender<Batch>>,
     until_board: bool,
 ) -> Report {
     let mut report = Report::default();
