@@ -1658,3 +1658,33 @@ fn the_quiz_never_shows_a_question_of_another_step() {
         assert!(checked > 1_000, "{checked}");
     }
 }
+
+/// A path prompt that is full says so when a key or a paste does not fit
+/// (instead of dropping it without a word), and Enter still tries the
+/// path as it stands.
+#[test]
+fn a_full_path_prompt_says_so_and_enter_still_tries_it() {
+    let mut app = example();
+    press(&mut app, "w");
+    app.update(Action::Paste("x".repeat(PROMPT_CAP - 1)));
+    assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
+    app.update(Action::PromptInsert('y'));
+    assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
+    app.update(Action::PromptInsert('z'));
+    let said = app.message.as_ref().expect("a message");
+    assert!(said.is_error);
+    assert_eq!(said.text, app.text().files.prompt_full);
+    app.message = None;
+    app.update(Action::Paste("more".to_string()));
+    assert_eq!(
+        app.message.as_ref().map(|m| m.text.as_str()),
+        Some(app.text().files.prompt_full)
+    );
+    let effects = app.update(Action::PromptSubmit);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save { typed, .. } if typed.len() == PROMPT_CAP)),
+        "{effects:?}"
+    );
+}

@@ -88,6 +88,15 @@ impl PartialEq for WatchAnswer {
 
 impl Eq for WatchAnswer {}
 
+/// What a `.jsonl` trace may hold: a line of `trace` is under 100 bytes,
+/// so 256 MiB is about three million events (three times the default
+/// `--write-limit` of a learner's run), and a line of 64 KiB is no
+/// event. A file past either is refused before it fills the memory.
+pub const TRACE_CAPS: crate::text_file::Caps = crate::text_file::Caps {
+    bytes: 256 << 20,
+    line: 64 << 10,
+};
+
 /// Runs the solution in `file` on `puzzle` under `limits` and makes the
 /// watch of it; `.jsonl` replays a trace instead. The error is one worded
 /// sentence for the learner.
@@ -102,15 +111,15 @@ pub(crate) fn watch_file(
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
     {
-        let lines = std::fs::read_to_string(file)
-            .map_err(|e| (text.watch.unreadable)(&shown, &e.to_string()))?;
+        let lines = crate::text_file::read(file, TRACE_CAPS)
+            .map_err(|e| (text.watch.unreadable)(&shown, &(text.files.text_file)(&e)))?;
         return from_trace(puzzle, file, &lines);
     }
     let Some(language) = crate::learner::Language::of(file) else {
         return Err((text.watch.unknown_language)(&shown));
     };
     if let Err(e) = std::fs::metadata(file) {
-        return Err((text.watch.unreadable)(&shown, &e.to_string()));
+        return Err((text.watch.unreadable)(&shown, &(text.files.io)(e.kind())));
     }
     let live = Live::start(puzzle, building);
     let watched = Limits {

@@ -15,6 +15,7 @@ mod learner_processes;
 mod record;
 mod reliability;
 mod watch;
+mod writes;
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};
