@@ -97,6 +97,14 @@ pub const TRACE_CAPS: crate::text_file::Caps = crate::text_file::Caps {
     line: 64 << 10,
 };
 
+/// The learner's source shown beside the search: a solution is a few KiB,
+/// so a file past 1 MiB (or not a plain file) shows no source rather than
+/// filling the memory.
+const SOURCE_CAPS: crate::text_file::Caps = crate::text_file::Caps {
+    bytes: 1 << 20,
+    line: 64 << 10,
+};
+
 /// Runs the solution in `file` on `puzzle` under `limits` and makes the
 /// watch of it; `.jsonl` replays a trace instead. The error is one worded
 /// sentence for the learner.
@@ -185,7 +193,9 @@ fn from_live(
     let watch = Watch {
         file: shown_name(file),
         language: language_name(&run),
-        source: std::fs::read_to_string(file).ok().map(Arc::from),
+        source: crate::text_file::read(file, SOURCE_CAPS)
+            .ok()
+            .map(Arc::from),
         end: Some(run.end),
         limits: limits.clone(),
         output: run.output,
