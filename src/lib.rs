@@ -77,6 +77,8 @@ mod source;
 mod tables;
 #[cfg(test)]
 mod test_fixtures;
+#[cfg_attr(not(feature = "app"), allow(dead_code))]
+mod text_file;
 pub mod visible;
 
 pub use engine::{

@@ -7,14 +7,132 @@
 //! name is free ([`Staged::claim`]). The folder is flushed after it, so
 //! the new name survives a power cut too.
 //!
-//! Saving (`w`, [`super::save`]) and the recovery file
-//! ([`super::recovery`]) both write this way.
+//! This is the program's one way to write a file. A file named by the
+//! user (`w`, a lesson's `S`, `record --out`) goes through [`write_file`]
+//! (or [`target`] then [`Target::replace`], to look at the file in
+//! between): a device, a FIFO, a socket or a folder is refused before
+//! anything is opened, a symbolic link is followed so the link stays and
+//! the file it names is replaced, and the new file takes the old one's
+//! permissions (and owner, where allowed). A file the program names itself
+//! (the recovery file, `R`'s recordings) takes a free name with
+//! [`Staged::claim`].
 
-use std::fs::{File, Metadata, Permissions};
+use std::fs::{self, File, Metadata, Permissions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use tempfile::{Builder, NamedTempFile};
+
+use crate::i18n::files::{FileError, Special};
+
+/// A file about to be written, as [`target`] found it.
+#[derive(Debug)]
+pub struct Target {
+    /// The file a chain of symbolic links ends at (the path itself when it
+    /// is no link): written there, so every link stays a link.
+    pub path: PathBuf,
+    /// The file's metadata when it exists (then always a plain file).
+    pub existing: Option<Metadata>,
+}
+
+/// The file `path` names, for writing: its links followed, and refused
+/// (nothing opened, nothing read) when it is not a plain file.
+pub fn target(path: &Path) -> Result<Target, FileError> {
+    if path.file_name().is_none() {
+        return Err(FileError::NamesFolder);
+    }
+    // Asked of the path itself first: a link into /proc (`/dev/stdout` on
+    // a pipe) names no file that a rename could replace, but what it ends
+    // at is still a FIFO or a device, and refused as one.
+    match fs::metadata(path) {
+        Ok(meta) => {
+            if let Some(kind) = not_a_plain_file(&meta) {
+                return Err(FileError::NotPlainFile(kind));
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(FileError::from(&e)),
+    }
+    let path = follow_links(path)?;
+    let existing = match fs::metadata(&path) {
+        Ok(meta) => Some(meta),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(FileError::from(&e)),
+    };
+    if let Some(kind) = existing.as_ref().and_then(not_a_plain_file) {
+        return Err(FileError::NotPlainFile(kind));
+    }
+    Ok(Target { path, existing })
+}
+
+impl Target {
+    /// Writes `contents` over the file atomically ([`Staged`]), with its
+    /// permissions (and owner, where allowed) when it exists: the file is
+    /// the old one or the new one at every moment, and a full disk leaves
+    /// the old one.
+    pub fn replace(&self, contents: &[u8]) -> Result<(), FileError> {
+        let dir = self.path.parent().unwrap_or(Path::new(""));
+        let mode = self.existing.as_ref().map_or(Mode::New, Mode::Like);
+        Staged::new(dir, mode, contents)
+            .and_then(|staged| staged.replace(&self.path))
+            .map_err(|e| match e.kind() {
+                io::ErrorKind::NotFound => FileError::NoFolder,
+                _ => FileError::from(&e),
+            })
+    }
+}
+
+/// Writes `contents` to the file `path` names ([`target`], then
+/// [`Target::replace`]); returns that file, links followed.
+pub fn write_file(path: &Path, contents: &[u8]) -> Result<PathBuf, FileError> {
+    let target = target(path)?;
+    target.replace(contents)?;
+    Ok(target.path)
+}
+
+/// The file a chain of symbolic links ends at (which may not exist yet),
+/// so writing through a link writes the file and keeps the link.
+fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
+    let mut current = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = fs::read_link(&current).map_err(|e| FileError::from(&e))?;
+                current = match current.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(FileError::TooManyLinks)
+}
+
+/// A FIFO, a device…, when the file is not a plain file.
+fn not_a_plain_file(meta: &Metadata) -> Option<Special> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some(Special::Folder);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some(Special::Fifo);
+        }
+        if kind.is_socket() {
+            return Some(Special::Socket);
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return Some(Special::Device);
+        }
+    }
+    Some(Special::Other)
+}
 
 /// The permissions the new file gets.
 #[derive(Clone, Copy, Debug)]

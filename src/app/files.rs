@@ -34,7 +34,7 @@ pub struct Found {
 
 // Why a file was not opened or saved: plain data the catalogue words,
 // so it is defined beside the catalogue's files area.
-pub use crate::i18n::files::{FileError, Special};
+pub use crate::i18n::files::FileError;
 
 /// The puzzle the app opens on: `--empty`, a puzzle or file from the
 /// command line (`-` reads standard input), or the LeetCode 37 example;

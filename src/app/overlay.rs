@@ -157,12 +157,15 @@ pub fn picker_choice(selected: usize) -> Choice {
 }
 
 /// Adds typed or pasted text to a prompt, without control characters and
-/// up to [`PROMPT_CAP`] bytes.
-pub fn prompt_extend(prompt: &mut String, text: &str) {
+/// up to [`PROMPT_CAP`] bytes; false when some of it did not fit (the app
+/// says so: a key that does nothing without a word looks like a hang).
+#[must_use]
+pub fn prompt_extend(prompt: &mut String, text: &str) -> bool {
     for c in text.chars().filter(|c| !c.is_control()) {
         if prompt.len() + c.len_utf8() > PROMPT_CAP {
-            break;
+            return false;
         }
         prompt.push(c);
     }
+    true
 }

@@ -12,11 +12,11 @@
 //! line replaced ([`How::InPlace`]), the rest kept byte for byte.
 
 use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 
-use super::atomic_write::{Mode, Staged};
-use super::files::{FileError, READ_CAP, Special, expand_home, read_capped};
+use super::atomic_write;
+use super::files::{FileError, READ_CAP, expand_home, read_capped};
 use crate::grid::{Grid, PuzzleReader, parse_grid};
 use crate::i18n::Text;
 use crate::i18n::files::Contents;
@@ -106,36 +106,25 @@ pub fn save(typed: &str, grid: &Grid, how: &How) -> Outcome {
 }
 
 fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
-    if path.file_name().is_none() {
-        return Err(FileError::NamesFolder);
-    }
-    let target = follow_links(path)?;
-    let existing = match fs::metadata(&target) {
-        Ok(meta) => Some(meta),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(FileError::from(&e)),
-    };
-    if let Some(kind) = existing.as_ref().and_then(not_a_plain_file) {
-        return Err(FileError::NotPlainFile(kind));
-    }
-    let resolved = fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
+    let target = atomic_write::target(path)?;
+    let resolved = fs::canonicalize(&target.path).unwrap_or_else(|_| target.path.clone());
     let line = format!("{}\n", grid.to_line());
     match how {
         How::Check { written } => {
-            if let Some(meta) = &existing
+            if let Some(meta) = &target.existing
                 && meta.len() > 0
                 && !written.contains(&resolved)
             {
-                return Ok(Outcome::Ask(describe(&target, resolved)?));
+                return Ok(Outcome::Ask(describe(&target.path, resolved)?));
             }
-            replace(&target, existing.as_ref(), line.as_bytes())?;
+            target.replace(line.as_bytes())?;
             Ok(Outcome::Saved {
                 resolved,
                 how: Written::WholeFile,
             })
         }
         How::Whole => {
-            replace(&target, existing.as_ref(), line.as_bytes())?;
+            target.replace(line.as_bytes())?;
             Ok(Outcome::Saved {
                 resolved,
                 how: Written::WholeFile,
@@ -145,61 +134,17 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
             line: number,
             expected,
         } => {
-            let Some(meta) = &existing else {
+            if target.existing.is_none() {
                 return Err(FileError::Gone);
-            };
-            let contents = with_line_replaced(&target, *number, expected, grid)?;
-            replace(&target, Some(meta), &contents)?;
+            }
+            let contents = with_line_replaced(&target.path, *number, expected, grid)?;
+            target.replace(&contents)?;
             Ok(Outcome::Saved {
                 resolved,
                 how: Written::Line(*number),
             })
         }
     }
-}
-
-/// The file a chain of symbolic links ends at (which may not exist yet),
-/// so saving through a link writes the file and keeps the link.
-pub(super) fn follow_links(path: &Path) -> Result<PathBuf, FileError> {
-    let mut current = path.to_path_buf();
-    for _ in 0..40 {
-        match fs::symlink_metadata(&current) {
-            Ok(meta) if meta.file_type().is_symlink() => {
-                let next = fs::read_link(&current).map_err(|e| FileError::from(&e))?;
-                current = match current.parent() {
-                    Some(dir) if next.is_relative() => dir.join(next),
-                    _ => next,
-                };
-            }
-            _ => return Ok(current),
-        }
-    }
-    Err(FileError::TooManyLinks)
-}
-
-/// A FIFO, a device…, when the file is not a plain file.
-pub(super) fn not_a_plain_file(meta: &fs::Metadata) -> Option<Special> {
-    let kind = meta.file_type();
-    if kind.is_file() {
-        return None;
-    }
-    if kind.is_dir() {
-        return Some(Special::Folder);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return Some(Special::Fifo);
-        }
-        if kind.is_socket() {
-            return Some(Special::Socket);
-        }
-        if kind.is_block_device() || kind.is_char_device() {
-            return Some(Special::Device);
-        }
-    }
-    Some(Special::Other)
 }
 
 /// Counts what the file holds (its first [`READ_CAP`] bytes): every line
@@ -298,15 +243,14 @@ fn with_line_replaced(
                 return Err(FileError::LineChanged(number));
             }
             let ending = &old[body.len()..];
-            // A byte order mark belongs to the file, not to its first line.
-            let mark = if line_no == 1 && body.starts_with('\u{feff}') {
-                "\u{feff}"
-            } else {
-                ""
-            };
+            // Only the 81 cells change: a byte order mark (the file's),
+            // the indent and a note after the cells (`P  : from
+            // LeetCode`) are the line's own and stay as they were.
+            let (before, note) = around_cells(body);
             out.truncate(start);
-            out.extend_from_slice(mark.as_bytes());
+            out.extend_from_slice(before.as_bytes());
             out.extend_from_slice(grid.to_line().as_bytes());
+            out.extend_from_slice(note.as_bytes());
             out.extend_from_slice(if ending.is_empty() {
                 b"\n"
             } else {
@@ -321,21 +265,23 @@ fn with_line_replaced(
     Ok(out)
 }
 
-/// Writes `contents` over `target` atomically ([`Staged`]), with the
-/// target's permissions (and owner, where allowed) when it exists.
-fn replace(
-    target: &Path,
-    existing: Option<&fs::Metadata>,
-    contents: &[u8],
-) -> Result<(), FileError> {
-    let dir = target.parent().unwrap_or(Path::new(""));
-    let mode = existing.map_or(Mode::New, Mode::Like);
-    Staged::new(dir, mode, contents)
-        .and_then(|staged| staged.replace(target))
-        .map_err(|e| match e.kind() {
-            io::ErrorKind::NotFound => FileError::NoFolder,
-            _ => FileError::from(&e),
-        })
+/// What a puzzle line holds before its 81 cells (a byte order mark, an
+/// indent) and after them (a note, fields). The cells are ASCII, so the
+/// split is at byte offsets; a line that does not start with 81 cells
+/// keeps nothing.
+fn around_cells(line: &str) -> (&str, &str) {
+    let body = line.trim_start_matches(['\u{feff}', ' ', '\t']);
+    let at = line.len() - body.len();
+    match body.get(81..) {
+        Some(note)
+            if body.as_bytes()[..81]
+                .iter()
+                .all(|b| matches!(b, b'1'..=b'9' | b'.' | b'0' | b'_')) =>
+        {
+            (&line[..at], note)
+        }
+        _ => ("", ""),
+    }
 }
 
 #[cfg(test)]

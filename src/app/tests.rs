@@ -493,15 +493,17 @@ fn message(app: &App) -> &str {
     &app.message.as_ref().expect("a message").text
 }
 
-/// `l` at the confirm-save prompt replaces line `index` (from 0) of `text`
-/// in the file at `path` with the grid, and keeps every other line.
+/// `l` at the confirm-save prompt replaces the cells of line `index` (from
+/// 0) of `text` in the file at `path` with the grid, and keeps every other
+/// line and the rest of that one (a note after the cells).
 fn replace_the_line(app: &mut App, path: &std::path::Path, text: &str, index: usize) {
     press(app, "l");
     assert_eq!(app.overlay, Overlay::None);
     assert!(!app.has_unsaved_edits());
     let after = std::fs::read_to_string(path).unwrap();
     let mut expected: Vec<String> = text.lines().map(str::to_string).collect();
-    expected[index] = app.editor.grid.to_line();
+    let note = expected[index].get(81..).unwrap_or("").to_string();
+    expected[index] = app.editor.grid.to_line() + &note;
     assert_eq!(after, expected.join("\n") + "\n");
 }
 
@@ -1085,15 +1087,15 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     // l replaces line 2 (where the puzzle was), keeping every other line.
     replace_the_line(&mut app, &path, &text, 1);
     // Saving again asks again (the file still holds ten puzzles), and l
-    // finds the line it wrote.
+    // finds the line it wrote (its note kept).
     press(&mut app, "5w<Enter>l");
-    assert!(
+    assert_eq!(
         std::fs::read_to_string(&path)
             .unwrap()
             .lines()
             .nth(1)
-            .unwrap()
-            == app.editor.grid.to_line()
+            .unwrap(),
+        app.editor.grid.to_line() + " a comment"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -1662,4 +1664,34 @@ fn the_quiz_never_shows_a_question_of_another_step() {
         }
         assert!(checked > 1_000, "{checked}");
     }
+}
+
+/// A path prompt that is full says so when a key or a paste does not fit
+/// (instead of dropping it without a word), and Enter still tries the
+/// path as it stands.
+#[test]
+fn a_full_path_prompt_says_so_and_enter_still_tries_it() {
+    let mut app = example();
+    press(&mut app, "w");
+    app.update(Action::Paste("x".repeat(PROMPT_CAP - 1)));
+    assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
+    app.update(Action::PromptInsert('y'));
+    assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
+    app.update(Action::PromptInsert('z'));
+    let said = app.message.as_ref().expect("a message");
+    assert!(said.is_error);
+    assert_eq!(said.text, app.text().files.prompt_full);
+    app.message = None;
+    app.update(Action::Paste("more".to_string()));
+    assert_eq!(
+        app.message.as_ref().map(|m| m.text.as_str()),
+        Some(app.text().files.prompt_full)
+    );
+    let effects = app.update(Action::PromptSubmit);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save { typed, .. } if typed.len() == PROMPT_CAP)),
+        "{effects:?}"
+    );
 }

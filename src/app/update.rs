@@ -104,8 +104,10 @@ impl App {
             Action::Generate { seed } => self.generate(seed),
             Action::Generated { request, made } => self.generated(request, made),
             Action::PromptInsert(c) => {
-                if let Overlay::Prompt { text, .. } = &mut self.overlay {
-                    overlay::prompt_extend(text, c.encode_utf8(&mut [0; 4]));
+                if let Overlay::Prompt { text, .. } = &mut self.overlay
+                    && !overlay::prompt_extend(text, c.encode_utf8(&mut [0; 4]))
+                {
+                    self.error(self.text().files.prompt_full);
                 }
             }
             Action::PromptBackspace => {
@@ -358,7 +360,12 @@ impl App {
             return;
         }
         match &mut self.overlay {
-            Overlay::Prompt { text: prompt, .. } => overlay::prompt_extend(prompt, text),
+            Overlay::Prompt { text: prompt, .. } => {
+                let fits = overlay::prompt_extend(prompt, text);
+                if !fits {
+                    self.error(self.text().files.prompt_full);
+                }
+            }
             // Terminals send a pasted line break as a carriage return.
             Overlay::None if matches!(self.mode, Mode::Edit) => {
                 match crate::grid::parse_grid(&text.replace("\r\n", "\n").replace('\r', "\n")) {

@@ -88,6 +88,17 @@ impl PartialEq for WatchAnswer {
 
 impl Eq for WatchAnswer {}
 
+/// What a `.jsonl` trace may hold (the same caps for `check`).
+pub const TRACE_CAPS: crate::text_file::Caps = crate::text_file::TRACE_CAPS;
+
+/// The learner's source shown beside the search: a solution is a few KiB,
+/// so a file past 1 MiB (or not a plain file) shows no source rather than
+/// filling the memory.
+const SOURCE_CAPS: crate::text_file::Caps = crate::text_file::Caps {
+    bytes: 1 << 20,
+    line: 64 << 10,
+};
+
 /// Runs the solution in `file` on `puzzle` under `limits` and makes the
 /// watch of it; `.jsonl` replays a trace instead. The error is one worded
 /// sentence for the learner.
@@ -108,15 +119,15 @@ pub(crate) fn watch_file(
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("jsonl"))
     {
-        let lines = std::fs::read_to_string(file)
-            .map_err(|e| (text.watch.unreadable)(&shown, &e.to_string()))?;
+        let lines = crate::text_file::read(file, TRACE_CAPS)
+            .map_err(|e| (text.watch.unreadable)(&shown, &(text.files.text_file)(&e)))?;
         return from_trace(puzzle, file, &lines);
     }
     let Some(language) = crate::learner::Language::of(file) else {
         return Err((text.watch.unknown_language)(&shown));
     };
     if let Err(e) = std::fs::metadata(file) {
-        return Err((text.watch.unreadable)(&shown, &e.to_string()));
+        return Err((text.watch.unreadable)(&shown, &(text.files.io)(e.kind())));
     }
     let live = Live::start(puzzle, building);
     let watched = Limits {
@@ -182,7 +193,9 @@ fn from_live(
     let watch = Watch {
         file: shown_name(file),
         language: language_name(&run),
-        source: std::fs::read_to_string(file).ok().map(Arc::from),
+        source: crate::text_file::read(file, SOURCE_CAPS)
+            .ok()
+            .map(Arc::from),
         end: Some(run.end),
         limits: limits.clone(),
         output: run.output,

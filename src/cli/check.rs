@@ -19,7 +19,6 @@ use anyhow::Result;
 use serde_json::json;
 
 use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed, note};
-use crate::format::io_error;
 use crate::grid::Grid;
 use crate::i18n::Lang;
 use crate::learner::analysis::{Analysis, Live, SearchResult};
@@ -82,7 +81,7 @@ pub(crate) fn run_solution(
         return Ok(Err(ExitCode::from(BAD_INPUT)));
     }
     if !args.command
-        && let Err(error) = readable(&args.file)
+        && let Err(error) = readable(&args.file, words)
     {
         note(&(words.findings.unreadable)(&file_name, &error))?;
         return Ok(Err(ExitCode::from(BAD_INPUT)));
@@ -153,11 +152,13 @@ fn replay_trace(
 ) -> Result<std::result::Result<Checked, ExitCode>> {
     use crate::search::Search;
     let shown = args.file.display().to_string();
-    let lines = match std::fs::read_to_string(&args.file) {
+    // Capped as `watch` caps it: a trace past the caps is refused before
+    // it fills the memory.
+    let lines = match crate::text_file::read(&args.file, crate::text_file::TRACE_CAPS) {
         Ok(lines) => lines,
         Err(error) => {
             let words = args.lang.text();
-            note(&(words.findings.unreadable)(&shown, &io_error(&error)))?;
+            note(&format!("{shown}: {}", (words.files.text_file)(&error)))?;
             return Ok(Err(ExitCode::from(BAD_INPUT)));
         }
     };
@@ -213,10 +214,12 @@ fn replay_trace(
 }
 
 /// The file can be opened and read (a directory cannot).
-fn readable(file: &Path) -> std::result::Result<(), String> {
+/// The reason is worded in the user's language, not the system's.
+fn readable(file: &Path, words: &crate::i18n::Text) -> std::result::Result<(), String> {
     use std::io::Read;
-    let mut f = std::fs::File::open(file).map_err(|e| io_error(&e))?;
-    f.read(&mut [0; 1]).map(|_| ()).map_err(|e| io_error(&e))
+    let why = |e: std::io::Error| (words.files.io)(e.kind());
+    let mut f = std::fs::File::open(file).map_err(why)?;
+    f.read(&mut [0; 1]).map(|_| ()).map_err(why)
 }
 
 /// The run could not start the learner's search at all.

@@ -11,7 +11,7 @@ use anyhow::{Result, anyhow};
 
 use super::exit::WriteFailed;
 use crate::i18n::Lang;
-use crate::lesson::{BuiltIn, file};
+use crate::lesson::{BuiltIn, open};
 
 pub fn lesson(which: Option<&str>, lang: Lang, contrast: bool) -> Result<ExitCode> {
     let text = lang.text();
@@ -36,10 +36,10 @@ pub fn lesson(which: Option<&str>, lang: Lang, contrast: bool) -> Result<ExitCod
             .lesson(),
         Err(_) => {
             from = Some(Path::new(which));
-            let contents = crate::read_puzzle_file(Path::new(which))
-                .map_err(|e| anyhow!("{which}: {e}"))?;
-            file::parse(&contents)
-                .map_err(|e| anyhow!("{which}: {}", (text.lesson.file_error)(&e)))?
+            open::open(Path::new(which)).map_err(|e| match e {
+                open::OpenError::Read(e) => anyhow!("{which}: {}", (text.files.text_file)(&e)),
+                open::OpenError::Parse(e) => anyhow!("{which}: {}", (text.lesson.file_error)(&e)),
+            })?
         }
     };
     Ok(crate::app::launch_lesson(lesson, from, lang, contrast))

@@ -173,8 +173,7 @@ pub fn record(args: RecordArgs) -> Result<ExitCode> {
     })?;
     let out = args.out.display().to_string();
     if let Err(e) = record::write(&cast, &args.out) {
-        note(&format!("{out}: {}", crate::format::io_error(&e)))
-            .map_err(|failed| anyhow!(failed))?;
+        note(&format!("{out}: {}", (text.files.error)(&e))).map_err(|failed| anyhow!(failed))?;
         return Ok(ExitCode::from(WRITE_FAILED));
     }
     let bytes = cast.text().len() as u64;

@@ -6,6 +6,7 @@ use std::io;
 
 use crate::grid::ParseError;
 use crate::source::{PuzzleSource, SourceError};
+use crate::text_file::TextFileError;
 
 /// Why a file was not opened or saved, kept typed so that the app words
 /// it in its own language when the answer arrives (the worker that met it
@@ -136,4 +137,21 @@ pub struct Files {
     /// `cannot watch for signals`: on standard error, before the system's
     /// reason.
     pub signals_unwatched: &'static str,
+    /// Why a lesson file or a `.jsonl` trace was not read: `it is more
+    /// than 1 MiB of text`, `line 3 is not UTF-8 text`.
+    pub text_file: fn(&TextFileError) -> String,
+    /// `the path is full (4,096 bytes): Enter tries it as it is`.
+    pub prompt_full: &'static str,
+}
+
+/// `1 MiB`, `64 KiB`: a cap in its largest whole binary unit; a number of
+/// bytes that is neither comes back bare, for each language's word.
+pub fn binary_size(bytes: u64) -> Result<String, u64> {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        Ok(format!("{} MiB", bytes >> 20))
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        Ok(format!("{} KiB", bytes >> 10))
+    } else {
+        Err(bytes)
+    }
 }

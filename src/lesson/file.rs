@@ -106,6 +106,8 @@ fn step(word: &str) -> Option<u64> {
 
 /// Reads a lesson file's text.
 pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
+    // A byte order mark (Windows editors write one) is not a keyword.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut title: Option<(String, usize)> = None;
     let mut puzzle: Option<(Grid, usize)> = None;
     let mut search: Option<(SearchKind, usize)> = None;

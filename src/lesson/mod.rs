@@ -18,6 +18,7 @@
 mod builtin;
 pub mod file;
 mod finder;
+pub mod open;
 
 pub use builtin::BuiltIn;
 #[cfg(test)]

@@ -426,3 +426,18 @@ fn saving_over_a_lesson_keeps_its_comments_before_their_lines() {
     // No comment to keep: the lesson as written.
     assert_eq!(keep_comments(&format!("{puzzle}\n"), &new), new);
 }
+
+/// A byte order mark at the start (what some editors write) is not a
+/// keyword: the lesson reads as without it, from a string or from a file.
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_lesson_is_accepted() {
+    let text = format!("title Marked\npuzzle {LEETCODE}\nstop 5 five\n");
+    let plain = parse(&text).unwrap();
+    assert_eq!(parse(&format!("\u{feff}{text}")).unwrap(), plain);
+    let dir = std::env::temp_dir().join(format!("sudoku-dfs-lesson-bom-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("marked.lesson");
+    std::fs::write(&path, format!("\u{feff}{text}")).unwrap();
+    assert_eq!(open::open(&path).unwrap(), plain);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

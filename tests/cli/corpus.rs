@@ -16,25 +16,10 @@ use super::*;
 /// limits and LeetCode's runner. Each must still fail here — when the fix
 /// lands the test says so, and the case comes off this list.
 const WAITING_FOR_FIXES: &[(&str, &str)] = &[
-    // The sentences: a rule, a stale cause, a tie, a digit order.
-    ("python/box_plus.py", "truth"),
-    ("python/digits_to_8.py", "truth"),
-    ("python/missing_col_unmark.py", "truth"),
-    ("python/undoes_solution.py", "truth"),
-    ("python/box_no_times3.py", "truth"),
-    ("python/set_digits.py", "truth"),
-    ("python/mrv_swap_end.py", "truth"),
-    ("cpp/box_diag.cpp", "truth"),
     // An answer written back cell by cell from a copy is copies-answer.
     ("python/writeback_cells.py", "truth"),
     ("java/DeepCopy.java", "truth"),
     ("rust/clone_copy.rs", "truth"),
-    // The report flushed at a time-out; LeetCode's runner's defaults.
-    ("python/timeout_38.py", "runner"),
-    ("javascript/timeout_38.js", "runner"),
-    ("cpp/timeout_38.cpp", "runner"),
-    ("cpp/no_init_members.cpp", "runner"),
-    ("java/SetNoImport.java", "runner"),
 ];
 
 /// Python solutions whose second opinion disagrees with `trace --from`

@@ -18,6 +18,7 @@ mod record;
 mod reliability;
 mod truth;
 mod watch;
+mod writes;
 
 use std::io::Read;
 use std::process::{Child, Command, ExitStatus, Stdio};

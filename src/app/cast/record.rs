@@ -17,7 +17,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::Cast;
-use crate::app::atomic_write::{Mode as FileMode, Staged};
+use crate::app::atomic_write;
+use crate::app::files::FileError;
 use crate::app::narration::narrate;
 use crate::app::solve::PauseAt;
 use crate::app::{Action, App, Effect, Mode, Start, Theme, ui};
@@ -150,11 +151,11 @@ fn set_playing(app: &mut App, playing: bool) {
     }
 }
 
-/// Writes `cast` to `path` whole or not at all (a temporary file renamed
-/// over it), like a saved puzzle.
-pub fn write(cast: &Cast, path: &Path) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    Staged::new(dir, FileMode::New, cast.text().as_bytes())?.replace(path)
+/// Writes `cast` to `path` whole or not at all, as a saved puzzle is
+/// written (`atomic_write`): a device or a FIFO is refused, a link is
+/// written through, the file's permissions are kept.
+pub fn write(cast: &Cast, path: &Path) -> Result<(), FileError> {
+    atomic_write::write_file(path, cast.text().as_bytes()).map(drop)
 }
 
 /// The app on the solve screen of the options' puzzle, paused at step 0.

@@ -10,12 +10,11 @@
 //! save answers [`SaveError::OtherLesson`] and the app asks.
 
 use std::fs::{self, File};
-use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::io::Read;
+use std::path::PathBuf;
 
-use crate::app::atomic_write::{Mode, Staged};
+use crate::app::atomic_write;
 use crate::app::files::{FileError, expand_home, read_capped};
-use crate::app::save::{follow_links, not_a_plain_file};
 use crate::lesson::file;
 
 /// Why a lesson was not saved.
@@ -44,22 +43,11 @@ pub struct Over {
 /// `over.own` (its comments kept) or, with `over.replace`, another lesson.
 pub fn save(typed: &str, text: &str, over: &Over) -> Result<PathBuf, SaveError> {
     let path = expand_home(typed.trim());
-    if path.file_name().is_none() {
-        return Err(SaveError::File(FileError::NamesFolder));
-    }
-    let target = follow_links(&path).map_err(SaveError::File)?;
-    let existing = match fs::metadata(&target) {
-        Ok(meta) => Some(meta),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
-        Err(e) => return Err(SaveError::File(FileError::from(&e))),
-    };
-    if let Some(kind) = existing.as_ref().and_then(not_a_plain_file) {
-        return Err(SaveError::File(FileError::NotPlainFile(kind)));
-    }
-    let resolved = fs::canonicalize(&target).unwrap_or_else(|_| target.clone());
+    let target = atomic_write::target(&path).map_err(SaveError::File)?;
+    let resolved = fs::canonicalize(&target.path).unwrap_or_else(|_| target.path.clone());
     let mut contents = text.to_string();
-    if existing.is_some() {
-        let old = File::open(&target).map_err(|e| SaveError::File(FileError::from(&e)))?;
+    if target.existing.is_some() {
+        let old = File::open(&target.path).map_err(|e| SaveError::File(FileError::from(&e)))?;
         if let Some(old) = lesson_in(old)? {
             if over.own.contains(&resolved) {
                 contents = file::keep_comments(&old, text);
@@ -68,14 +56,9 @@ pub fn save(typed: &str, text: &str, over: &Over) -> Result<PathBuf, SaveError> 
             }
         }
     }
-    let dir = target.parent().unwrap_or(Path::new(""));
-    let mode = existing.as_ref().map_or(Mode::New, Mode::Like);
-    Staged::new(dir, mode, contents.as_bytes())
-        .and_then(|staged| staged.replace(&target))
-        .map_err(|e| match e.kind() {
-            io::ErrorKind::NotFound => SaveError::File(FileError::NoFolder),
-            _ => SaveError::File(FileError::from(&e)),
-        })?;
+    target
+        .replace(contents.as_bytes())
+        .map_err(SaveError::File)?;
     Ok(resolved)
 }
 
@@ -108,6 +91,8 @@ pub fn lesson_in(input: impl Read) -> Result<Option<String>, SaveError> {
 mod tests {
     use super::*;
     use crate::test_fixtures::LEETCODE;
+    use std::io;
+    use std::path::Path;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!(
@@ -201,7 +186,7 @@ mod tests {
         assert_eq!(
             said,
             Err(SaveError::File(FileError::NotPlainFile(
-                crate::app::files::Special::Fifo
+                crate::i18n::files::Special::Fifo
             )))
         );
         use std::os::unix::fs::FileTypeExt;
@@ -222,7 +207,7 @@ mod tests {
         assert_eq!(
             save("/dev/full", &lesson("x"), &NEW),
             Err(SaveError::File(FileError::NotPlainFile(
-                crate::app::files::Special::Device
+                crate::i18n::files::Special::Device
             )))
         );
         assert!(fs::metadata(full).unwrap().file_type().is_char_device());

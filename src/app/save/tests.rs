@@ -1,5 +1,7 @@
 use super::*;
+use crate::i18n::files::Special;
 use crate::puzzles;
+use std::io;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sudoku-dfs-save-{name}-{}", std::process::id()));
@@ -398,4 +400,33 @@ fn a_failed_save_says_why_in_chinese_too() {
         "第 5 行已不是打开时的那道题：没有改动"
     );
     assert_eq!(why(FileError::Io(io::ErrorKind::StorageFull)), "磁盘已满");
+}
+
+/// `l` replaces the 81 cells of the line and nothing else: the file's byte
+/// order mark, the indent and a note after the puzzle stay.
+#[test]
+fn in_place_keeps_the_note_after_the_puzzle_on_its_line() {
+    let dir = temp_dir("inplace-note");
+    let path = dir.join("noted.txt");
+    let old = example().to_line();
+    fs::write(
+        &path,
+        format!("\u{feff}  {old}  : from LeetCode\r\n# next\n"),
+    )
+    .unwrap();
+    let mut mine = example();
+    mine.set_given(crate::grid::Cell::at(0, 2), 4);
+    let how = How::InPlace {
+        line: 1,
+        expected: example(),
+    };
+    assert!(matches!(
+        save(&typed(&path), &mine, &how),
+        Outcome::Saved { .. }
+    ));
+    assert_eq!(
+        fs::read_to_string(&path).unwrap(),
+        format!("\u{feff}  {}  : from LeetCode\r\n# next\n", mine.to_line())
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,6 +2,7 @@ use std::io::ErrorKind as K;
 
 use crate::i18n::files::{FileError, Files, Special};
 use crate::source::PuzzleSource;
+use crate::text_file::TextFileError;
 
 pub const FILES: Files = Files {
     io: |kind| match kind {
@@ -99,4 +100,21 @@ pub const FILES: Files = Files {
     no_terminal: "cannot start the app: it needs a terminal to draw on and read keys from \
                   (without one, sudoku-dfs solve PUZZLE solves)",
     signals_unwatched: "cannot watch for signals",
+    text_file: |error| match error {
+        TextFileError::Io(kind) => (FILES.io)(*kind),
+        TextFileError::Folder => "it is a folder, not a file".to_string(),
+        TextFileError::NotPlainFile => {
+            "it is not a plain file (a FIFO, a device…): not opened".to_string()
+        }
+        TextFileError::TooLarge { cap } => format!("it is more than {} of text", size(*cap)),
+        TextFileError::LineTooLong { line, cap } => {
+            format!("line {line} is longer than {}", size(*cap))
+        }
+        TextFileError::NotUtf8 { line } => format!("line {line} is not UTF-8 text"),
+    },
+    prompt_full: "the path is full (4,096 bytes); shorten it, or Esc to cancel",
 };
+
+fn size(bytes: u64) -> String {
+    crate::i18n::files::binary_size(bytes).unwrap_or_else(|n| format!("{n} bytes"))
+}

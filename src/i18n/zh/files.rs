@@ -3,6 +3,7 @@ use std::io::ErrorKind as K;
 use crate::grid::{MAX_LINE, ParseErrorKind};
 use crate::i18n::files::{FileError, Files, Special};
 use crate::source::{PuzzleSource, SourceError};
+use crate::text_file::TextFileError;
 
 pub const FILES: Files = Files {
     io: |kind| {
@@ -156,7 +157,20 @@ pub const FILES: Files = Files {
     terminal_gone: "终端已断开",
     no_terminal: "无法启动：这个程序要在终端里运行，在终端上显示、从终端读键（没有终端时，用 sudoku-dfs solve 题目 求解）",
     signals_unwatched: "无法监听信号",
+    text_file: |error| match error {
+        TextFileError::Io(kind) => (FILES.io)(*kind),
+        TextFileError::Folder => "是一个文件夹，不是文件".to_string(),
+        TextFileError::NotPlainFile => "不是普通文件（是 FIFO、设备等）：没有打开".to_string(),
+        TextFileError::TooLarge { cap } => format!("文本超过 {}", size(*cap)),
+        TextFileError::LineTooLong { line, cap } => format!("第 {line} 行超过 {}", size(*cap)),
+        TextFileError::NotUtf8 { line } => format!("第 {line} 行不是 UTF-8 文本"),
+    },
+    prompt_full: "路径已满（4,096 字节）：请缩短，或按 Esc 取消",
 };
+
+fn size(bytes: u64) -> String {
+    crate::i18n::files::binary_size(bytes).unwrap_or_else(|n| format!("{n} 字节"))
+}
 
 /// The library names a source in English (`standard input`, `puzzle`)
 /// inside its errors; the Chinese names them in Chinese. A path stays.
