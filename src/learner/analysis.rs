@@ -132,7 +132,13 @@ pub(crate) fn read_again<S: StepSink>(
     for &write in &run.writes {
         pass.write(write);
     }
-    pass.finish(analysis.result == SearchResult::Exhausted).sink
+    // As the analysis read it: a search that took its solution back ended
+    // exhausted, too.
+    let exhausted = matches!(
+        analysis.result,
+        SearchResult::Exhausted | SearchResult::SolvedThenUndone
+    );
+    pass.finish(exhausted).sink
 }
 
 /// Analyses `run`, a learner's search of `puzzle`, and keeps its steps
