@@ -132,6 +132,13 @@ pub enum Claim {
         cell: Cell,
         digit: u8,
     },
+    /// A learner's search cleared a digit it had written (the write is all
+    /// its code shows: no table is said to be unmarked, nor why it went
+    /// back).
+    Cleared {
+        cell: Cell,
+        digit: u8,
+    },
     /// A learner's search refused a digit no unit holds.
     Refused {
         cell: Cell,
@@ -211,6 +218,7 @@ fn event_claim(search: &dyn Search) -> Claim {
         Event::Undo { cell, digit } if learners && search.inferred() => {
             Claim::LeftOnBoard { cell, digit }
         }
+        Event::Undo { cell, digit } if learners => Claim::Cleared { cell, digit },
         Event::Reject {
             cell,
             digit,

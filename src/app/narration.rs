@@ -139,6 +139,7 @@ pub fn word(claim: &Claim, text: &Text) -> String {
         }
         Claim::Refused { cell, digit } => (text.watch.refused)(cell, digit),
         Claim::Written { cell, digit } => (text.watch.written)(cell, digit),
+        Claim::Cleared { cell, digit } => (text.watch.cleared)(cell, digit),
         Claim::PlaceConflict {
             cell,
             digit,

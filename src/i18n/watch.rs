@@ -23,6 +23,9 @@ pub struct Watch {
     /// 4 is written, go deeper`: a learner's placement, in its own terms
     /// (its writes show no table, so none is said to be marked).
     pub written: fn(Cell, u8) -> String,
+    /// `r1c3: backtrack — your code clears 4 from the cell`: a learner's
+    /// undo, in its own terms (its writes show no table to unmark).
+    pub cleared: fn(Cell, u8) -> String,
     /// `r2c2: placed 4, though row 2 already has 4 at r2c7`.
     pub place_conflict: fn(Cell, u8, UnitKind, u8, Cell) -> String,
     /// `r1c3: 4 taken back, but left on the board: your code never clears it`.

@@ -13,6 +13,7 @@ pub const WATCH: Watch = Watch {
     refused: |cell, digit| {
         format!("{cell}: {digit} refused, yet no row, column or box holds {digit}")
     },
+    cleared: |cell, digit| format!("{cell}: backtrack — your code clears {digit} from the cell"),
     written: |cell, digit| {
         format!(
             "{cell}: try {digit} — your check passes (no row, column or box holds {digit}): {digit} is written, go deeper"

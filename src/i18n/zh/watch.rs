@@ -11,6 +11,7 @@ pub const WATCH: Watch = Watch {
     inferred: |sentence| format!("{sentence}（推断：没有写入显示这一步）"),
     enter_chosen: |cell, depth| format!("{cell}：你的搜索下一步来到这里，深度 {depth}"),
     refused: |cell, digit| format!("{cell}：{digit} 被拒绝，但没有哪一行、列或宫放着 {digit}"),
+    cleared: |cell, digit| format!("{cell}：回溯，你的代码把 {digit} 从这一格清掉"),
     written: |cell, digit| {
         format!(
             "{cell}：尝试 {digit}，你的检查通过了（没有哪一行、列或宫放着 {digit}）：写入 {digit}，进入下一层"

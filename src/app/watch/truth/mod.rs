@@ -242,7 +242,7 @@ pub fn check_case(case: &Case, screens: u64) -> Tally {
             let said = narrate(search, text);
             assert_eq!(said, word(&claim, text), "{at}");
             // A learner's writes show no table: no sentence marks one.
-            for marks in ["mark row", "标记第"] {
+            for marks in ["mark row", "标记第", "unmark", "取消标记"] {
                 assert!(!said.contains(marks), "{at}: {said}");
             }
         }

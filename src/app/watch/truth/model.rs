@@ -209,9 +209,6 @@ impl Model {
                 }
             }
             Event::Undo { cell, digit } => {
-                let completed = self.stack.last().is_some_and(|v| {
-                    v.cell == cell && v.fates[digit as usize - 1] == Attempt::Completed
-                });
                 if self.search[cell.index()] == digit {
                     self.search[cell.index()] = 0;
                     self.placed -= 1;
@@ -223,11 +220,7 @@ impl Model {
                 if inferred {
                     return Claim::LeftOnBoard { cell, digit };
                 }
-                Claim::Undo {
-                    cell,
-                    digit,
-                    completed,
-                }
+                Claim::Cleared { cell, digit }
             }
             Event::DeadEnd { cell } => {
                 let fates = match self.stack.last() {
