@@ -159,6 +159,11 @@ fn dead_end_why(fates: &[Attempt; 9], text: &Text) -> String {
     let failed = digits_that(fates, Attempt::FailedDeeper);
     let completed = digits_that(fates, Attempt::Completed);
     let untried = digits_that(fates, Attempt::NotTried);
+    if untried.len() == 9 {
+        // Nothing shown tried there (a learner's search whose digit order
+        // the writes do not prove): only that it wrote nothing.
+        return text.watch.dead_end_nothing_written.to_string();
+    }
     if !untried.is_empty() {
         // A learner's search left the cell early: never "no digit fits".
         return (text.watch.dead_end_untried)(&untried);

@@ -36,6 +36,10 @@ pub struct Watch {
     pub fate_not_tried: fn(u8) -> String,
     /// Why a cell is left when some digits were never tried there.
     pub dead_end_untried: fn(&[u8]) -> String,
+    /// `your code writes nothing here`: a learner's dead end at a cell it
+    /// wrote no digit to, its digit order unproven (which digits it looked
+    /// at, and whether it tried any, no write tells).
+    pub dead_end_nothing_written: &'static str,
 
     // --- The screen ---
     /// `watch · solution.py (Python)`: the header's mode.

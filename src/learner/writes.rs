@@ -16,7 +16,8 @@
 //! (1 to 9, or 9 to 1 with [`ReadOptions::descending`]), so they are given
 //! in every cell order (those before the first try marked inferred);
 //! where the writes show the digit order changing from cell to cell
-//! ([`ReadOptions::mixed_digits`]) they are not given at all.
+//! ([`ReadOptions::mixed_digits`]) they are not given at all, nor the
+//! rejections of a cell where every digit fails (its dead end is).
 //!
 //! A `.` over a digit the learner's code left on its board (a search that
 //! never clears took it back implicitly, long before) is no event: the
@@ -473,8 +474,12 @@ impl Reader {
         };
         if let Some(next) = child {
             self.enter(next, true);
-            for digit in self.digit_order() {
-                self.reject(next, digit, true);
+            // Which digits the code looked at there, and in what order, only
+            // a proven digit order tells: with none, the dead end alone.
+            if !self.options.mixed_digits {
+                for digit in self.digit_order() {
+                    self.reject(next, digit, true);
+                }
             }
             self.pop_frame();
             self.push(Event::DeadEnd { cell: next }, true);

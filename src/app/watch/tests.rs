@@ -244,15 +244,16 @@ fn a_learners_steps_are_said_as_they_are_in_both_languages() {
         en[2]
     );
     assert!(en[3].contains("your search goes here next"), "{}", en[3]);
-    assert!(en[4].contains("left without trying"), "{}", en[4]);
+    // Entered and left with no write: nothing is said to be tried.
+    assert!(en[4].contains("your code writes nothing here"), "{}", en[4]);
     assert!(!en[4].contains("no digit fits"), "{}", en[4]);
     assert!(en[5].contains("left on the board"), "{}", en[5]);
-    assert!(en[6].contains("left without trying"), "{}", en[6]);
+    assert!(en[6].contains("your code writes nothing here"), "{}", en[6]);
     let zh = sentences(&steps, Lang::Zh);
     assert!(zh[0].contains("推断"), "{}", zh[0]);
     assert!(zh[1].contains("没有哪一行、列或宫放着 1"), "{}", zh[1]);
     assert!(zh[2].contains("第 1 行已有 5"), "{}", zh[2]);
-    assert!(zh[4].contains("没有尝试"), "{}", zh[4]);
+    assert!(zh[4].contains("什么也没写"), "{}", zh[4]);
     assert!(zh[5].contains("仍留在盘面上"), "{}", zh[5]);
 }
 

@@ -30,6 +30,7 @@ pub const WATCH: Watch = Watch {
     },
     fate_refused: |digit| format!("{digit} refused, no unit holds it"),
     fate_not_tried: |digit| format!("{digit} not tried"),
+    dead_end_nothing_written: "your code writes nothing here",
     dead_end_untried: |digits| format!("left without trying {}", (COMMON.and_list)(digits)),
 
     mode: |file, language| format!("watch · {file} ({language})"),

@@ -28,6 +28,7 @@ pub const WATCH: Watch = Watch {
     },
     fate_refused: |digit| format!("{digit} 被拒绝（没有单元放着它）"),
     fate_not_tried: |digit| format!("{digit} 未尝试"),
+    dead_end_nothing_written: "你的代码在这里什么也没写",
     dead_end_untried: |digits| format!("没有尝试 {} 就离开了", (COMMON.and_list)(digits)),
 
     mode: |file, language| format!("观看 · {file}（{language}）"),
