@@ -226,6 +226,67 @@ fn trace_output_is_byte_identical_to_the_golden_files() {
     }
 }
 
+/// The propagating strategies on the command line: `trace --summary`
+/// counts forced moves and wipeouts, `solve --stats` too, and the trace
+/// names each forced move's rule.
+#[test]
+fn propagating_strategies_count_forced_moves_and_wipeouts() {
+    let out = run(
+        &["trace", "--summary", "--strategy", "singles", LEETCODE],
+        "",
+    );
+    for field in [
+        r#""place":0"#,
+        r#""force":51"#,
+        r#""wipeout":0"#,
+        r#""steps":52"#,
+    ] {
+        assert!(out.stdout.contains(field), "{field} in {}", out.stdout);
+    }
+    let out = run(
+        &["trace", "--summary", "--strategy", "singles-mrv", ESCARGOT],
+        "",
+    );
+    for field in [
+        r#""place":15"#,
+        r#""force":152"#,
+        r#""wipeout":5"#,
+        r#""undo":109"#,
+    ] {
+        assert!(out.stdout.contains(field), "{field} in {}", out.stdout);
+    }
+    let out = run(
+        &[
+            "solve",
+            "--stats",
+            "--strategy",
+            "forward-checking-mrv",
+            ESCARGOT,
+        ],
+        "",
+    );
+    assert!(
+        out.stdout.contains("\tforced=0\twipeouts=8\t"),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &[
+            "trace",
+            "--max-steps",
+            "1",
+            "--strategy",
+            "singles",
+            LEETCODE,
+        ],
+        "",
+    );
+    assert_eq!(
+        out.stdout.trim(),
+        r#"{"step":1,"event":"force","row":5,"col":5,"digit":5,"rule":"only_candidate"}"#
+    );
+}
+
 #[test]
 fn trace_summary_counts_every_kind() {
     let out = run(&["trace", "--summary", LEETCODE], "");

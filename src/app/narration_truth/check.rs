@@ -4,14 +4,14 @@
 use crate::app::narration::{
     Attempt, Claim, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
 };
-use crate::engine::Engine;
+use crate::engine::{Engine, ForceRule};
 use crate::format::thousands;
 use crate::i18n::words::quiz_question;
 use crate::i18n::{Lang, Text};
 use crate::quiz::{Answer, Question};
 use crate::{Cell, UnitKind};
 
-use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit};
+use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit, units_of};
 
 pub const EN: &Text = Lang::En.text();
 pub const ZH: &Text = Lang::Zh.text();
@@ -80,6 +80,10 @@ pub struct Tally {
     pub questions: u64,
     pub unwindings: u64,
     pub skipped: u64,
+    pub forced: u64,
+    pub hidden_singles: u64,
+    pub wipeouts: u64,
+    pub forced_undos: u64,
 }
 
 /// Checks the sentences at the step `events[at]` led to; `model` is the
@@ -123,10 +127,60 @@ fn sentence(
         assert!(said.contains(&name(cell)), "{ctx}");
     }
     match event {
+        Traced::Force { cell, digit, rule } => {
+            tally.forced += 1;
+            assert_eq!(cells_named(said), [cell], "{ctx}");
+            assert!(names_digit(said, digit), "{ctx}");
+            assert!(said.contains(pick("forced", "被迫")), "{ctx}");
+            assert!(!said.contains(pick("guess —", "猜测：")), "{ctx}");
+            match rule {
+                None => assert!(said.contains(pick("only candidate", "唯一")), "{ctx}"),
+                Some(kind) => {
+                    tally.hidden_singles += 1;
+                    assert!(said.contains(unit_word(kind, text)), "{ctx}");
+                    let number = match kind {
+                        Kind::Row => cell / 9 + 1,
+                        Kind::Column => cell % 9 + 1,
+                        Kind::Box => (cell / 27) * 3 + (cell % 9) / 3 + 1,
+                    };
+                    assert!(names_digit(said, number as u64), "{ctx}");
+                }
+            }
+        }
+        Traced::Wipeout { cell, by } => {
+            tally.wipeouts += 1;
+            // The cell first, then (after a placement) the placement, then
+            // the nine holders the grid has.
+            let named = cells_named(said);
+            let holders = match by {
+                Some(by) => {
+                    assert_eq!(named[..2], [cell, by], "{ctx}");
+                    assert!(names_digit(said, model.grid[by]), "{ctx}");
+                    &named[2..]
+                }
+                None => {
+                    assert_eq!(named[0], cell, "{ctx}");
+                    &named[1..]
+                }
+            };
+            assert_eq!(holders.len(), 9, "{ctx}");
+            for (i, &h) in holders.iter().enumerate() {
+                assert_eq!(model.grid[h], i as u8 + 1, "{ctx}: holder of {}", i + 1);
+                assert!(units_of(cell).iter().any(|(_, u)| u.contains(&h)), "{ctx}");
+            }
+        }
+        Traced::Undo { cell, digit } if model.stack.last().is_none_or(|v| v.cell != cell) => {
+            tally.forced_undos += 1;
+            assert_eq!(cells_named(said), [cell], "{ctx}");
+            assert!(names_digit(said, digit), "{ctx}");
+            assert!(said.contains(backtrack), "{ctx}");
+            assert!(said.contains(pick("forced", "被迫")), "{ctx}");
+            assert!(!said.contains(pick("next digit", "下一个数字")), "{ctx}");
+        }
         Traced::Enter { depth, cell } => {
             assert!(names_digit(said, depth), "{ctx}");
             assert_eq!(cells_named(said), [cell], "{ctx}");
-            if model.search == Search::MostConstrained {
+            if model.search.fewest_first() {
                 let n = model.candidates(cell) as u8;
                 assert!(names_digit(said, n), "{ctx}");
             }
@@ -220,6 +274,13 @@ fn sentence(
                 assert!(said.contains(&empty.to_string()), "{ctx}");
             }
         }
+        Traced::Exhausted if model.popped.is_none() => {
+            // A propagating search whose last guess's branch, or the
+            // givens' forced moves, ended in a wipeout: what it proves.
+            assert!(model.search.checks_forward(), "{ctx}");
+            assert_eq!((model.complete, model.stale_rejects), (0, 0), "{ctx}");
+            assert_eq!(said, text.solve.no_solution, "{ctx}");
+        }
         Traced::Exhausted => {
             let root = model.popped.as_ref().unwrap();
             assert!(said.contains(&name(root.cell)), "{ctx}");
@@ -270,11 +331,47 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
     let ctx = format!("step {} {:?} {event:?}: {claimed:?}", at + 1, model.search);
     let c = Cell::new;
     let expected = match event {
+        Traced::Force { cell, digit, rule } => Claim::Force {
+            cell: c(cell),
+            digit,
+            rule: match rule {
+                None => ForceRule::OnlyCandidate,
+                Some(kind) => ForceRule::OnlyPlace(unit_kind(kind)),
+            },
+            unit_number: match rule {
+                None => 0,
+                Some(Kind::Row) => cell / 9 + 1,
+                Some(Kind::Column) => cell % 9 + 1,
+                Some(Kind::Box) => (cell / 27) * 3 + (cell % 9) / 3 + 1,
+            } as u8,
+        },
+        Traced::Wipeout { cell, by } => Claim::Wipeout {
+            cell: c(cell),
+            by: by.map(|b| (c(b), model.grid[b])),
+            held: std::array::from_fn(|i| {
+                let d = i as u8 + 1;
+                let (kind, holder) = [Kind::Row, Kind::Column, Kind::Box]
+                    .into_iter()
+                    .find_map(|k| model.holders(cell, k, d).first().map(|&h| (k, h)))
+                    .expect("a wiped-out cell's units hold every digit");
+                Attempt::Rejected {
+                    reason: unit_kind(kind),
+                    by: Some(c(holder)),
+                }
+            }),
+        },
+        // The model popped the forced visit: its cell is no longer on top.
+        Traced::Undo { cell, digit } if model.stack.last().is_none_or(|v| v.cell != cell) => {
+            Claim::UndoForced {
+                cell: c(cell),
+                digit,
+            }
+        }
         Traced::Enter { cell, depth } => Claim::Enter {
             cell: c(cell),
             depth,
             pick: match model.search {
-                Search::MostConstrained => Pick::Fewest {
+                s if s.fewest_first() => Pick::Fewest {
                     candidates: model.candidates(cell),
                 },
                 Search::RestartColumn => {
@@ -332,14 +429,14 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
             undos: model.undos,
             empty: model.grid.iter().filter(|&&d| d == 0).count(),
         },
-        Traced::Exhausted => {
-            let root = model.popped.as_ref().unwrap();
-            Claim::Exhausted {
-                first: Some((c(root.cell), fates(root))),
-                complete: model.complete,
-                stale_rejects: model.stale_rejects,
-            }
-        }
+        Traced::Exhausted => Claim::Exhausted {
+            first: model
+                .popped
+                .as_ref()
+                .map(|root| (c(root.cell), fates(root))),
+            complete: model.complete,
+            stale_rejects: model.stale_rejects,
+        },
     };
     assert_eq!(*claimed, expected, "{ctx}");
 }

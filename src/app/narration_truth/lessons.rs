@@ -140,7 +140,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
                     firsts.chains.push((chain, step));
                 }
             }
-            Traced::Solved | Traced::Exhausted => {}
+            Traced::Solved | Traced::Exhausted | Traced::Force { .. } | Traced::Wipeout { .. } => {}
         }
         if steps.contains(&step) {
             at_stop.push((step, model.clone()));

@@ -44,6 +44,10 @@ fn engine(grid: &Grid, search: Search) -> Engine {
         Search::ForgetRestore => Engine::with_mistake(grid, Mistake::ForgetRestore),
         Search::ForgetFlag => Engine::with_mistake(grid, Mistake::ForgetFlag),
         Search::RestartColumn => Engine::with_mistake(grid, Mistake::RestartColumn),
+        Search::ForwardChecking => Engine::new(grid, Strategy::ForwardChecking),
+        Search::ForwardCheckingMrv => Engine::new(grid, Strategy::ForwardCheckingMrv),
+        Search::Singles => Engine::new(grid, Strategy::Singles),
+        Search::SinglesMrv => Engine::new(grid, Strategy::SinglesMrv),
     }
     .expect("givens that do not conflict")
 }
@@ -91,6 +95,10 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
             event,
             model::Traced::Undo { .. } | model::Traced::DeadEnd { .. }
         ) && (n.is_multiple_of(7) || max_steps <= 20_000)
+            // The log folds an unwinding by its dead ends; the forced moves
+            // a singles search takes back on the way are levels it does not
+            // count yet (the app does not offer these strategies yet).
+            && !search.forces_singles()
         {
             unwinding(&engine, &heights, tally);
         }
@@ -149,14 +157,29 @@ fn every_sentence_is_true_on_the_shipped_puzzles() {
         };
         let tally = sweep(&puzzles, search, steps);
         eprintln!("{search:?}: {tally:?}");
-        assert!(
-            tally.dead_ends_all_rejected > 0 && tally.questions > 0,
+        // Forward checking finds a cell with no digit left before the
+        // search enters it: none of its dead ends has every digit rejected.
+        assert_eq!(
+            tally.dead_ends_all_rejected > 0,
+            !search.checks_forward(),
             "{tally:?}"
         );
+        assert!(tally.questions > 0, "{tally:?}");
         match search {
             Search::ForgetRestore => assert!(tally.stale_rejects > 0 && tally.first_cell > 0),
             Search::ForgetFlag => assert!(tally.completed_undos > 0),
             Search::RestartColumn => assert!(tally.skipped > 0),
+            Search::ForwardChecking | Search::ForwardCheckingMrv => {
+                assert!(tally.wipeouts > 0 && tally.forced == 0, "{tally:?}")
+            }
+            Search::Singles | Search::SinglesMrv => assert!(
+                tally.forced > 0
+                    && tally.hidden_singles > 0
+                    && tally.wipeouts > 0
+                    && tally.forced_undos > 0
+                    && tally.dead_ends_some_placed > 0,
+                "{tally:?}"
+            ),
             _ => assert!(tally.dead_ends_some_placed > 0 && tally.unwindings > 0),
         }
     }

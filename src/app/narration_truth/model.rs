@@ -51,6 +51,18 @@ pub enum Traced {
     DeadEnd {
         cell: usize,
     },
+    /// `rule`: `None` for the cell's only candidate, the unit kind for
+    /// the digit's only place in that unit.
+    Force {
+        cell: usize,
+        digit: u8,
+        rule: Option<Kind>,
+    },
+    /// `by`: the placement the trace names, if any.
+    Wipeout {
+        cell: usize,
+        by: Option<usize>,
+    },
     Solved,
     Exhausted,
 }
@@ -62,7 +74,9 @@ impl Traced {
             | Traced::Place { cell, .. }
             | Traced::Reject { cell, .. }
             | Traced::Undo { cell, .. }
-            | Traced::DeadEnd { cell } => Some(cell),
+            | Traced::DeadEnd { cell }
+            | Traced::Force { cell, .. }
+            | Traced::Wipeout { cell, .. } => Some(cell),
             _ => None,
         }
     }
@@ -113,6 +127,24 @@ pub fn read_trace(text: &str) -> Vec<Traced> {
                     digit: digit(),
                 },
                 "dead_end" => Traced::DeadEnd { cell: cell() },
+                "force" => Traced::Force {
+                    cell: cell(),
+                    digit: digit(),
+                    rule: match o.text("rule") {
+                        "only_candidate" => None,
+                        "only_place_in_row" => Some(Kind::Row),
+                        "only_place_in_column" => Some(Kind::Column),
+                        "only_place_in_box" => Some(Kind::Box),
+                        other => panic!("rule {other:?}"),
+                    },
+                },
+                "wipeout" => {
+                    assert_eq!(o.has("by_row"), o.has("by_col"), "{line}");
+                    Traced::Wipeout {
+                        cell: cell(),
+                        by: o.has("by_row").then(|| cell_of(&o, "by_row", "by_col")),
+                    }
+                }
                 "solved" => Traced::Solved,
                 "exhausted" => Traced::Exhausted,
                 other => panic!("event {other:?}"),
@@ -146,6 +178,8 @@ pub struct Visit {
     /// restart-column: the empty cells the scan that found this cell
     /// passed over (a bit per cell).
     pub passed_over: u128,
+    /// A forced placement, not a guess: it has no other digit to try.
+    pub forced: bool,
 }
 
 impl Visit {
@@ -173,16 +207,48 @@ pub enum Search {
     ForgetRestore,
     ForgetFlag,
     RestartColumn,
+    ForwardChecking,
+    ForwardCheckingMrv,
+    Singles,
+    SinglesMrv,
 }
 
 impl Search {
-    pub const ALL: [Search; 5] = [
+    pub const ALL: [Search; 9] = [
         Search::RowMajor,
         Search::MostConstrained,
         Search::ForgetRestore,
         Search::ForgetFlag,
         Search::RestartColumn,
+        Search::ForwardChecking,
+        Search::ForwardCheckingMrv,
+        Search::Singles,
+        Search::SinglesMrv,
     ];
+
+    /// The cell picked is the one with the fewest candidates.
+    pub fn fewest_first(self) -> bool {
+        matches!(
+            self,
+            Search::MostConstrained | Search::ForwardCheckingMrv | Search::SinglesMrv
+        )
+    }
+
+    /// After each placement a cell with no candidate is found at once.
+    pub fn checks_forward(self) -> bool {
+        matches!(
+            self,
+            Search::ForwardChecking
+                | Search::ForwardCheckingMrv
+                | Search::Singles
+                | Search::SinglesMrv
+        )
+    }
+
+    /// Naked and hidden singles are placed before each guess.
+    pub fn forces_singles(self) -> bool {
+        matches!(self, Search::Singles | Search::SinglesMrv)
+    }
 }
 
 pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {
@@ -303,16 +369,91 @@ impl Model {
     pub fn expected_pick(&self) -> Option<usize> {
         match self.search {
             Search::RestartColumn => self.restart_column_scan().0,
-            Search::MostConstrained => self.empty().min_by_key(|&c| (self.candidates(c), c)),
+            s if s.fewest_first() => self.empty().min_by_key(|&c| (self.candidates(c), c)),
             _ => self.empty().next(),
         }
+    }
+
+    /// The empty cells where `digit` fits in the unit of `kind` of `cell`,
+    /// when no cell of that unit holds it.
+    pub fn places_for(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+        let cells = unit(cell, kind);
+        if cells.iter().any(|&c| self.grid[c] == digit) {
+            return Vec::new();
+        }
+        cells
+            .into_iter()
+            .filter(|&c| self.grid[c] == 0 && self.fits(c, digit))
+            .collect()
+    }
+
+    /// A cell with no candidate: what forward checking must have caught.
+    fn wiped_out(&self) -> bool {
+        self.empty().any(|c| self.candidates(c) == 0)
+    }
+
+    /// A cell with one candidate, or a digit with one place in a unit.
+    fn has_single(&self) -> bool {
+        self.empty().any(|c| self.candidates(c) == 1)
+            || (0..9).any(|i| {
+                [
+                    (i * 9, Kind::Row),
+                    (i, Kind::Column),
+                    ((i / 3) * 27 + (i % 3) * 3, Kind::Box),
+                ]
+                .into_iter()
+                .any(|(c, k)| (1..=9).any(|d| self.places_for(c, k, d).len() == 1))
+            })
     }
 
     /// Applies one event, checking it follows the search's rules.
     pub fn apply(&mut self, event: Traced) {
         match event {
+            Traced::Force { cell, digit, rule } => {
+                assert_eq!(self.next, Next::Pick, "{event:?}");
+                assert!(self.search.forces_singles(), "{event:?}");
+                assert!(!self.wiped_out(), "{event:?}: a wipeout first");
+                assert_eq!(self.grid[cell], 0, "{event:?}");
+                match rule {
+                    None => {
+                        assert!(self.fits(cell, digit), "{event:?}");
+                        assert_eq!(self.candidates(cell), 1, "{event:?}");
+                    }
+                    Some(kind) => {
+                        assert_eq!(self.places_for(cell, kind, digit), [cell], "{event:?}")
+                    }
+                }
+                self.stack.push(Visit {
+                    cell,
+                    on_grid: digit,
+                    tried: digit,
+                    met: std::array::from_fn(|i| match i as u8 + 1 == digit {
+                        true => Met::Placed { completed: false },
+                        false => Met::Untried,
+                    }),
+                    passed_over: 0,
+                    forced: true,
+                });
+                self.grid[cell] = digit;
+            }
+            Traced::Wipeout { cell, by } => {
+                assert_eq!(self.next, Next::Pick, "{event:?}");
+                assert!(self.search.checks_forward(), "{event:?}");
+                assert_eq!(self.grid[cell], 0, "{event:?}");
+                assert_eq!(self.candidates(cell), 0, "{event:?}");
+                // The last placement, guessed or forced, emptied it.
+                assert_eq!(by, self.stack.last().map(|v| v.cell), "{event:?}");
+                self.popped = None;
+                self.next = Next::Undo;
+            }
             Traced::Enter { cell, depth } => {
                 assert_eq!(self.next, Next::Pick, "{event:?}");
+                if self.search.checks_forward() {
+                    assert!(!self.wiped_out(), "{event:?}: a wipeout first");
+                }
+                if self.search.forces_singles() {
+                    assert!(!self.has_single(), "{event:?}: a forced move first");
+                }
                 assert_eq!(depth as usize, self.depth(), "{event:?}");
                 assert_eq!(Some(cell), self.expected_pick(), "{event:?}");
                 let passed_over = match self.search {
@@ -325,6 +466,7 @@ impl Model {
                     tried: 0,
                     met: [Met::Untried; 9],
                     passed_over,
+                    forced: false,
                 });
                 self.next = Next::Try;
             }
@@ -371,7 +513,16 @@ impl Model {
                 top.on_grid = 0;
                 self.grid[cell] = 0;
                 self.undos += 1;
-                self.next = Next::Try;
+                // The end that follows an undo is no visit's: after the
+                // root's forced moves are taken back, nothing is popped.
+                self.popped = None;
+                // A forced move has nothing else to try: the undoing goes
+                // on down to the guess it followed from.
+                if top.forced {
+                    self.stack.pop();
+                } else {
+                    self.next = Next::Try;
+                }
             }
             Traced::DeadEnd { cell } => {
                 assert_eq!(self.next, Next::Try, "{event:?}");

@@ -74,7 +74,7 @@ pub const SOLVE: Solve = Solve {
     },
     wipeout_after: |cell, by, digit, held| {
         format!(
-            "候选清空：在 {by} 放入 {digit} 后，{cell} 已没有候选数（{held}）——立即回溯，不必进入它"
+            "候选清空：{cell} 在 {by} 放入 {digit} 之后已没有候选数（{held}）——立即退回，不必进入它"
         )
     },
     wipeout_givens: |cell, held| {
