@@ -392,13 +392,39 @@ impl<S: StepSink> Reading<S> {
         stale
     }
 
+    /// Whether `run` wrote an answer back cell by cell: every empty cell
+    /// of the puzzle written once with a digit and nothing else written
+    /// (no clear, no given, no cell twice), in a way no search on the
+    /// board explains — in no order a search follows, or, read as one,
+    /// passing over a digit no unit held. A search on the board that
+    /// never had to go back writes the same cells once each, but in its
+    /// order and with the first digit it could place: it stays a search.
+    fn written_back(&self, run: &SolutionRun) -> bool {
+        let givens = self.puzzle.digits();
+        let empty = givens.iter().filter(|&&d| d == 0).count();
+        if empty == 0 || run.odd_writes > 0 || run.writes.len() != empty {
+            return false;
+        }
+        let mut written = [false; 81];
+        for w in &run.writes {
+            let at = usize::from(w.row) * 9 + usize::from(w.col);
+            if w.value.is_none() || givens[at] != 0 || std::mem::replace(&mut written[at], true) {
+                return false;
+            }
+        }
+        self.options.order == CellOrder::Unknown || self.primary.refused()
+    }
+
     /// The analysis, every write of `run` read.
     fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
         let puzzle = self.puzzle.clone();
         let copied = copied(run);
-        if copied.is_some() != self.copied && !self.fixed {
-            // Copies are told by the end of the run: read again so.
-            self.copied = copied.is_some();
+        let written_back = copied.is_none() && !self.fixed && self.written_back(run);
+        let out_of_sight = copied.is_some() || written_back;
+        if out_of_sight != self.copied && !self.fixed {
+            // Copies (and an answer written back) are told by the end of
+            // the run: read again so.
+            self.copied = out_of_sight;
             self.options = self.options_now();
             self.begin_again(&run.writes[..self.read]);
         }
@@ -482,6 +508,9 @@ impl<S: StepSink> Reading<S> {
             steps: Vec::new(),
             read_as,
         };
+        let copied = copied.or(written_back.then_some(Finding::WrittenBack {
+            cells: run.writes.len() as u64,
+        }));
         analysis.findings = match copied {
             Some(copies) => copy_findings(&puzzle, run, &analysis, &board, copies),
             None => {

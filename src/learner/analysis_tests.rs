@@ -581,3 +581,59 @@ fn writes_that_came_from_a_copy_are_placements_with_nothing_inferred_and_no_comp
     assert!(a.first_difference.is_none());
     assert!(a.steps.iter().all(|s| !s.inferred));
 }
+
+/// The LeetCode example's answer as writes, one per empty cell, in
+/// `cells`' order.
+fn answer_written_in(cells: impl Iterator<Item = Cell>) -> Vec<Write> {
+    let puzzle = leetcode();
+    let solution = crate::test_fixtures::LEETCODE_SOLUTION.as_bytes();
+    cells
+        .filter(|&c| !puzzle.is_given(c))
+        .map(|c| w(c.row(), c.col(), Some(solution[c.index()] - b'0')))
+        .collect()
+}
+
+#[test]
+fn an_answer_written_back_cell_by_cell_is_no_search_whatever_its_order() {
+    let puzzle = leetcode();
+    // Deepest first, as a recursion that writes its cell while unwinding
+    // from the answer does: no order a search follows.
+    let backwards: Vec<Cell> = Cell::all().collect::<Vec<_>>().into_iter().rev().collect();
+    // Reading order: read as a search, it passes over 1 at r1c3, which
+    // no unit holds.
+    for (order, writes) in [
+        ("reverse", answer_written_in(backwards.into_iter())),
+        ("reading", answer_written_in(Cell::all())),
+    ] {
+        let a = analyse(&puzzle, &returned(writes));
+        assert_eq!(kinds(&a), vec![Kind::CopiesAnswer], "{order}");
+        assert!(
+            a.findings.contains(&Finding::WrittenBack { cells: 51 }),
+            "{order}: {:?}",
+            a.findings
+        );
+        assert_eq!(a.result, SearchResult::Solved, "{order}");
+        assert_eq!((a.counts.placements, a.counts.rejects), (51, 0), "{order}");
+        assert_eq!((a.same_as, a.nearest), (None, None), "{order}");
+        assert!(a.first_difference.is_none(), "{order}");
+        assert!(a.steps.iter().all(|s| !s.inferred), "{order}");
+    }
+}
+
+#[test]
+fn a_search_that_never_goes_back_is_a_search_not_an_answer_written_back() {
+    // One empty cell: the classic search writes the one digit it can
+    // place, once, and nothing else; so does a write-back. The writes are
+    // the classic search's own, so they are compared as a search.
+    let solution = crate::test_fixtures::LEETCODE_SOLUTION;
+    let puzzle = parse_grid(&format!(".{}", &solution[1..])).unwrap();
+    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
+    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    assert_eq!(a.same_as, Some(Reference::RowMajor));
+    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+    // A cell written twice is a search going back, never a write-back.
+    let mut twice = answer_written_in(Cell::all());
+    twice.insert(0, w(0, 2, Some(1)));
+    let a = analyse(&leetcode(), &returned(twice));
+    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+}

@@ -218,6 +218,12 @@ pub enum Finding {
         cells: u64,
         direct: u64,
     },
+    /// The board's empty cells were each written once, none cleared, none
+    /// written twice, in a way no search on the board explains (in no
+    /// order a search follows, or passing over a digit no unit held): an
+    /// answer worked out out of sight (a copy, tables of its own) and
+    /// written in cell by cell. `cells` writes.
+    WrittenBack { cells: u64 },
 }
 
 impl Finding {
@@ -237,7 +243,7 @@ impl Finding {
             Finding::OddValues { .. } => Kind::OddValues,
             Finding::Stopped { .. } => Kind::Stopped,
             Finding::Error(_) => Kind::Error,
-            Finding::CopiesAnswer { .. } => Kind::CopiesAnswer,
+            Finding::CopiesAnswer { .. } | Finding::WrittenBack { .. } => Kind::CopiesAnswer,
             Finding::NeverTries { .. } => Kind::NeverTries,
         }
     }

@@ -15,12 +15,7 @@ use super::*;
 /// owner: "truth" for the analysis' sentences, "runner" for the harnesses'
 /// limits and LeetCode's runner. Each must still fail here — when the fix
 /// lands the test says so, and the case comes off this list.
-const WAITING_FOR_FIXES: &[(&str, &str)] = &[
-    // An answer written back cell by cell from a copy is copies-answer.
-    ("python/writeback_cells.py", "truth"),
-    ("java/DeepCopy.java", "truth"),
-    ("rust/clone_copy.rs", "truth"),
-];
+const WAITING_FOR_FIXES: &[(&str, &str)] = &[];
 
 /// Python solutions whose second opinion disagrees with `trace --from`
 /// until "truth" lands (an event claimed that the code never made).

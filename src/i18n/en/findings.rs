@@ -412,6 +412,10 @@ fn finding(f: &Finding) -> String {
             cells,
             direct,
         } => copies(*line, *count, *cells, *direct),
+        Finding::WrittenBack { cells } => format!(
+            "your code wrote the answer into the board cell by cell: each of the {} empty cells once, none cleared, none written twice, in a way no search on the board explains — any search ran out of sight (on a copy, or in tables of its own), so the writes are not compared with the classic search and nothing is inferred between them",
+            thousands(*cells)
+        ),
     }
 }
 

@@ -383,6 +383,10 @@ fn finding(f: &Finding) -> String {
             cells,
             direct,
         } => copies(*line, *count, *cells, *direct),
+        Finding::WrittenBack { cells } => format!(
+            "你的代码把答案一格一格地写进棋盘：{} 个空格各写一次，没有清除，也没有重写，棋盘上的任何搜索都解释不了这样的写入 —— 搜索（如果有）是在看不到的地方进行的（副本上，或它自己的表里），所以这些写入不与经典搜索比较，写入之间也不推断任何事",
+            thousands(*cells)
+        ),
     }
 }
 
