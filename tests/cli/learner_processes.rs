@@ -555,6 +555,13 @@ fn writes_made_before_a_time_out_are_never_lost() {
                     for (volatile int spin = 0;; spin = spin + 1) {}\n    }\n};\n";
         writes_kept_at_the_time_limit(&learner_file(&mark, "loop", "cpp", text), 3);
     }
+    if have("rustc") {
+        let text = "impl Solution {\n    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {\n        \
+                    for (c, d) in [(2, '1'), (3, '2'), (5, '4')] {\n            board[0][c] = d;\n            \
+                    trace::write(board, 0, c);\n        }\n        loop {\n            \
+                    std::hint::spin_loop();\n        }\n    }\n}\n";
+        writes_kept_at_the_time_limit(&learner_file(&mark, "loop", "rs", text), 3);
+    }
 }
 
 #[test]

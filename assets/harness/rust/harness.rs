@@ -32,11 +32,16 @@ macro_rules! solution_path {
 }
 
 pub mod trace {
-    use std::cell::RefCell;
     use std::io::Write as _;
+    use std::sync::Mutex;
+
+    /// The report, buffered: the learner's writes are the hot path. Held
+    /// in a static (not a thread's own) so that it is written out when
+    /// the program is asked to end, exits or aborts, from wherever that
+    /// happens: nothing the learner's code wrote is lost.
+    pub(crate) static REPORT: Mutex<Option<std::io::BufWriter<std::fs::File>>> = Mutex::new(None);
 
     thread_local! {
-        pub(crate) static REPORT: RefCell<Option<std::io::BufWriter<std::fs::File>>> = RefCell::new(None);
         // Where the board's rows are held (its outer buffer): a write
         // reported through any other `&[Vec<char>]` is a copy's
         // (`board.clone()` copies every row), not the board's.
@@ -68,11 +73,20 @@ pub mod trace {
             .copied()
             .unwrap_or('?');
         let v = if v == '.' || ('1'..='9').contains(&v) { v } else { '?' };
-        REPORT.with(|report| {
-            if let Some(out) = report.borrow_mut().as_mut() {
-                let _ = writeln!(out, "w {r} {c} {v} {line}");
+        if let Some(out) = REPORT.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+            let _ = writeln!(out, "w {r} {c} {v} {line}");
+        }
+    }
+
+    /// Writes out what the report holds, unless another thread is in the
+    /// middle of a write (then it is not waited for: this is called on the
+    /// way out, where waiting could hang).
+    pub(crate) fn flush_now() {
+        if let Ok(mut report) = REPORT.try_lock() {
+            if let Some(out) = report.as_mut() {
+                let _ = out.flush();
             }
-        });
+        }
     }
 }
 
@@ -116,6 +130,60 @@ mod solution {
 extern "C" {
     fn dup(fd: i32) -> i32;
     fn dup2(from: i32, to: i32) -> i32;
+    fn sigemptyset(set: *mut SigSet) -> i32;
+    fn sigaddset(set: *mut SigSet, signal: i32) -> i32;
+    fn pthread_sigmask(how: i32, set: *const SigSet, old: *mut SigSet) -> i32;
+    fn sigwait(set: *const SigSet, signal: *mut i32) -> i32;
+    fn signal(signal: i32, handler: usize) -> usize;
+    fn raise(signal: i32) -> i32;
+    fn atexit(run: extern "C" fn()) -> i32;
+    fn _exit(code: i32) -> !;
+}
+
+/// glibc's `sigset_t` (1024 bits).
+#[repr(C)]
+struct SigSet([u64; 16]);
+const SIG_BLOCK: i32 = 0;
+const SIGABRT: i32 = 6;
+const SIGTERM: i32 = 15;
+const SIG_DFL: usize = 0;
+
+extern "C" fn flush_at_exit() {
+    trace::flush_now();
+}
+
+/// An abort (a Rust stack overflow ends so, and `std::process::abort`):
+/// the report written out, then the abort goes on as it would have.
+extern "C" fn flush_and_abort(_signal: i32) {
+    trace::flush_now();
+    unsafe {
+        signal(SIGABRT, SIG_DFL);
+        raise(SIGABRT);
+    }
+}
+
+/// At the time limit sudoku-dfs sends SIGTERM and waits a moment: the
+/// signal is blocked in every thread and taken by one of the harness's
+/// own, which writes the report out (waiting for a write under way to
+/// end) and exits as the signal would. `std::process::exit` and an abort
+/// write it out too; only SIGKILL loses what the buffer holds.
+fn keep_the_report_at_every_end() {
+    unsafe {
+        let mut term = SigSet([0; 16]);
+        sigemptyset(&mut term);
+        sigaddset(&mut term, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &term, std::ptr::null_mut());
+        std::thread::spawn(move || {
+            let mut got = 0;
+            sigwait(&term, &mut got);
+            if let Some(out) = trace::REPORT.lock().unwrap_or_else(|e| e.into_inner()).as_mut() {
+                let _ = out.flush();
+            }
+            _exit(128 + SIGTERM);
+        });
+        atexit(flush_at_exit);
+        signal(SIGABRT, flush_and_abort as extern "C" fn(i32) as usize);
+    }
 }
 
 fn board_line(board: &[Vec<char>]) -> String {
@@ -139,7 +207,8 @@ fn main() {
         dup2(2, 1);
         std::fs::File::from_raw_fd(fd)
     };
-    trace::REPORT.with(|r| *r.borrow_mut() = Some(std::io::BufWriter::with_capacity(1 << 16, report)));
+    *trace::REPORT.lock().unwrap() = Some(std::io::BufWriter::with_capacity(1 << 16, report));
+    keep_the_report_at_every_end();
     let mut board: Vec<Vec<char>> = (0..9).map(|r| puzzle[9 * r..9 * r + 9].to_vec()).collect();
     trace::BOARD.with(|b| b.set(board.as_ptr() as usize));
     // A panic's message and the learner's line, kept by the hook.
@@ -160,8 +229,8 @@ fn main() {
         *keep.lock().unwrap() = Some((message.replace('\n', " | "), line));
     }));
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solution::sudoku_dfs_run(&mut board)));
-    trace::REPORT.with(|r| {
-        let mut r = r.borrow_mut();
+    {
+        let mut r = trace::REPORT.lock().unwrap_or_else(|e| e.into_inner());
         let out = r.as_mut().unwrap();
         match outcome {
             Ok(Some(value)) => {
@@ -180,5 +249,5 @@ fn main() {
         }
         let _ = writeln!(out, "{}", board_line(&board));
         let _ = out.flush();
-    });
+    }
 }

@@ -390,9 +390,9 @@ fn finding(f: &Finding) -> String {
             elapsed,
         } => match reason {
             StopReason::Time => format!(
-                "stopped after {} (the time limit) with {} writes, the search still going — shown as far as it went; --time-limit gives it longer",
+                "stopped after {} (the time limit) with {}, the search still going — shown as far as it went; --time-limit gives it longer",
                 seconds(*elapsed),
-                thousands(*writes)
+                plural(*writes, "write", "writes")
             ),
             StopReason::Writes => format!(
                 "stopped at {} writes (the write limit) after {} — shown as far as it went; --write-limit gives it more",
@@ -400,9 +400,9 @@ fn finding(f: &Finding) -> String {
                 seconds(*elapsed)
             ),
             StopReason::Report => format!(
-                "stopped after {} with {} writes: the report of the writes broke the line protocol (a line over 64 KiB, or a trace file that is not a plain file) — shown as far as it was read",
+                "stopped after {} with {}: the report of the writes broke the line protocol (a line over 64 KiB, or a trace file that is not a plain file) — shown as far as it was read",
                 seconds(*elapsed),
-                thousands(*writes)
+                plural(*writes, "write", "writes")
             ),
         },
         Finding::Error(failure) => error(failure),
