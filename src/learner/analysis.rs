@@ -365,6 +365,7 @@ impl<S: StepSink> Reading<S> {
             mixed_digits: !self.copied && down && up,
             stale_tables: false,
             accepts_conflicts: self.kept_conflicts,
+            never_tried: None,
         }
     }
 
@@ -428,6 +429,20 @@ impl<S: StepSink> Reading<S> {
             self.options = self.options_now();
             self.begin_again(&run.writes[..self.read]);
         }
+        // A digit loop that stops short is known only at the end too: read
+        // again with no rejection of the digit it never reaches (the code
+        // never tried it), the finding kept from the first reading.
+        let (first_unheld, unexplained) = self.primary.unheld();
+        let mut stops_short = None;
+        if !self.fixed
+            && !self.copied
+            && let Some(Finding::NeverTries { digit, cell, step }) =
+                never_tried(self.primary.observed(), &first_unheld, unexplained)
+        {
+            stops_short = Some((digit, cell, step));
+            self.options.never_tried = Some(digit);
+            self.begin_again(&run.writes[..self.read]);
+        }
         let board = final_board(&puzzle, run);
         let result = result_of(&puzzle, run, &board);
         let options = self.options;
@@ -461,7 +476,8 @@ impl<S: StepSink> Reading<S> {
                 .find(|a| a.common == best.common && a.reference.order() == options.order)
                 .unwrap_or(best)
         });
-        let never_tried = never_tried(&read.observed, &read.first_unheld, read.unexplained_digits);
+        let never_tried = never_tried(&read.observed, &read.first_unheld, read.unexplained_digits)
+            .or(stops_short.map(|(digit, cell, step)| Finding::NeverTries { digit, cell, step }));
         let first_difference = match (same_as, nearest) {
             (None, Some(a)) => {
                 let around = read.around(&a);
@@ -473,6 +489,7 @@ impl<S: StepSink> Reading<S> {
                     proof,
                     &read.observed,
                     never_tried.is_some(),
+                    options.never_tried,
                 ))
             }
             _ => None,
@@ -592,6 +609,7 @@ fn proven(
     proof: StaleProof,
     seen: &Observed,
     never_tried: bool,
+    never_tried_digit: Option<u8>,
 ) -> Difference {
     d.departure = match d.departure {
         Departure::OtherCell { yours, theirs } => match seen.order.first_tie {
@@ -646,6 +664,12 @@ fn proven(
                 }),
             ..
         } if never_tried && seen.written & 1 << digit == 0 => Departure::NeverTries { cell, digit },
+        // Read with no rejection of the digit its loop never reaches: where
+        // the reference places that digit, the code leaves without it.
+        Departure::Other {
+            theirs: Some(Event::Place { cell, digit }),
+            ..
+        } if never_tried_digit == Some(digit) => Departure::NeverTries { cell, digit },
         other => other,
     };
     d

@@ -382,6 +382,7 @@ fn options_of_a_first_reading(puzzle: &Grid, writes: &[Write], copied: bool) -> 
         stale_tables: false,
         accepts_conflicts: seen.kept_conflicts > 0
             || (seen.write_then_checks > 0 && seen.skips > 0),
+        never_tried: None,
     }
 }
 

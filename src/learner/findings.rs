@@ -223,7 +223,9 @@ pub enum Finding {
     /// order a search follows, or passing over a digit no unit held): an
     /// answer worked out out of sight (a copy, tables of its own) and
     /// written in cell by cell. `cells` writes.
-    WrittenBack { cells: u64 },
+    WrittenBack {
+        cells: u64,
+    },
 }
 
 impl Finding {

@@ -105,6 +105,8 @@ struct Uses<S> {
     /// Rejections inferred from the digit order are no events (a copy
     /// tried nothing on the board).
     drop_inferred_rejects: bool,
+    /// Nor are inferred rejections of the digit the code never tries.
+    never_tried: Option<u8>,
     /// The clears, each with the index of the event it comes before.
     clears: Vec<(u64, Cell)>,
     /// Where the references left: the step index, and what was around it.
@@ -175,6 +177,7 @@ impl<S: StepSink> Pass<S> {
                 len: 0,
                 refused: false,
                 drop_inferred_rejects: copied,
+                never_tried: options.never_tried,
                 clears: Vec::new(),
                 departures: Vec::new(),
                 watching: Vec::new(),
@@ -186,6 +189,15 @@ impl<S: StepSink> Pass<S> {
     /// What the reading noticed so far.
     pub(crate) fn observed(&self) -> &Observed {
         self.reader.observed()
+    }
+
+    /// Each digit's first refusal where no unit holds it so far, and the
+    /// digits refused with no digit taken back nearby (as bits).
+    pub(crate) fn unheld(&self) -> ([Option<(u64, Cell)>; 10], u16) {
+        (
+            self.uses.replay.first_unheld(),
+            self.uses.replay.unexplained_digits(),
+        )
     }
 
     /// Some step so far refuses a digit that no unit holds.
@@ -293,7 +305,9 @@ impl<S: StepSink> Pass<S> {
 
 impl<S: StepSink> Uses<S> {
     fn take(&mut self, step: Step) {
-        if self.drop_inferred_rejects && step.inferred && matches!(step.event, Event::Reject { .. })
+        if step.inferred
+            && let Event::Reject { digit, .. } = step.event
+            && (self.drop_inferred_rejects || self.never_tried == Some(digit))
         {
             return;
         }

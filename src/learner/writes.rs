@@ -83,6 +83,11 @@ pub struct ReadOptions {
     /// and cleared again is a placement whose next cell failed, not a
     /// write-then-check rejection.
     pub accepts_conflicts: bool,
+    /// The last digit of the digit order, which the search writes nowhere
+    /// though a cell was left where no unit held it: its digit loop stops
+    /// short of it (known at the end of the run). No rejection of it is
+    /// inferred: the code never tried it.
+    pub never_tried: Option<u8>,
 }
 
 impl ReadOptions {
@@ -94,6 +99,7 @@ impl ReadOptions {
             mixed_digits: false,
             stale_tables: false,
             accepts_conflicts: false,
+            never_tried: None,
         }
     }
 }

@@ -19,10 +19,7 @@ const WAITING_FOR_FIXES: &[(&str, &str)] = &[];
 
 /// Python solutions whose second opinion disagrees with `trace --from`
 /// until "truth" lands (an event claimed that the code never made).
-const SECOND_OPINION_WAITING: &[(&str, &str)] = &[
-    // Rejections of 9, a digit its loop never reaches.
-    ("python/digits_to_8.py", "truth"),
-];
+const SECOND_OPINION_WAITING: &[(&str, &str)] = &[];
 
 fn corpus(path: &str) -> String {
     format!(

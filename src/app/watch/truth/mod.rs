@@ -95,13 +95,16 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
         CellOrder::RestartColumn,
     ];
     for order in orders {
-        for flags in 0..64u8 {
+        for flags in 0..128u8 {
+            let descending = flags & 1 != 0;
             let options = ReadOptions {
                 order,
-                descending: flags & 1 != 0,
+                descending,
                 mixed_digits: flags & 32 != 0,
                 stale_tables: flags & 2 != 0,
                 accepts_conflicts: flags & 4 != 0,
+                // The last digit of the order, never tried.
+                never_tried: (flags & 64 != 0).then_some(if descending { 1 } else { 9 }),
             };
             let exhausted = flags & 8 != 0;
             // A board written by copies: the rejections a reading infers
