@@ -186,6 +186,17 @@ impl App {
             self.info(said);
         }
     }
+
+    /// Opens the race of `strategies` (a lesson's last stop): as `r`
+    /// opens its own, from step 0 at a pace a class can follow.
+    pub(in crate::app) fn open_race_of(&mut self, strategies: &[Strategy]) {
+        let now = self.clock;
+        let grid = self.editor.grid.givens_only();
+        if let Mode::Solve(solve) = &mut self.mode {
+            let race = Race::of(&grid, strategies).expect("givens without conflict");
+            solve.open_race(race, now);
+        }
+    }
 }
 
 impl crate::app::solve::SolveState {
