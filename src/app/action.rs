@@ -107,10 +107,13 @@ pub enum Action {
     Measured(super::measure::Measured),
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
-    /// `r`: the strategy race, from step 0, flat out.
+    /// `r`: the strategy race, from step 0, at the pace it opens with.
     OpenRace,
     CloseRace,
     RacePlayPause,
+    /// `1`-`6` in the race: strategy N (as `Strategy::EVERY` numbers
+    /// them from 1) joins the race or leaves it.
+    RaceChoose(u8),
     /// `D`: to the first difference of a watched run from the classic search.
     FirstDifference,
     /// `o`: the notes of a watched run.

@@ -102,6 +102,9 @@ pub enum Key {
     Code(KeyCode),
     /// 1 to 9: the digit goes into the action.
     Digits,
+    /// 1 to this digit: the digit goes into the action (the race's
+    /// strategies, numbered from 1).
+    DigitsTo(char),
     /// Any printable character: the character goes into the action.
     Text,
 }
@@ -118,6 +121,7 @@ impl Key {
             }
             (Key::Code(code), k) => code == k && !ctrl_or_alt,
             (Key::Digits, KeyCode::Char('1'..='9')) => !ctrl_or_alt,
+            (Key::DigitsTo(last), KeyCode::Char(k)) => ('1'..=last).contains(&k) && !ctrl_or_alt,
             (Key::Text, KeyCode::Char(k)) => !ctrl_or_alt && !k.is_control(),
             _ => false,
         }
@@ -131,7 +135,7 @@ impl Key {
             Key::Char(c) => KeyCode::Char(c),
             Key::Ctrl(c) => return KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL),
             Key::Code(code) => code,
-            Key::Digits => KeyCode::Char('1'),
+            Key::Digits | Key::DigitsTo(_) => KeyCode::Char('1'),
             Key::Text => KeyCode::Char('a'),
         };
         KeyEvent::new(code, KeyModifiers::NONE)
@@ -161,6 +165,7 @@ impl Key {
                 other => other.to_string(),
             },
             Key::Digits => "1-9".to_string(),
+            Key::DigitsTo(last) => format!("1-{last}"),
             Key::Text => keys.any_text.to_string(),
         }
     }
@@ -177,6 +182,7 @@ fn filled(template: &Action, key: &KeyEvent) -> Action {
     match template {
         Action::Write(_) => Action::Write(typed.to_digit(10).unwrap_or(0) as u8),
         Action::QuizDigit(_) => Action::QuizDigit(typed.to_digit(10).unwrap_or(0) as u8),
+        Action::RaceChoose(_) => Action::RaceChoose(typed.to_digit(10).unwrap_or(0) as u8),
         Action::PromptInsert(_) => Action::PromptInsert(typed),
         Action::Generate { .. } => Action::Generate { seed: clock_seed() },
         Action::PickerChoose { .. } => Action::PickerChoose { seed: clock_seed() },
@@ -255,6 +261,9 @@ use Context::{
     Recovered, Running, Solve, Stops, TooSmall, Tree,
 };
 use Key::{Char, Code, Ctrl};
+
+/// The race's last strategy number: `Strategy::EVERY` numbered from 1.
+const RACE_DIGITS: char = (b'0' + crate::engine::Strategy::EVERY.len() as u8) as char;
 
 /// The key table. In each context the first matching row wins.
 #[rustfmt::skip]
@@ -351,6 +360,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Race, &[Char(' ')], A::RacePlayPause, |k| k.race_play_pause, Some(|k| k.word_play)),
     bind(Race, &[Char('+'), Char('=')], A::Faster, |k| k.race_faster, Some(|k| k.word_speed)),
     bind(Race, &[Char('-')], A::Slower, |k| k.race_slower, Some(|k| k.word_speed)),
+    bind(Race, &[Key::DigitsTo(RACE_DIGITS)], A::RaceChoose(0), |k| k.race.choose, Some(|k| k.race.word_choose)),
     bind(Race, &[Char('f')], A::RaceTurbo, |k| k.classroom.race_turbo, Some(|k| k.classroom.word_turbo)),
     bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, |k| k.close_race, Some(|k| k.word_close)),
     bind(Race, &[Ctrl('c')], A::Quit, |k| k.quit, None),

@@ -192,9 +192,11 @@ impl App {
             Action::OpenRace if self.solve().is_some_and(|s| s.watch.is_some()) => {
                 self.info(self.text().watch.own_search_only);
             }
-            Action::OpenRace | Action::CloseRace | Action::RacePlayPause | Action::RaceTurbo => {
-                self.control_race(action)
-            }
+            Action::OpenRace
+            | Action::CloseRace
+            | Action::RacePlayPause
+            | Action::RaceTurbo
+            | Action::RaceChoose(_) => self.control_race(action),
             Action::OpenTree
             | Action::CloseTree
             | Action::TreeMove(_)

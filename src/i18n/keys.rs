@@ -37,6 +37,8 @@ pub struct Keys {
     pub lesson: super::lesson::LessonKeys,
     /// The keys that edit a lesson's stops, and hide a caption.
     pub lesson_edit: super::lesson_edit::LessonEditKeys,
+    /// Choosing who races.
+    pub race: super::race::RaceKeys,
     /// `text`: the key label of "any printable character" (the prompt).
     pub any_text: &'static str,
     /// `:on` / `:off` after a switch's footer word (`a advance:on`).

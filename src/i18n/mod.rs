@@ -34,6 +34,7 @@ pub mod keys;
 pub mod lesson;
 pub mod lesson_edit;
 pub mod panels;
+pub mod race;
 pub mod solve;
 pub mod views;
 pub mod watch;
@@ -190,6 +191,8 @@ pub struct Text {
     pub lesson: lesson::Lessons,
     /// A teacher writing and fixing a lesson: the stops list's editing.
     pub lesson_edit: lesson_edit::LessonEdit,
+    /// The race of two to four: its table, summary and choosing who races.
+    pub race: race::RaceWords,
 }
 
 #[cfg(test)]

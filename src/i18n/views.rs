@@ -85,12 +85,6 @@ pub struct Views {
     pub no_solution_at: fn(u64) -> String,
     /// `running · step 1,204`.
     pub running_at: fn(u64) -> String,
-    /// `placements 98,100`.
-    pub placements: fn(u64) -> String,
-    /// `rejects 9,311`.
-    pub rejects: fn(u64) -> String,
-    /// `backtracks 977 · depth 23`.
-    pub backtracks: fn(u64, u8) -> String,
     /// `both running…`: before either side finishes.
     pub both_running: &'static str,
     /// `most-constrained: 45,267 placements — 1,528x fewer than

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use super::Text;
 use crate::quiz::{Answer, Question, Quiz, Rejection, Verdict};
 use crate::search_shape::log::{Line, Unwinding};
-use crate::search_shape::race::{Comparison, Racer, times};
+use crate::search_shape::race::{Comparison, Finishes, Racer, times};
 
 /// The question as the learner reads it: `r1c4: which digit goes here
 /// next (1-9), or d for a dead end?`.
@@ -96,6 +96,26 @@ pub fn race_comparison(comparison: Comparison, text: &Text) -> String {
             (text.views.finished_first)(&name(done.0), done.1, &name(running.0), running.1)
         }
     }
+}
+
+/// `Finished: singles-mrv at event 52, most-constrained at event 291; 2
+/// still running, at event 300.`: who finished when, in a race of any
+/// size, and where the others are.
+pub fn race_finishes(finishes: &Finishes, text: &Text) -> String {
+    let words = &text.race;
+    if finishes.finished.is_empty() {
+        return (words.all_running)(finishes.running, finishes.running_at);
+    }
+    let list: Vec<String> = finishes
+        .finished
+        .iter()
+        .map(|&(racer, at)| (words.finish)(&racer_name(racer, text), at))
+        .collect();
+    (words.summary)(
+        &list.join(text.race.separator),
+        finishes.running,
+        finishes.running_at,
+    )
 }
 
 /// `row-major`, `bug lab: forget-restore`: who runs a side of the race.

@@ -30,16 +30,33 @@ pub enum BuiltIn {
     FewestCandidates,
     /// Watching your own solver.
     WatchYourOwn,
+    /// Smart pruning is possible: forward checking's first wipeout, then
+    /// singles propagation's first forced move and its end (on the
+    /// LeetCode example, with no guess at all), and the race of four.
+    SmartPruning,
 }
 
 const fn at(find: Finder, say: Say) -> StopSpec {
-    StopSpec { find, say }
+    StopSpec {
+        find,
+        say,
+        search: None,
+    }
+}
+
+/// A stop on another search than the lesson's.
+const fn on(search: SearchKind, find: Finder, say: Say) -> StopSpec {
+    StopSpec {
+        find,
+        say,
+        search: Some(search),
+    }
 }
 
 impl BuiltIn {
     /// Every built-in lesson, in order: `sudoku-dfs lesson N` opens the
     /// N-th (from 1).
-    pub const ALL: [BuiltIn; 9] = [
+    pub const ALL: [BuiltIn; 10] = [
         BuiltIn::TablesAndConflicts,
         BuiltIn::PlaceAndReject,
         BuiltIn::DeadEndAndBacktrack,
@@ -49,6 +66,7 @@ impl BuiltIn {
         BuiltIn::RestartColumn,
         BuiltIn::FewestCandidates,
         BuiltIn::WatchYourOwn,
+        BuiltIn::SmartPruning,
     ];
 
     /// The lesson numbered `n` from 1.
@@ -68,6 +86,7 @@ impl BuiltIn {
             BuiltIn::ForgetFlag => SearchKind::Mistake(Mistake::ForgetFlag),
             BuiltIn::RestartColumn => SearchKind::Mistake(Mistake::RestartColumn),
             BuiltIn::FewestCandidates => SearchKind::Strategy(Strategy::MostConstrained),
+            BuiltIn::SmartPruning => SearchKind::Strategy(Strategy::SinglesMrv),
             _ => SearchKind::Strategy(Strategy::RowMajor),
         }
     }
@@ -126,6 +145,20 @@ impl BuiltIn {
                 const { &[at(F::FirstEnter, S::Event), at(F::End, S::Compared)] }
             }
             BuiltIn::WatchYourOwn => const { &[at(F::End, S::Event), at(F::End, S::Watch)] },
+            BuiltIn::SmartPruning => {
+                const {
+                    &[
+                        on(
+                            SearchKind::Strategy(Strategy::ForwardChecking),
+                            F::FirstWipeout,
+                            S::Event,
+                        ),
+                        at(F::FirstForce, S::Event),
+                        at(F::End, S::Propagated),
+                        at(F::End, S::Race),
+                    ]
+                }
+            }
         }
     }
 
@@ -154,11 +187,17 @@ impl BuiltIn {
         let mut stops: Vec<_> = self
             .stops()
             .iter()
-            .filter_map(|&spec| resolve(spec, puzzle, engine.as_ref()))
+            .filter_map(|&spec| {
+                let own = spec.search.map(|s| s.engine(puzzle).ok());
+                resolve(spec, puzzle, own.unwrap_or(engine.clone()).as_ref())
+            })
             .collect();
         // In the order the search meets them (the first reject by the box
-        // may come before the first by the column).
-        stops.sort_by_key(|stop| stop.place);
+        // may come before the first by the column); a lesson over several
+        // searches keeps its own order, search by search.
+        if stops.iter().all(|s| s.search.is_none()) {
+            stops.sort_by_key(|stop| stop.place);
+        }
         Lesson {
             title: Title::BuiltIn(self),
             puzzle: puzzle.clone(),

@@ -111,6 +111,8 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
     let mut title: Option<(String, usize)> = None;
     let mut puzzle: Option<(Grid, usize)> = None;
     let mut search: Option<(SearchKind, usize)> = None;
+    // The search the next stops are on.
+    let mut current: Option<SearchKind> = None;
     // Each stop with the line it came from.
     let mut stops: Vec<(Stop, usize)> = Vec::new();
     let lines = text.lines().count();
@@ -149,6 +151,14 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                 let grid = parse_grid(rest).map_err(|_| expected(Syntax::Puzzle))?;
                 puzzle = Some((grid, number));
             }
+            // A later `search` line: the stops after it are on that
+            // search (a lesson that compares searches); the first is the
+            // lesson's.
+            "search" if search.is_some() => {
+                let kind = SearchKind::from_name(rest)
+                    .ok_or_else(|| err(LessonErrorKind::UnknownSearch(cut(rest))))?;
+                current = Some(kind);
+            }
             "search" => {
                 if let Some((_, first)) = search {
                     return Err(err(LessonErrorKind::Twice {
@@ -162,6 +172,7 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                 let kind = SearchKind::from_name(rest)
                     .ok_or_else(|| err(LessonErrorKind::UnknownSearch(cut(rest))))?;
                 search = Some((kind, number));
+                current = Some(kind);
             }
             "editor" => {
                 if rest.is_empty() {
@@ -171,6 +182,7 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                     place: Place::Editor,
                     caption: Caption::Own(rest.to_string()),
                     ask: false,
+                    search: None,
                 };
                 stops.push((stop, number));
             }
@@ -197,6 +209,7 @@ pub fn parse(text: &str) -> Result<Lesson, LessonFileError> {
                     place: Place::Step(at),
                     caption,
                     ask: syntax == Syntax::Ask,
+                    search: current.filter(|&c| Some(c) != search.map(|(s, _)| s)),
                 };
                 stops.push((stop, number));
             }
@@ -237,7 +250,14 @@ pub fn write(lesson: &Lesson, title: &str, words: impl Fn(&Caption) -> String) -
     }
     let _ = writeln!(out, "puzzle {}", lesson.puzzle.to_line());
     let _ = writeln!(out, "search {}", lesson.search.name());
-    for stop in &lesson.stops {
+    let mut current = lesson.search;
+    for (i, stop) in lesson.stops.iter().enumerate() {
+        if let Place::Step(_) = stop.place
+            && lesson.search_at(i) != current
+        {
+            current = lesson.search_at(i);
+            let _ = writeln!(out, "search {}", current.name());
+        }
         let Place::Step(at) = stop.place else {
             let words = match &stop.caption {
                 Caption::Own(text) => text.clone(),

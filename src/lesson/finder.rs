@@ -7,9 +7,10 @@
 
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
+use crate::search_shape::race::DEFAULT_STRATEGIES;
 use crate::tables::conflicts;
 
-use super::{Caption, Place, Stop};
+use super::{Caption, Place, SearchKind, Stop};
 
 /// The most events a finder looks through before it gives up: far more
 /// than any built-in lesson's puzzle needs (forget-flag's complete grid
@@ -40,6 +41,10 @@ pub enum Finder {
     FirstCompleteUndo,
     /// The first cell a restart-column scan found past an empty cell.
     FirstSkip,
+    /// The first forced placement (singles propagation).
+    FirstForce,
+    /// The first cell found with no candidate (forward checking).
+    FirstWipeout,
     /// The last step.
     End,
 }
@@ -56,6 +61,12 @@ pub enum Say {
     Compared,
     /// How to watch your own solver.
     Watch,
+    /// A propagating search's end: its guesses, forced placements and
+    /// backtracks.
+    Propagated,
+    /// The race of the default four opens, with each one's events to its
+    /// end on this puzzle.
+    Race,
     /// The editor: the three tables.
     Tables,
     /// The editor: the grid's first conflict.
@@ -69,6 +80,8 @@ pub enum Say {
 pub struct StopSpec {
     pub find: Finder,
     pub say: Say,
+    /// The search the stop is found on, when not the lesson's.
+    pub search: Option<SearchKind>,
 }
 
 /// Where a finder found its event.
@@ -168,9 +181,12 @@ pub fn find(finder: Finder, mut engine: Engine) -> Option<Found> {
                     return found(top, chain.clone());
                 }
             }
+            Event::Force { .. } if finder == Finder::FirstForce => return found(step, Vec::new()),
+            Event::Wipeout { .. } if finder == Finder::FirstWipeout => {
+                return found(step, Vec::new());
+            }
             // forget-flag goes on after a solution; every other search
-            // has ended, and the next step says so. No lesson stops at a
-            // propagation event yet.
+            // has ended, and the next step says so.
             Event::Solved | Event::Exhausted | Event::Force { .. } | Event::Wipeout { .. } => {}
         }
     }
@@ -187,6 +203,7 @@ pub fn resolve(spec: StopSpec, puzzle: &Grid, engine: Option<&Engine>) -> Option
             place: Place::Editor,
             caption,
             ask: false,
+            search: None,
         })
     };
     match spec.say {
@@ -204,6 +221,7 @@ pub fn resolve(spec: StopSpec, puzzle: &Grid, engine: Option<&Engine>) -> Option
             place: Place::Step(step),
             caption,
             ask,
+            search: spec.search,
         })
     };
     match spec.say {
@@ -223,6 +241,28 @@ pub fn resolve(spec: StopSpec, puzzle: &Grid, engine: Option<&Engine>) -> Option
             stop(found.step, caption, false)
         }
         Say::Watch => stop(found.step, Caption::Watch { file: None }, false),
+        Say::Propagated => {
+            let counts = at.counts();
+            let caption = Caption::Propagated {
+                outcome: at.outcome()?,
+                steps: at.step_number(),
+                guesses: counts.place,
+                forced: counts.force,
+                backtracks: counts.undo,
+            };
+            stop(found.step, caption, false)
+        }
+        Say::Race => {
+            let totals = DEFAULT_STRATEGIES
+                .iter()
+                .map(|&strategy| {
+                    let mut alone = Engine::new(puzzle, strategy).ok()?;
+                    alone.run_to_end();
+                    Some((strategy, alone.step_number()))
+                })
+                .collect::<Option<Vec<_>>>()?;
+            stop(found.step, Caption::Race { totals }, false)
+        }
         _ => stop(found.step, event_caption(spec.find, &at, &found)?, false),
     }
 }
@@ -276,6 +316,14 @@ fn event_caption(finder: Finder, at: &Engine, found: &Found) -> Option<Caption> 
         (Finder::FirstSkip, Event::Enter { cell, .. }) => Caption::Skipped {
             cell,
             skipped: at.skipped_cells(),
+        },
+        (Finder::FirstForce, Event::Force { cell, digit, rule }) => {
+            Caption::Forced { cell, digit, rule }
+        }
+        (Finder::FirstWipeout, Event::Wipeout { cell, by }) => Caption::Wipeout {
+            cell,
+            by,
+            digit: by.map_or(0, |by| at.digit(by)),
         },
         (Finder::FirstEnter, Event::Enter { cell, .. }) => Caption::Fewest {
             cell,

@@ -26,7 +26,7 @@ pub use finder::{Finder, find};
 
 use std::path::PathBuf;
 
-use crate::engine::{Engine, Mistake, Outcome, Strategy};
+use crate::engine::{Engine, ForceRule, Mistake, Outcome, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 use crate::tables::Conflict;
 
@@ -42,12 +42,16 @@ pub enum SearchKind {
 
 impl SearchKind {
     /// Every search, in the order a lesson file's `search` line lists them.
-    pub const ALL: [SearchKind; 5] = [
+    pub const ALL: [SearchKind; 9] = [
         SearchKind::Strategy(Strategy::RowMajor),
         SearchKind::Strategy(Strategy::MostConstrained),
         SearchKind::Mistake(Mistake::ForgetRestore),
         SearchKind::Mistake(Mistake::ForgetFlag),
         SearchKind::Mistake(Mistake::RestartColumn),
+        SearchKind::Strategy(Strategy::ForwardChecking),
+        SearchKind::Strategy(Strategy::ForwardCheckingMrv),
+        SearchKind::Strategy(Strategy::Singles),
+        SearchKind::Strategy(Strategy::SinglesMrv),
     ];
 
     /// The name a lesson file writes: `row-major`, `forget-flag`, …
@@ -157,6 +161,32 @@ pub enum Caption {
     },
     /// The end, beside the row-major search's end on the same puzzle.
     Compared { steps: u64, row_major_steps: u64 },
+    /// The first forced placement: `digit` at `cell`, and why nothing
+    /// else could go there.
+    Forced {
+        cell: Cell,
+        digit: u8,
+        rule: ForceRule,
+    },
+    /// The first wipeout: `cell` left with no candidate right after
+    /// `digit` was placed at `by` (`None`, and 0: by the givens alone).
+    Wipeout {
+        cell: Cell,
+        by: Option<Cell>,
+        digit: u8,
+    },
+    /// The end of a propagating search: its events, guesses, forced
+    /// placements and backtracks (no guess: propagation alone solved it).
+    Propagated {
+        outcome: Outcome,
+        steps: u64,
+        guesses: u64,
+        forced: u64,
+        backtracks: u64,
+    },
+    /// The race that opens here: each strategy with the events its search
+    /// takes to its end on this puzzle, in the race's order.
+    Race { totals: Vec<(Strategy, u64)> },
     /// `sudoku-dfs watch FILE` compares a learner's solver with this
     /// search; `file`, when a lesson names one, is asked about before
     /// anything runs.
@@ -172,6 +202,9 @@ pub struct Stop {
     pub caption: Caption,
     /// The quiz asks its question here (the caption is the question).
     pub ask: bool,
+    /// The search this stop shows when it is not the lesson's (a lesson
+    /// that compares searches: forward checking's wipeout, then singles').
+    pub search: Option<SearchKind>,
 }
 
 /// A lesson's title: a built-in lesson's (worded by the catalogue) or a
@@ -192,6 +225,14 @@ pub struct Lesson {
 }
 
 impl Lesson {
+    /// The search stop `i` shows: its own, or the lesson's.
+    pub fn search_at(&self, i: usize) -> SearchKind {
+        self.stops
+            .get(i)
+            .and_then(|s| s.search)
+            .unwrap_or(self.search)
+    }
+
     /// A teacher's lesson with no stops yet, on `puzzle`.
     pub fn own(title: String, puzzle: Grid, search: SearchKind) -> Lesson {
         Lesson {
@@ -228,6 +269,7 @@ impl Lesson {
                 place,
                 caption: Caption::Own(caption),
                 ask: false,
+                search: None,
             },
         );
         at

@@ -184,7 +184,7 @@ fn the_mistakes_finders_land_on_what_the_mistake_does() {
 #[test]
 fn the_built_in_lessons_come_in_the_issues_order_with_every_stop_found() {
     let titles: Vec<usize> = BuiltIn::ALL.iter().map(|b| b.number()).collect();
-    assert_eq!(titles, (1..=9).collect::<Vec<_>>());
+    assert_eq!(titles, (1..=10).collect::<Vec<_>>());
     for built_in in BuiltIn::ALL {
         let lesson = built_in.lesson();
         assert_eq!(
@@ -193,9 +193,14 @@ fn the_built_in_lessons_come_in_the_issues_order_with_every_stop_found() {
             "{built_in:?}: {:?}",
             lesson.stops
         );
-        // Stops go forward.
-        let places: Vec<Place> = lesson.stops.iter().map(|s| s.place).collect();
-        assert!(places.is_sorted(), "{built_in:?}: {places:?}");
+        // Stops go forward, search by search.
+        for search in SearchKind::ALL {
+            let places: Vec<Place> = (0..lesson.stops.len())
+                .filter(|&i| lesson.search_at(i) == search)
+                .map(|i| lesson.stops[i].place)
+                .collect();
+            assert!(places.is_sorted(), "{built_in:?}: {places:?}");
+        }
     }
     let first = BuiltIn::TablesAndConflicts.lesson();
     assert!(first.stops.iter().all(|s| s.place == Place::Editor));
@@ -241,6 +246,7 @@ fn a_lesson_file_reads_back_what_was_written() {
             file: Some("my solver.py".into()),
         },
         ask: false,
+        search: None,
     });
     let text = write(&lesson, "Class one", |_| unreachable!("own captions only"));
     assert!(text.contains("stop 3 Enter and place\n"), "{text}");
@@ -440,4 +446,74 @@ fn a_byte_order_mark_at_the_start_of_a_lesson_is_accepted() {
     std::fs::write(&path, format!("\u{feff}{text}")).unwrap();
     assert_eq!(open::open(&path).unwrap(), plain);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Smart pruning on the LeetCode example: forward checking's first
+/// wipeout (r3c6, right after 4 at r1c6, step 11), singles-mrv's first
+/// forced move (step 1), its end with no guess (52 events, 51 forced)
+/// and the race of the default four, each with its events to the end.
+#[test]
+fn smart_pruning_finds_its_stops_on_two_searches_and_ends_on_the_race() {
+    use crate::engine::{ForceRule, Strategy};
+    let lesson = BuiltIn::SmartPruning.lesson();
+    let forward = SearchKind::Strategy(Strategy::ForwardChecking);
+    let places: Vec<_> = lesson.stops.iter().map(|s| s.place).collect();
+    assert_eq!(
+        places,
+        [
+            Place::Step(11),
+            Place::Step(1),
+            Place::Step(52),
+            Place::Step(52)
+        ]
+    );
+    assert_eq!(lesson.search_at(0), forward);
+    assert_eq!(
+        lesson.search_at(1),
+        SearchKind::Strategy(Strategy::SinglesMrv)
+    );
+    assert_eq!(
+        lesson.stops[0].caption,
+        Caption::Wipeout {
+            cell: Cell::at(2, 5),
+            by: Some(Cell::at(0, 5)),
+            digit: 4
+        }
+    );
+    assert!(matches!(
+        lesson.stops[1].caption,
+        Caption::Forced {
+            rule: ForceRule::OnlyCandidate,
+            ..
+        }
+    ));
+    assert!(matches!(
+        lesson.stops[2].caption,
+        Caption::Propagated {
+            steps: 52,
+            guesses: 0,
+            forced: 51,
+            backtracks: 0,
+            ..
+        }
+    ));
+    let Caption::Race { totals } = &lesson.stops[3].caption else {
+        panic!("the race last")
+    };
+    assert_eq!(
+        totals,
+        &[
+            (Strategy::RowMajor, 50_175),
+            (Strategy::MostConstrained, 291),
+            (Strategy::ForwardCheckingMrv, 291),
+            (Strategy::SinglesMrv, 52),
+        ]
+    );
+    // Saved and read again, each stop keeps its search.
+    let text = file::write(&lesson, "Smart pruning", |_| "words".to_string());
+    assert!(text.contains("search singles-mrv\nsearch forward-checking\nstop 11 words\nsearch singles-mrv\nstop 1 words"), "{text}");
+    let read = file::parse(&text).unwrap();
+    let searches: Vec<_> = (0..4).map(|i| read.search_at(i)).collect();
+    let want: Vec<_> = (0..4).map(|i| lesson.search_at(i)).collect();
+    assert_eq!(searches, want);
 }

@@ -1,18 +1,58 @@
-//! The strategy race: row-major and most-constrained on the same puzzle,
-//! run in lockstep of events (each gets the same number of events per
-//! turn until it finishes), and how their placements compare, as numbers
+//! The strategy race: two to four searches on the same puzzle, run in
+//! lockstep of events (each gets the same number of events per turn until
+//! it finishes), each side's standing (its counts, and the moment and
+//! place it finished) and how two sides' placements compare, as numbers
 //! (the catalogue's `words` module says it in a language).
 
-use crate::engine::{Counts, Engine, Mistake, Strategy};
+use crate::engine::{Counts, Engine, Mistake, Outcome, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
 use crate::tables::Conflict;
 
-/// Both searches: `sides[i]` runs `Strategy::ALL[i]`, or (a bug-lab
+/// The searches racing: two to four correct strategies, or (a bug-lab
 /// race) the correct row-major search against a mistake.
 #[derive(Clone, Debug)]
 pub struct Race {
-    pub sides: [Engine; 2],
+    pub sides: Vec<Engine>,
+}
+
+/// The fewest and the most sides a race has: two to compare, four to fit
+/// side by side on a class's screen.
+pub const SIDES: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// The race `r` opens: the classic search, fewest candidates, forward
+/// checking and singles propagation (both with fewest candidates), so the
+/// two steps that make real solvers fast are seen beside the classic one.
+pub const DEFAULT_STRATEGIES: [Strategy; 4] = [
+    Strategy::RowMajor,
+    Strategy::MostConstrained,
+    Strategy::ForwardCheckingMrv,
+    Strategy::SinglesMrv,
+];
+
+/// One side as it stands: who runs it, its counts, how it ended and, once
+/// it has, its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub racer: Racer,
+    /// Events so far; once finished, the moment it finished.
+    pub events: u64,
+    pub counts: Counts,
+    /// `None` while it still runs.
+    pub outcome: Option<Outcome>,
+    /// 1 for the side that finished in the fewest events (sides that
+    /// finished in as many share a place); `None` while it still runs.
+    pub place: Option<usize>,
+}
+
+/// How far the race is, for its one-line summary: the sides finished, in
+/// the order they finished (who, and at which event), and how many still
+/// run and at which event they all stand (they run in lockstep).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finishes {
+    pub finished: Vec<(Racer, u64)>,
+    pub running: usize,
+    pub running_at: u64,
 }
 
 /// Who runs on a side: a correct search by its strategy, or a mistake.
@@ -39,26 +79,87 @@ impl From<Strategy> for Racer {
 }
 
 impl Race {
-    /// Each side keeps only a tiny record (it never steps back), so a race
-    /// costs kilobytes whatever its length.
+    /// The default race, [`DEFAULT_STRATEGIES`].
     pub fn new(puzzle: &Grid) -> Result<Race, Conflict> {
-        Ok(Race {
-            sides: [
-                Engine::forward_only(puzzle, Strategy::ALL[0])?,
-                Engine::forward_only(puzzle, Strategy::ALL[1])?,
-            ],
-        })
+        Race::of(puzzle, &DEFAULT_STRATEGIES)
+    }
+
+    /// `strategies` side by side, in that order (two to four: more are
+    /// left out). Each side keeps only a tiny record (it never steps
+    /// back), so a race costs kilobytes whatever its length.
+    pub fn of(puzzle: &Grid, strategies: &[Strategy]) -> Result<Race, Conflict> {
+        let sides = strategies
+            .iter()
+            .take(*SIDES.end())
+            .map(|&strategy| Engine::forward_only(puzzle, strategy))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Race { sides })
     }
 
     /// The correct row-major search against `mistake` (row-major too,
     /// with one rule changed), side by side.
     pub fn against(puzzle: &Grid, mistake: Mistake) -> Result<Race, Conflict> {
         Ok(Race {
-            sides: [
+            sides: vec![
                 Engine::forward_only(puzzle, Strategy::RowMajor)?,
                 Engine::forward_only_with_mistake(puzzle, mistake)?,
             ],
         })
+    }
+
+    /// The strategies racing, in side order; `None` in a bug-lab race.
+    pub fn strategies(&self) -> Option<Vec<Strategy>> {
+        self.sides
+            .iter()
+            .map(|side| match Racer::of(side) {
+                Racer::Correct(strategy) => Some(strategy),
+                Racer::Mistaken(_) => None,
+            })
+            .collect()
+    }
+
+    /// Each side as it stands, in side order.
+    pub fn standings(&self) -> Vec<Standing> {
+        let finished_at: Vec<u64> = self
+            .sides
+            .iter()
+            .filter(|s| s.is_finished())
+            .map(Engine::step_number)
+            .collect();
+        self.sides
+            .iter()
+            .map(|side| {
+                let events = side.step_number();
+                let place = side
+                    .is_finished()
+                    .then(|| 1 + finished_at.iter().filter(|&&at| at < events).count());
+                Standing {
+                    racer: Racer::of(side),
+                    events,
+                    counts: *side.counts(),
+                    outcome: side.outcome(),
+                    place,
+                }
+            })
+            .collect()
+    }
+
+    /// The sides finished, first first (side order between sides that
+    /// finished at the same event), and where the others are.
+    pub fn finishes(&self) -> Finishes {
+        let mut finished: Vec<(Racer, u64)> = self
+            .sides
+            .iter()
+            .filter(|s| s.is_finished())
+            .map(|s| (Racer::of(s), s.step_number()))
+            .collect();
+        finished.sort_by_key(|&(_, at)| at);
+        let running: Vec<&Engine> = self.sides.iter().filter(|s| !s.is_finished()).collect();
+        Finishes {
+            finished,
+            running: running.len(),
+            running_at: running.iter().map(|s| s.step_number()).max().unwrap_or(0),
+        }
     }
 
     /// Up to `events` more events for each side still running.
@@ -72,10 +173,14 @@ impl Race {
         self.sides.iter().all(Engine::is_finished)
     }
 
-    /// The comparison once at least one side has finished: the finished
-    /// one's placements against the other's (its total, or so far).
+    /// The comparison of a race of two once at least one side has
+    /// finished: the finished one's placements against the other's (its
+    /// total, or so far). `None` too for a race of more than two, which
+    /// [`Race::finishes`] sums up instead.
     pub fn comparison(&self) -> Option<Comparison> {
-        let [a, b] = &self.sides;
+        let [a, b] = &self.sides[..] else {
+            return None;
+        };
         let side = |e: &Engine| (Racer::of(e), e.counts().place);
         match (a.is_finished(), b.is_finished()) {
             (false, false) => None,
@@ -150,7 +255,7 @@ mod tests {
     #[test]
     fn the_race_runs_in_lockstep_and_compares_the_totals() {
         let grid = parse_grid(LEETCODE).unwrap();
-        let mut race = Race::new(&grid).unwrap();
+        let mut race = Race::of(&grid, &Strategy::ALL).unwrap();
         race.run(100);
         assert_eq!(race.sides[0].step_number(), 100);
         assert_eq!(race.sides[1].step_number(), 100);
@@ -186,6 +291,49 @@ mod tests {
             })
         );
         assert!(race.sides.iter().all(|s| s.history_bytes() < 4_096));
+    }
+
+    /// The default race of four on the LeetCode example: singles-mrv
+    /// finishes first with no guess (52 events, the README's table), the
+    /// two fewest-candidates searches at 291 share second place, and
+    /// row-major, still running, is at 291 too (lockstep) until it ends
+    /// at 50,175.
+    #[test]
+    fn a_race_of_four_gives_each_side_its_standing_and_the_finishing_order() {
+        let grid = parse_grid(LEETCODE).unwrap();
+        let mut race = Race::new(&grid).unwrap();
+        assert_eq!(race.strategies(), Some(DEFAULT_STRATEGIES.to_vec()));
+        race.run(300);
+        let standings = race.standings();
+        let places: Vec<_> = standings.iter().map(|s| s.place).collect();
+        assert_eq!(places, [None, Some(2), Some(2), Some(1)]);
+        let events: Vec<_> = standings.iter().map(|s| s.events).collect();
+        assert_eq!(events, [300, 291, 291, 52]);
+        let singles = standings[3].counts;
+        assert_eq!((singles.place, singles.force, singles.wipeout), (0, 51, 0));
+        assert_eq!(standings[3].outcome, Some(Outcome::Solved));
+        let strategy = |s| Racer::Correct(s);
+        assert_eq!(
+            race.finishes(),
+            Finishes {
+                finished: vec![
+                    (strategy(Strategy::SinglesMrv), 52),
+                    (strategy(Strategy::MostConstrained), 291),
+                    (strategy(Strategy::ForwardCheckingMrv), 291),
+                ],
+                running: 1,
+                running_at: 300,
+            }
+        );
+        assert_eq!(race.comparison(), None, "a race of four is summed up");
+        while !race.is_finished() {
+            race.run(10_000);
+        }
+        assert_eq!(race.standings()[0].place, Some(4));
+        assert_eq!(race.standings()[0].events, 50_175);
+        assert_eq!(race.finishes().running, 0);
+        // Two to four sides: a fifth strategy is left out.
+        assert_eq!(Race::of(&grid, &Strategy::EVERY).unwrap().sides.len(), 4);
     }
 
     #[test]

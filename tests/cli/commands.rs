@@ -744,17 +744,18 @@ fn lesson_lists_the_lessons_and_refuses_a_bad_number_or_file() {
     let out = run(&["lesson"], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     let lines: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(lines.len(), 9, "{}", out.stdout);
+    assert_eq!(lines.len(), 10, "{}", out.stdout);
     assert_eq!(
         lines[0],
         " 1  The three tables, and how a conflict is found"
     );
     assert!(lines[8].starts_with(" 9  Watching your own solver"));
+    assert!(lines[9].starts_with("10  Smart pruning is possible"));
     let zh = run(&["--lang", "zh", "lesson"], "");
     assert!(zh.stdout.starts_with(" 1  三张表"), "{}", zh.stdout);
-    let out = run(&["lesson", "10"], "");
+    let out = run(&["lesson", "11"], "");
     assert_eq!(out.code, 2);
-    assert!(out.stderr.contains("no lesson 10"), "{}", out.stderr);
+    assert!(out.stderr.contains("no lesson 11"), "{}", out.stderr);
     let dir = std::env::temp_dir().join(format!("sudoku-dfs-cli-lesson-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.lesson");

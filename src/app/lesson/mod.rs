@@ -144,7 +144,7 @@ impl App {
         run.at = Some(i);
         run.over = false;
         run.hidden = false;
-        let (puzzle, search) = (run.lesson.puzzle.clone(), run.lesson.search);
+        let (puzzle, search) = (run.lesson.puzzle.clone(), run.lesson.search_at(i));
         let Place::Step(step) = stop.place else {
             if let Mode::Solve(solve) = &self.mode {
                 self.settings = solve.settings();
@@ -167,11 +167,21 @@ impl App {
             self.settings.mistake = search.mistake();
             self.start_solve();
         }
+        // A race left open by the last stop closes; the race's stop opens
+        // its own.
+        if self.solve().is_some_and(|s| s.shape.race.is_some()) {
+            self.control_race(super::Action::CloseRace);
+        }
         let text = self.text();
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
         let reached = solve.jump_to(step);
+        if let Caption::Race { totals } = &stop.caption {
+            let strategies: Vec<_> = totals.iter().map(|&(s, _)| s).collect();
+            self.open_race_of(&strategies);
+            return;
+        }
         if stop.ask && solve.quiz.is_none() {
             solve.toggle_quiz();
         }

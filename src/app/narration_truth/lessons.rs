@@ -19,7 +19,10 @@ fn search_of(kind: SearchKind) -> Search {
     match kind {
         SearchKind::Strategy(Strategy::RowMajor) => Search::RowMajor,
         SearchKind::Strategy(Strategy::MostConstrained) => Search::MostConstrained,
-        SearchKind::Strategy(other) => panic!("no built-in lesson runs {other}"),
+        SearchKind::Strategy(Strategy::ForwardChecking) => Search::ForwardChecking,
+        SearchKind::Strategy(Strategy::ForwardCheckingMrv) => Search::ForwardCheckingMrv,
+        SearchKind::Strategy(Strategy::Singles) => Search::Singles,
+        SearchKind::Strategy(Strategy::SinglesMrv) => Search::SinglesMrv,
         SearchKind::Mistake(Mistake::ForgetRestore) => Search::ForgetRestore,
         SearchKind::Mistake(Mistake::ForgetFlag) => Search::ForgetFlag,
         SearchKind::Mistake(Mistake::RestartColumn) => Search::RestartColumn,
@@ -46,6 +49,8 @@ struct Firsts {
     stale: Option<u64>,
     complete_undo: Option<u64>,
     skip: Option<u64>,
+    force: Option<u64>,
+    wipeout: Option<u64>,
     /// The first undo ending a run of n dead ends, by n.
     chains: Vec<(usize, u64)>,
 }
@@ -73,6 +78,33 @@ fn unit_word(kind: UnitKind, en: bool) -> &'static str {
 /// Checks `lesson`'s stops on its puzzle against the trace; returns how
 /// many captions were checked.
 pub fn check_lesson(lesson: &Lesson) -> usize {
+    // A lesson over several searches: the stops of each search checked as
+    // a lesson of that search.
+    if lesson.stops.iter().any(|s| s.search.is_some()) {
+        let mut searches: Vec<SearchKind> = Vec::new();
+        for i in 0..lesson.stops.len() {
+            if !searches.contains(&lesson.search_at(i)) {
+                searches.push(lesson.search_at(i));
+            }
+        }
+        return searches
+            .into_iter()
+            .map(|search| {
+                let stops = (0..lesson.stops.len())
+                    .filter(|&i| lesson.search_at(i) == search)
+                    .map(|i| crate::lesson::Stop {
+                        search: None,
+                        ..lesson.stops[i].clone()
+                    })
+                    .collect();
+                check_lesson(&Lesson {
+                    search,
+                    stops,
+                    ..lesson.clone()
+                })
+            })
+            .sum();
+    }
     let mut checked = 0;
     for stop in lesson.stops.iter().filter(|s| s.place == Place::Editor) {
         editor_caption(&lesson.puzzle, &stop.caption);
@@ -140,7 +172,9 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
                     firsts.chains.push((chain, step));
                 }
             }
-            Traced::Solved | Traced::Exhausted | Traced::Force { .. } | Traced::Wipeout { .. } => {}
+            Traced::Force { .. } => first(&mut firsts.force, step),
+            Traced::Wipeout { .. } => first(&mut firsts.wipeout, step),
+            Traced::Solved | Traced::Exhausted => {}
         }
         if steps.contains(&step) {
             at_stop.push((step, model.clone()));
@@ -473,6 +507,143 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
                     }
                 }
             }
+            Caption::Forced { cell, digit, rule } => {
+                assert_eq!(Some(step), firsts.force, "{ctx}");
+                let rule_kind = match rule {
+                    crate::engine::ForceRule::OnlyCandidate => None,
+                    crate::engine::ForceRule::OnlyPlace(kind) => Some(kind_of(*kind)),
+                };
+                assert_eq!(
+                    event,
+                    Traced::Force {
+                        cell: cell.index(),
+                        digit: *digit,
+                        rule: rule_kind
+                    },
+                    "{ctx}"
+                );
+                // No guess came before it: forced from the givens and the
+                // forced moves before it.
+                assert_eq!(model.placements, 0, "{ctx}");
+                for (s, en) in &said {
+                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
+                    assert!(names_digit(s, *digit), "{ctx}: {s}");
+                    if let Some(kind) = rule_kind {
+                        let unit_said = match (kind, en) {
+                            (Kind::Row, true) => format!("row {}", cell.row() + 1),
+                            (Kind::Column, true) => format!("column {}", cell.col() + 1),
+                            (Kind::Box, true) => format!("box {}", cell.box_index() + 1),
+                            (Kind::Row, false) => format!("第 {} 行", cell.row() + 1),
+                            (Kind::Column, false) => format!("第 {} 列", cell.col() + 1),
+                            (Kind::Box, false) => format!("第 {} 宫", cell.box_index() + 1),
+                        };
+                        assert!(s.contains(&unit_said), "{ctx}: {s}");
+                    }
+                }
+            }
+            Caption::Wipeout { cell, by, digit } => {
+                assert_eq!(Some(step), firsts.wipeout, "{ctx}");
+                assert_eq!(
+                    event,
+                    Traced::Wipeout {
+                        cell: cell.index(),
+                        by: by.map(|b| b.index())
+                    },
+                    "{ctx}"
+                );
+                // The checker's own tables: no digit fits the cell.
+                assert_eq!(model.candidates(cell.index()), 0, "{ctx}");
+                if let Some(by) = by {
+                    assert_eq!(model.grid[by.index()], *digit, "{ctx}");
+                    // "takes it back at once": the next event undoes it.
+                    assert_eq!(
+                        events.get(step as usize),
+                        Some(&Traced::Undo {
+                            cell: by.index(),
+                            digit: *digit
+                        }),
+                        "{ctx}"
+                    );
+                }
+                for (s, _) in &said {
+                    let mut named: Vec<usize> = by.iter().map(|b| b.index()).collect();
+                    named.push(cell.index());
+                    let said_cells = cells_named(s);
+                    for c in &named {
+                        assert!(said_cells.contains(c), "{ctx}: {s}");
+                    }
+                    assert!(said_cells.iter().all(|c| named.contains(c)), "{ctx}: {s}");
+                    if by.is_some() {
+                        assert!(names_digit(s, *digit), "{ctx}: {s}");
+                    }
+                }
+            }
+            Caption::Propagated {
+                outcome,
+                steps,
+                guesses,
+                forced,
+                backtracks,
+            } => {
+                assert_eq!((step, *steps), (end, end), "{ctx}");
+                let count = |f: fn(&Traced) -> bool| events.iter().filter(|e| f(e)).count() as u64;
+                let traced_guesses = count(|e| matches!(e, Traced::Place { .. }));
+                let traced_forced = count(|e| matches!(e, Traced::Force { .. }));
+                let traced_undos = count(|e| matches!(e, Traced::Undo { .. }));
+                assert_eq!(
+                    (*guesses, *forced, *backtracks),
+                    (traced_guesses, traced_forced, traced_undos),
+                    "{ctx}"
+                );
+                let traced = match event {
+                    Traced::Solved => Outcome::Solved,
+                    Traced::Exhausted => Outcome::Exhausted,
+                    other => panic!("{ctx}: ends on {other:?}"),
+                };
+                assert_eq!(*outcome, traced, "{ctx}");
+                for (s, en) in &said {
+                    let n = crate::format::thousands;
+                    assert!(
+                        s.contains(&n(end)) && s.contains(&n(traced_forced)),
+                        "{ctx}: {s}"
+                    );
+                    let no_guess = pick(*en, "no guess", "一次猜测也没有");
+                    assert_eq!(
+                        s.contains(no_guess),
+                        traced_guesses == 0 && traced == Outcome::Solved,
+                        "{ctx}: {s}"
+                    );
+                    if traced_guesses > 0 {
+                        assert!(s.contains(&n(traced_guesses)), "{ctx}: {s}");
+                    }
+                }
+            }
+            Caption::Race { totals } => {
+                assert_eq!(step, end, "{ctx}");
+                // Each strategy's end, from this checker's own reading of
+                // its trace.
+                for &(strategy, events_to_end) in totals {
+                    let search = search_of(SearchKind::Strategy(strategy));
+                    let traced = super::model::read_trace(&trace(&line, search, 20_000_000));
+                    assert_eq!(events_to_end, traced.len() as u64, "{ctx}: {strategy}");
+                }
+                let race = app.solve().and_then(|s| s.shape.race.as_ref());
+                let racing = race.and_then(|r| r.race.strategies());
+                let listed: Vec<Strategy> = totals.iter().map(|&(s, _)| s).collect();
+                assert_eq!(racing, Some(listed), "{ctx}: the race is open with them");
+                for (s, en) in &said {
+                    let n = crate::format::thousands;
+                    for &(strategy, events_to_end) in totals {
+                        let name = match en {
+                            true => EN,
+                            false => ZH,
+                        };
+                        let named =
+                            format!("{} {}", (name.common.strategy)(strategy), n(events_to_end));
+                        assert!(s.contains(&named), "{ctx}: {s}");
+                    }
+                }
+            }
             other => panic!("{ctx}: {other:?} is no caption of a search's step"),
         }
         checked += 1;
@@ -594,4 +765,21 @@ fn a_false_caption_fails_the_checker() {
     }
     assert!(fails(stale));
     assert!(!fails(BuiltIn::ForgetRestore.lesson()));
+    // Smart pruning: a guess claimed where propagation made none, and a
+    // race total one event off, each fail it.
+    let mut guessed = BuiltIn::SmartPruning.lesson();
+    for stop in &mut guessed.stops {
+        if let Caption::Propagated { guesses, .. } = &mut stop.caption {
+            *guesses = 1;
+        }
+    }
+    assert!(fails(guessed));
+    let mut off = BuiltIn::SmartPruning.lesson();
+    for stop in &mut off.stops {
+        if let Caption::Race { totals } = &mut stop.caption {
+            totals[0].1 += 1;
+        }
+    }
+    assert!(fails(off));
+    assert!(!fails(BuiltIn::SmartPruning.lesson()));
 }

@@ -84,7 +84,11 @@ impl App {
             return;
         }
         let strategy = solve.search.strategy();
-        let index = strategy_index(strategy);
+        // Only the two the strategy switch goes between are kept to
+        // compare (a lesson may show a propagating search).
+        let Some(index) = strategy_index(strategy) else {
+            return;
+        };
         let counts = *solve.search.counts();
         if solve.shape.totals[index] == Some(counts) {
             return;
@@ -111,11 +115,8 @@ impl App {
     }
 }
 
-fn strategy_index(strategy: Strategy) -> usize {
-    Strategy::ALL
-        .iter()
-        .position(|&s| s == strategy)
-        .expect("every strategy is in ALL")
+fn strategy_index(strategy: Strategy) -> Option<usize> {
+    Strategy::ALL.iter().position(|&s| s == strategy)
 }
 
 /// The comparison of both strategies' kept totals, once both are known.

@@ -1,14 +1,17 @@
-//! The strategy race (`r`): both strategies run side by side at the solve
-//! screen's speed, and the race's keys. It opens at a pace a class can
-//! follow (the solve screen's, or the starting speed when that was
-//! turbo); `f` runs it flat out and back. In the bug lab the mistake
-//! shown races the correct row-major search instead.
+//! The strategy race (`r`): two to four strategies run side by side at the
+//! solve screen's speed, and the race's keys. It opens at a pace a class
+//! can follow (the solve screen's, or the starting speed when that was
+//! turbo) with the default four; `1`-`6` add a strategy or take one out
+//! (the race starts again from step 0); `f` runs it flat out and back. In
+//! the bug lab the mistake shown races the correct row-major search
+//! instead.
 
 use std::time::Instant;
 
 use crate::app::solve::{FRAME, SLICE, START_PACE, Speed};
 use crate::app::{Action, App, Mode};
-use crate::search_shape::race::Race;
+use crate::engine::Strategy;
+use crate::search_shape::race::{Race, SIDES};
 
 /// The race and how it is being run.
 #[derive(Clone, Debug)]
@@ -49,7 +52,15 @@ impl RaceView {
         self.owed = 0.0;
     }
 
-    /// A frame: both sides run the same number of events.
+    /// The race again from step 0, with `race`'s sides, playing.
+    fn restart(&mut self, race: Race, now: Instant) {
+        self.race = race;
+        self.playing = true;
+        self.last_frame = now;
+        self.owed = 0.0;
+    }
+
+    /// A frame: every side runs the same number of events.
     pub fn tick(&mut self, now: Instant, speed: Speed) {
         let elapsed = now.saturating_duration_since(self.last_frame);
         self.last_frame = now;
@@ -92,11 +103,6 @@ impl App {
         let mut said = None;
         match action {
             Action::OpenRace => {
-                solve.stop();
-                let speed_before = solve.speed;
-                if solve.speed == Speed::TURBO {
-                    solve.speed = Speed::START;
-                }
                 // The givens were checked when the solve started. In the
                 // bug lab, the mistake races the correct search.
                 let race = match solve.search.mistake() {
@@ -104,15 +110,41 @@ impl App {
                     None => Race::new(&grid),
                 }
                 .expect("givens without conflict");
-                solve.shape.race = Some(RaceView {
-                    race,
-                    playing: true,
-                    budget: START_PACE / 2,
-                    last_frame: now,
-                    owed: 0.0,
-                    speed_before,
-                    pace: solve.speed,
-                });
+                solve.open_race(race, now);
+            }
+            Action::RaceChoose(number) => {
+                let text = self.lang.text();
+                let Some(view) = &mut solve.shape.race else {
+                    return;
+                };
+                let Some(mut racing) = view.race.strategies() else {
+                    said = Some(text.race.bug_lab_fixed.to_string());
+                    return self.info_if(said);
+                };
+                let Some(&chosen) = Strategy::EVERY.get(usize::from(number).wrapping_sub(1)) else {
+                    said = Some((text.race.no_such)(number, Strategy::EVERY.len()));
+                    return self.info_if(said);
+                };
+                let name = |s: Strategy| (text.common.strategy)(s);
+                if racing.contains(&chosen) {
+                    if racing.len() == *SIDES.start() {
+                        said = Some((text.race.at_least_two)(name(chosen)));
+                        return self.info_if(said);
+                    }
+                    racing.retain(|&s| s != chosen);
+                } else {
+                    if racing.len() == *SIDES.end() {
+                        said = Some((text.race.at_most_four)(name(chosen)));
+                        return self.info_if(said);
+                    }
+                    // In the table's order, which is the keys' order.
+                    racing.push(chosen);
+                    racing.sort_by_key(|s| Strategy::EVERY.iter().position(|e| e == s));
+                }
+                let race = Race::of(&grid, &racing).expect("givens without conflict");
+                view.restart(race, now);
+                let names: Vec<&str> = racing.iter().map(|&s| name(s)).collect();
+                said = Some((text.race.chosen)(&names.join(text.race.separator)));
             }
             Action::CloseRace => {
                 if let Some(view) = solve.shape.race.take() {
@@ -146,9 +178,45 @@ impl App {
             }
             _ => {}
         }
+        self.info_if(said);
+    }
+
+    fn info_if(&mut self, said: Option<String>) {
         if let Some(said) = said {
             self.info(said);
         }
+    }
+
+    /// Opens the race of `strategies` (a lesson's last stop): as `r`
+    /// opens its own, from step 0 at a pace a class can follow.
+    pub(in crate::app) fn open_race_of(&mut self, strategies: &[Strategy]) {
+        let now = self.clock;
+        let grid = self.editor.grid.givens_only();
+        if let Mode::Solve(solve) = &mut self.mode {
+            let race = Race::of(&grid, strategies).expect("givens without conflict");
+            solve.open_race(race, now);
+        }
+    }
+}
+
+impl crate::app::solve::SolveState {
+    /// Shows `race`, playing from step 0: the solve screen stops, and a
+    /// turbo speed is put back to the starting pace until the race closes.
+    fn open_race(&mut self, race: Race, now: Instant) {
+        self.stop();
+        let speed_before = self.speed;
+        if self.speed == Speed::TURBO {
+            self.speed = Speed::START;
+        }
+        self.shape.race = Some(RaceView {
+            race,
+            playing: true,
+            budget: START_PACE / 2,
+            last_frame: now,
+            owed: 0.0,
+            speed_before,
+            pace: self.speed,
+        });
     }
 }
 

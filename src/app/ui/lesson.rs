@@ -206,7 +206,7 @@ pub fn render_lessons(frame: &mut Frame, size: Rect, app: &App, selected: usize)
             entry(
                 app,
                 i == selected,
-                format!("{} {}", b.number(), (words.title)(*b)),
+                format!("{:>2} {}", b.number(), (words.title)(*b)),
             )
         })
         .collect();

@@ -20,6 +20,7 @@ pub const KEYS: Keys = Keys {
     },
     lesson: super::lesson::LESSON_KEYS,
     lesson_edit: super::lesson_edit::LESSON_EDIT_KEYS,
+    race: super::race::RACE_KEYS,
     any_text: "text",
     switch_state: |on| if on { ":on" } else { ":off" },
     help_title: " Keys",

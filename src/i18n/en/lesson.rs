@@ -1,3 +1,4 @@
+use crate::engine::ForceRule;
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::lesson::{LessonKeys, Lessons};
@@ -178,6 +179,81 @@ fn caption(caption: &Caption) -> String {
              it; nothing runs until you do (→ goes on without it).",
             file.display()
         ),
+        Caption::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyCandidate,
+        } => format!(
+            "Singles propagation, the first forced move: {digit} is the only candidate left \
+             at {cell}, so it goes there without a guess — and each forced digit takes \
+             candidates from its row, column and box, forcing the next."
+        ),
+        Caption::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyPlace(kind),
+        } => format!(
+            "Singles propagation, the first forced move: {cell} is the only place left for \
+             {digit} in {}, so it goes there without a guess — and each forced digit takes \
+             candidates from its row, column and box, forcing the next.",
+            unit_of(*cell, *kind)
+        ),
+        Caption::Wipeout {
+            cell,
+            by: Some(by),
+            digit,
+        } => format!(
+            "Forward checking, the first wipeout: after {digit} at {by}, {cell} has no \
+             candidate left. The search takes {digit} back from {by} at once, without \
+             walking on to {cell} to find that out."
+        ),
+        Caption::Wipeout { cell, .. } => format!(
+            "Forward checking, the first wipeout: {cell} has no candidate left before any \
+             placement, so this puzzle has no solution."
+        ),
+        Caption::Propagated {
+            outcome: Outcome::Solved,
+            steps,
+            guesses: 0,
+            forced,
+            ..
+        } => format!(
+            "Propagation alone: solved in {} steps, {} forced placements and no guess at \
+             all. Smart pruning is possible — the classic search needs a guess for every \
+             empty cell.",
+            thousands(*steps),
+            thousands(*forced)
+        ),
+        Caption::Propagated {
+            outcome,
+            steps,
+            guesses,
+            forced,
+            backtracks,
+        } => format!(
+            "The end after {} steps ({}): {} guesses, {} forced placements and {} \
+             backtracks. Propagation placed the forced digits; only the guesses could go \
+             wrong.",
+            thousands(*steps),
+            match outcome {
+                Outcome::Solved => "solved",
+                Outcome::Exhausted => "every choice tried",
+            },
+            thousands(*guesses),
+            thousands(*forced),
+            thousands(*backtracks)
+        ),
+        Caption::Race { totals } => {
+            let each: Vec<String> = totals
+                .iter()
+                .map(|&(s, n)| format!("{s} {}", thousands(n)))
+                .collect();
+            format!(
+                "The race: the same puzzle, the same number of events each turn. To their \
+                 ends: {} events. 1-6 choose who races, + and - the pace, Esc closes.",
+                each.join(", ")
+            )
+        }
         Caption::Own(text) => text.clone(),
     }
 }
@@ -193,7 +269,8 @@ fn file_error(e: &crate::lesson::file::LessonFileError) -> String {
         }
         LessonErrorKind::UnknownSearch(name) => format!(
             "line {line}: no search is called {name:?} (row-major, most-constrained, \
-             forget-restore, forget-flag or restart-column)"
+             forget-restore, forget-flag, restart-column, forward-checking, \
+             forward-checking-mrv, singles or singles-mrv)"
         ),
         LessonErrorKind::Twice { what, first } => format!(
             "line {line}: a second `{}` line (the first is line {first})",
@@ -219,6 +296,7 @@ pub const LESSON: Lessons = Lessons {
         BuiltIn::RestartColumn => "A wrong scan, and the cells it leaves empty (restart-column)",
         BuiltIn::FewestCandidates => "Fewer events with fewest candidates (the race)",
         BuiltIn::WatchYourOwn => "Watching your own solver",
+        BuiltIn::SmartPruning => "Smart pruning is possible: wipeouts, forced moves, the race",
     },
     caption,
     stop_heading: |lesson, stop, stops| match lesson {

@@ -9,6 +9,7 @@ mod keys;
 mod lesson;
 mod lesson_edit;
 mod panels;
+mod race;
 mod solve;
 mod views;
 mod watch;
@@ -28,4 +29,5 @@ pub const TEXT: Text = Text {
     classroom: classroom::CLASSROOM,
     lesson: lesson::LESSON,
     lesson_edit: lesson_edit::LESSON_EDIT,
+    race: race::RACE,
 };

@@ -74,9 +74,6 @@ pub const VIEWS: Views = Views {
     solved_at: |step| format!("solved at step {}", thousands(step)),
     no_solution_at: |step| format!("no solution, step {}", thousands(step)),
     running_at: |step| format!("running · step {}", thousands(step)),
-    placements: |n| format!("placements {}", thousands(n)),
-    rejects: |n| format!("rejects {}", thousands(n)),
-    backtracks: |n, depth| format!("backtracks {} · depth {depth}", thousands(n)),
     both_running: "both running…",
     fewer_placements: |fewer, placements, ratio, more| {
         let times = ratio.map_or("infinitely".to_string(), |r| format!("{r}x"));

@@ -20,6 +20,7 @@ pub const KEYS: Keys = Keys {
     },
     lesson: super::lesson::LESSON_KEYS,
     lesson_edit: super::lesson_edit::LESSON_EDIT_KEYS,
+    race: super::race::RACE_KEYS,
     any_text: "文字",
     switch_state: |on| if on { ":开" } else { ":关" },
     help_title: " 按键",

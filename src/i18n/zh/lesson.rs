@@ -1,3 +1,4 @@
+use crate::engine::ForceRule;
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::lesson::{LessonKeys, Lessons};
@@ -177,6 +178,81 @@ fn caption(caption: &Caption) -> String {
              不按就什么也不运行（→ 跳过它继续）。",
             file.display()
         ),
+        Caption::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyCandidate,
+        } => format!(
+            "唯一数传播，第一次被迫放入：{cell} 只剩下一个候选数 {digit}，所以不用猜就放进去；\
+             每个被迫放入的数字又从它的行、列、宫里去掉候选数，逼出下一个。"
+        ),
+        Caption::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyPlace(kind),
+        } => format!(
+            "唯一数传播，第一次被迫放入：在{}里，{digit} 只剩下 {cell} 这一个位置，所以不用猜就放进去；\
+             每个被迫放入的数字又从它的行、列、宫里去掉候选数，逼出下一个。",
+            unit_name(
+                cell.units()[match kind {
+                    UnitKind::Row => 0,
+                    UnitKind::Column => 1,
+                    UnitKind::Box => 2,
+                }]
+            )
+        ),
+        Caption::Wipeout {
+            cell,
+            by: Some(by),
+            digit,
+        } => format!(
+            "前向检查，第一次候选清空：在 {by} 放入 {digit} 之后，{cell} 已没有候选数。\
+             搜索立即从 {by} 撤回 {digit}，不必走到 {cell} 才发现。"
+        ),
+        Caption::Wipeout { cell, .. } => format!(
+            "前向检查，第一次候选清空：还没有放入任何数字，{cell} 就已没有候选数，所以这道题无解。"
+        ),
+        Caption::Propagated {
+            outcome: Outcome::Solved,
+            steps,
+            guesses: 0,
+            forced,
+            ..
+        } => format!(
+            "只靠传播：{} 步解出，{} 次被迫放入，一次猜测也没有。聪明的剪枝是做得到的——\
+             经典搜索每个空格都要猜。",
+            thousands(*steps),
+            thousands(*forced)
+        ),
+        Caption::Propagated {
+            outcome,
+            steps,
+            guesses,
+            forced,
+            backtracks,
+        } => format!(
+            "{} 步后结束（{}）：猜测 {} 次，被迫放入 {} 次，回溯 {} 次。\
+             被迫放入的数字由传播放入，只有猜测才可能出错。",
+            thousands(*steps),
+            match outcome {
+                Outcome::Solved => "已解出",
+                Outcome::Exhausted => "所有选择都试过了",
+            },
+            thousands(*guesses),
+            thousands(*forced),
+            thousands(*backtracks)
+        ),
+        Caption::Race { totals } => {
+            let each: Vec<String> = totals
+                .iter()
+                .map(|&(s, n)| format!("{} {}", (super::common::COMMON.strategy)(s), thousands(n)))
+                .collect();
+            format!(
+                "赛跑：同一道题，每一轮各方事件数相同。跑到结束各需要的事件数：{}。\
+                 1-6 选择参赛者，+ 和 - 调速度，Esc 关闭。",
+                each.join("，")
+            )
+        }
         Caption::Own(text) => text.clone(),
     }
 }
@@ -189,7 +265,8 @@ fn file_error(e: &crate::lesson::file::LessonFileError) -> String {
         }
         LessonErrorKind::UnknownSearch(name) => format!(
             "第 {line} 行：没有叫 {name:?} 的搜索（row-major、most-constrained、\
-             forget-restore、forget-flag 或 restart-column）"
+             forget-restore、forget-flag、restart-column、forward-checking、\
+             forward-checking-mrv、singles 或 singles-mrv）"
         ),
         LessonErrorKind::Twice { what, first } => {
             format!(
@@ -217,6 +294,7 @@ pub const LESSON: Lessons = Lessons {
         BuiltIn::RestartColumn => "错误的扫描，和它留下的空格（列起点错误）",
         BuiltIn::FewestCandidates => "候选最少，事件更少（赛跑）",
         BuiltIn::WatchYourOwn => "观察你自己的求解器",
+        BuiltIn::SmartPruning => "聪明的剪枝是做得到的：候选清空、被迫放入、赛跑",
     },
     caption,
     stop_heading: |lesson, stop, stops| match lesson {

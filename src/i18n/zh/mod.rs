@@ -10,6 +10,7 @@ mod keys;
 mod lesson;
 mod lesson_edit;
 mod panels;
+mod race;
 mod solve;
 mod views;
 mod watch;
@@ -29,4 +30,5 @@ pub const TEXT: Text = Text {
     classroom: classroom::CLASSROOM,
     lesson: lesson::LESSON,
     lesson_edit: lesson_edit::LESSON_EDIT,
+    race: race::RACE,
 };

@@ -76,15 +76,12 @@ pub const VIEWS: Views = Views {
         )
     },
 
-    race_title: |state| format!("策略赛跑 · 同步进行：两边事件数相同 · {state}"),
+    race_title: |state| format!("策略赛跑 · 同步进行：每一方事件数相同 · {state}"),
     race_finished: "已结束",
     race_paused: "已暂停",
     solved_at: |step| format!("在第 {} 步解出", thousands(step)),
     no_solution_at: |step| format!("无解，第 {} 步", thousands(step)),
     running_at: |step| format!("运行中 · 第 {} 步", thousands(step)),
-    placements: |n| format!("放入次数 {}", thousands(n)),
-    rejects: |n| format!("排除次数 {}", thousands(n)),
-    backtracks: |n, depth| format!("回溯次数 {} · 深度 {depth}", thousands(n)),
     both_running: "两边都在运行…",
     fewer_placements: |fewer, placements, ratio, more| match ratio {
         Some(ratio) => format!(
