@@ -102,6 +102,7 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
                 mixed_digits: flags & 32 != 0,
                 stale_tables: flags & 2 != 0,
                 accepts_conflicts: flags & 4 != 0,
+                propagating: false,
             };
             let exhausted = flags & 8 != 0;
             // A board written by copies: the rejections a reading infers
