@@ -98,9 +98,22 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
                     step: 31,
                 }),
                 count: 3,
+                wipes_out: None,
             },
             "step 44: your search refused 7 at r1c5, which no row, column or box holds; 7 was taken back from r1c2 at step 31 — does your code unmark the tables there? (3 refusals in all of a digit no row, column or box held)",
             vec!["44", "r1c5", "7", "r1c2", "31", "3"],
+        ),
+        (
+            Finding::RefusesCandidate {
+                step: 415,
+                cell: c(1, 9),
+                digit: 3,
+                stale: None,
+                count: 401,
+                wipes_out: Some(c(2, 9)),
+            },
+            "step 415: your search passed over 3 at r1c9, which no row, column or box holds; written there, it would have left r2c9 with no candidate — a search that looks ahead (forward checking) passes it over so, the classic search tries it (401 digits in all passed over that no row, column or box held)",
+            vec!["415", "r1c9", "3", "r2c9", "前向检查", "401"],
         ),
         (
             Finding::KeepsGoingAfterSolution {

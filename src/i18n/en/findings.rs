@@ -309,6 +309,7 @@ fn finding(f: &Finding) -> String {
             digit,
             stale,
             count,
+            wipes_out,
         } => {
             let all = if *count > 1 {
                 format!(
@@ -318,7 +319,24 @@ fn finding(f: &Finding) -> String {
             } else {
                 String::new()
             };
-            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+            match (wipes_out, stale) {
+                // The board says why a search that looks ahead passes it
+                // over, and no stale table is proven: no faulty check is
+                // put to the code.
+                (Some(empty), None) => format!(
+                    "step {}: your search passed over {digit} at {cell}, which no row, column or box holds; written there, it would have left {empty} with no candidate — a search that looks ahead (forward checking) passes it over so, the classic search tries it{}",
+                    thousands(*step),
+                    if *count > 1 {
+                        format!(
+                            " ({} digits in all passed over that no row, column or box held)",
+                            thousands(*count)
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ => format!("{}{all}", refuses(*step, *cell, *digit, *stale)),
+            }
         }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "at step {} the board was full and right, yet your search went on for {} more — nothing stops it at the solution: return True up the recursion (or set a found flag) and stop there",

@@ -285,6 +285,7 @@ fn finding(f: &Finding) -> String {
             digit,
             stale,
             count,
+            wipes_out,
         } => {
             let all = if *count > 1 {
                 format!(
@@ -294,7 +295,21 @@ fn finding(f: &Finding) -> String {
             } else {
                 String::new()
             };
-            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+            match (wipes_out, stale) {
+                (Some(empty), None) => format!(
+                    "第 {} 步：你的搜索跳过了 {cell} 的 {digit}，没有任何行、列或宫含有 {digit}；若写在那里，{empty} 就没有候选数了 —— 向前看的搜索（前向检查）正是这样跳过它，经典搜索则会试它{}",
+                    thousands(*step),
+                    if *count > 1 {
+                        format!(
+                            "（共跳过 {} 个没有任何行、列或宫含有的数字）",
+                            thousands(*count)
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ => format!("{}{all}", refuses(*step, *cell, *digit, *stale)),
+            }
         }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "第 {} 步时棋盘已经填满且正确，你的搜索却又继续了 {} 步 —— 找到解后没有停下：让递归一路返回 True（或设置找到标志）并在那里停止",
