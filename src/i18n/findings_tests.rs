@@ -98,9 +98,22 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
                     step: 31,
                 }),
                 count: 3,
+                wipes_out: None,
             },
             "step 44: your search refused 7 at r1c5, which no row, column or box holds; 7 was taken back from r1c2 at step 31 — does your code unmark the tables there? (3 refusals in all of a digit no row, column or box held)",
             vec!["44", "r1c5", "7", "r1c2", "31", "3"],
+        ),
+        (
+            Finding::RefusesCandidate {
+                step: 415,
+                cell: c(1, 9),
+                digit: 3,
+                stale: None,
+                count: 401,
+                wipes_out: Some(c(2, 9)),
+            },
+            "step 415: your search passed over 3 at r1c9, which no row, column or box holds; written there, it would have left r2c9 with no candidate — a search that looks ahead (forward checking) passes it over so, the classic search tries it (401 digits in all passed over that no row, column or box held)",
+            vec!["415", "r1c9", "3", "r2c9", "前向检查", "401"],
         ),
         (
             Finding::KeepsGoingAfterSolution {
@@ -418,10 +431,111 @@ fn the_result_counts_and_frame_of_check_are_worded() {
         (f.unknown_extension)("sol.rb"),
         "sol.rb: its extension names no language sudoku-dfs runs"
     );
-    for r in Reference::ALL {
+    for r in Reference::ALL.into_iter().chain(Reference::PROPAGATING) {
         assert!(
             (Lang::Zh.text().findings.reference)(r).contains("DFS")
                 || (Lang::Zh.text().findings.reference)(r).contains("错误实验室")
         );
     }
+}
+
+#[test]
+fn a_propagating_search_is_named_and_its_difference_told_in_writes() {
+    use crate::engine::ForceRule;
+    use crate::learner::compare::Written;
+    let d = |reference, departure| Difference {
+        step: 57,
+        reference,
+        departure,
+        inferred: false,
+    };
+    let cases = [
+        (
+            d(
+                Reference::Singles,
+                Departure::OtherWrite {
+                    yours: Written::Digit {
+                        cell: c(3, 4),
+                        digit: 2,
+                    },
+                    theirs: Written::Forced {
+                        cell: c(1, 3),
+                        digit: 5,
+                        rule: ForceRule::OnlyPlace(UnitKind::Box),
+                    },
+                },
+            ),
+            "step 57: your code writes 2 at r3c4; after the same writes, the singles search writes 5 at r1c3, forced: the only place left for 5 in box 1",
+            vec!["57", "r3c4", "r1c3", "第 1 宫", "强制"],
+        ),
+        (
+            d(
+                Reference::SinglesMrv,
+                Departure::OtherWrite {
+                    yours: Written::Clear {
+                        cell: c(2, 2),
+                        digit: 7,
+                    },
+                    theirs: Written::Forced {
+                        cell: c(4, 5),
+                        digit: 1,
+                        rule: ForceRule::OnlyCandidate,
+                    },
+                },
+            ),
+            "step 57: your code takes 7 back from r2c2; after the same writes, the singles-mrv search writes 1 at r4c5, forced: the only candidate left there",
+            vec!["57", "r2c2", "r4c5", "候选数", "强制"],
+        ),
+        (
+            d(
+                Reference::ForwardChecking,
+                Departure::OtherWrite {
+                    yours: Written::Digit {
+                        cell: c(1, 7),
+                        digit: 6,
+                    },
+                    theirs: Written::Guess {
+                        cell: c(1, 4),
+                        digit: 5,
+                    },
+                },
+            ),
+            "step 57: your code writes 6 at r1c7; after the same writes, the forward-checking search writes 5 at r1c4, a guess",
+            vec!["57", "r1c7", "r1c4", "猜测"],
+        ),
+        (
+            d(
+                Reference::ForwardCheckingMrv,
+                Departure::OtherWrite {
+                    yours: Written::Digit {
+                        cell: c(1, 7),
+                        digit: 6,
+                    },
+                    theirs: Written::Clear {
+                        cell: c(1, 4),
+                        digit: 5,
+                    },
+                },
+            ),
+            "step 57: your code writes 6 at r1c7; after the same writes, the forward-checking-mrv search takes 5 back from r1c4",
+            vec!["57", "r1c7", "r1c4", "撤回"],
+        ),
+    ];
+    for (difference, english, facts) in cases {
+        assert_eq!((Lang::En.text().findings.difference)(&difference), english);
+        zh_has(&(Lang::Zh.text().findings.difference)(&difference), &facts);
+    }
+    let same = Finding::SameAs {
+        reference: Reference::ForwardChecking,
+        placements: 3905,
+        backtracks: 3847,
+    };
+    assert_eq!(
+        (Lang::En.text().findings.finding)(&same),
+        "the same writes as the forward-checking DFS (guesses in reading order; a digit that leaves an empty cell with no candidate is taken back at once), in the same order (a digit it takes back at once for a cell left with no candidate may go unwritten): 3,905 placements, 3,847 backtracks"
+    );
+    zh_has(
+        &(Lang::Zh.text().findings.finding)(&same),
+        &["前向检查", "3,905", "3,847"],
+    );
 }

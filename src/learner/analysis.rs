@@ -14,6 +14,7 @@ use super::compare::{self, Agreement, Departure, Difference, Reference};
 use super::findings::StaleProof;
 use super::findings::{self, Failure, Finding, GivenChanged, Kind};
 use super::observed::Observed;
+use super::propagation;
 use super::run::{Batch, End, SolutionRun};
 use super::stream::{Around, Pass, StepSink};
 use super::writes::{CellOrder, ReadOptions, Step, Write};
@@ -366,6 +367,8 @@ impl<S: StepSink> Reading<S> {
             stale_tables: false,
             accepts_conflicts: self.kept_conflicts,
             never_tried: None,
+            // Told at the end (see `conclude`).
+            propagating: false,
         }
     }
 
@@ -420,7 +423,13 @@ impl<S: StepSink> Reading<S> {
     fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
         let puzzle = self.puzzle.clone();
         let copied = copied(run);
-        let written_back = copied.is_none() && !self.fixed && self.written_back(run);
+        // Writes that follow a propagating search whole (forced moves
+        // each written once, say) are that search's, not an answer
+        // written back.
+        let written_back = copied.is_none()
+            && !self.fixed
+            && !self.primary.follows_propagation_only()
+            && self.written_back(run);
         let out_of_sight = copied.is_some() || written_back;
         if out_of_sight != self.copied && !self.fixed {
             // Copies (and an answer written back) are told by the end of
@@ -429,16 +438,23 @@ impl<S: StepSink> Reading<S> {
             self.options = self.options_now();
             self.begin_again(&run.writes[..self.read]);
         }
-        // A digit loop that stops short is known only at the end too: read
-        // again with no rejection of the digit it never reaches (the code
-        // never tried it), the finding kept from the first reading.
         let (first_unheld, unexplained) = self.primary.unheld();
         let mut stops_short = None;
-        if !self.fixed
+        if !self.fixed && self.primary.follows_propagation_only() {
+            // The writes follow a propagating search to their end, and no
+            // other: read again so, with no refusal inferred of a digit
+            // the code may never have looked at.
+            self.options.propagating = true;
+            self.begin_again(&run.writes[..self.read]);
+        } else if !self.fixed
             && !self.copied
             && let Some(Finding::NeverTries { digit, cell, step }) =
                 never_tried(self.primary.observed(), &first_unheld, unexplained)
         {
+            // A digit loop that stops short is known only at the end too:
+            // read again with no rejection of the digit it never reaches
+            // (the code never tried it), the finding kept from the first
+            // reading.
             stops_short = Some((digit, cell, step));
             self.options.never_tried = Some(digit);
             self.begin_again(&run.writes[..self.read]);
@@ -465,7 +481,12 @@ impl<S: StepSink> Reading<S> {
             writes: (run.writes.len() + run.odd_writes) as u64,
             ..read.counts
         };
-        let same_as = agreements.iter().find(|a| a.equal).map(|a| a.reference);
+        // The event-for-event references first: the plainer claim.
+        let same_as = agreements
+            .iter()
+            .find(|a| a.equal)
+            .map(|a| a.reference)
+            .or_else(|| propagation::same_as(&read.propagating));
         // Of references followed equally far, the one whose cell order the
         // writes show: a most-constrained search is compared with the
         // most-constrained search.
@@ -495,6 +516,29 @@ impl<S: StepSink> Reading<S> {
             _ => None,
         }
         .filter(|d| !followed_as_far_as_it_went(d, result));
+        // A propagating search the writes follow further is the nearest.
+        let further = match (same_as, nearest) {
+            (Some(_), _) => None,
+            // Left at an event no write made (a rejection, a dead end, or
+            // one inferred): the writes do not show that search wrong
+            // there, so it stays the nearest.
+            (None, Some(a))
+                if read.around(&a).inferred
+                    || a.yours.is_some_and(|e| {
+                        !matches!(
+                            e,
+                            Event::Place { .. } | Event::Undo { .. } | Event::Enter { .. }
+                        )
+                    }) =>
+            {
+                None
+            }
+            (None, n) => propagation::further(&read.propagating, n.map(|a| a.common)),
+        };
+        let first_difference = match further {
+            Some((_, d)) => Some(d).filter(|d| !followed_as_far_as_it_went(d, result)),
+            None => first_difference,
+        };
         // A search that reached the full, right board and then took every
         // digit back did not find no solution: it found one and undid it.
         let result = match result {
@@ -517,7 +561,11 @@ impl<S: StepSink> Reading<S> {
             counts,
             len: read.len,
             same_as,
-            nearest: nearest.map(|a: Agreement| a.reference),
+            // A propagating search equalled is the nearest, too.
+            nearest: same_as
+                .filter(|r| r.propagates())
+                .or(further.map(|(r, _)| r))
+                .or(nearest.map(|a: Agreement| a.reference)),
             first_difference,
             findings: Vec::new(),
             observed: read.observed,
@@ -632,7 +680,11 @@ fn proven(
             cell,
             yours,
             theirs,
-        } if proven_order(seen).is_some_and(|down| (yours < theirs) == down) => {
+        } if proven_order(seen).is_some_and(|down| (yours < theirs) == down)
+            // A digit a propagating search passed over may have been
+            // struck off: refused is more than is proven.
+            && !seen.passed_over_ahead(cell, theirs) =>
+        {
             if seen.written & 1 << theirs == 0 {
                 Departure::NeverTries {
                     cell,
@@ -816,7 +868,11 @@ fn all_findings(
             count: seen.overwrites,
         });
     }
-    if a.order != CellOrder::RowMajor {
+    // A propagating search's forced moves fill cells out of any order of
+    // guesses: the same-as finding names the search, and no order of its
+    // own is put to it.
+    let propagates = a.same_as.is_some_and(Reference::propagates);
+    if a.order != CellOrder::RowMajor && !(propagates && a.order == CellOrder::Unknown) {
         let first_off = seen.order.first_off_reading_order.map(|mut off| {
             off.step += 1;
             off

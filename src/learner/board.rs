@@ -130,6 +130,19 @@ impl Board {
         9 - (self.mask[r] | self.mask[c] | self.mask[b]).count_ones()
     }
 
+    /// The first empty cell of `cell`'s row, column or box, other than
+    /// `cell`, whose only candidate is `digit`: the cell that writing
+    /// `digit` at `cell` would leave with none (a wipeout forward checking
+    /// sees ahead).
+    pub(crate) fn wiped_by(&self, cell: Cell, digit: u8) -> Option<Cell> {
+        cell.units().iter().flat_map(|u| u.cells()).find(|&peer| {
+            let [r, c, b] = unit_ids(peer);
+            peer != cell
+                && self.digits[peer.index()] == 0
+                && !(self.mask[r] | self.mask[c] | self.mask[b]) & 0x3fe == 1 << digit
+        })
+    }
+
     /// The engine's most-constrained pick: fewest candidates, the first in
     /// reading order among equals.
     pub(crate) fn fewest_candidates(&self) -> Option<Cell> {

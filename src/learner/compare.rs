@@ -1,6 +1,7 @@
 //! The learner's search against the program's own: each reference search
 //! (row-major, most-constrained and the bug lab's three mistakes) run on
-//! the same puzzle and compared event for event as its events come, so no
+//! the same puzzle and compared event for event as its events come (the
+//! propagating ones are compared write for write: [`super::propagation`]), so no
 //! list of the reference's millions of events is kept; a comparison stops
 //! at its first difference. The row-major search can also be followed by
 //! its writes ([`ReferenceWrites`], [`Lockstep::park_row_major`]): the
@@ -8,7 +9,7 @@
 
 use super::stream::Around;
 use super::writes::{CellOrder, Step};
-use crate::engine::{Engine, Event, Events, Mistake, Strategy};
+use crate::engine::{Engine, Event, Events, ForceRule, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
 
 /// One of the program's own searches.
@@ -19,10 +20,48 @@ pub enum Reference {
     ForgetRestore,
     ForgetFlag,
     RestartColumn,
+    ForwardChecking,
+    ForwardCheckingMrv,
+    Singles,
+    SinglesMrv,
 }
 
 impl Reference {
-    /// Every reference, the correct searches first: the first of equals wins.
+    /// The propagating searches, compared write for write
+    /// ([`super::propagation`]), after the others: the first of equals wins.
+    pub const PROPAGATING: [Reference; 4] = [
+        Reference::ForwardChecking,
+        Reference::ForwardCheckingMrv,
+        Reference::Singles,
+        Reference::SinglesMrv,
+    ];
+
+    /// Whether it propagates: compared by its writes, not its events.
+    pub const fn propagates(self) -> bool {
+        matches!(
+            self,
+            Reference::ForwardChecking
+                | Reference::ForwardCheckingMrv
+                | Reference::Singles
+                | Reference::SinglesMrv
+        )
+    }
+
+    /// The engine's strategy it runs; `None` for the bug lab's mistakes.
+    pub const fn strategy(self) -> Option<Strategy> {
+        match self {
+            Reference::RowMajor => Some(Strategy::RowMajor),
+            Reference::MostConstrained => Some(Strategy::MostConstrained),
+            Reference::ForwardChecking => Some(Strategy::ForwardChecking),
+            Reference::ForwardCheckingMrv => Some(Strategy::ForwardCheckingMrv),
+            Reference::Singles => Some(Strategy::Singles),
+            Reference::SinglesMrv => Some(Strategy::SinglesMrv),
+            Reference::ForgetRestore | Reference::ForgetFlag | Reference::RestartColumn => None,
+        }
+    }
+
+    /// Every reference compared event for event, the correct searches
+    /// first: the first of equals wins.
     pub const ALL: [Reference; 5] = [
         Reference::RowMajor,
         Reference::MostConstrained,
@@ -39,13 +78,20 @@ impl Reference {
             Reference::ForgetRestore => "forget-restore",
             Reference::ForgetFlag => "forget-flag",
             Reference::RestartColumn => "restart-column",
+            Reference::ForwardChecking => "forward-checking",
+            Reference::ForwardCheckingMrv => "forward-checking-mrv",
+            Reference::Singles => "singles",
+            Reference::SinglesMrv => "singles-mrv",
         }
     }
 
-    /// The cell order it follows.
+    /// The cell order it follows (for the propagating ones, where it
+    /// guesses).
     pub const fn order(self) -> CellOrder {
         match self {
-            Reference::MostConstrained => CellOrder::MostConstrained,
+            Reference::MostConstrained | Reference::ForwardCheckingMrv | Reference::SinglesMrv => {
+                CellOrder::MostConstrained
+            }
             Reference::RestartColumn => CellOrder::RestartColumn,
             _ => CellOrder::RowMajor,
         }
@@ -54,8 +100,14 @@ impl Reference {
     /// Its engine at step 0; `None` when the givens conflict.
     pub fn engine(self, puzzle: &Grid) -> Option<Engine> {
         match self {
-            Reference::RowMajor => Engine::new(puzzle, Strategy::RowMajor),
-            Reference::MostConstrained => Engine::new(puzzle, Strategy::MostConstrained),
+            Reference::RowMajor
+            | Reference::MostConstrained
+            | Reference::ForwardChecking
+            | Reference::ForwardCheckingMrv
+            | Reference::Singles
+            | Reference::SinglesMrv => {
+                Engine::new(puzzle, self.strategy().expect("a correct search"))
+            }
             Reference::ForgetRestore => Engine::with_mistake(puzzle, Mistake::ForgetRestore),
             Reference::ForgetFlag => Engine::with_mistake(puzzle, Mistake::ForgetFlag),
             Reference::RestartColumn => Engine::with_mistake(puzzle, Mistake::RestartColumn),
@@ -109,6 +161,10 @@ pub enum Departure {
     GoesOnAfterSolved { yours: Event },
     /// The learner's search has no more events; the reference goes on.
     EndsEarly { theirs: Event },
+    /// A propagating reference writes `theirs` where the learner's code
+    /// writes `yours` (its writes are all a propagating search is
+    /// compared by: [`super::propagation`]).
+    OtherWrite { yours: Written, theirs: Written },
     /// Any other pair of events.
     Other {
         yours: Option<Event>,
@@ -128,7 +184,50 @@ impl Departure {
             Departure::OtherDigit { .. } => "other-digit",
             Departure::GoesOnAfterSolved { .. } => "goes-on-after-solved",
             Departure::EndsEarly { .. } => "ends-early",
+            Departure::OtherWrite { .. } => "other-write",
             Departure::Other { .. } => "other",
+        }
+    }
+}
+
+/// One write to the board, as a comparison of writes tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// A digit the learner's code wrote: whether it guessed it or found it
+    /// forced, its writes do not say.
+    Digit { cell: Cell, digit: u8 },
+    /// A digit a propagating reference writes as a guess.
+    Guess { cell: Cell, digit: u8 },
+    /// A digit a propagating reference writes as a forced move.
+    Forced {
+        cell: Cell,
+        digit: u8,
+        rule: ForceRule,
+    },
+    /// A digit taken back: `.` written over it.
+    Clear { cell: Cell, digit: u8 },
+}
+
+impl Written {
+    /// Its cell, and the digit written there (0 for a clear): what two
+    /// writes must share to be the same write.
+    pub fn key(self) -> (Cell, u8) {
+        match self {
+            Written::Digit { cell, digit }
+            | Written::Guess { cell, digit }
+            | Written::Forced { cell, digit, .. } => (cell, digit),
+            Written::Clear { cell, .. } => (cell, 0),
+        }
+    }
+
+    /// The engine's event that makes it.
+    pub fn event(self) -> Event {
+        match self {
+            Written::Digit { cell, digit } | Written::Guess { cell, digit } => {
+                Event::Place { cell, digit }
+            }
+            Written::Forced { cell, digit, rule } => Event::Force { cell, digit, rule },
+            Written::Clear { cell, digit } => Event::Undo { cell, digit },
         }
     }
 }

@@ -134,6 +134,10 @@ pub enum Finding {
         /// How many rejects in all of a digit no unit held (inferred ones
         /// included): every step the watch says "refused".
         count: u64,
+        /// The empty cell that `digit` at `cell` would have left with no
+        /// candidate: a search that looks ahead (forward checking) passes
+        /// over it, so the refusal proves no faulty check.
+        wipes_out: Option<Cell>,
     },
     /// The board was full and right at `step`, and `more` events followed.
     KeepsGoingAfterSolution {
@@ -436,6 +440,7 @@ impl Replay {
                             digit,
                             stale,
                             count: 0,
+                            wipes_out: self.board.wiped_by(cell, digit),
                         });
                     }
                 }

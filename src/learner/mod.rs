@@ -15,6 +15,7 @@ mod board;
 pub(crate) mod compare;
 pub(crate) mod findings;
 pub(crate) mod observed;
+pub(crate) mod propagation;
 pub(crate) mod run;
 pub(crate) mod signals;
 pub(crate) mod stream;

@@ -111,9 +111,21 @@ pub struct Observed {
     pub skips: u64,
     /// Each digit written anywhere off the givens, as bit `digit`.
     pub written: u16,
+    /// Read as a propagating search: digits passed over that no unit held,
+    /// and digits taken back with nothing deeper written (a wipeout seen
+    /// ahead). No rejection, and no deeper cell, is inferred for them.
+    pub lookaheads: u64,
+    /// The cells where each digit (index) was passed over so, as bits.
+    pub passed_over_ahead: [u128; 10],
 }
 
 impl Observed {
+    /// Whether `digit` was ever passed over at `cell` by a search read as
+    /// propagating, no unit holding it.
+    pub fn passed_over_ahead(&self, cell: Cell, digit: u8) -> bool {
+        self.passed_over_ahead[digit as usize] & 1 << cell.index() != 0
+    }
+
     /// A write enters `cell` (`step`, 0-based, is its enter's): which
     /// orders pick it (an order is looked at only while it still fits).
     pub(crate) fn enter(

@@ -14,6 +14,7 @@ use super::analysis::Counts;
 use super::compare::{Agreement, Lockstep, ReferenceWrites, StaleCause, tried};
 use super::findings::{Finding, Replay, StaleProof};
 use super::observed::Observed;
+use super::propagation::{WriteAgreement, WriteLockstep};
 use super::writes::{CellOrder, ReadOptions, Reader, Step, Write};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
@@ -94,6 +95,9 @@ pub(crate) struct Pass<S> {
 struct Uses<S> {
     /// `None` when the writes are not compared (a copy wrote the board).
     lockstep: Option<Lockstep>,
+    /// The propagating references, compared write for write; `None` when
+    /// the writes are not compared.
+    propagating: Option<WriteLockstep>,
     following: bool,
     replay: Replay,
     /// The replay was fed vouched steps: its board is to be set again.
@@ -126,6 +130,10 @@ pub(crate) struct Finished<S> {
     /// Against each reference, in [`super::compare::Reference::ALL`]'s
     /// order; empty when not compared.
     pub(crate) agreements: Vec<Agreement>,
+    /// Against each propagating reference, in
+    /// [`super::compare::Reference::PROPAGATING`]'s order; empty when not
+    /// compared.
+    pub(crate) propagating: Vec<WriteAgreement>,
     departures: Vec<(u64, Around)>,
     /// What the replay of the events found.
     pub(crate) replayed: Vec<Finding>,
@@ -169,6 +177,7 @@ impl<S: StepSink> Pass<S> {
             reader: Reader::with_options(puzzle, options),
             follows_row_major,
             uses: Uses {
+                propagating: (!copied).then(|| WriteLockstep::new(puzzle)),
                 lockstep,
                 following: !copied,
                 replay: Replay::new(puzzle),
@@ -198,6 +207,17 @@ impl<S: StepSink> Pass<S> {
             self.uses.replay.first_unheld(),
             self.uses.replay.unexplained_digits(),
         )
+    }
+
+    /// Whether the writes follow a propagating reference's every write so
+    /// far (they may go on after its end), and no reference compared event
+    /// for event still follows them.
+    pub(crate) fn follows_propagation_only(&self) -> bool {
+        self.uses
+            .propagating
+            .as_ref()
+            .is_some_and(WriteLockstep::followed_whole)
+            && self.uses.lockstep.as_ref().is_none_or(|l| l.live() == 0)
     }
 
     /// Some step so far refuses a digit that no unit holds.
@@ -293,6 +313,10 @@ impl<S: StepSink> Pass<S> {
             counts: uses.counts,
             len: uses.len,
             agreements: uses.lockstep.map(Lockstep::finish).unwrap_or_default(),
+            propagating: uses
+                .propagating
+                .map(WriteLockstep::finish)
+                .unwrap_or_default(),
             departures: uses.departures,
             stale_proof: uses.replay.stale_proof(),
             first_unheld: uses.replay.first_unheld(),
@@ -322,6 +346,7 @@ impl<S: StepSink> Uses<S> {
                 self.departed(&step);
             }
         }
+        self.feed_propagating(&step);
         self.replay.feed(&step);
         self.counts.add(step.event);
         self.sink.step(&step);
@@ -334,10 +359,20 @@ impl<S: StepSink> Uses<S> {
         if !self.watching.is_empty() {
             self.watch_next_try(step, 0);
         }
+        self.feed_propagating(step);
         self.replay.feed_vouched(step);
         self.replay_behind = true;
         self.counts.add(step.event);
         self.len += 1;
+    }
+
+    /// Gives `step` to the propagating references still following.
+    fn feed_propagating(&mut self, step: &Step) {
+        if let Some(propagating) = self.propagating.as_mut()
+            && propagating.live()
+        {
+            propagating.feed(step);
+        }
     }
 
     /// Some reference leaves the learner's search at `step`: what the

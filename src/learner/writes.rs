@@ -88,6 +88,11 @@ pub struct ReadOptions {
     /// short of it (known at the end of the run). No rejection of it is
     /// inferred: the code never tried it.
     pub never_tried: Option<u8>,
+    /// The writes are a propagating search's (they follow forward checking
+    /// or singles write for write): a digit that no unit holds is one the
+    /// code may never have looked at (it was struck off as a candidate, or
+    /// another digit was forced there), so no rejection of one is inferred.
+    pub propagating: bool,
 }
 
 impl ReadOptions {
@@ -100,6 +105,7 @@ impl ReadOptions {
             stale_tables: false,
             accepts_conflicts: false,
             never_tried: None,
+            propagating: false,
         }
     }
 }
@@ -427,7 +433,7 @@ impl Reader {
             if !self.options.mixed_digits {
                 let inferred = last == 0;
                 for skipped in self.digit_order()[from..to - 1].iter().copied() {
-                    self.reject(cell, skipped, inferred);
+                    self.pass_over(cell, skipped, inferred);
                 }
             }
         }
@@ -478,13 +484,24 @@ impl Reader {
         } else {
             self.next_cell()
         };
+        // A classic search takes a digit back with nothing deeper written
+        // only when every digit failed at the next cell. A propagating
+        // search takes it back when some empty cell is left with no
+        // candidate, without going deeper: no child is inferred.
+        let looked_ahead = self.options.propagating && child.is_some();
+        let child = if looked_ahead {
+            self.observed.lookaheads += 1;
+            None
+        } else {
+            child
+        };
         if let Some(next) = child {
             self.enter(next, true);
             // Which digits the code looked at there, and in what order, only
             // a proven digit order tells: with none, the dead end alone.
             if !self.options.mixed_digits {
                 for digit in self.digit_order() {
-                    self.reject(next, digit, true);
+                    self.pass_over(next, digit, true);
                 }
             }
             self.pop_frame();
@@ -514,11 +531,26 @@ impl Reader {
         if self.options.order != CellOrder::Unknown && !self.options.mixed_digits {
             let from = self.rank(frame.last_tried);
             for digit in self.digit_order()[from..].iter().copied() {
-                self.reject(frame.cell, digit, true);
+                self.pass_over(frame.cell, digit, true);
             }
         }
         self.pop_frame();
         self.push(Event::DeadEnd { cell: frame.cell }, false);
+    }
+
+    /// A digit the search passed over with no write at `cell`: a
+    /// rejection, unless the search propagates and no unit holds it. Such
+    /// a digit was struck off as a candidate (writing it would leave some
+    /// empty cell with no candidate), or another was forced there; whether
+    /// the code looked at it at all the writes do not say: no event is
+    /// given for it.
+    fn pass_over(&mut self, cell: Cell, digit: u8, inferred: bool) {
+        if self.options.propagating && !self.board.holds(cell, digit) {
+            self.observed.lookaheads += 1;
+            self.observed.passed_over_ahead[digit as usize] |= 1 << cell.index();
+            return;
+        }
+        self.reject(cell, digit, inferred);
     }
 
     fn reject(&mut self, cell: Cell, digit: u8, inferred: bool) {

@@ -162,6 +162,7 @@ fn summary_json<W: Write>(checked: &Checked, printed: &StepPrinter<W>) -> String
         // bug lab's run row-major), else the cell order read.
         strategy: match a.same_as {
             Some(Reference::MostConstrained) => "most-constrained",
+            Some(r) if r.propagates() => r.name(),
             Some(_) => "row-major",
             None => order_name(a.order),
         }

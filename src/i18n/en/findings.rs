@@ -1,11 +1,11 @@
 use std::time::Duration;
 
-use crate::engine::Event;
+use crate::engine::{Event, ForceRule};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::findings::Findings;
 use crate::learner::analysis::SearchResult;
-use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
+use crate::learner::compare::{Departure, Difference, Reference, StaleCause, Written};
 use crate::learner::findings::{Failure, Finding};
 use crate::learner::run::{StopReason, compile_headline};
 use crate::learner::signals::{SignalKind, signal_kind, signal_label};
@@ -22,6 +22,18 @@ pub const FINDINGS: Findings = Findings {
         }
         Reference::RestartColumn => {
             "the bug lab's restart-column search (the next cell looked for from the last one's column)"
+        }
+        Reference::ForwardChecking => {
+            "the forward-checking DFS (guesses in reading order; a digit that leaves an empty cell with no candidate is taken back at once)"
+        }
+        Reference::ForwardCheckingMrv => {
+            "the forward-checking DFS with fewest candidates first (a digit that leaves an empty cell with no candidate is taken back at once)"
+        }
+        Reference::Singles => {
+            "the singles-propagation DFS (guesses in reading order; after each, every cell with one candidate and every digit with one place in a unit is written as a forced move)"
+        }
+        Reference::SinglesMrv => {
+            "the singles-propagation DFS with fewest candidates first (after each guess, every cell with one candidate and every digit with one place in a unit is written as a forced move)"
         }
     },
     result: |r| match r {
@@ -75,6 +87,32 @@ fn short(r: Reference) -> &'static str {
         Reference::ForgetRestore => "the forget-restore search",
         Reference::ForgetFlag => "the forget-flag search",
         Reference::RestartColumn => "the restart-column search",
+        Reference::ForwardChecking => "the forward-checking search",
+        Reference::ForwardCheckingMrv => "the forward-checking-mrv search",
+        Reference::Singles => "the singles search",
+        Reference::SinglesMrv => "the singles-mrv search",
+    }
+}
+
+/// What a write does, as a comparison of writes tells it.
+fn written(w: Written) -> String {
+    match w {
+        Written::Digit { cell, digit } => format!("writes {digit} at {cell}"),
+        Written::Guess { cell, digit } => format!("writes {digit} at {cell}, a guess"),
+        Written::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyCandidate,
+        } => format!("writes {digit} at {cell}, forced: the only candidate left there"),
+        Written::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyPlace(kind),
+        } => format!(
+            "writes {digit} at {cell}, forced: the only place left for {digit} in {}",
+            unit(kind, cell)
+        ),
+        Written::Clear { cell, digit } => format!("takes {digit} back from {cell}"),
     }
 }
 
@@ -209,6 +247,11 @@ fn difference(d: &Difference) -> String {
             "step {n}: your search has no more steps; {theirs} goes on: it {}",
             event(Some(t))
         ),
+        Departure::OtherWrite { yours, theirs: t } => format!(
+            "step {n}: your code {}; after the same writes, {theirs} {}",
+            written(yours),
+            written(t)
+        ),
         Departure::Other { yours, theirs: t } => format!(
             "step {n}: your search {}; {theirs} {}",
             event(yours),
@@ -225,6 +268,16 @@ fn cell_list(cells: &[Cell]) -> String {
 
 fn finding(f: &Finding) -> String {
     match f {
+        Finding::SameAs {
+            reference,
+            placements,
+            backtracks,
+        } if reference.propagates() => format!(
+            "the same writes as {}, in the same order (a digit it takes back at once for a cell left with no candidate may go unwritten): {}, {}",
+            (FINDINGS.reference)(*reference),
+            plural(*placements, "placement", "placements"),
+            plural(*backtracks, "backtrack", "backtracks")
+        ),
         Finding::SameAs {
             reference,
             placements,
@@ -256,6 +309,7 @@ fn finding(f: &Finding) -> String {
             digit,
             stale,
             count,
+            wipes_out,
         } => {
             let all = if *count > 1 {
                 format!(
@@ -265,7 +319,24 @@ fn finding(f: &Finding) -> String {
             } else {
                 String::new()
             };
-            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+            match (wipes_out, stale) {
+                // The board says why a search that looks ahead passes it
+                // over, and no stale table is proven: no faulty check is
+                // put to the code.
+                (Some(empty), None) => format!(
+                    "step {}: your search passed over {digit} at {cell}, which no row, column or box holds; written there, it would have left {empty} with no candidate — a search that looks ahead (forward checking) passes it over so, the classic search tries it{}",
+                    thousands(*step),
+                    if *count > 1 {
+                        format!(
+                            " ({} digits in all passed over that no row, column or box held)",
+                            thousands(*count)
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ => format!("{}{all}", refuses(*step, *cell, *digit, *stale)),
+            }
         }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "at step {} the board was full and right, yet your search went on for {} more — nothing stops it at the solution: return True up the recursion (or set a found flag) and stop there",

@@ -1,11 +1,11 @@
 use std::time::Duration;
 
-use crate::engine::Event;
+use crate::engine::{Event, ForceRule};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::findings::Findings;
 use crate::learner::analysis::SearchResult;
-use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
+use crate::learner::compare::{Departure, Difference, Reference, StaleCause, Written};
 use crate::learner::findings::{Failure, Finding};
 use crate::learner::observed::OffOrder;
 use crate::learner::run::{StopReason, compile_headline};
@@ -21,6 +21,18 @@ pub const FINDINGS: Findings = Findings {
         Reference::ForgetFlag => "错误实验室的“忽略返回值”搜索（不看更深一层调用的结果）",
         Reference::RestartColumn => {
             "错误实验室的“列起点错误”搜索（从上一个格子的列开始找下一个格子）"
+        }
+        Reference::ForwardChecking => {
+            "前向检查的 DFS（按阅读顺序猜；一个数字若让某个空格没有候选数，立刻撤回）"
+        }
+        Reference::ForwardCheckingMrv => {
+            "候选最少优先的前向检查 DFS（一个数字若让某个空格没有候选数，立刻撤回）"
+        }
+        Reference::Singles => {
+            "唯一数传播的 DFS（按阅读顺序猜；每次猜之后，只剩一个候选数的格子、在某行某列某宫只剩一个位置的数字都作为强制一步写入）"
+        }
+        Reference::SinglesMrv => {
+            "候选最少优先的唯一数传播 DFS（每次猜之后，只剩一个候选数的格子、在某行某列某宫只剩一个位置的数字都作为强制一步写入）"
         }
     },
     result: |r| match r {
@@ -71,6 +83,32 @@ fn short(r: Reference) -> &'static str {
         Reference::ForgetRestore => "“忘记恢复”搜索",
         Reference::ForgetFlag => "“忽略返回值”搜索",
         Reference::RestartColumn => "“列起点错误”搜索",
+        Reference::ForwardChecking => "前向检查搜索",
+        Reference::ForwardCheckingMrv => "候选最少优先的前向检查搜索",
+        Reference::Singles => "唯一数传播搜索",
+        Reference::SinglesMrv => "候选最少优先的唯一数传播搜索",
+    }
+}
+
+/// 一次写入做了什么，按写入的比较来说。
+fn written(w: Written) -> String {
+    match w {
+        Written::Digit { cell, digit } => format!("在 {cell} 写入 {digit}"),
+        Written::Guess { cell, digit } => format!("在 {cell} 写入 {digit}（一次猜测）"),
+        Written::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyCandidate,
+        } => format!("在 {cell} 写入 {digit}（强制：那里只剩这一个候选数）"),
+        Written::Forced {
+            cell,
+            digit,
+            rule: ForceRule::OnlyPlace(kind),
+        } => format!(
+            "在 {cell} 写入 {digit}（强制：{}里 {digit} 只剩这一个位置）",
+            unit(kind, cell)
+        ),
+        Written::Clear { cell, digit } => format!("撤回 {cell} 的 {digit}"),
     }
 }
 
@@ -187,6 +225,11 @@ fn difference(d: &Difference) -> String {
             "第 {n} 步：你的搜索没有更多步骤了；{theirs}还在继续：它{}",
             event(Some(t))
         ),
+        Departure::OtherWrite { yours, theirs: t } => format!(
+            "第 {n} 步：你的代码{}；在同样的写入之后，{theirs}{}",
+            written(yours),
+            written(t)
+        ),
         Departure::Other { yours, theirs: t } => {
             format!("第 {n} 步：你的搜索{}；{theirs}{}", event(yours), event(t))
         }
@@ -201,6 +244,16 @@ fn cell_list(cells: &[Cell]) -> String {
 
 fn finding(f: &Finding) -> String {
     match f {
+        Finding::SameAs {
+            reference,
+            placements,
+            backtracks,
+        } if reference.propagates() => format!(
+            "与{}的写入相同，顺序也相同（因某格没有候选数而立刻撤回的数字可以不写）：放入 {} 次，回溯 {} 次",
+            (FINDINGS.reference)(*reference),
+            thousands(*placements),
+            thousands(*backtracks)
+        ),
         Finding::SameAs {
             reference,
             placements,
@@ -232,6 +285,7 @@ fn finding(f: &Finding) -> String {
             digit,
             stale,
             count,
+            wipes_out,
         } => {
             let all = if *count > 1 {
                 format!(
@@ -241,7 +295,21 @@ fn finding(f: &Finding) -> String {
             } else {
                 String::new()
             };
-            format!("{}{all}", refuses(*step, *cell, *digit, *stale))
+            match (wipes_out, stale) {
+                (Some(empty), None) => format!(
+                    "第 {} 步：你的搜索跳过了 {cell} 的 {digit}，没有任何行、列或宫含有 {digit}；若写在那里，{empty} 就没有候选数了 —— 向前看的搜索（前向检查）正是这样跳过它，经典搜索则会试它{}",
+                    thousands(*step),
+                    if *count > 1 {
+                        format!(
+                            "（共跳过 {} 个没有任何行、列或宫含有的数字）",
+                            thousands(*count)
+                        )
+                    } else {
+                        String::new()
+                    }
+                ),
+                _ => format!("{}{all}", refuses(*step, *cell, *digit, *stale)),
+            }
         }
         Finding::KeepsGoingAfterSolution { step, more } => format!(
             "第 {} 步时棋盘已经填满且正确，你的搜索却又继续了 {} 步 —— 找到解后没有停下：让递归一路返回 True（或设置找到标志）并在那里停止",

@@ -105,6 +105,7 @@ fn aligned(puzzle: &Grid, writes: &[Write], shown: &[(Event, bool)]) -> Vec<(Ste
                 accepts_conflicts: flags & 4 != 0,
                 // The last digit of the order, never tried.
                 never_tried: (flags & 64 != 0).then_some(if descending { 1 } else { 9 }),
+                propagating: false,
             };
             let exhausted = flags & 8 != 0;
             // A board written by copies: the rejections a reading infers
