@@ -172,6 +172,16 @@ pub struct Solve {
     pub step_and_depth: fn(u64, u8, u8) -> String,
     /// `placements 1,024 · rejects 9,311 · backtracks 977`.
     pub counters: fn(u64, u64, u64) -> String,
+    /// `guesses 5 · forced 30 · wipeouts 2 · rejects 28 · backtracks 1`: a
+    /// propagating search's counters, its guesses and forced placements
+    /// apart (guesses, forced, wipeouts, rejects, undos).
+    pub counters_propagating: fn(u64, u64, u64, u64, u64) -> String,
+    /// `singles: 52 events, 0 guesses, 51 forced; row-major: 50,175 events,
+    /// 4,208 guesses, 0 forced`: two strategies' totals side by side, the
+    /// one with fewer events first (each: its name, events, guesses,
+    /// forced placements). Said when a propagating one is of the pair,
+    /// whose guesses alone would not say what it did.
+    pub totals_side_by_side: fn(&str, [u64; 3], &str, [u64; 3]) -> String,
 
     // --- Speed and step size ---
     /// `1 step/s`, `1,024 steps/s`: a playing speed, steps a second.

@@ -124,11 +124,17 @@ fn level_line(label: &str, level: &Level, theme: Theme, text: &Text) -> Line<'st
             Mark::Stale(_) => ("?".to_string(), theme.error()),
             Mark::Refused => ("!".to_string(), theme.error()),
             Mark::Current => ((i + 1).to_string(), theme.heading()),
+            // A forced level tries no other digit: none is left.
+            Mark::Untried if level.forced => ("-".to_string(), theme.dim()),
             Mark::Untried => ("·".to_string(), theme.dim()),
         };
         spans.push(Span::styled(pad_to(&shown, width), style));
     }
-    spans.push(Span::raw((text.panels.digits_left)(level.untried())));
+    spans.push(Span::raw(if level.forced {
+        format!(" {}", text.panels.forced_level)
+    } else {
+        (text.panels.digits_left)(level.untried())
+    }));
     Line::from(spans)
 }
 
@@ -153,6 +159,7 @@ mod tests {
                 Untried,
                 Untried,
             ],
+            forced: false,
         }
     }
 

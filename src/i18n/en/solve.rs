@@ -226,6 +226,27 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    totals_side_by_side: |one, ours, other, theirs| {
+        let side = |name: &str, [events, guesses, forced]: [u64; 3]| {
+            format!(
+                "{name}: {} events, {} guesses, {} forced",
+                thousands(events),
+                thousands(guesses),
+                thousands(forced)
+            )
+        };
+        format!("{}; {}", side(one, ours), side(other, theirs))
+    },
+    counters_propagating: |guesses, forced, wipeouts, rejects, undos| {
+        format!(
+            "guesses {} · forced {} · wipeouts {} · rejects {} · backtracks {}",
+            thousands(guesses),
+            thousands(forced),
+            thousands(wipeouts),
+            thousands(rejects),
+            thousands(undos)
+        )
+    },
 
     speed: |per_second| match per_second {
         1 => "1 step/s".to_string(),

@@ -211,6 +211,27 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    totals_side_by_side: |one, ours, other, theirs| {
+        let side = |name: &str, [events, guesses, forced]: [u64; 3]| {
+            format!(
+                "{name}：{} 个事件，猜测 {} 次，被迫放入 {} 次",
+                thousands(events),
+                thousands(guesses),
+                thousands(forced)
+            )
+        };
+        format!("{}；{}", side(one, ours), side(other, theirs))
+    },
+    counters_propagating: |guesses, forced, wipeouts, rejects, undos| {
+        format!(
+            "猜测 {} · 被迫放入 {} · 候选清空 {} · 排除 {} · 回溯 {}",
+            thousands(guesses),
+            thousands(forced),
+            thousands(wipeouts),
+            thousands(rejects),
+            thousands(undos)
+        )
+    },
 
     speed: |per_second| format!("{} 步/秒", thousands(per_second)),
     turbo: "极速",
