@@ -6,5 +6,6 @@ mod class;
 mod classroom;
 mod footer_reach;
 mod lesson;
+mod propagation;
 pub(crate) mod screens;
 mod stops_list;

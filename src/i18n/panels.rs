@@ -195,6 +195,10 @@ pub struct Panels {
     /// `forced`: a forced move's level, in the stack and the path, where
     /// a guess's shows the digits tried or left.
     pub forced_level: &'static str,
+    /// `- forced` (no other digit tried), and its short form: named after
+    /// the path's key while the path shows a forced level.
+    pub path_key_forced: &'static str,
+    pub path_key_forced_short: &'static str,
     /// `the log shows every event`: the message when `e` unfolds.
     pub log_unfolded_message: &'static str,
     /// `the log folds dead-end chains into one unwinding line`: when `e` folds.

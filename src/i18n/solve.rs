@@ -88,6 +88,10 @@ pub struct Solve {
     /// `solved: no empty cell left, after 1,024 placements and 977
     /// backtracks`.
     pub solved: fn(u64, u64) -> String,
+    /// `solved: no empty cell left, after 0 guesses, 51 forced placements
+    /// and 0 backtracks`: a propagating search's end (guesses, forced,
+    /// undos).
+    pub solved_with_forced: fn(u64, u64, u64) -> String,
     /// `"solved": the scan found no empty cell, yet 42 cells are still
     /// empty, after 30 placements and 2 backtracks`: restart-column's end
     /// (placements, undos, empty cells).

@@ -88,6 +88,9 @@ fn key(levels: &[Level], width: usize, text: &Text) -> String {
     if shows(|m| *m == Mark::Refused) {
         extra.push((words.path_key_refused, words.path_key_refused_short));
     }
+    if levels.iter().any(|l| l.forced) {
+        extra.push((words.path_key_forced, words.path_key_forced_short));
+    }
     let long = extra
         .iter()
         .fold(words.path_key.to_string(), |k, (e, _)| format!("{k} · {e}"));

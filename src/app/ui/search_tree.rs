@@ -111,7 +111,8 @@ pub fn render(
     let key = key_lines(body.width, chains, theme, text);
     // A chain node opens when selected: its moves, in the rows the key
     // leaves (at least one), the rest counted.
-    if let Some(run) = selected.filter(|run| !run.chain().is_empty()) {
+    // (A chain of one is said whole by the details line.)
+    if let Some(run) = selected.filter(|run| run.chain().len() > 1) {
         let room = (body.height as usize)
             .saturating_sub(lines.len() + key.len())
             .max(1);
@@ -213,12 +214,15 @@ pub fn details(run: &Run, text: &Text) -> String {
 /// A chain node's moves (`forced: r1c3=1 r1c4=2 ...`) flowed onto at most
 /// `rows` lines of `width`, the last ending `+N` for the moves left out.
 fn chain_lines(run: &Run, width: usize, rows: usize, text: &Text) -> Vec<String> {
-    let mut moves: Vec<String> = vec![text.views.chain_moves.to_string()];
-    moves.extend(
-        run.chain()
-            .iter()
-            .map(|c| format!("{}={}", c.cell, c.digit)),
-    );
+    let mut moves: Vec<String> = run
+        .chain()
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect();
+    // The label goes with the first move (`forced: r1c3=1`, `被迫放入：r1c3=1`).
+    let label = text.views.chain_moves;
+    let gap = if label.ends_with(':') { " " } else { "" };
+    moves[0] = format!("{label}{gap}{}", moves[0]);
     let all = super::solve_status::flow(&moves, " ", width);
     if all.len() <= rows {
         return all;
@@ -229,7 +233,7 @@ fn chain_lines(run: &Run, width: usize, rows: usize, text: &Text) -> Vec<String>
         let mut cut = moves[..shown].to_vec();
         cut.push(format!("+{}", moves.len() - shown));
         let lines = super::solve_status::flow(&cut, " ", width);
-        if lines.len() <= rows || shown <= 1 {
+        if lines.len() <= rows || shown == 1 {
             return lines.into_iter().take(rows).collect();
         }
         shown -= 1;

@@ -131,6 +131,8 @@ pub const PANELS: Panels = Panels {
     log_unfolds: "e unfolds",
     no_events: "  (no events yet)",
     forced_level: "forced",
+    path_key_forced: "- forced",
+    path_key_forced_short: "-forced",
     take_back: |forced, guess| {
         let moves = match forced {
             1 => "1 forced placement".to_string(),

@@ -131,6 +131,20 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    solved_with_forced: |guesses, forced, undos| {
+        format!(
+            "solved: no empty cell left, after {} {}, {} forced {} and {} backtracks",
+            thousands(guesses),
+            if guesses == 1 { "guess" } else { "guesses" },
+            thousands(forced),
+            if forced == 1 {
+                "placement"
+            } else {
+                "placements"
+            },
+            thousands(undos)
+        )
+    },
     solved_with_empty: |placements, undos, empty| {
         format!(
             "\"solved\": the scan found no empty cell, yet {empty} cells are still empty, after {} placements and {} backtracks",

@@ -147,6 +147,8 @@ pub const PANELS: Panels = Panels {
     log_unfolds: "e 展开",
     no_events: "  （还没有事件）",
     forced_level: "被迫放入",
+    path_key_forced: "- 被迫放入",
+    path_key_forced_short: "-被迫",
     take_back: |forced, guess| match guess {
         Some((cell, digit)) => format!(
             "回溯：撤销 {} 次——先撤回 {forced} 个被迫放入，再撤回 {cell} 的猜测 {digit}",

@@ -124,6 +124,14 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    solved_with_forced: |guesses, forced, undos| {
+        format!(
+            "已解出：没有空格了，共猜测 {} 次、被迫放入 {} 次、回溯 {} 次",
+            thousands(guesses),
+            thousands(forced),
+            thousands(undos)
+        )
+    },
     solved_with_empty: |placements, undos, empty| {
         format!(
             "“已解出”：扫描没有找到空格，但仍有 {empty} 个格是空的，共放入 {} 次、回溯 {} 次",
