@@ -195,6 +195,10 @@ pub struct Panels {
     /// `forced`: a forced move's level, in the stack and the path, where
     /// a guess's shows the digits tried or left.
     pub forced_level: &'static str,
+    /// `Code (C++, row-major, no propagation)`: the heading of the classic
+    /// listing shown for a propagating strategy (the language, the classic
+    /// strategy of the same cell choice).
+    pub code_heading_without_propagation: fn(&str, &str) -> String,
     /// `- forced` (no other digit tried), and its short form: named after
     /// the path's key while the path shows a forced level.
     pub path_key_forced: &'static str,

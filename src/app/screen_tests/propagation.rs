@@ -24,10 +24,15 @@ const SCREENS: &[(&str, &str)] = &[
     ("singles_forced_path", "<Enter>mmmmg20<Enter><Tab>"),
     ("singles_end", "<Enter>mmmmf"),
     // AI Escargot (the picker's second puzzle) with singles-mrv: the
-    // wipeout at step 60, then its forced moves and the guess taken back.
+    // wipeout at step 60, then its 20 forced moves and the guess 6 at r1c2
+    // taken back (steps 61-81), half way and whole.
     (
         "singles_mrv_take_back_log",
         "o<Down><Enter><Enter>mmmmmg75<Enter><Tab><Tab><Tab><Tab>",
+    ),
+    (
+        "singles_mrv_take_back_whole_log",
+        "o<Down><Enter><Enter>mmmmmg84<Enter><Tab><Tab><Tab><Tab>",
     ),
     // Forced moves count as placements, wipeouts as dead ends.
     ("singles_mrv_heatmap", "o<Down><Enter><Enter>mmmmmfH"),
@@ -36,11 +41,11 @@ const SCREENS: &[(&str, &str)] = &[
         "o<Down><Enter><Enter>mmmmmfHHH",
     ),
     ("singles_mrv_tree", "o<Down><Enter><Enter>mmmmmft"),
-    // Down the solution's path to depth 9: a chain of ten forced moves,
-    // selected and so open.
+    // Down to depth 8, right to the solution's r1c7=4, down to its chain
+    // of ten forced moves: selected, and so open.
     (
         "singles_mrv_tree_chain_open",
-        "o<Down><Enter><Enter>mmmmmft<Down><Down><Down><Down><Down><Down><Down><Down><Down>",
+        "o<Down><Enter><Enter>mmmmmft<Down><Down><Down><Down><Down><Down><Down><Down><Right><Down>",
     ),
 ];
 

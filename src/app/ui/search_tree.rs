@@ -99,10 +99,16 @@ pub fn render(
         lines.push(Line::from(spans));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::raw(match selected {
+    // Wrapped whole where it does not fit (a chain's is the longest).
+    let said = match selected {
         Some(run) => details(run, text),
         None => text.views.no_node_selected.to_string(),
-    }));
+    };
+    lines.extend(
+        super::solve_status::wrap(&said, body.width as usize)
+            .into_iter()
+            .map(Line::raw),
+    );
     let chains = icicle
         .rows
         .iter()

@@ -133,6 +133,9 @@ pub const PANELS: Panels = Panels {
     forced_level: "forced",
     path_key_forced: "- forced",
     path_key_forced_short: "-forced",
+    code_heading_without_propagation: |language, classic| {
+        format!("Code ({language}, {classic}, no propagation)")
+    },
     take_back: |forced, guess| {
         let moves = match forced {
             1 => "1 forced placement".to_string(),

@@ -149,6 +149,9 @@ pub const PANELS: Panels = Panels {
     forced_level: "被迫放入",
     path_key_forced: "- 被迫放入",
     path_key_forced_short: "-被迫",
+    code_heading_without_propagation: |language, classic| {
+        format!("代码（{language}，{classic}，不含传播）")
+    },
     take_back: |forced, guess| match guess {
         Some((cell, digit)) => format!(
             "回溯：撤销 {} 次——先撤回 {forced} 个被迫放入，再撤回 {cell} 的猜测 {digit}",
