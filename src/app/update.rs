@@ -318,6 +318,11 @@ impl App {
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;
             let mut said = (text.solve.strategy_restarted)(strategy);
+            // What a propagating strategy adds to the search it names.
+            let adds = (text.solve.strategy_propagates)(strategy);
+            if !adds.is_empty() {
+                said = format!("{said} · {adds}");
+            }
             // Two strategies were run to the end before: how they compare.
             if let Some(line) =
                 super::shape_views::totals_comparison(&solve.shape, self.lang.text())

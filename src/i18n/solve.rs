@@ -219,6 +219,9 @@ pub struct Solve {
     pub refused_at_end_recording: &'static str,
     /// `row-major: the search starts again at step 0`: after m.
     pub strategy_restarted: fn(Strategy) -> String,
+    /// `after each placement, a cell left with no candidate is a wipeout:
+    /// back at once`: what a propagating strategy adds, said after m.
+    pub strategy_propagates: fn(Strategy) -> &'static str,
     /// `not a step number: "12a"`: the go-to-step prompt's error (the
     /// text as typed, quoted).
     pub not_a_step_number: fn(&str) -> String,

@@ -834,7 +834,10 @@ fn totals_are_kept_across_strategy_switches() {
     let message = &app.message.as_ref().unwrap().text;
     assert_eq!(
         *message,
-        format!("forward-checking: the search starts again at step 0 · {mc}")
+        format!(
+            "forward-checking: the search starts again at step 0 · after each \
+             placement, an empty cell left with no candidate is a wipeout: back at once · {mc}"
+        )
     );
     // Singles, run to the end, is compared with the last one run to the
     // end: its guesses alone (none) would not say what it did.

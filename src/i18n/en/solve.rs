@@ -1,4 +1,4 @@
-use crate::engine::Mistake;
+use crate::engine::{Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::solve::Solve;
@@ -278,6 +278,15 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_solved: "solved — Home or ← to go back",
     refused_at_end_mistake: "the search has ended — Home or ← to go back",
     refused_at_end_recording: "the recording ends here — Home or ← to go back",
+    strategy_propagates: |strategy| match strategy {
+        Strategy::ForwardChecking | Strategy::ForwardCheckingMrv => {
+            "after each placement, an empty cell left with no candidate is a wipeout: back at once"
+        }
+        Strategy::Singles | Strategy::SinglesMrv => {
+            "after each placement, every cell with one candidate and every digit with one place in a unit is forced, before the next guess"
+        }
+        Strategy::RowMajor | Strategy::MostConstrained => "",
+    },
     strategy_restarted: |strategy| format!("{strategy}: the search starts again at step 0"),
     not_a_step_number: |typed| format!("not a step number: {typed:?}"),
 

@@ -1,4 +1,4 @@
-use crate::engine::Mistake;
+use crate::engine::{Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::solve::Solve;
@@ -254,6 +254,15 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_solved: "已解出：按 Home 或 ← 返回",
     refused_at_end_mistake: "搜索已结束：按 Home 或 ← 返回",
     refused_at_end_recording: "录下的搜索到此为止：按 Home 或 ← 返回",
+    strategy_propagates: |strategy| match strategy {
+        Strategy::ForwardChecking | Strategy::ForwardCheckingMrv => {
+            "每次放入后，若某个空格已没有候选数，就是候选清空：立即退回"
+        }
+        Strategy::Singles | Strategy::SinglesMrv => {
+            "每次放入后，只剩一个候选数的格、在某行/列/宫只剩一个位置的数字，都在下一次猜测前被迫放入"
+        }
+        Strategy::RowMajor | Strategy::MostConstrained => "",
+    },
     strategy_restarted: |strategy| {
         format!("{}：搜索从第 0 步重新开始", (COMMON.strategy)(strategy))
     },
