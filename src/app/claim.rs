@@ -91,6 +91,9 @@ pub enum Claim {
     /// empty (restart-column's scan can miss some).
     Solved {
         placements: u64,
+        /// Forced placements (a propagating search's), apart from the
+        /// guesses `placements` counts.
+        forced: u64,
         undos: u64,
         empty: usize,
     },
@@ -280,6 +283,7 @@ fn event_claim(search: &dyn Search) -> Claim {
             let counts = search.counts();
             Claim::Solved {
                 placements: counts.place,
+                forced: counts.force,
                 undos: counts.undo,
                 empty: search.grid().digits().iter().filter(|&&d| d == 0).count(),
             }

@@ -101,15 +101,25 @@ pub fn word(claim: &Claim, text: &Text) -> String {
                 None => (solve.dead_end_first)(cell, &why),
             }
         }
+        // A propagating search's placements are guesses and forced moves:
+        // "0 placements" would hide the forced ones.
+        Claim::Solved {
+            placements,
+            forced,
+            undos,
+            empty: 0,
+        } if forced > 0 => (solve.solved_with_forced)(placements, forced, undos),
         Claim::Solved {
             placements,
             undos,
             empty: 0,
+            ..
         } => (solve.solved)(placements, undos),
         Claim::Solved {
             placements,
             undos,
             empty,
+            ..
         } => (solve.solved_with_empty)(placements, undos, empty),
         Claim::Exhausted { first: None, .. } => solve.no_solution.to_string(),
         Claim::Exhausted {

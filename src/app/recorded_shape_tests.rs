@@ -212,6 +212,7 @@ fn a_stopped_search_with_stale_rejects_and_a_conflict_builds_both_views() {
     let five = Choice {
         cell: Cell::at(0, 2),
         digit: 5,
+        forced: false,
     };
     assert_eq!((root[0].choice(), root[0].fate), (five, Fate::Current));
     assert_eq!(root[0].steps, 6..22);

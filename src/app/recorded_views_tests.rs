@@ -223,7 +223,7 @@ fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
 fn a_stopped_recordings_counts_are_not_kept_as_its_strategys_totals() {
     let mut app = watching(Box::new(recording(30_000)), 30_000);
     app.update(Action::Tick(Instant::now()));
-    assert_eq!(app.solve().unwrap().shape.totals, [None, None]);
+    assert_eq!(app.solve().unwrap().shape.totals, [None; 6]);
     let mut app = watching(Box::new(recording(u64::MAX)), 50_175);
     app.update(Action::Tick(Instant::now()));
     let kept = app.solve().unwrap().shape.totals[0].map(|c| c.place);

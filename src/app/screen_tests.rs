@@ -6,6 +6,7 @@ mod class;
 mod classroom;
 mod footer_reach;
 mod lesson;
+mod propagation;
 mod race;
 pub(crate) mod screens;
 mod stops_list;

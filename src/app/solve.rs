@@ -395,11 +395,12 @@ impl SolveState {
         self.step_size = self.step_size.next();
     }
 
-    /// `m`: the other strategy, from step 0 and paused (the correct
-    /// search: a mistake is made in row-major order only).
+    /// `m`: the next strategy of the six, from step 0 and paused (the
+    /// correct search: a mistake is made in row-major order only, so from
+    /// the bug lab it is the one after row-major).
     pub fn switch_strategy(&mut self, grid: &Grid) {
         let strategy = match self.search.mistake() {
-            Some(_) => Strategy::MostConstrained,
+            Some(_) => Strategy::RowMajor.next(),
             None => self.search.strategy().next(),
         };
         // The givens were checked when the solve started.

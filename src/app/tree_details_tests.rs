@@ -330,6 +330,7 @@ fn one_merged_digit_is_singular() {
         cell: Cell::at(0, 1),
         digits: "3",
         merged: 1,
+        forced: 0,
         depth: 1,
         first: 5,
         last: 9,

@@ -320,9 +320,14 @@ impl App {
         } else if action == Action::SwitchStrategy {
             let strategy = self.settings.strategy;
             let mut said = (text.solve.strategy_restarted)(strategy);
-            // Both strategies were run to the end before: how they compare.
+            // What a propagating strategy adds to the search it names.
+            let adds = (text.solve.strategy_propagates)(strategy);
+            if !adds.is_empty() {
+                said = format!("{said} · {adds}");
+            }
+            // Two strategies were run to the end before: how they compare.
             if let Some(line) =
-                super::shape_views::totals_comparison(&solve.shape.totals, self.lang.text())
+                super::shape_views::totals_comparison(&solve.shape, self.lang.text())
             {
                 said = format!("{said} · {line}");
             }

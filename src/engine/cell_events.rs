@@ -167,9 +167,15 @@ impl Engine {
 
 fn count_event(counts: &mut CellEventCounts, event: &Event) {
     match *event {
-        Event::Place { cell, .. } => counts.count(EventKind::Place, cell.index() as u8),
+        // A forced move is a placement, a wipeout a dead end found early
+        // (as `cell_events_to` counts them).
+        Event::Place { cell, .. } | Event::Force { cell, .. } => {
+            counts.count(EventKind::Place, cell.index() as u8)
+        }
         Event::Undo { cell, .. } => counts.count(EventKind::Undo, cell.index() as u8),
-        Event::DeadEnd { cell } => counts.count(EventKind::DeadEnd, cell.index() as u8),
+        Event::DeadEnd { cell } | Event::Wipeout { cell, .. } => {
+            counts.count(EventKind::DeadEnd, cell.index() as u8)
+        }
         _ => {}
     }
 }

@@ -28,11 +28,12 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    /// The strategies the app offers, row-major first. The propagating ones
-    /// are in [`Strategy::EVERY`] only, until every view can show them.
+    /// The two classic strategies, without propagation, row-major first:
+    /// the pair the app's two-sided race and the classic listings compare.
     pub const ALL: [Strategy; 2] = [Strategy::RowMajor, Strategy::MostConstrained];
 
-    /// Every strategy the engine runs: the command line's choices.
+    /// Every strategy the engine runs, in the order the app's strategy
+    /// switch goes through them: the command line's choices.
     pub const EVERY: [Strategy; 6] = [
         Strategy::RowMajor,
         Strategy::MostConstrained,
@@ -55,13 +56,22 @@ impl Strategy {
         }
     }
 
-    /// The other classic strategy: what the app's strategy switch goes to
-    /// (a propagating one goes back to row-major).
+    /// The strategy after this one in [`Strategy::EVERY`]'s order, the last
+    /// going back to row-major: what the app's strategy switch goes to.
     pub const fn next(self) -> Strategy {
         match self {
             Strategy::RowMajor => Strategy::MostConstrained,
-            _ => Strategy::RowMajor,
+            Strategy::MostConstrained => Strategy::ForwardChecking,
+            Strategy::ForwardChecking => Strategy::ForwardCheckingMrv,
+            Strategy::ForwardCheckingMrv => Strategy::Singles,
+            Strategy::Singles => Strategy::SinglesMrv,
+            Strategy::SinglesMrv => Strategy::RowMajor,
         }
+    }
+
+    /// Where this strategy stands in [`Strategy::EVERY`].
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
     /// Whether the next cell is the one with the fewest candidates (else
@@ -358,5 +368,20 @@ impl Counts {
             + self.dead_end
             + self.solutions
             + self.exhausted
+    }
+}
+
+#[cfg(test)]
+mod strategy_order_tests {
+    use super::Strategy;
+
+    /// The switch visits every strategy once before it comes back, in
+    /// `EVERY`'s order, and `index` is the place in that order.
+    #[test]
+    fn the_switch_goes_through_every_strategy_in_order() {
+        for (i, s) in Strategy::EVERY.into_iter().enumerate() {
+            assert_eq!(s.index(), i);
+            assert_eq!(s.next(), Strategy::EVERY[(i + 1) % Strategy::EVERY.len()]);
+        }
     }
 }

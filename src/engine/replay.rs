@@ -139,8 +139,13 @@ pub(super) fn cell_events_to(
 ) {
     while machine.step_number() < to && !machine.is_finished() {
         if machine.phase() != Phase::Try {
-            if let Some(Event::Undo { cell, .. }) = step(machine) {
-                visit(EventKind::Undo, cell);
+            // A forced move is a placement in its cell, a wipeout a dead
+            // end found before the search walks into it.
+            match step(machine) {
+                Some(Event::Undo { cell, .. }) => visit(EventKind::Undo, cell),
+                Some(Event::Force { cell, .. }) => visit(EventKind::Place, cell),
+                Some(Event::Wipeout { cell, .. }) => visit(EventKind::DeadEnd, cell),
+                _ => {}
             }
             continue;
         }

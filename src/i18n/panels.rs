@@ -26,6 +26,10 @@ pub enum Place {
     Editor,
     /// A word of the status line and the sentences.
     Word,
+    /// A word of the propagating searches (guess, forced, wipeout): left out
+    /// of the compact legend, like the bug lab's marks; the counters and
+    /// the sentences say them in full.
+    Propagation,
     /// A term of the lesson that no screen writes but a learner meets in
     /// the course the app goes with (the Chinese glossary's 回溯, 剪枝,
     /// 递归, how `r1c3` reads); only in the help's glossary.
@@ -183,6 +187,22 @@ pub struct Panels {
     /// the cells finished after it, and the cell the search is back at
     /// with the digit it tries next (`None` after 9).
     pub unwinding: fn(usize, Cell, &[Cell], BackAt) -> String,
+    /// `backtrack: 7 undos — 6 forced placements taken back, then the
+    /// guess 4 at r2c3`: a propagating search's run of undos folded into
+    /// one line. The values: the forced moves taken back, and the guess
+    /// taken back after them (`None` when the run does not reach one).
+    pub take_back: fn(usize, Option<(Cell, u8)>) -> String,
+    /// `forced`: a forced move's level, in the stack and the path, where
+    /// a guess's shows the digits tried or left.
+    pub forced_level: &'static str,
+    /// `Code (C++, row-major, no propagation)`: the heading of the classic
+    /// listing shown for a propagating strategy (the language, the classic
+    /// strategy of the same cell choice).
+    pub code_heading_without_propagation: fn(&str, &str) -> String,
+    /// `- forced` (no other digit tried), and its short form: named after
+    /// the path's key while the path shows a forced level.
+    pub path_key_forced: &'static str,
+    pub path_key_forced_short: &'static str,
     /// `the log shows every event`: the message when `e` unfolds.
     pub log_unfolded_message: &'static str,
     /// `the log folds dead-end chains into one unwinding line`: when `e` folds.

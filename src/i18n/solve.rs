@@ -88,6 +88,10 @@ pub struct Solve {
     /// `solved: no empty cell left, after 1,024 placements and 977
     /// backtracks`.
     pub solved: fn(u64, u64) -> String,
+    /// `solved: no empty cell left, after 0 guesses, 51 forced placements
+    /// and 0 backtracks`: a propagating search's end (guesses, forced,
+    /// undos).
+    pub solved_with_forced: fn(u64, u64, u64) -> String,
     /// `"solved": the scan found no empty cell, yet 42 cells are still
     /// empty, after 30 placements and 2 backtracks`: restart-column's end
     /// (placements, undos, empty cells).
@@ -172,6 +176,16 @@ pub struct Solve {
     pub step_and_depth: fn(u64, u8, u8) -> String,
     /// `placements 1,024 · rejects 9,311 · backtracks 977`.
     pub counters: fn(u64, u64, u64) -> String,
+    /// `guesses 5 · forced 30 · wipeouts 2 · rejects 28 · backtracks 1`: a
+    /// propagating search's counters, its guesses and forced placements
+    /// apart (guesses, forced, wipeouts, rejects, undos).
+    pub counters_propagating: fn(u64, u64, u64, u64, u64) -> String,
+    /// `singles: 52 events, 0 guesses, 51 forced; row-major: 50,175 events,
+    /// 4,208 guesses, 0 forced`: two strategies' totals side by side, the
+    /// one with fewer events first (each: its name, events, guesses,
+    /// forced placements). Said when a propagating one is of the pair,
+    /// whose guesses alone would not say what it did.
+    pub totals_side_by_side: fn(&str, [u64; 3], &str, [u64; 3]) -> String,
 
     // --- Speed and step size ---
     /// `1 step/s`, `1,024 steps/s`: a playing speed, steps a second.
@@ -205,6 +219,9 @@ pub struct Solve {
     pub refused_at_end_recording: &'static str,
     /// `row-major: the search starts again at step 0`: after m.
     pub strategy_restarted: fn(Strategy) -> String,
+    /// `after each placement, a cell left with no candidate is a wipeout:
+    /// back at once`: what a propagating strategy adds, said after m.
+    pub strategy_propagates: fn(Strategy) -> &'static str,
     /// `not a step number: "12a"`: the go-to-step prompt's error (the
     /// text as typed, quoted).
     pub not_a_step_number: fn(&str) -> String,

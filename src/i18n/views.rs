@@ -14,6 +14,9 @@ pub struct NodeDetails<'a> {
     pub digits: &'a str,
     /// How many digits an aggregate merged; 0 for one choice.
     pub merged: usize,
+    /// How many forced moves a chain node holds (its first is `cell` =
+    /// `digits`); 0 for a guess.
+    pub forced: usize,
     /// The node's depth: 0 for a choice at the first empty cell.
     pub depth: usize,
     /// Its first and last step.
@@ -54,6 +57,11 @@ pub struct Views {
     /// the selected node. Its facts come named ([`NodeDetails`]), not as
     /// a row of numbers that a caller could pass in the wrong order.
     pub tree_details: fn(&NodeDetails) -> String,
+    /// `»N N forced moves, one node`: the key's entry for a chain node,
+    /// added to the key where the tree has one.
+    pub tree_key_chain: &'static str,
+    /// `forced:` before the moves of the selected chain node, listed.
+    pub chain_moves: &'static str,
     /// `no node selected: arrows select`.
     pub no_node_selected: &'static str,
     /// `│ failed (blank after) · ┃▒ current path · ┃█ solution path ·

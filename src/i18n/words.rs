@@ -142,6 +142,7 @@ pub fn log_line<'a>(line: &'a Line, text: &Text) -> Cow<'a, str> {
     match line {
         Line::Event(entry) => Cow::Borrowed(&entry.words),
         Line::Unwinding { chain, .. } => Cow::Owned(unwinding(chain, text)),
+        Line::TakeBack { back, .. } => Cow::Owned((text.panels.take_back)(back.forced, back.guess)),
     }
 }
 

@@ -27,11 +27,12 @@ use crate::search::Search;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Measure {
     #[default]
-    /// Digits placed in the cell.
+    /// Digits placed in the cell, guessed or forced.
     Placements,
     /// Digits taken back from the cell.
     Undos,
-    /// Dead ends at the cell.
+    /// Dead ends at the cell, wipeouts included (a propagating search's
+    /// dead ends found before it walks into the cell).
     DeadEnds,
 }
 
@@ -182,9 +183,11 @@ pub fn count_events(search: &dyn Search, from: u64, to: u64, counts: &mut CellEv
     let to = to.min(search.step_number()).max(from);
     search.visit_events(from, to, &mut |_, event| {
         let (slot, cell) = match *event {
-            Event::Place { cell, .. } => (Measure::Placements, cell),
+            // Guessed or forced, a placement; a wipeout is a dead end found
+            // before the search walks into the cell.
+            Event::Place { cell, .. } | Event::Force { cell, .. } => (Measure::Placements, cell),
             Event::Undo { cell, .. } => (Measure::Undos, cell),
-            Event::DeadEnd { cell } => (Measure::DeadEnds, cell),
+            Event::DeadEnd { cell } | Event::Wipeout { cell, .. } => (Measure::DeadEnds, cell),
             _ => return true,
         };
         counts[slot as usize][cell.index()] += 1;

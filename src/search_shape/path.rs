@@ -33,6 +33,9 @@ pub struct Level {
     pub cell: Cell,
     /// Digits 1 to 9, at indexes 0 to 8.
     pub marks: [Mark; 9],
+    /// A forced move's level: its one digit was placed without a guess, so
+    /// none of the others is left to try.
+    pub forced: bool,
 }
 
 impl Level {
@@ -49,6 +52,9 @@ impl Level {
         self.count(|m| m == Mark::Failed)
     }
     pub fn untried(&self) -> usize {
+        if self.forced {
+            return 0;
+        }
         self.count(|m| m == Mark::Untried)
     }
 }
@@ -86,7 +92,11 @@ pub fn path(search: &dyn Search) -> Vec<Level> {
             if on_grid {
                 tables.mark(cell, tried);
             }
-            Level { cell, marks }
+            Level {
+                cell,
+                marks,
+                forced: frame.forced().is_some(),
+            }
         })
         .collect()
 }

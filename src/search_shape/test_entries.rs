@@ -11,6 +11,7 @@ pub(crate) fn entry(step: u64, level: usize, event: Event) -> Entry {
         level,
         event,
         words: format!("{event:?}"),
+        forced_undo: false,
     }
 }
 

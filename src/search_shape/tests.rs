@@ -190,7 +190,7 @@ fn folded_lines_cover_every_event_once() {
     for line in &folded {
         let first = match line {
             Line::Event(entry) => entry.step,
-            Line::Unwinding { steps, .. } => *steps.start(),
+            Line::Unwinding { steps, .. } | Line::TakeBack { steps, .. } => *steps.start(),
         };
         assert_eq!(first, next);
         next = line.last_step() + 1;
@@ -313,6 +313,47 @@ fn heatmap_text_holds_the_counts() {
     assert_eq!(text.lines().count(), 3 + 27 + 6 + 2);
 }
 
+/// A singles search takes back the forced moves after a failed guess one
+/// undo each, then the guess: folded, each run is one take-back line that
+/// counts them, the lines still cover every step once, and no unwinding
+/// line claims a forced move's cell tries a next digit.
+#[test]
+fn forced_undos_fold_into_one_take_back_line() {
+    // (MEDIUM needs no guess at all with singles.)
+    let mut e = engine(PLATINUM_BLONDE, Strategy::SinglesMrv);
+    e.run_to_end();
+    let entries = recent_entries(&e, 2_000, |_| String::new());
+    let folded = lines(entries.clone(), false);
+    let take_backs: Vec<_> = folded
+        .iter()
+        .filter_map(|l| match l {
+            Line::TakeBack { steps, back, .. } => Some((steps.clone(), back.clone())),
+            _ => None,
+        })
+        .collect();
+    assert!(take_backs.len() > 10, "{}", take_backs.len());
+    for (steps, back) in &take_backs {
+        let run: Vec<_> = entries.iter().filter(|e| steps.contains(&e.step)).collect();
+        assert_eq!(run.len(), back.undos());
+        assert!(run.iter().all(|e| matches!(e.event, Event::Undo { .. })));
+        assert_eq!(run.iter().filter(|e| e.forced_undo).count(), back.forced);
+        if let Some((cell, digit)) = back.guess {
+            assert_eq!(run.last().unwrap().event, Event::Undo { cell, digit });
+            assert!(!run.last().unwrap().forced_undo);
+        }
+    }
+    let mut next = entries[0].step;
+    for line in &folded {
+        let first = match line {
+            Line::Event(entry) => entry.step,
+            Line::Unwinding { steps, .. } | Line::TakeBack { steps, .. } => *steps.start(),
+        };
+        assert_eq!(first, next);
+        next = line.last_step() + 1;
+    }
+    assert_eq!(next, e.step_number() + 1);
+}
+
 mod tree {
     use super::*;
     use crate::search_shape::tree::{Choice, Fate, children, extent, icicle, path_at};
@@ -327,7 +368,11 @@ mod tree {
         while let Some(event) = e.step() {
             match event {
                 Event::Place { cell, digit } => {
-                    path.push(Choice { cell, digit });
+                    path.push(Choice {
+                        cell,
+                        digit,
+                        forced: false,
+                    });
                     open.push(nodes.len());
                     nodes.push((path.clone(), e.step_number(), None));
                 }
@@ -395,9 +440,63 @@ mod tree {
         assert_eq!(top + root_own, end + 1);
     }
 
+    /// Every node by stepping, a chain of forced moves as one node: its
+    /// choices (down from the root), the length of its parent's, the step
+    /// its first choice was placed and the step that one was undone.
+    fn nodes_with_chains(
+        puzzle: &str,
+        strategy: Strategy,
+    ) -> Vec<(Vec<Choice>, usize, u64, Option<u64>)> {
+        let mut e = engine(puzzle, strategy);
+        let mut open: Vec<usize> = Vec::new();
+        let mut nodes: Vec<(Vec<Choice>, usize, u64, Option<u64>)> = Vec::new();
+        let mut path: Vec<Choice> = Vec::new();
+        let mut last_forced = false;
+        while let Some(event) = e.step() {
+            match event {
+                Event::Place { cell, digit } => {
+                    let parent = path.len();
+                    path.push(Choice {
+                        cell,
+                        digit,
+                        forced: false,
+                    });
+                    open.push(nodes.len());
+                    nodes.push((path.clone(), parent, e.step_number(), None));
+                }
+                Event::Force { cell, digit, .. } => {
+                    path.push(Choice {
+                        cell,
+                        digit,
+                        forced: true,
+                    });
+                    if last_forced {
+                        let chain = open.last().unwrap();
+                        nodes[*chain].0 = path.clone();
+                    } else {
+                        open.push(nodes.len());
+                        nodes.push((path.clone(), path.len() - 1, e.step_number(), None));
+                    }
+                }
+                Event::Undo { .. } => {
+                    path.pop();
+                    let top = *open.last().unwrap();
+                    if path.len() == nodes[top].1 {
+                        open.pop();
+                        nodes[top].3 = Some(e.step_number());
+                    }
+                }
+                _ => {}
+            }
+            last_forced = matches!(event, Event::Force { .. });
+        }
+        nodes
+    }
+
     /// Each node's children, found by replays and bisection, are exactly
     /// the nodes one level deeper that stepping sees, with their extents;
-    /// the root's too; mid-search as well as at the end.
+    /// the root's too; mid-search as well as at the end. A chain of forced
+    /// moves is one node.
     #[test]
     fn children_equal_the_nodes_found_by_stepping() {
         for (puzzle, strategy) in [
@@ -405,36 +504,80 @@ mod tree {
             (MEDIUM, Strategy::RowMajor),
             (MEDIUM, Strategy::MostConstrained),
             (NO_SOLUTION, Strategy::RowMajor),
+            (MEDIUM, Strategy::ForwardChecking),
+            (MEDIUM, Strategy::Singles),
+            (MEDIUM, Strategy::SinglesMrv),
+            (LEETCODE, Strategy::Singles),
+            (NO_SOLUTION, Strategy::Singles),
         ] {
-            let nodes = nodes_by_stepping(puzzle, strategy);
+            let nodes = nodes_with_chains(puzzle, strategy);
+            // (The puzzle with no solution is a wipeout at once.)
+            if strategy.forces_singles() && puzzle != NO_SOLUTION {
+                assert!(
+                    nodes.iter().any(|n| n.0.len() - n.1 > 1),
+                    "{strategy:?}: a chain"
+                );
+            }
             let mut e = engine(puzzle, strategy);
             e.run_to_end();
             for stop in [e.step_number(), e.step_number() * 2 / 3] {
                 e.seek(stop);
                 let now = e.step_number();
-                let want = |parent: &[Choice]| -> Vec<(Choice, std::ops::Range<u64>)> {
-                    nodes
-                        .iter()
-                        .filter(|n| n.0.len() == parent.len() + 1 && n.0.starts_with(parent))
-                        .filter(|n| n.1 <= now)
+                // What stepping had seen by `now`: a chain as far as it got.
+                let seen = nodes_with_chains_until(puzzle, strategy, now);
+                let want = |parent: &[Choice]| -> Vec<(Vec<Choice>, std::ops::Range<u64>)> {
+                    seen.iter()
+                        .filter(|n| n.1 == parent.len() && n.0.starts_with(parent))
                         .map(|n| {
-                            let undone = n.2.filter(|&u| u <= now).unwrap_or(now + 1);
-                            (*n.0.last().unwrap(), n.1..undone)
+                            let undone = n.3.filter(|&u| u <= now).unwrap_or(now + 1);
+                            (n.0[parent.len()..].to_vec(), n.2..undone)
                         })
                         .collect()
                 };
                 assert_eq!(children(&e, &[], 0..now + 1, 0), want(&[]), "{puzzle} root");
-                for (path, placed, undone) in nodes.iter().filter(|n| n.0.len() <= 4 && n.1 <= now)
-                {
+                for (path, _, placed, undone) in seen.iter().filter(|n| n.1 <= 4) {
                     let end = undone.filter(|&u| u <= now).unwrap_or(now + 1);
+                    let last_placed = placed
+                        + path.iter().rev().take_while(|c| c.forced).count().max(1) as u64
+                        - 1;
                     assert_eq!(
-                        children(&e, path, *placed..end, *placed),
+                        children(&e, path, *placed..end, last_placed),
                         want(path),
                         "{puzzle} {strategy:?} {path:?} at {now}"
                     );
                 }
             }
         }
+    }
+
+    /// [`nodes_with_chains`] of the first `steps` events only.
+    fn nodes_with_chains_until(
+        puzzle: &str,
+        strategy: Strategy,
+        steps: u64,
+    ) -> Vec<(Vec<Choice>, usize, u64, Option<u64>)> {
+        let mut e = engine(puzzle, strategy);
+        e.run_to_end();
+        e.seek(steps);
+        // The nodes of the whole search, cut at `steps`: a node placed
+        // later is not there yet, a chain has only the moves made by then.
+        nodes_with_chains(puzzle, strategy)
+            .into_iter()
+            .filter(|n| n.2 <= steps)
+            .map(|(path, parent, placed, undone)| {
+                let made = path
+                    .iter()
+                    .enumerate()
+                    .take_while(|&(i, _)| i < parent || placed + (i - parent) as u64 <= steps)
+                    .count();
+                (
+                    path[..made].to_vec(),
+                    parent,
+                    placed,
+                    undone.filter(|&u| u <= steps),
+                )
+            })
+            .collect()
     }
 
     /// In the icicle every drawn node's children (merged ones included)

@@ -29,6 +29,13 @@
 //! digits, whatever the length of the search: no per-node state is kept
 //! between draws. A child on the current path is never merged, so the
 //! path stays visible to its last level.
+//!
+//! A propagating search places forced moves after a guess (and the givens'
+//! before the first), one after another with nothing else between: such a
+//! chain is one node, the chain of choices, drawn in one row; it opens in
+//! its details (every move of it, with its rule). So a level of the tree is
+//! a guess or a whole chain, and a row's depth counts those levels, not the
+//! digits on the grid ([`levels`]).
 
 use std::ops::Range;
 
@@ -43,6 +50,17 @@ pub struct Choice {
     pub cell: Cell,
     /// The digit placed there.
     pub digit: u8,
+    /// Placed by propagation (the only choice left), not guessed.
+    pub forced: bool,
+}
+
+/// The levels of the tree a path goes down: one per guess, one per chain
+/// of forced moves (a run of them with no guess between).
+pub fn levels(path: &[Choice]) -> usize {
+    path.iter()
+        .enumerate()
+        .filter(|&(i, c)| !c.forced || i == 0 || !path[i - 1].forced)
+        .count()
 }
 
 /// The choices on the grid at a step, the root's first.
@@ -57,6 +75,7 @@ fn choices(frames: &[Frame]) -> Vec<Choice> {
         .map(|f| Choice {
             cell: f.cell(),
             digit: f.digit(),
+            forced: f.forced().is_some(),
         })
         .collect()
 }
@@ -101,9 +120,22 @@ pub struct Run {
 }
 
 impl Run {
-    /// The choice the node stands for.
+    /// The choice the node stands for; a chain's first forced move.
     pub fn choice(&self) -> Choice {
-        *self.path.last().expect("a run is at least one level deep")
+        self.chain()
+            .first()
+            .copied()
+            .unwrap_or_else(|| *self.path.last().expect("a run is at least one level deep"))
+    }
+
+    /// A chain node's forced moves, in order; empty for a guess.
+    pub fn chain(&self) -> &[Choice] {
+        let guesses = self
+            .path
+            .iter()
+            .rposition(|c| !c.forced)
+            .map_or(0, |i| i + 1);
+        &self.path[guesses..]
     }
 
     /// Whether it stands for several narrow nodes merged.
@@ -111,14 +143,15 @@ impl Run {
         !self.merged.is_empty()
     }
 
-    /// Its depth: 0 for a choice at the root's cell (the row `d 0`).
+    /// Its depth in the tree: 0 for a choice at the root's cell (the row
+    /// `d 0`); a chain of forced moves is one level.
     pub fn depth(&self) -> usize {
-        self.path.len() - 1
+        levels(&self.path) - 1
     }
 
     /// The choices down to the node's parent.
     pub fn parent(&self) -> &[Choice] {
-        &self.path[..self.path.len() - 1]
+        &self.path[..self.path.len() - self.chain().len().max(1)]
     }
 }
 
@@ -127,7 +160,7 @@ impl Run {
 pub struct Icicle {
     /// The steps the icicle shows.
     pub range: Range<u64>,
-    /// The depth of its first row.
+    /// The depth of its first row (in levels: a chain is one).
     pub top: usize,
     /// Its width in columns.
     pub columns: usize,
@@ -139,16 +172,16 @@ pub struct Icicle {
 }
 
 /// A node's children within `within` (capped at one past the current
-/// step): each choice and the steps it is on the grid, in order. `from` is
-/// a step at or after the parent's placement at which none of them is on
-/// the grid yet. Exact: a short replay finds each placement, a bisection
-/// each undo.
+/// step): each node's choices (one guess, or a chain of forced moves) and
+/// the steps it is on the grid, in order. `from` is a step at or after the
+/// parent's placement at which none of them is on the grid yet. Exact: a
+/// short replay finds each placement, a bisection each undo.
 pub fn children(
     search: &dyn Search,
     parent: &[Choice],
     within: Range<u64>,
     from: u64,
-) -> Vec<(Choice, Range<u64>)> {
+) -> Vec<(Vec<Choice>, Range<u64>)> {
     let end = within.end.min(search.step_number() + 1);
     let mut found = Vec::new();
     let mut cursor = from;
@@ -158,24 +191,45 @@ pub fn children(
         // rejects only (at most eight, in the engine's search); anything
         // else first means the parent is done (a dead end, and its own
         // undo; a solution).
-        let mut next = None;
+        // Forced moves come right after the placement before them, one
+        // after another: a chain, ended by the first other event.
+        let mut next: Option<u64> = None;
+        let mut node: Vec<Choice> = Vec::new();
         search.visit_events(cursor, end - 1, &mut |step, event| match *event {
-            Event::Place { cell, digit } => {
-                next = Some((step, Choice { cell, digit }));
+            Event::Place { cell, digit } if node.is_empty() => {
+                next = Some(step);
+                node.push(Choice {
+                    cell,
+                    digit,
+                    forced: false,
+                });
                 false
             }
-            Event::Enter { .. } | Event::Reject { .. } => true,
+            Event::Force { cell, digit, .. } => {
+                next.get_or_insert(step);
+                node.push(Choice {
+                    cell,
+                    digit,
+                    forced: true,
+                });
+                true
+            }
+            Event::Enter { .. } | Event::Reject { .. } => node.is_empty(),
             _ => false,
         });
-        let Some((placed, choice)) = next else { break };
-        path.push(choice);
-        if path_at(search, placed) != path {
+        let Some(placed) = next else { break };
+        let last_placed = placed + node.len() as u64 - 1;
+        path.extend(&node);
+        if path_at(search, last_placed) != path {
             // Deeper or shallower: `within` went past the parent's end.
             break;
         }
+        // The node leaves the grid when its first choice does (a chain's
+        // moves are taken back last first, the first one last).
+        path.truncate(parent.len() + 1);
         let undone = first_without(search, &path, placed, end);
-        path.pop();
-        found.push((choice, placed..undone));
+        path.truncate(parent.len());
+        found.push((node, placed..undone));
         cursor = undone;
     }
     found
@@ -224,7 +278,7 @@ pub fn icicle_unless(
     let now = search.step_number();
     let range = range.start.min(now)..range.end.min(now + 1);
     let span = range.end.saturating_sub(range.start).max(1);
-    let top = parent.len();
+    let top = levels(parent);
     let current = choices(&search.stack()[..search.depth() as usize]);
     // Only a search that ended on a solution has a solution's path: one
     // cut short (a recording stopped at a limit) is still under way.
@@ -240,7 +294,7 @@ pub fn icicle_unless(
     };
     // The parents of the next row: their choices, the steps to look in,
     // and a step before their first child.
-    let from = if range.start > 0 && path_at(search, range.start).len() > top {
+    let from = if range.start > 0 && path_at(search, range.start).len() > parent.len() {
         range.start - 1
     } else {
         range.start
@@ -265,13 +319,29 @@ pub fn icicle_unless(
             .filter(|run| {
                 !run.is_aggregate() && (run.width >= MIN_WIDTH || run.fate != Fate::Failed)
             })
-            .map(|run| (run.path.clone(), run.steps.clone(), run.steps.start))
+            // A chain's children come after its last forced move.
+            .map(|run| {
+                let last_placed = run.steps.start + run.chain().len().saturating_sub(1) as u64;
+                (run.path.clone(), run.steps.clone(), last_placed)
+            })
             .collect();
         icicle_rows.push(row);
     }
+    // The current path's levels of the tree: a guess's untried digits are
+    // its stack level's; a chain has none to try.
     let path = crate::search_shape::path::path(search);
+    let guess_levels: Vec<Option<usize>> = (0..current.len())
+        .filter(|&i| !current[i].forced || i == 0 || !current[i - 1].forced)
+        .map(|i| (!current[i].forced).then_some(i))
+        .collect();
     let untried = (top..top + icicle_rows.len())
-        .map(|depth| path.get(depth).map(|level| level.untried()))
+        .map(|depth| {
+            guess_levels
+                .get(depth)
+                .copied()
+                .flatten()
+                .and_then(|i| path.get(i).map(|level| level.untried()))
+        })
         .collect();
     Some(Icicle {
         range,
@@ -286,24 +356,27 @@ pub fn icicle_unless(
 /// on its own, each stretch of narrow neighbours merged into one.
 fn lay_out(
     parent: &[Choice],
-    kids: &[(Choice, Range<u64>)],
+    kids: &[(Vec<Choice>, Range<u64>)],
     column: &impl Fn(u64) -> usize,
     fate: &impl Fn(&[Choice]) -> Fate,
 ) -> Vec<Run> {
     let mut runs: Vec<Run> = Vec::new();
     let mut path = parent.to_vec();
-    for (choice, steps) in kids {
-        path.push(*choice);
+    for (node, steps) in kids {
+        path.extend(node);
+        let choice = node[0];
         let (first, last) = (column(steps.start), column(steps.end));
         let node_fate = fate(&path);
         let events = steps.end - steps.start;
-        let narrow = last - first < MIN_WIDTH && node_fate == Fate::Failed;
+        // A chain is never merged: it is its parent's only child.
+        let narrow = last - first < MIN_WIDTH && node_fate == Fate::Failed && !choice.forced;
         match runs.last_mut() {
             // A narrow one next to a narrow one (or to an aggregate of
             // them): merged.
             Some(prev)
-                if narrow && prev.fate == Fate::Failed && prev.width < MIN_WIDTH
-                    || narrow && prev.is_aggregate() =>
+                if prev.chain().is_empty()
+                    && (narrow && prev.fate == Fate::Failed && prev.width < MIN_WIDTH
+                        || narrow && prev.is_aggregate()) =>
             {
                 if prev.merged.is_empty() {
                     prev.merged.push(prev.choice().digit);
@@ -336,7 +409,7 @@ fn lay_out(
                 });
             }
         }
-        path.pop();
+        path.truncate(parent.len());
     }
     runs
 }

@@ -477,8 +477,9 @@ fn solve_and_count_read_a_gzipped_file() {
     assert!(out.stderr.contains("invalid gzip header"), "{}", out.stderr);
 }
 
-/// The per-cell counts of the full JSON Lines trace: placements, undos and
-/// dead ends, each 81 numbers in reading order.
+/// The per-cell counts of the full JSON Lines trace: placements (forced
+/// moves too), undos and dead ends (wipeouts too), each 81 numbers in
+/// reading order.
 fn counts_from_trace(trace: &str) -> [[u64; 81]; 3] {
     let mut counts = [[0u64; 81]; 3];
     let number = |line: &str, key: &str| -> usize {
@@ -488,11 +489,12 @@ fn counts_from_trace(trace: &str) -> [[u64; 81]; 3] {
         rest[..end].parse().unwrap()
     };
     for line in trace.lines() {
-        let measure = if line.contains(r#""event":"place""#) {
+        let measure = if line.contains(r#""event":"place""#) || line.contains(r#""event":"force""#)
+        {
             0
         } else if line.contains(r#""event":"undo""#) {
             1
-        } else if line.contains(r#""event":"dead_end""#) {
+        } else if line.contains(r#""event":"dead_end""#) || line.contains(r#""event":"wipeout""#) {
             2
         } else {
             continue;
@@ -522,6 +524,12 @@ fn trace_heatmap_equals_the_counts_of_the_full_trace() {
         (LEETCODE, "row-major"),
         (LEETCODE, "most-constrained"),
         (medium, "row-major"),
+        (medium, "forward-checking"),
+        (LEETCODE, "singles"),
+        (
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            "singles-mrv",
+        ),
         // Exhausted after a few events: the root's dead end is counted too.
         (
             "12345678.........9...............................................................",

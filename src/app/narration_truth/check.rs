@@ -426,6 +426,7 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
         },
         Traced::Solved => Claim::Solved {
             placements: model.placements,
+            forced: model.forced,
             undos: model.undos,
             empty: model.grid.iter().filter(|&&d| d == 0).count(),
         },

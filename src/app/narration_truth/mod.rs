@@ -95,10 +95,6 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
             event,
             model::Traced::Undo { .. } | model::Traced::DeadEnd { .. }
         ) && (n.is_multiple_of(7) || max_steps <= 20_000)
-            // The log folds an unwinding by its dead ends; the forced moves
-            // a singles search takes back on the way are levels it does not
-            // count yet (the app does not offer these strategies yet).
-            && !search.forces_singles()
         {
             unwinding(&engine, &heights, tally);
         }
@@ -112,6 +108,19 @@ fn unwinding(engine: &Engine, heights: &[usize], tally: &mut Tally) {
     for (text, word) in [(EN, "unwinding "), (ZH, "回退 ")] {
         let entries = recent_entries(engine, 40, |e| narrate(e, text));
         for line in lines(entries, false) {
+            if let Line::TakeBack { steps, back, .. } = &line {
+                // The forced moves said are the levels the stack fell (a
+                // guess's undo keeps its frame), the undos the steps.
+                let said = crate::i18n::words::log_line(&line, text);
+                assert!(said.contains(&back.forced.to_string()), "{said}");
+                let before = heights[*steps.start() as usize - 1];
+                let after = heights[*steps.end() as usize];
+                assert_eq!(back.forced, before - after, "steps {steps:?}: {said}");
+                let undos = steps.end() - steps.start() + 1;
+                assert_eq!(back.undos() as u64, undos, "steps {steps:?}: {said}");
+                tally.unwindings += 1;
+                continue;
+            }
             let Line::Unwinding { steps, chain, .. } = &line else {
                 continue;
             };

@@ -296,6 +296,8 @@ pub struct Model {
     pub popped: Option<Visit>,
     pub next: Next,
     pub placements: u64,
+    /// Forced placements: counted apart from the guesses.
+    pub forced: u64,
     pub undos: u64,
     pub complete: u64,
     /// Rejects the trace calls stale: no cell held the digit.
@@ -314,6 +316,7 @@ impl Model {
             popped: None,
             next: Next::Pick,
             placements: 0,
+            forced: 0,
             undos: 0,
             complete: 0,
             stale_rejects: 0,
@@ -435,6 +438,7 @@ impl Model {
                     forced: true,
                 });
                 self.grid[cell] = digit;
+                self.forced += 1;
             }
             Traced::Wipeout { cell, by } => {
                 assert_eq!(self.next, Next::Pick, "{event:?}");

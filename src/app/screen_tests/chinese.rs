@@ -129,7 +129,7 @@ fn reach(screen: &Screen, lang: Lang, width: u16, height: u16) -> Buffer {
 
 /// Presses `keys` on the solve screen as the loop would: each key's work
 /// run to its end, the heatmap's count answered.
-fn drive(app: &mut App, keys: &str) {
+pub(super) fn drive(app: &mut App, keys: &str) {
     for event in key_events(keys) {
         if event.code == KeyCode::Char('H') {
             update_running_effects(app, Action::CycleHeatmap);
@@ -227,7 +227,7 @@ fn allowed_words() -> BTreeSet<String> {
 }
 
 /// The words of a screen outside [`allowed_words`].
-fn untranslated(buffer: &Buffer) -> Vec<String> {
+pub(super) fn untranslated(buffer: &Buffer) -> Vec<String> {
     let allowed = allowed_words();
     ascii_words(&text(buffer))
         .into_iter()

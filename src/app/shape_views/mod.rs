@@ -65,13 +65,18 @@ pub struct ShapeViews {
     /// The strategy race, when open (it takes the keys).
     pub race: Option<RaceView>,
     /// The totals of each strategy's search once run to the end, indexed
-    /// like `Strategy::ALL`: kept across strategy switches to compare.
-    pub totals: [Option<Counts>; 2],
+    /// like `Strategy::EVERY`: kept across strategy switches to compare.
+    pub totals: [Option<Counts>; Strategy::EVERY.len()],
+    /// The last two different strategies run to the end, the latest
+    /// first: the pair the comparison is said of (of six, the two the
+    /// learner has just been looking at).
+    pub compared: [Option<Strategy>; 2],
 }
 
 impl App {
     /// After every action: a search run to the end keeps its totals; when
-    /// the other strategy's are known too, the comparison is said.
+    /// another strategy's are known too, the comparison with the one run
+    /// to the end before it is said.
     pub(in crate::app) fn keep_totals(&mut self) {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
@@ -84,17 +89,16 @@ impl App {
             return;
         }
         let strategy = solve.search.strategy();
-        // Only the two the strategy switch goes between are kept to
-        // compare (a lesson may show a propagating search).
-        let Some(index) = strategy_index(strategy) else {
-            return;
-        };
         let counts = *solve.search.counts();
-        if solve.shape.totals[index] == Some(counts) {
+        let views = &mut solve.shape;
+        if views.totals[strategy.index()] == Some(counts) {
             return;
         }
-        solve.shape.totals[index] = Some(counts);
-        if let Some(line) = totals_comparison(&solve.shape.totals, self.lang.text()) {
+        views.totals[strategy.index()] = Some(counts);
+        if views.compared[0] != Some(strategy) {
+            views.compared = [Some(strategy), views.compared[0]];
+        }
+        if let Some(line) = totals_comparison(views, self.lang.text()) {
             self.info(line);
         }
     }
@@ -115,18 +119,31 @@ impl App {
     }
 }
 
-fn strategy_index(strategy: Strategy) -> Option<usize> {
-    Strategy::ALL.iter().position(|&s| s == strategy)
-}
-
-/// The comparison of both strategies' kept totals, once both are known.
-pub fn totals_comparison(totals: &[Option<Counts>; 2], text: &Text) -> Option<String> {
-    let [Some(a), Some(b)] = totals else {
+/// The comparison of the last two strategies run to the end, once there
+/// are two. Two classic searches differ in their placements alone, so
+/// those are compared (as the race does); a propagating one's placements
+/// are guesses and forced moves, so then both sides' events, guesses and
+/// forced placements are said, fewer events first.
+pub fn totals_comparison(views: &ShapeViews, text: &Text) -> Option<String> {
+    let [Some(latest), Some(before)] = views.compared else {
         return None;
     };
-    Some(race_comparison(
-        comparison((Strategy::ALL[0], a), (Strategy::ALL[1], b)),
-        text,
+    let total = |s: Strategy| views.totals[s.index()].map(|counts| (s, counts));
+    let ((a, one), (b, other)) = (total(before)?, total(latest)?);
+    if !a.propagates() && !b.propagates() {
+        return Some(race_comparison(comparison((a, &one), (b, &other)), text));
+    }
+    let ((a, one), (b, other)) = if one.events() <= other.events() {
+        ((a, one), (b, other))
+    } else {
+        ((b, other), (a, one))
+    };
+    let figures = |c: Counts| [c.events(), c.place, c.force];
+    Some((text.solve.totals_side_by_side)(
+        (text.common.strategy)(a),
+        figures(one),
+        (text.common.strategy)(b),
+        figures(other),
     ))
 }
 

@@ -214,7 +214,7 @@ impl App {
             Action::TreeSeek => match selected {
                 Some(run) => {
                     let range = run.steps.clone();
-                    let Choice { cell, digit } = run.choice();
+                    let Choice { cell, digit, .. } = run.choice();
                     solve.search.seek(range.start);
                     solve.shape.tree = None;
                     message = Some((words.went_to_node)(

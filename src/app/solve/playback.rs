@@ -81,9 +81,12 @@ impl StepSize {
     pub fn stops_at(self, event: &Event) -> bool {
         match self {
             StepSize::Every => true,
-            StepSize::PlacementsAndBacktracks => {
-                matches!(event, Event::Place { .. } | Event::Undo { .. })
-            }
+            // A forced placement is a placement too: propagation's steps
+            // stop at each, as a guess's do.
+            StepSize::PlacementsAndBacktracks => matches!(
+                event,
+                Event::Place { .. } | Event::Force { .. } | Event::Undo { .. }
+            ),
             StepSize::Backtracks => matches!(event, Event::Undo { .. }),
         }
     }
@@ -112,7 +115,9 @@ impl PauseAt {
     pub fn stops_at(self, event: &Event) -> bool {
         match self {
             PauseAt::Nowhere => false,
-            PauseAt::DeadEnds => matches!(event, Event::DeadEnd { .. }),
+            // A wipeout is a dead end found before the search walks into
+            // the cell: a class stops at it as at one.
+            PauseAt::DeadEnds => matches!(event, Event::DeadEnd { .. } | Event::Wipeout { .. }),
             PauseAt::Backtracks => matches!(event, Event::Undo { .. }),
         }
     }

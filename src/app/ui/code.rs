@@ -11,6 +11,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::SolveState;
 use crate::app::Theme;
+use crate::engine::Strategy;
 use crate::i18n::Text;
 use crate::listing::Listing;
 use ratatui::style::Modifier;
@@ -120,10 +121,22 @@ pub fn render(frame: &mut Frame, area: Rect, solve: &SolveState, theme: Theme, t
         Some(mistake) => (text.common.variant)(Some(mistake)),
         None => (text.common.strategy)(listing.strategy),
     };
-    let mut lines = vec![Line::styled(
-        (text.panels.code_heading)(listing.language.label(), search),
-        theme.heading(),
-    )];
+    // A propagating strategy has no listing of its own: the classic one of
+    // the same cell choice is shown, and said to be without propagation
+    // (its forced moves and wipeouts mark no line).
+    let heading = if listing.mistake.is_none() && listing.strategy.propagates() {
+        let classic = match listing.strategy.fewest_candidates() {
+            true => Strategy::MostConstrained,
+            false => Strategy::RowMajor,
+        };
+        (text.panels.code_heading_without_propagation)(
+            listing.language.label(),
+            (text.common.strategy)(classic),
+        )
+    } else {
+        (text.panels.code_heading)(listing.language.label(), search)
+    };
+    let mut lines = vec![Line::styled(heading, theme.heading())];
     for ((text, on), mistake) in rows.iter().skip(start).take(room) {
         lines.push(match (*on, *mistake) {
             (true, _) => Line::styled(format!("▶ {text}"), theme.highlight()),

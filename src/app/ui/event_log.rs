@@ -50,7 +50,7 @@ pub fn render(
     for line in shown {
         let indent = (line.level() - base).min(MAX_INDENT);
         let style = match line {
-            LogLine::Unwinding { .. } => theme.retracted(),
+            LogLine::Unwinding { .. } | LogLine::TakeBack { .. } => theme.retracted(),
             LogLine::Event(_) => ratatui::style::Style::default(),
         };
         for (i, row) in wrap(&log_line(line, text), indent, area.width as usize)

@@ -20,7 +20,7 @@ use crate::app::glossary::{Place, Term};
 use crate::i18n::{Text, columns, pad_to};
 
 /// The groups the solve screen uses, in order.
-const PLACES: [Place; 8] = [
+const PLACES: [Place; 9] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
@@ -29,12 +29,14 @@ const PLACES: [Place; 8] = [
     Place::Lab,
     Place::Watch,
     Place::Word,
+    Place::Propagation,
 ];
 /// The groups of the compact form (80x24), which has 12 rows and needs
 /// them all: the code panel's two margin marks are left to the full form
 /// and the help's glossary (the code panel itself is shown instead of the
 /// legend, never beside it), and so are the bug lab's two grid marks (the
-/// status line says in words what they show).
+/// status line says in words what they show) and the propagation's words
+/// (its counters and sentences say them in full).
 const COMPACT_PLACES: [Place; 5] = [
     Place::Grid,
     Place::Stack,
@@ -44,7 +46,7 @@ const COMPACT_PLACES: [Place; 5] = [
 ];
 /// Every group, for the help's glossary (a group the language's glossary
 /// has no term in is left out: English has no lesson terms).
-pub const ALL_PLACES: [Place; 10] = [
+pub const ALL_PLACES: [Place; 11] = [
     Place::Grid,
     Place::Stack,
     Place::Path,
@@ -54,6 +56,7 @@ pub const ALL_PLACES: [Place; 10] = [
     Place::Watch,
     Place::Editor,
     Place::Word,
+    Place::Propagation,
     Place::Lesson,
 ];
 /// The width of the term column of the full form: the longest term

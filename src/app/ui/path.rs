@@ -88,6 +88,9 @@ fn key(levels: &[Level], width: usize, text: &Text) -> String {
     if shows(|m| *m == Mark::Refused) {
         extra.push((words.path_key_refused, words.path_key_refused_short));
     }
+    if levels.iter().any(|l| l.forced) {
+        extra.push((words.path_key_forced, words.path_key_forced_short));
+    }
     let long = extra
         .iter()
         .fold(words.path_key.to_string(), |k, (e, _)| format!("{k} · {e}"));
@@ -124,11 +127,17 @@ fn level_line(label: &str, level: &Level, theme: Theme, text: &Text) -> Line<'st
             Mark::Stale(_) => ("?".to_string(), theme.error()),
             Mark::Refused => ("!".to_string(), theme.error()),
             Mark::Current => ((i + 1).to_string(), theme.heading()),
+            // A forced level tries no other digit: none is left.
+            Mark::Untried if level.forced => ("-".to_string(), theme.dim()),
             Mark::Untried => ("·".to_string(), theme.dim()),
         };
         spans.push(Span::styled(pad_to(&shown, width), style));
     }
-    spans.push(Span::raw((text.panels.digits_left)(level.untried())));
+    spans.push(Span::raw(if level.forced {
+        format!(" {}", text.panels.forced_level)
+    } else {
+        (text.panels.digits_left)(level.untried())
+    }));
     Line::from(spans)
 }
 
@@ -153,6 +162,7 @@ mod tests {
                 Untried,
                 Untried,
             ],
+            forced: false,
         }
     }
 

@@ -52,7 +52,7 @@ pub fn render(
             Paragraph::new(
                 [Line::styled(building, theme.heading()), Line::raw("")]
                     .into_iter()
-                    .chain(key_lines(body.width, theme, text))
+                    .chain(key_lines(body.width, false, theme, text))
                     .collect::<Vec<_>>(),
             ),
             body,
@@ -99,24 +99,53 @@ pub fn render(
         lines.push(Line::from(spans));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::raw(match selected {
+    // Wrapped whole where it does not fit (a chain's is the longest).
+    let said = match selected {
         Some(run) => details(run, text),
         None => text.views.no_node_selected.to_string(),
-    }));
-    lines.extend(key_lines(body.width, theme, text));
+    };
+    lines.extend(
+        super::solve_status::wrap(&said, body.width as usize)
+            .into_iter()
+            .map(Line::raw),
+    );
+    let chains = icicle
+        .rows
+        .iter()
+        .flatten()
+        .any(|run| !run.chain().is_empty());
+    let key = key_lines(body.width, chains, theme, text);
+    // A chain node opens when selected: its moves, in the rows the key
+    // leaves (at least one), the rest counted.
+    // (A chain of one is said whole by the details line.)
+    if let Some(run) = selected.filter(|run| run.chain().len() > 1) {
+        let room = (body.height as usize)
+            .saturating_sub(lines.len() + key.len())
+            .max(1);
+        lines.extend(
+            chain_lines(run, body.width as usize, room, text)
+                .into_iter()
+                .map(Line::raw),
+        );
+    }
+    lines.extend(key);
     frame.render_widget(Clear, body);
     frame.render_widget(Paragraph::new(lines), body);
 }
 
 /// The key, its entries flowed onto as many lines as the width needs:
 /// cut at 80 columns it ended "+N" without its word.
-fn key_lines(width: u16, theme: Theme, text: &Text) -> Vec<Line<'static>> {
-    let entries: Vec<String> = text
+/// `chains`: the tree shows a chain of forced moves, whose mark is added.
+fn key_lines(width: u16, chains: bool, theme: Theme, text: &Text) -> Vec<Line<'static>> {
+    let mut entries: Vec<String> = text
         .views
         .tree_key
         .split(" · ")
         .map(str::to_string)
         .collect();
+    if chains {
+        entries.push(text.views.tree_key_chain.to_string());
+    }
     super::solve_status::flow(&entries, " · ", width as usize)
         .into_iter()
         .map(|l| Line::styled(l, theme.dim()))
@@ -140,7 +169,12 @@ fn run_text(run: &Run) -> String {
         Fate::Failed => '│',
         _ => '┃',
     };
-    let mut text: String = format!("{bar}{}={}", choice.cell, digits(run))
+    // A chain of forced moves: `»N` before its first move.
+    let chain = match run.chain().len() {
+        0 => String::new(),
+        n => format!("»{n} "),
+    };
+    let mut text: String = format!("{bar}{chain}{}={}", choice.cell, digits(run))
         .chars()
         .take(run.width)
         .collect();
@@ -174,10 +208,40 @@ pub fn details(run: &Run, text: &Text) -> String {
         cell: choice.cell,
         digits: &digits,
         merged: run.merged.len(),
+        forced: run.chain().len(),
         depth: run.depth(),
         first: run.steps.start,
         last: run.steps.end.saturating_sub(1),
         events: run.events,
         fate: (text.views.fate)(run.fate),
     })
+}
+
+/// A chain node's moves (`forced: r1c3=1 r1c4=2 ...`) flowed onto at most
+/// `rows` lines of `width`, the last ending `+N` for the moves left out.
+fn chain_lines(run: &Run, width: usize, rows: usize, text: &Text) -> Vec<String> {
+    let mut moves: Vec<String> = run
+        .chain()
+        .iter()
+        .map(|c| format!("{}={}", c.cell, c.digit))
+        .collect();
+    // The label goes with the first move (`forced: r1c3=1`, `被迫放入：r1c3=1`).
+    let label = text.views.chain_moves;
+    let gap = if label.ends_with(':') { " " } else { "" };
+    moves[0] = format!("{label}{gap}{}", moves[0]);
+    let all = super::solve_status::flow(&moves, " ", width);
+    if all.len() <= rows {
+        return all;
+    }
+    // Fewer moves until they and their `+N` fit.
+    let mut shown = moves.len() - 1;
+    loop {
+        let mut cut = moves[..shown].to_vec();
+        cut.push(format!("+{}", moves.len() - shown));
+        let lines = super::solve_status::flow(&cut, " ", width);
+        if lines.len() <= rows || shown == 1 {
+            return lines.into_iter().take(rows).collect();
+        }
+        shown -= 1;
+    }
 }

@@ -141,8 +141,13 @@ fn event_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
             marks
         }
         Some(Event::Undo { cell, digit }) => vec![(cell, CellMark::Retracted(digit))],
-        Some(Event::DeadEnd { cell } | Event::Wipeout { cell, .. }) => {
-            vec![(cell, CellMark::DeadEnd)]
+        Some(Event::DeadEnd { cell }) => vec![(cell, CellMark::DeadEnd)],
+        // The cell left with no candidate, and the placement that took its
+        // last one: what the narration names.
+        Some(Event::Wipeout { cell, by }) => {
+            let mut marks = vec![(cell, CellMark::DeadEnd)];
+            marks.extend(by.map(|by| (by, CellMark::Blocking)));
+            marks
         }
         Some(Event::Force { cell, .. }) => vec![(cell, CellMark::Current)],
         Some(Event::Solved | Event::Exhausted) | None => Vec::new(),

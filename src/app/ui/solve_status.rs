@@ -86,11 +86,21 @@ pub fn render(
             search.depth(),
             counts.max_depth,
         )),
-        Line::raw((words.counters)(
-            counts.place,
-            counts.rejects(),
-            counts.undo,
-        )),
+        // A propagating search's placements are guesses and forced moves:
+        // counted apart, with its wipeouts, as `trace --summary` does.
+        Line::raw(
+            if search.strategy().propagates() && search.mistake().is_none() {
+                (words.counters_propagating)(
+                    counts.place,
+                    counts.force,
+                    counts.wipeout,
+                    counts.rejects(),
+                    counts.undo,
+                )
+            } else {
+                (words.counters)(counts.place, counts.rejects(), counts.undo)
+            },
+        ),
     ];
     // The sentence, a dead end's reasons, the message: each wrapped whole.
     // When they do not all fit, the reasons say the digits that failed

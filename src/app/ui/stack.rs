@@ -38,9 +38,21 @@ pub struct Row {
     /// The digits tried before this one, first and last (`9-6` for a
     /// learner's visit that tries 9 down to 1); `None` for none.
     pub before: Option<(u8, u8)>,
+    /// A forced move's level: no digit was tried there.
+    pub forced: bool,
 }
 
 impl Row {
+    /// `   12 r4c6  5      1-4`, or `    → r4c7  3?     1-2`; a forced
+    /// level `   13 r4c8  7      forced` (`forced`: the word for it).
+    pub fn text_in(self, forced: &str) -> String {
+        if self.forced {
+            let level = self.level.map_or("→".to_string(), |l| l.to_string());
+            return format!("{level:>5} {}  {:<6} {forced}", self.cell, self.digit);
+        }
+        self.text()
+    }
+
     /// `   12 r4c6  5      1-4`, or `    → r4c7  3?     1-2`.
     pub fn text(self) -> String {
         let level = self.level.map_or("→".to_string(), |l| l.to_string());
@@ -77,6 +89,7 @@ pub fn rows(search: &dyn Search) -> Vec<Row> {
             digit: frame.digit(),
             undone: undone && i + 1 == stack.len(),
             before: frame.tried_before(),
+            forced: frame.forced().is_some(),
         })
         .collect()
 }
@@ -106,9 +119,12 @@ pub fn render(frame: &mut Frame, area: Rect, search: &dyn Search, theme: Theme, 
     };
     for (i, row) in rows.iter().take(shown).enumerate() {
         lines.push(if i == 0 {
-            Line::from(Span::styled(row.text(), theme.heading()))
+            Line::from(Span::styled(
+                row.text_in(text.panels.forced_level),
+                theme.heading(),
+            ))
         } else {
-            Line::raw(row.text())
+            Line::raw(row.text_in(text.panels.forced_level))
         });
     }
     if shown < rows.len() {
@@ -140,6 +156,7 @@ mod tests {
             digit: 5,
             undone: false,
             before: Some((1, 4)),
+            forced: false,
         }
         .text();
         assert_eq!(row, "   12 r4c6  5      1-4");
@@ -151,6 +168,28 @@ mod tests {
         assert_eq!(start(&heads, "格"), start(&row, "r4c6"));
         assert_eq!(start(&heads, "数字"), start(&row, "5 "));
         assert_eq!(start(&heads, "已试"), start(&row, "1-4"));
+    }
+
+    /// A forced level says so where a guess lists the digits tried before
+    /// it (none were: `1-4` would be false).
+    #[test]
+    fn a_forced_level_is_said_forced_not_tried() {
+        use crate::engine::{Engine, Event, Strategy};
+        let grid = crate::grid::parse_grid(crate::test_fixtures::LEETCODE).unwrap();
+        let mut engine = Engine::new(&grid, Strategy::Singles).unwrap();
+        let forced = engine
+            .run_until(
+                u64::MAX,
+                |e: &Event| matches!(e, Event::Force { digit, .. } if *digit > 1),
+            )
+            .expect("a forced move");
+        let top = rows(&engine)[0];
+        assert!(top.forced, "{forced:?}");
+        let said = top.text_in(Lang::En.text().panels.forced_level);
+        assert!(said.ends_with(" forced"), "{said}");
+        assert_eq!(said.trim_start().split(' ').next(), Some("1"), "{said}");
+        let path = crate::search_shape::path::path(&engine);
+        assert_eq!(path[0].untried(), 0);
     }
 
     /// A learner's visit that tries 9 down to 1 had 9 to 6 tried before
@@ -174,6 +213,7 @@ mod tests {
             digit: 5,
             undone: false,
             before: frame.tried_before(),
+            forced: false,
         };
         assert!(row.text().ends_with("9-6"), "{}", row.text());
         let rising = crate::engine::Frame::entering(30).trying(

@@ -60,7 +60,7 @@ pub const KEYS: Keys = Keys {
     step_size: "step size: every event / place+undo / undo",
     go_to_step: "go to step N (runs on to steps not reached)",
     to_start: "back to step 0",
-    switch_strategy: "switch strategy, back to step 0",
+    switch_strategy: "next of the six strategies, back to step 0",
     next_panel: "next side panel: stack, path, tables, code, log, legend",
     cycle_heatmap: "heatmap per cell: placements, undos, dead ends, grid",
     fold_log: "event log: fold or unfold dead-end chains",

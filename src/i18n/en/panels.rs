@@ -1,7 +1,7 @@
 use crate::grid::UnitKind;
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Lab, Path, Stack, Tables, Watch, Word};
+use Place::{Code, Editor, Grid, Lab, Path, Propagation, Stack, Tables, Watch, Word};
 
 /// The glossary, in the order the legend shows it.
 #[rustfmt::skip]
@@ -9,9 +9,9 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "[·]", "filling", "the cell the search is filling, before a digit fits"),
     term(Grid, "[5]", "placed", "the digit just placed in that cell"),
     term(Grid, "(2)", "rejected", "the digit tried here and rejected"),
-    term(Grid, ">2<", "holds it", "the cell holding that digit: the reason for the reject"),
+    term(Grid, ">2<", "holds it", "the cell holding that digit: the reason for the reject (at a wipeout: the placement that took the last candidate)"),
     term(Grid, "<9>", "taken back", "the digit just taken back (a backtrack); also in the stack"),
-    term(Grid, "[x]", "dead end", "a dead end: every digit has been tried here"),
+    term(Grid, "[x]", "dead end", "a dead end: every digit has been tried here; or a wipeout: no candidate is left here"),
     term(Grid, "·", "empty", "an empty cell (in the tables: a digit not used)"),
     term(Lab, "{·}", "skipped", "restart-column: an empty cell the scan for the next cell passed over"),
     term(Lab, "~·~", "erased", "forget-flag: an empty cell that held a digit when the grid was complete, erased since"),
@@ -47,6 +47,9 @@ const GLOSSARY: &[Term] = &[
     term(Word, "backtrack", "undo", "an undo: the deeper search failed, so the digit is unmarked and cleared (the counter counts these)"),
     term(Word, "dead end", "all done", "all nine digits are done at a cell: return to the level above, which backtracks next"),
     term(Word, "failed deeper", "no completion", "the digit fitted, but no grid completed below it"),
+    term(Propagation, "guess", "a choice", "a propagating search's own placement, at a cell where more than one digit could go"),
+    term(Propagation, "forced", "no choice", "propagation: the cell's only candidate left, or the digit's only place left in its row, column or box, placed without a guess"),
+    term(Propagation, "wipeout", "no candidate", "propagation: an empty cell left with no candidate by a placement; the search backtracks at once instead of walking into it"),
 ];
 
 pub const PANELS: Panels = Panels {
@@ -61,6 +64,7 @@ pub const PANELS: Panels = Panels {
         Place::Watch => "your solver",
         Place::Editor => "editor",
         Place::Word => "words",
+        Place::Propagation => "propagation",
         Place::Lesson => "lesson",
     },
     legend_heading: "Legend",
@@ -126,6 +130,25 @@ pub const PANELS: Panels = Panels {
     log_folds: "e folds",
     log_unfolds: "e unfolds",
     no_events: "  (no events yet)",
+    forced_level: "forced",
+    path_key_forced: "- forced",
+    path_key_forced_short: "-forced",
+    code_heading_without_propagation: |language, classic| {
+        format!("Code ({language}, {classic}, no propagation)")
+    },
+    take_back: |forced, guess| {
+        let moves = match forced {
+            1 => "1 forced placement".to_string(),
+            n => format!("{n} forced placements"),
+        };
+        match guess {
+            Some((cell, digit)) => format!(
+                "backtrack: {} undos — {moves} taken back, then the guess {digit} at {cell}",
+                forced + 1
+            ),
+            None => format!("backtrack: {moves} taken back"),
+        }
+    },
     unwinding: |levels, first, finished, back_at| {
         let mut text = format!("unwinding {levels} levels: {first} dead end");
         for cell in finished {

@@ -1,4 +1,4 @@
-use crate::engine::Mistake;
+use crate::engine::{Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::solve::Solve;
@@ -131,6 +131,20 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    solved_with_forced: |guesses, forced, undos| {
+        format!(
+            "solved: no empty cell left, after {} {}, {} forced {} and {} backtracks",
+            thousands(guesses),
+            if guesses == 1 { "guess" } else { "guesses" },
+            thousands(forced),
+            if forced == 1 {
+                "placement"
+            } else {
+                "placements"
+            },
+            thousands(undos)
+        )
+    },
     solved_with_empty: |placements, undos, empty| {
         format!(
             "\"solved\": the scan found no empty cell, yet {empty} cells are still empty, after {} placements and {} backtracks",
@@ -226,6 +240,27 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    totals_side_by_side: |one, ours, other, theirs| {
+        let side = |name: &str, [events, guesses, forced]: [u64; 3]| {
+            format!(
+                "{name}: {} events, {} guesses, {} forced",
+                thousands(events),
+                thousands(guesses),
+                thousands(forced)
+            )
+        };
+        format!("{}; {}", side(one, ours), side(other, theirs))
+    },
+    counters_propagating: |guesses, forced, wipeouts, rejects, undos| {
+        format!(
+            "guesses {} · forced {} · wipeouts {} · rejects {} · backtracks {}",
+            thousands(guesses),
+            thousands(forced),
+            thousands(wipeouts),
+            thousands(rejects),
+            thousands(undos)
+        )
+    },
 
     speed: |per_second| match per_second {
         1 => "1 step/s".to_string(),
@@ -243,6 +278,15 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_solved: "solved — Home or ← to go back",
     refused_at_end_mistake: "the search has ended — Home or ← to go back",
     refused_at_end_recording: "the recording ends here — Home or ← to go back",
+    strategy_propagates: |strategy| match strategy {
+        Strategy::ForwardChecking | Strategy::ForwardCheckingMrv => {
+            "after each placement, an empty cell left with no candidate is a wipeout: back at once"
+        }
+        Strategy::Singles | Strategy::SinglesMrv => {
+            "after each placement, every cell with one candidate and every digit with one place in a unit is forced, before the next guess"
+        }
+        Strategy::RowMajor | Strategy::MostConstrained => "",
+    },
     strategy_restarted: |strategy| format!("{strategy}: the search starts again at step 0"),
     not_a_step_number: |typed| format!("not a step number: {typed:?}"),
 

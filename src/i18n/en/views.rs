@@ -38,10 +38,13 @@ pub const VIEWS: Views = Views {
             1 => " (1 digit merged)".to_string(),
             n => format!(" ({n} digits merged)"),
         };
+        let node_is = match node.forced {
+            0 => format!("{} = {}", node.cell, node.digits),
+            1 => format!("1 forced move: {} = {}", node.cell, node.digits),
+            n => format!("{n} forced moves from {} = {}", node.cell, node.digits),
+        };
         format!(
-            "{} = {}{merged} · depth {} · steps {}–{} · {} events · {}",
-            node.cell,
-            node.digits,
+            "{node_is}{merged} · depth {} · steps {}–{} · {} events · {}",
             node.depth,
             thousands(node.first),
             thousands(node.last),
@@ -49,8 +52,10 @@ pub const VIEWS: Views = Views {
             node.fate,
         )
     },
+    chain_moves: "forced:",
     no_node_selected: "no node selected: arrows select",
     tree_key: "│ failed (blank after) · ╎·· merged · ┃▒ current path · ┃█ solution path · +N untried",
+    tree_key_chain: "»N N forced moves, one node",
     building_tree: |first, last| {
         format!(
             "building the search tree of steps {}–{} … (Esc closes)",

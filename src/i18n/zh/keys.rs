@@ -60,7 +60,7 @@ pub const KEYS: Keys = Keys {
     step_size: "步长：每个事件 / 放入+撤销 / 撤销",
     go_to_step: "跳到第 N 步（还没到的步会继续运行过去）",
     to_start: "回到第 0 步",
-    switch_strategy: "切换策略，回到第 0 步",
+    switch_strategy: "换下一个策略（共六个），回到第 0 步",
     next_panel: "下一个侧面板：栈、路径、标记表、代码、日志、图例",
     cycle_heatmap: "每格热力图：放入次数、撤销次数、死路次数、盘面",
     fold_log: "事件日志：折叠或展开连续的死路",

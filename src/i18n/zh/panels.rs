@@ -1,7 +1,7 @@
 use crate::grid::{Unit, UnitKind};
 use crate::i18n::panels::{Panels, Place, Term, term};
 
-use Place::{Code, Editor, Grid, Lab, Lesson, Path, Stack, Tables, Watch, Word};
+use Place::{Code, Editor, Grid, Lab, Lesson, Path, Propagation, Stack, Tables, Watch, Word};
 
 /// The glossary as a Chinese screen writes it: the same symbols as the
 /// English one, the words as the Chinese screens say them, and a group
@@ -12,9 +12,9 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "[·]", "正在填", "搜索正在填的格，还没有找到可以放的数字"),
     term(Grid, "[5]", "刚放入", "刚放入这一格的数字"),
     term(Grid, "(2)", "被排除", "在这一格尝试过、被排除的数字"),
-    term(Grid, ">2<", "已有它", "已有这个数字的格：它就是排除的原因"),
+    term(Grid, ">2<", "已有它", "已有这个数字的格：它就是排除的原因（候选清空时：拿走最后一个候选数的那次放入）"),
     term(Grid, "<9>", "刚撤销", "刚撤销的数字（一次回溯）；栈里也这样标"),
-    term(Grid, "[x]", "死路", "死路：这一格的九个数字都试过了"),
+    term(Grid, "[x]", "死路", "死路：这一格的九个数字都试过了；或候选清空：这一格已没有候选数"),
     term(Grid, "·", "空", "空格（在标记表里：没有用到的数字）"),
     term(Lab, "{·}", "被跳过", "列起点错误：找下一个空格时被扫描跳过的空格"),
     term(Lab, "~·~", "被擦掉", "忽略返回值：盘面填满时这一格有数字，之后又被撤销清空"),
@@ -50,6 +50,9 @@ const GLOSSARY: &[Term] = &[
     term(Word, "回溯", "撤销", "一次撤销：更深处的搜索失败了，于是取消这个数字的标记、清空这一格（计数器数的就是它）"),
     term(Word, "死路", "全试完", "一格的九个数字都试完了：回到上一层，上一层接着回溯"),
     term(Word, "深处失败", "没能填满", "这个数字可以放，但放了以后下面怎么填都填不满盘面"),
+    term(Propagation, "猜测", "一次选择", "传播类搜索自己做的放入：这一格不止一个数字可放"),
+    term(Propagation, "被迫放入", "别无选择", "传播：这是该格唯一剩下的候选数，或该数字在行、列、宫里只剩这一个位置，不用猜就放入"),
+    term(Propagation, "候选清空", "没有候选", "传播：一次放入后某个空格已没有候选数；搜索立即回退，不必走进它"),
     term(Lesson, "深度优先搜索", "一路到底", "深度优先搜索（DFS）：沿一条路一直往深处走，一格接一格地放数字，走不通再退回来换一条路"),
     term(Lesson, "回溯", "退回重试", "走进死路就退回上一层：撤销那里的数字、恢复三张表，再试下一个数字。恢复这一步忘了，就是错误实验室的“忘记恢复”"),
     term(Lesson, "递归", "调用自己", "dfs 填好一格后调用自己去填下一格。本程序用显式的栈代替递归：栈的每一层就是一次调用"),
@@ -70,6 +73,7 @@ pub const PANELS: Panels = Panels {
         Place::Watch => "你的解法",
         Place::Editor => "编辑器",
         Place::Word => "词语",
+        Place::Propagation => "传播",
         Place::Lesson => "概念",
     },
     legend_heading: "图例",
@@ -142,6 +146,19 @@ pub const PANELS: Panels = Panels {
     log_folds: "e 折叠",
     log_unfolds: "e 展开",
     no_events: "  （还没有事件）",
+    forced_level: "被迫放入",
+    path_key_forced: "- 被迫放入",
+    path_key_forced_short: "-被迫",
+    code_heading_without_propagation: |language, classic| {
+        format!("代码（{language}，{classic}，不含传播）")
+    },
+    take_back: |forced, guess| match guess {
+        Some((cell, digit)) => format!(
+            "回溯：撤销 {} 次——先撤回 {forced} 个被迫放入，再撤回 {cell} 的猜测 {digit}",
+            forced + 1
+        ),
+        None => format!("回溯：撤回 {forced} 个被迫放入"),
+    },
     unwinding: |levels, first, finished, back_at| {
         let mut text = format!("回退 {levels} 层：{first} 死路");
         for cell in finished {

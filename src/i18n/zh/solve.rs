@@ -1,4 +1,4 @@
-use crate::engine::Mistake;
+use crate::engine::{Mistake, Strategy};
 use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::i18n::solve::Solve;
@@ -124,6 +124,14 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    solved_with_forced: |guesses, forced, undos| {
+        format!(
+            "已解出：没有空格了，共猜测 {} 次、被迫放入 {} 次、回溯 {} 次",
+            thousands(guesses),
+            thousands(forced),
+            thousands(undos)
+        )
+    },
     solved_with_empty: |placements, undos, empty| {
         format!(
             "“已解出”：扫描没有找到空格，但仍有 {empty} 个格是空的，共放入 {} 次、回溯 {} 次",
@@ -211,6 +219,27 @@ pub const SOLVE: Solve = Solve {
             thousands(undos)
         )
     },
+    totals_side_by_side: |one, ours, other, theirs| {
+        let side = |name: &str, [events, guesses, forced]: [u64; 3]| {
+            format!(
+                "{name}：{} 个事件，猜测 {} 次，被迫放入 {} 次",
+                thousands(events),
+                thousands(guesses),
+                thousands(forced)
+            )
+        };
+        format!("{}；{}", side(one, ours), side(other, theirs))
+    },
+    counters_propagating: |guesses, forced, wipeouts, rejects, undos| {
+        format!(
+            "猜测 {} · 被迫放入 {} · 候选清空 {} · 排除 {} · 回溯 {}",
+            thousands(guesses),
+            thousands(forced),
+            thousands(wipeouts),
+            thousands(rejects),
+            thousands(undos)
+        )
+    },
 
     speed: |per_second| format!("{} 步/秒", thousands(per_second)),
     turbo: "极速",
@@ -225,6 +254,15 @@ pub const SOLVE: Solve = Solve {
     refused_at_end_solved: "已解出：按 Home 或 ← 返回",
     refused_at_end_mistake: "搜索已结束：按 Home 或 ← 返回",
     refused_at_end_recording: "录下的搜索到此为止：按 Home 或 ← 返回",
+    strategy_propagates: |strategy| match strategy {
+        Strategy::ForwardChecking | Strategy::ForwardCheckingMrv => {
+            "每次放入后，若某个空格已没有候选数，就是候选清空：立即退回"
+        }
+        Strategy::Singles | Strategy::SinglesMrv => {
+            "每次放入后，只剩一个候选数的格、在某行/列/宫只剩一个位置的数字，都在下一次猜测前被迫放入"
+        }
+        Strategy::RowMajor | Strategy::MostConstrained => "",
+    },
     strategy_restarted: |strategy| {
         format!("{}：搜索从第 0 步重新开始", (COMMON.strategy)(strategy))
     },

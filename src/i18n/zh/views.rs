@@ -43,10 +43,12 @@ pub const VIEWS: Views = Views {
             0 => String::new(),
             n => format!("（合并了 {n} 个数字）"),
         };
+        let node_is = match node.forced {
+            0 => format!("{} = {}", node.cell, node.digits),
+            n => format!("{n} 个被迫放入，从 {} = {} 起", node.cell, node.digits),
+        };
         format!(
-            "{} = {}{merged} · 深度 {} · 第 {}–{} 步 · {} 个事件 · {}",
-            node.cell,
-            node.digits,
+            "{node_is}{merged} · 深度 {} · 第 {}–{} 步 · {} 个事件 · {}",
             node.depth,
             thousands(node.first),
             thousands(node.last),
@@ -54,11 +56,13 @@ pub const VIEWS: Views = Views {
             node.fate,
         )
     },
+    chain_moves: "被迫放入：",
     no_node_selected: "没有选中节点：用方向键选择",
     // The bars stand in the columns of the English key's (they are
     // box-drawing characters, checked like borders). The rows' `d 3`
     // label is explained last: d is no Chinese word.
     tree_key: "│ 失败（其后一片空白） · ╎·· 已合并 · ┃▒ 当前搜索路径 · ┃█ 解的路径 · +N 未试 · d 即深度",
+    tree_key_chain: "»N 连续 N 个被迫放入（一个节点）",
     building_tree: |first, last| {
         format!(
             "正在构建第 {}–{} 步的搜索树 …（Esc 关闭）",

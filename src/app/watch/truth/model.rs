@@ -249,8 +249,10 @@ impl Model {
                         }
                     }
                 }
+                // A learner's search has no forced moves.
                 Claim::Solved {
                     placements: self.placements,
+                    forced: 0,
                     undos: self.undos,
                     empty: self.search.iter().filter(|&&d| d == 0).count(),
                 }
