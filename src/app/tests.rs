@@ -660,6 +660,12 @@ fn m_switches_strategy_from_step_0() {
     let mut engine = reference(Strategy::MostConstrained);
     engine.run_to_end();
     assert_eq!(solving(&app).search.counts(), engine.counts());
+    // On through the propagating four, and back to row-major.
+    for next in &Strategy::EVERY[2..] {
+        press(&mut app, "m");
+        assert_eq!(solving(&app).search.strategy(), *next);
+        assert_eq!(solving(&app).step(), 0);
+    }
     press(&mut app, "m");
     assert_eq!(solving(&app).search.strategy(), Strategy::RowMajor);
     assert_eq!(solving(&app).step(), 0);
