@@ -2,18 +2,15 @@
 //! engine's own searches read back as themselves, and each shape of
 //! learner's mistake found by its kind.
 
-use std::time::Duration;
-
 use proptest::prelude::*;
 
 use super::*;
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::generate::{Difficulty, generate};
 use crate::grid::{UnitKind, parse_grid};
-use crate::learner::Language;
 use crate::learner::compare::Departure;
 use crate::learner::findings::Kind;
-use crate::learner::run::{Output, StopReason};
+use crate::learner::run::StopReason;
 use crate::learner::writes::Reader;
 use crate::test_fixtures::LEETCODE;
 
@@ -37,24 +34,6 @@ fn writes_of(engine: &mut Engine) -> Vec<Write> {
         .collect()
 }
 
-fn returned(writes: Vec<Write>) -> SolutionRun {
-    SolutionRun {
-        language: Language::Python,
-        writes,
-        odd_writes: 0,
-        first_odd: None,
-        final_board: None,
-        end: End::Returned {
-            value: "None".into(),
-        },
-        output: Output::default(),
-        elapsed: Duration::from_millis(5),
-        pid: None,
-        copies: None,
-        compile_elapsed: None,
-    }
-}
-
 fn leetcode() -> Grid {
     parse_grid(LEETCODE).unwrap()
 }
@@ -67,7 +46,7 @@ fn kinds(a: &Analysis) -> Vec<Kind> {
 fn the_classic_search_is_the_same_as_row_major_with_its_counts() {
     let puzzle = leetcode();
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     assert_eq!(a.same_as, Some(Reference::RowMajor));
     assert_eq!(a.order, CellOrder::RowMajor);
     assert_eq!(a.result, SearchResult::Solved);
@@ -106,7 +85,7 @@ fn each_mistake_of_the_bug_lab_is_recognised_from_its_writes() {
         ),
     ] {
         let mut engine = Engine::with_mistake(&puzzle, mistake).unwrap();
-        let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+        let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
         assert_eq!(
             a.same_as,
             Some(reference),
@@ -121,10 +100,10 @@ fn each_mistake_of_the_bug_lab_is_recognised_from_its_writes() {
 fn forget_flag_keeps_going_and_forget_restore_refuses_candidates() {
     let puzzle = leetcode();
     let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetFlag).unwrap();
-    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     assert!(kinds(&a).contains(&Kind::KeepsGoingAfterSolution));
     let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetRestore).unwrap();
-    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     let refused = a
         .findings
         .iter()
@@ -161,7 +140,10 @@ fn a_check_that_forgets_the_box_is_an_accepted_conflict_at_the_first_difference(
     // r1c3 = 1 ... the LeetCode puzzle's box 1 holds 9 and 8 (r3c2, r3c3);
     // write 9 at r1c3: row 1 and column 3 allow it, the box does not.
     let puzzle = leetcode();
-    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(9)), w(0, 3, Some(6))]));
+    let a = analyse(
+        &puzzle,
+        &SolutionRun::returned(vec![w(0, 2, Some(9)), w(0, 3, Some(6))]),
+    );
     let d = a.first_difference.expect("a difference");
     assert_eq!(d.reference, Reference::RowMajor);
     // Steps 1 (enter r1c3) to 9 (rejecting 1-8 but placing 1, 2, 4 ...):
@@ -200,7 +182,10 @@ fn a_conflicting_placement_where_the_classic_rejects_is_named_at_its_step() {
     // 1 (held by r1c3), 2 ... A learner writing 1 at r1c4 too accepts a
     // conflict with r1c3 in the row.
     let puzzle = leetcode();
-    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(1)), w(0, 3, Some(1))]));
+    let a = analyse(
+        &puzzle,
+        &SolutionRun::returned(vec![w(0, 2, Some(1)), w(0, 3, Some(1))]),
+    );
     let d = a.first_difference.expect("a difference");
     assert_eq!(
         d.departure,
@@ -218,7 +203,7 @@ fn a_conflicting_placement_where_the_classic_rejects_is_named_at_its_step() {
 fn another_first_cell_is_a_cell_order_difference() {
     let puzzle = leetcode();
     // r4c2 (empty) first, not r1c3.
-    let a = analyse(&puzzle, &returned(vec![w(3, 1, Some(5))]));
+    let a = analyse(&puzzle, &SolutionRun::returned(vec![w(3, 1, Some(5))]));
     assert_eq!(
         a.first_difference.map(|d| (d.step, d.departure)),
         Some((
@@ -239,25 +224,31 @@ fn another_first_cell_is_a_cell_order_difference() {
 fn the_shapes_of_writes_are_found_by_their_kind() {
     let puzzle = leetcode();
     // r1c3: 9 written (held by the box), cleared: write-then-check.
-    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(9)), w(0, 2, None)]));
+    let a = analyse(
+        &puzzle,
+        &SolutionRun::returned(vec![w(0, 2, Some(9)), w(0, 2, None)]),
+    );
     assert!(
         kinds(&a).contains(&Kind::WriteThenCheck),
         "{:?}",
         a.findings
     );
     // r1c3: 1 then 2 with no `.` between.
-    let a = analyse(&puzzle, &returned(vec![w(0, 2, Some(1)), w(0, 2, Some(2))]));
+    let a = analyse(
+        &puzzle,
+        &SolutionRun::returned(vec![w(0, 2, Some(1)), w(0, 2, Some(2))]),
+    );
     assert!(kinds(&a).contains(&Kind::OverwritesWithoutClearing));
     // r1c3 = 1, r1c4 = 2, then r1c3 = 2: r1c4 is left holding its digit.
     let a = analyse(
         &puzzle,
-        &returned(vec![w(0, 2, Some(1)), w(0, 3, Some(2)), w(0, 2, Some(2))]),
+        &SolutionRun::returned(vec![w(0, 2, Some(1)), w(0, 3, Some(2)), w(0, 2, Some(2))]),
     );
     assert!(kinds(&a).contains(&Kind::NeverClears));
     // r1c3: 4 then 2: digits tried downwards.
     let a = analyse(
         &puzzle,
-        &returned(vec![w(0, 2, Some(4)), w(0, 2, None), w(0, 2, Some(2))]),
+        &SolutionRun::returned(vec![w(0, 2, Some(4)), w(0, 2, None), w(0, 2, Some(2))]),
     );
     assert!(a.descending);
     assert!(kinds(&a).contains(&Kind::DigitOrder));
@@ -266,7 +257,7 @@ fn the_shapes_of_writes_are_found_by_their_kind() {
 #[test]
 fn a_given_changed_is_a_wrong_answer() {
     let puzzle = leetcode();
-    let a = analyse(&puzzle, &returned(vec![w(0, 0, Some(3))]));
+    let a = analyse(&puzzle, &SolutionRun::returned(vec![w(0, 0, Some(3))]));
     assert_eq!(a.result, SearchResult::WrongAnswer);
     // The 3 written over r1c1's 5 also clashes with r1c2's 3.
     assert!(a.findings.contains(&Finding::WrongAnswer {
@@ -288,7 +279,7 @@ fn a_given_changed_is_a_wrong_answer() {
 #[test]
 fn a_stopped_run_and_a_raise_are_said_with_their_kind() {
     let puzzle = leetcode();
-    let mut run = returned(vec![w(0, 2, Some(1))]);
+    let mut run = SolutionRun::returned(vec![w(0, 2, Some(1))]);
     run.end = End::Stopped(StopReason::Time);
     let a = analyse(&puzzle, &run);
     assert_eq!(a.result, SearchResult::Stopped);
@@ -316,7 +307,7 @@ proptest! {
             (Strategy::RowMajor, Reference::RowMajor)
         };
         let mut engine = Engine::new(&puzzle, strategy).unwrap();
-        let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+        let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
         // A puzzle where both searches are one and the same is the first
         // reference's.
         if a.same_as != Some(Reference::RowMajor) {
@@ -402,7 +393,7 @@ proptest! {
         returns in any::<bool>(),
     ) {
         let puzzle = leetcode();
-        let mut run = returned(shaken_writes(reference, cut, drop_dots, &strays));
+        let mut run = SolutionRun::returned(shaken_writes(reference, cut, drop_dots, &strays));
         if !returns {
             run.end = End::Stopped(StopReason::Writes);
         }
@@ -432,7 +423,7 @@ proptest! {
         strays in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 0..3),
     ) {
         let puzzle = leetcode();
-        let run = returned(shaken_writes(reference, cut, drop_dots, &strays));
+        let run = SolutionRun::returned(shaken_writes(reference, cut, drop_dots, &strays));
         let a = analyse(&puzzle, &run);
         let agreements = compare::compare(&puzzle, &a.steps);
         let same_as = agreements.iter().find(|x| x.equal).map(|x| x.reference);
@@ -463,13 +454,13 @@ proptest! {
     ) {
         let puzzle = leetcode();
         let writes = shaken_writes(reference, cut, drop_dots, &strays);
-        let after = analyse(&puzzle, &returned(writes.clone()));
+        let after = analyse(&puzzle, &SolutionRun::returned(writes.clone()));
         let live = Live::start(&puzzle, |_| Vec::new());
         let sender = live.sender();
         for chunk in writes.chunks(batch) {
             sender.send(Batch::Writes(chunk.to_vec())).unwrap();
         }
-        let mut run = returned(Vec::new());
+        let mut run = SolutionRun::returned(Vec::new());
         let (mut during, steps) = live.finish(&mut run);
         during.steps = steps;
         prop_assert_eq!(run.writes, writes);
@@ -483,7 +474,7 @@ proptest! {
 fn learner_analysis_rate_on_platinum_blonde() {
     let puzzle = parse_grid(crate::test_fixtures::PLATINUM_BLONDE).unwrap();
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let run = returned(writes_of(&mut engine));
+    let run = SolutionRun::returned(writes_of(&mut engine));
     let start = std::time::Instant::now();
     let a = analyse(&puzzle, &run);
     let seconds = start.elapsed().as_secs_f64();
@@ -553,7 +544,7 @@ fn refuses_candidate_counts_every_refused_step() {
 fn a_search_on_the_board_then_a_copy_that_changes_nothing_is_no_copies_finding() {
     let puzzle = leetcode();
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let mut run = returned(writes_of(&mut engine));
+    let mut run = SolutionRun::returned(writes_of(&mut engine));
     // `board[:] = board` at the end: a copy, no cell changed.
     run.copies = Some(crate::learner::run::Copies {
         count: 1,
@@ -575,7 +566,7 @@ fn writes_that_came_from_a_copy_are_placements_with_nothing_inferred_and_no_comp
         .filter(|&c| !puzzle.is_given(c))
         .map(|c| w(c.row(), c.col(), Some(solution[c.index()] - b'0')))
         .collect();
-    let mut run = returned(writes);
+    let mut run = SolutionRun::returned(writes);
     run.copies = Some(crate::learner::run::Copies {
         count: 9,
         first_line: Some(27),
@@ -615,7 +606,7 @@ fn an_answer_written_back_cell_by_cell_is_no_search_whatever_its_order() {
         ("reverse", answer_written_in(backwards.into_iter())),
         ("reading", answer_written_in(Cell::all())),
     ] {
-        let a = analyse(&puzzle, &returned(writes));
+        let a = analyse(&puzzle, &SolutionRun::returned(writes));
         assert_eq!(kinds(&a), vec![Kind::CopiesAnswer], "{order}");
         assert!(
             a.findings.contains(&Finding::WrittenBack { cells: 51 }),
@@ -638,12 +629,12 @@ fn a_search_that_never_goes_back_is_a_search_not_an_answer_written_back() {
     let solution = crate::test_fixtures::LEETCODE_SOLUTION;
     let puzzle = parse_grid(&format!(".{}", &solution[1..])).unwrap();
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let a = analyse(&puzzle, &returned(writes_of(&mut engine)));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     assert_eq!(a.same_as, Some(Reference::RowMajor));
     assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
     // A cell written twice is a search going back, never a write-back.
     let mut twice = answer_written_in(Cell::all());
     twice.insert(0, w(0, 2, Some(1)));
-    let a = analyse(&leetcode(), &returned(twice));
+    let a = analyse(&leetcode(), &SolutionRun::returned(twice));
     assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
 }

@@ -3,15 +3,12 @@
 //! with their wipeouts written or not; forced moves in another order and
 //! another tie-break told as what they are.
 
-use std::time::Duration;
-
 use super::*;
 use crate::engine::{Engine, Strategy};
 use crate::grid::{Cell, parse_grid};
-use crate::learner::Language;
 use crate::learner::analysis::{Analysis, analyse};
 use crate::learner::findings::Kind;
-use crate::learner::run::{End, Output, SolutionRun};
+use crate::learner::run::SolutionRun;
 use crate::learner::writes::Write;
 use crate::test_fixtures::ESCARGOT;
 
@@ -56,24 +53,6 @@ fn writes_of(puzzle: &Grid, strategy: Strategy, look_first: bool) -> Vec<Write> 
     out
 }
 
-fn returned(writes: Vec<Write>) -> SolutionRun {
-    SolutionRun {
-        language: Language::Python,
-        writes,
-        odd_writes: 0,
-        first_odd: None,
-        final_board: None,
-        end: End::Returned {
-            value: "None".into(),
-        },
-        output: Output::default(),
-        elapsed: Duration::from_millis(5),
-        pid: None,
-        copies: None,
-        compile_elapsed: None,
-    }
-}
-
 fn kinds(a: &Analysis) -> Vec<Kind> {
     a.findings.iter().map(|f| f.kind()).collect()
 }
@@ -85,7 +64,7 @@ fn each_propagating_search_is_recognised_from_its_writes_wipeouts_written_or_not
         let strategy = reference.strategy().unwrap();
         for look_first in [false, true] {
             let writes = writes_of(&puzzle, strategy, look_first);
-            let a = analyse(&puzzle, &returned(writes));
+            let a = analyse(&puzzle, &SolutionRun::returned(writes));
             let case = format!("{} (look first: {look_first})", reference.name());
             // Forward checking with fewest candidates that writes its
             // wipeouts goes next to the cell left with none, as the
@@ -124,7 +103,7 @@ fn the_counts_of_a_propagating_search_are_its_writes() {
     let c = *engine.counts();
     let a = analyse(
         &puzzle,
-        &returned(writes_of(&puzzle, Strategy::SinglesMrv, false)),
+        &SolutionRun::returned(writes_of(&puzzle, Strategy::SinglesMrv, false)),
     );
     // Guesses and forced moves are placements alike in the writes.
     assert_eq!(a.counts.placements, c.place + c.force);
@@ -135,7 +114,7 @@ fn the_counts_of_a_propagating_search_are_its_writes() {
 fn the_classic_search_is_not_forward_checking() {
     let puzzle = escargot();
     let writes = writes_of(&puzzle, Strategy::RowMajor, false);
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert_eq!(a.same_as, Some(Reference::RowMajor));
 }
 
@@ -164,7 +143,7 @@ fn two_forced_moves_swapped_are_a_difference_said_in_writes() {
         })
         .expect("two forced moves in a row");
     writes.swap(k - 1, k);
-    let a = analyse(&puzzle, &returned(writes.clone()));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes.clone()));
     assert_eq!(a.same_as, None);
     let d = a.first_difference.expect("a difference");
     assert_eq!(d.reference, Reference::Singles);
@@ -250,7 +229,7 @@ fn a_search_that_goes_on_past_the_solution_leaves_at_its_next_write() {
         value: None,
         ..last
     });
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert_eq!(a.same_as, None);
     let d = a.first_difference.expect("a difference");
     assert!(

@@ -4,14 +4,11 @@
 //! cleared at once by a search that checks before it writes read as a
 //! placement, and the stale cause the unit the refusals prove.
 
-use std::time::Duration;
-
-use super::Language;
 use super::analysis::{Analysis, SearchResult, analyse};
 use super::board::Board;
 use super::compare::{Departure, Reference, StaleCause};
 use super::findings::{Finding, Kind, Replay, StaleProof};
-use super::run::{End, Output, SolutionRun};
+use super::run::SolutionRun;
 use super::writes::{CellOrder, Step, Write};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid, UnitKind, parse_grid};
@@ -23,24 +20,6 @@ fn w(row: usize, col: usize, value: Option<u8>) -> Write {
         col: col as u8,
         value,
         line: None,
-    }
-}
-
-fn returned(writes: Vec<Write>) -> SolutionRun {
-    SolutionRun {
-        language: Language::Python,
-        writes,
-        odd_writes: 0,
-        first_odd: None,
-        final_board: None,
-        end: End::Returned {
-            value: "None".into(),
-        },
-        output: Output::default(),
-        elapsed: Duration::from_millis(5),
-        pid: None,
-        copies: None,
-        compile_elapsed: None,
     }
 }
 
@@ -63,7 +42,7 @@ fn digits_tried_up_and_down_infer_no_rejection_from_a_digit_order() {
         w(0, 2, None),
         w(0, 2, Some(1)),
     ];
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert!(a.mixed_digits);
     let at = Cell::at(0, 2);
     let rejects: Vec<&Step> = a
@@ -96,7 +75,7 @@ fn fewest_candidates_with_another_tie_break_is_most_constrained_and_a_tie() {
     let digit = (1..=9).find(|&d| !board.holds(other, d)).unwrap();
     let a = analyse(
         &puzzle,
-        &returned(vec![w(other.row(), other.col(), Some(digit))]),
+        &SolutionRun::returned(vec![w(other.row(), other.col(), Some(digit))]),
     );
     assert_eq!(a.order, CellOrder::MostConstrained);
     assert_eq!(a.nearest, Some(Reference::MostConstrained));
@@ -126,7 +105,7 @@ fn a_conflict_cleared_at_once_by_a_search_that_skips_digits_is_a_placement() {
         w(0, 2, Some(9)),
         w(0, 2, None),
     ];
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     let k = kinds(&a);
     assert!(!k.contains(&Kind::WriteThenCheck), "{k:?}");
     assert!(k.contains(&Kind::AcceptsConflict), "{k:?}");
@@ -139,7 +118,7 @@ fn a_conflict_cleared_at_once_by_a_search_that_skips_digits_is_a_placement() {
         w(0, 2, Some(3)),
         w(0, 2, None),
     ];
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert!(
         kinds(&a).contains(&Kind::WriteThenCheck),
         "{:?}",
@@ -233,7 +212,7 @@ fn a_solution_reached_and_undone_is_not_exhausted() {
             _ => None,
         })
         .collect();
-    let a = analyse(&puzzle, &returned(writes));
+    let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert_eq!(a.result, SearchResult::SolvedThenUndone);
     assert_eq!(a.result.name(), "solved-then-undone");
 }

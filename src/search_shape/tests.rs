@@ -186,16 +186,7 @@ fn folded_lines_cover_every_event_once() {
     let entries = recent_entries(&e, 2_000, |_| String::new());
     let folded = lines(entries.clone(), false);
     assert!(folded.iter().any(|l| matches!(l, Line::Unwinding { .. })));
-    let mut next = entries[0].step;
-    for line in &folded {
-        let first = match line {
-            Line::Event(entry) => entry.step,
-            Line::Unwinding { steps, .. } | Line::TakeBack { steps, .. } => *steps.start(),
-        };
-        assert_eq!(first, next);
-        next = line.last_step() + 1;
-    }
-    assert_eq!(next, e.step_number() + 1);
+    assert_each_step_once(&folded, entries[0].step, e.step_number());
 }
 
 /// The marks as the events say them, kept by watching every event.
@@ -342,16 +333,7 @@ fn forced_undos_fold_into_one_take_back_line() {
             assert!(!run.last().unwrap().forced_undo);
         }
     }
-    let mut next = entries[0].step;
-    for line in &folded {
-        let first = match line {
-            Line::Event(entry) => entry.step,
-            Line::Unwinding { steps, .. } | Line::TakeBack { steps, .. } => *steps.start(),
-        };
-        assert_eq!(first, next);
-        next = line.last_step() + 1;
-    }
-    assert_eq!(next, e.step_number() + 1);
+    assert_each_step_once(&folded, entries[0].step, e.step_number());
 }
 
 mod tree {
@@ -870,4 +852,18 @@ fn running_counts_equal_a_count_from_zero_after_any_runs() {
             );
         }
     }
+}
+
+/// The folded lines stand for the steps `first..=last`, each once, in order.
+fn assert_each_step_once(folded: &[Line], first: u64, last: u64) {
+    let mut next = first;
+    for line in folded {
+        let starts = match line {
+            Line::Event(entry) => entry.step,
+            Line::Unwinding { steps, .. } | Line::TakeBack { steps, .. } => *steps.start(),
+        };
+        assert_eq!(starts, next);
+        next = line.last_step() + 1;
+    }
+    assert_eq!(next, last + 1);
 }

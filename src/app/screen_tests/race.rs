@@ -7,6 +7,7 @@ use super::chinese::text;
 use super::screens::{draw, example, press};
 use crate::app::{App, Mode, Theme};
 use crate::i18n::Lang;
+use crate::search_shape::race::Race;
 
 /// The race `r` opens, its sides run `events` each (or to the end).
 fn race_at(lang: Lang, events: u64) -> App {
@@ -20,6 +21,11 @@ fn race_at(lang: Lang, events: u64) -> App {
     // Paused, so the title does not depend on a speed.
     press(&mut app, " ");
     app
+}
+
+/// The race the solve screen runs.
+fn the_race(app: &App) -> &Race {
+    &app.solve().unwrap().shape.race.as_ref().unwrap().race
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
@@ -75,16 +81,7 @@ fn the_race_of_four_at_its_end() {
 #[test]
 fn numbers_choose_who_races() {
     let mut app = race_at(Lang::En, 100);
-    let racing = |app: &App| {
-        app.solve()
-            .unwrap()
-            .shape
-            .race
-            .as_ref()
-            .unwrap()
-            .race
-            .strategies()
-    };
+    let racing = |app: &App| the_race(app).strategies();
     use crate::engine::Strategy::*;
     press(&mut app, "1");
     assert_eq!(
@@ -147,16 +144,5 @@ fn numbers_choose_who_races() {
             .text
             .starts_with("The bug lab races")
     );
-    assert_eq!(
-        lab.solve()
-            .unwrap()
-            .shape
-            .race
-            .as_ref()
-            .unwrap()
-            .race
-            .sides
-            .len(),
-        2
-    );
+    assert_eq!(the_race(&lab).sides.len(), 2);
 }

@@ -234,6 +234,28 @@ pub(crate) struct SolutionRun {
     pub(crate) copies: Option<Copies>,
 }
 
+#[cfg(test)]
+impl SolutionRun {
+    /// The tests' run: a Python solver that made `writes` and returned.
+    pub(crate) fn returned(writes: Vec<Write>) -> SolutionRun {
+        SolutionRun {
+            language: Language::Python,
+            writes,
+            odd_writes: 0,
+            first_odd: None,
+            final_board: None,
+            end: End::Returned {
+                value: "None".into(),
+            },
+            output: Output::default(),
+            elapsed: Duration::from_millis(5),
+            pid: None,
+            copies: None,
+            compile_elapsed: None,
+        }
+    }
+}
+
 /// `--memory-limit`'s MiB as the limit's bytes (0: no limit).
 pub(crate) fn memory_bytes(mib: u64) -> Option<u64> {
     (mib > 0).then(|| mib.saturating_mul(1 << 20))
