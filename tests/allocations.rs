@@ -2,8 +2,7 @@
 //! allocated once, however long the input. Counted with an allocator that
 //! counts what this thread asks for.
 
-#[path = "../src/test_fixtures.rs"]
-mod test_fixtures;
+use sudoku_dfs_core::test_fixtures;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

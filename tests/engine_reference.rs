@@ -3,8 +3,7 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
-#[path = "../src/test_fixtures.rs"]
-mod test_fixtures;
+use sudoku_dfs_core::test_fixtures;
 
 use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use sudoku_dfs::parse_grid;

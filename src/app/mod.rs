@@ -483,13 +483,13 @@ mod tests;
 #[cfg(test)]
 mod proptests;
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod seam_tests;
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod recorded_views_tests;
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod recorded_shape_tests;
 
 #[cfg(test)]
@@ -498,7 +498,7 @@ mod tree_details_tests;
 #[cfg(test)]
 mod screen_tests;
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod narration_truth;
 
 /// How long each key keeps the screen waiting at full scale: a

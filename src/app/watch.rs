@@ -19,7 +19,7 @@ mod screen;
 mod tests;
 // Lost in the merge of branch issue19-truth: without it the checker
 // below was never compiled nor run.
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod truth;
 
 pub use notes::{WatchNotes, notes_of, watch_notes};

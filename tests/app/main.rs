@@ -2,8 +2,7 @@
 //! screens drawn on ratatui's TestBackend, which reach into the app, are
 //! unit tests: src/app/screen_tests.)
 
-#[path = "../../src/test_fixtures.rs"]
-mod test_fixtures;
+use sudoku_dfs_core::test_fixtures;
 
 mod pty;
 mod pty_lesson;

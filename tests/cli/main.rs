@@ -5,8 +5,7 @@
 //! Every run has a time limit: a command that hangs fails its test (and is
 //! killed) instead of hanging the suite.
 
-#[path = "../../src/test_fixtures.rs"]
-mod test_fixtures;
+use sudoku_dfs_core::test_fixtures;
 
 mod commands;
 mod copies;

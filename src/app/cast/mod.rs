@@ -158,5 +158,5 @@ pub fn json_string(text: &str) -> String {
     out
 }
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 pub(crate) mod tests;

@@ -1,0 +1,424 @@
+//! The steppable depth-first search the app shows: the classic LeetCode 37
+//! algorithm as a state machine that applies one event per [`Engine::step`],
+//! runs millions per call with [`Engine::run`], and goes back to any step
+//! already reached with [`Engine::step_back`] and [`Engine::seek`].
+//!
+//! Its event counts equal those of `reference/classic_dfs.cpp` for
+//! every puzzle and both strategies; the tests check that.
+
+mod cell_events;
+mod event;
+mod history;
+mod machine;
+mod mistake;
+mod plain;
+mod replay;
+
+pub use cell_events::{CellEventCounts, CellEventCursor};
+pub use event::{Counts, Event, EventKind, ForceRule, Strategy};
+pub use machine::{Frame, Phase, Tried};
+pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
+pub use plain::{PlainCounts, PlainSolve, solve_row_major};
+
+use crate::grid::{Cell, Grid};
+use crate::tables::{Conflict, Tables, conflicts};
+use history::History;
+use machine::Machine;
+
+/// How the search ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A solution was found.
+    Solved,
+    /// Every choice was tried: no solution.
+    Exhausted,
+}
+
+/// The search over one puzzle, with the record that lets it step back.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    machine: Machine,
+    history: History,
+    /// The event that led to the current step; `None` at step 0.
+    last: Option<Event>,
+    /// The bug lab's variant: `None` is the correct search.
+    mistake: Option<Mistake>,
+    /// The machine's step function, chosen once for its search.
+    step_fn: fn(&mut Machine) -> Option<Event>,
+}
+
+/// An engine's events, and nothing else: see [`Engine::into_events`].
+#[derive(Clone)]
+pub struct Events {
+    machine: Machine,
+    step_fn: fn(&mut Machine) -> Option<Event>,
+}
+
+impl Events {
+    /// The next event, as [`Engine::step`] gives it; `None` once finished.
+    #[inline]
+    pub fn next_event(&mut self) -> Option<Event> {
+        (self.step_fn)(&mut self.machine)
+    }
+
+    /// Runs on to step `to` (or the end, if it comes first), putting in
+    /// `out` each write the search makes: a placement's cell and digit,
+    /// an undo's cell and 0. The correct row-major search runs in bulk.
+    pub fn run_writes_to(&mut self, to: u64, out: &mut Vec<(u8, u8)>) {
+        struct Writes<'a>(&'a mut Vec<(u8, u8)>);
+        impl machine::CellTally for Writes<'_> {
+            fn count(&mut self, _: EventKind, _: u8) {}
+            #[inline(always)]
+            fn wrote(&mut self, kind: EventKind, cell: u8, digit: u8) {
+                self.0
+                    .push((cell, if kind == EventKind::Place { digit } else { 0 }));
+            }
+        }
+        if self.machine.tallies_in_bulk() {
+            self.machine.run_to_tallied(to, &mut Writes(out));
+            return;
+        }
+        while self.machine.step_number() < to {
+            match self.next_event() {
+                Some(Event::Place { cell, digit }) => out.push((cell.index() as u8, digit)),
+                Some(Event::Undo { cell, .. }) => out.push((cell.index() as u8, 0)),
+                Some(_) => {}
+                None => return,
+            }
+        }
+    }
+
+    /// Runs on to step `to` (or the end), in bulk where it can.
+    pub fn run_to(&mut self, to: u64) {
+        self.machine.run_to(to);
+    }
+
+    /// Whether the search has ended.
+    pub fn is_finished(&self) -> bool {
+        self.machine.is_finished()
+    }
+
+    /// The grid as the search has it now.
+    pub fn grid(&self) -> Grid {
+        searched_grid(self.machine.givens(), self.machine.digits())
+    }
+
+    /// Events so far.
+    pub fn step_number(&self) -> u64 {
+        self.machine.step_number()
+    }
+}
+
+impl Engine {
+    /// The search at step 0, stopping at the first solution. Refused when
+    /// givens conflict: the first conflict says which.
+    pub fn new(puzzle: &Grid, strategy: Strategy) -> Result<Engine, Conflict> {
+        Engine::with_options(puzzle, strategy, false)
+    }
+
+    /// With `keep_going`, a solution does not end the search: it backtracks
+    /// from it and looks for the next, until exhausted.
+    pub fn with_options(
+        puzzle: &Grid,
+        strategy: Strategy,
+        keep_going: bool,
+    ) -> Result<Engine, Conflict> {
+        let givens = puzzle.givens_only();
+        if let Some(&conflict) = conflicts(&givens).first() {
+            return Err(conflict);
+        }
+        let machine = Machine::new(&givens, strategy, keep_going);
+        Ok(Engine::starting(machine, None))
+    }
+
+    /// The row-major search making `mistake`, as
+    /// `reference/classic_dfs.cpp`'s mode of the same name does.
+    pub fn with_mistake(puzzle: &Grid, mistake: Mistake) -> Result<Engine, Conflict> {
+        let givens = puzzle.givens_only();
+        if let Some(&conflict) = conflicts(&givens).first() {
+            return Err(conflict);
+        }
+        let machine = match mistake {
+            // Ignoring the deeper call's result is going on after a complete
+            // grid, except at the root: with no empty cell at all, `dfs`
+            // itself returns true and the search is solved.
+            Mistake::ForgetFlag => {
+                let any_empty = givens.digits().contains(&0);
+                Machine::new(&givens, Strategy::RowMajor, any_empty)
+            }
+            _ => Machine::new(&givens, Strategy::RowMajor, false).with_mistake(mistake),
+        };
+        Ok(Engine::starting(machine, Some(mistake)))
+    }
+
+    /// Its events one by one from here, with nothing kept for stepping
+    /// back: for a caller that only compares them as they come (a
+    /// learner's search against this one, tens of millions of events).
+    pub fn into_events(self) -> Events {
+        Events {
+            machine: self.machine,
+            step_fn: self.step_fn,
+        }
+    }
+
+    fn starting(machine: Machine, mistake: Option<Mistake>) -> Engine {
+        Engine {
+            history: History::new(machine.snapshot()),
+            step_fn: machine.stepper(),
+            machine,
+            last: None,
+            mistake,
+        }
+    }
+
+    /// The mistake this search makes; `None` for the correct search.
+    pub fn mistake(&self) -> Option<Mistake> {
+        self.mistake
+    }
+
+    /// Table entries no digit on the grid backs (only forget-restore has any).
+    pub fn stale_entries(&self) -> Vec<StaleEntry> {
+        stale_entries(self.machine.tables(), self.machine.digits())
+    }
+
+    /// Under restart-column, the empty cells the scan that found the current
+    /// cell (the stack's top) passed over: those before it in reading order,
+    /// which a scan from the first cell would have found first. At a
+    /// "solved" end, where the last scan found nothing, every empty cell.
+    /// Empty for every other search.
+    pub fn skipped_cells(&self) -> Vec<Cell> {
+        if self.mistake != Some(Mistake::RestartColumn) {
+            return Vec::new();
+        }
+        let digits = self.machine.digits();
+        match (self.machine.phase(), self.machine.stack().last()) {
+            (Phase::Solved, _) => skipped_by_restart_column(None, digits),
+            (_, Some(top)) => skipped_by_restart_column(Some(top.cell()), digits),
+            (_, None) => Vec::new(),
+        }
+    }
+
+    /// The visit to a cell the last event ended, while that event is its
+    /// dead end or the end of the search just after the root's: what each
+    /// digit met there, as the search recorded it.
+    pub fn ended_visit(&self) -> Option<Frame> {
+        self.machine.ended()
+    }
+
+    /// How many rejects so far came from a table entry no cell backed
+    /// (forget-restore's stale claims; 0 in every other search).
+    pub fn stale_rejects(&self) -> u64 {
+        self.machine.stale_rejects()
+    }
+
+    /// Applies exactly one event and returns it; `None` once finished.
+    pub fn step(&mut self) -> Option<Event> {
+        let event = (self.step_fn)(&mut self.machine)?;
+        self.last = Some(event);
+        self.record_if_due();
+        Some(event)
+    }
+
+    /// Applies up to `events` events as fast as the machine goes; returns how
+    /// many were applied (fewer when the search finishes).
+    pub fn run(&mut self, events: u64) -> u64 {
+        let start = self.step_number();
+        let target = start.saturating_add(events);
+        if target == start || self.is_finished() {
+            return 0;
+        }
+        // Everything but the last event in bulk; the last one singly, so that
+        // `last_event` is known without building every event.
+        self.run_bulk_to(target - 1);
+        if !self.is_finished() {
+            self.step();
+        } else if self.step_number() != start {
+            self.last = Some(self.final_event());
+        }
+        self.step_number() - start
+    }
+
+    /// Runs to the end of the search.
+    pub fn run_to_end(&mut self) -> u64 {
+        self.run(u64::MAX)
+    }
+
+    fn run_bulk_to(&mut self, target: u64) {
+        while self.step_number() < target && !self.is_finished() {
+            let stop = target.min(self.history.next_due());
+            self.machine.run_to(stop);
+            self.record_if_due();
+        }
+    }
+
+    fn record_if_due(&mut self) {
+        if self.machine.step_number() >= self.history.next_due() {
+            self.history.record(self.machine.snapshot());
+        }
+    }
+
+    /// The event a finished search ended on.
+    fn final_event(&self) -> Event {
+        match self.machine.phase() {
+            Phase::Solved => Event::Solved,
+            _ => Event::Exhausted,
+        }
+    }
+
+    /// Goes back one event; false at step 0.
+    pub fn step_back(&mut self) -> bool {
+        let step = self.step_number();
+        if step == 0 {
+            return false;
+        }
+        self.seek(step - 1);
+        true
+    }
+
+    /// Goes to step `n`: back to any step already passed, or forward by
+    /// running. Returns the step reached, less than `n` only when the search
+    /// ends first.
+    pub fn seek(&mut self, n: u64) -> u64 {
+        let step = self.step_number();
+        if n > step {
+            // A snapshot between here and there saves replaying the stretch.
+            let nearest = self.history.at_or_before(n - 1);
+            if nearest.counts.events() > step {
+                self.machine.restore(nearest);
+            }
+            let from = self.step_number();
+            self.run(n - from);
+            // Past the end, the snapshot restored can be the last step
+            // itself, and nothing is run: the event it ended on is known.
+            if self.is_finished() {
+                self.last = Some(self.final_event());
+            }
+        } else if n < step {
+            if n == 0 {
+                self.machine.restore(self.history.at_or_before(0));
+                self.last = None;
+            } else {
+                self.machine.restore(self.history.at_or_before(n - 1));
+                self.run_bulk_to(n - 1);
+                self.step();
+            }
+        }
+        self.step_number()
+    }
+
+    /// Runs forward until an event matching `stop` has been applied (it
+    /// is returned), the search ends, or `budget` events have passed.
+    pub fn run_until(&mut self, budget: u64, stop: impl Fn(&Event) -> bool) -> Option<Event> {
+        for _ in 0..budget {
+            let event = self.step()?;
+            if stop(&event) {
+                return Some(event);
+            }
+        }
+        None
+    }
+
+    /// Goes back to the latest step before this one whose event matches
+    /// `wanted`; to step 0 when there is none. Returns the event found.
+    pub fn seek_back_to(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<Event> {
+        let now = self.step_number();
+        let mut end = now;
+        // Search one stretch between snapshots at a time, latest first; the
+        // event of the current step itself does not count.
+        while end > 0 {
+            let start = *self.history.before(end).expect("step 0 is always recorded");
+            self.machine.restore(&start);
+            let mut found = None;
+            while self.machine.step_number() < end.min(now - 1) {
+                let event =
+                    (self.step_fn)(&mut self.machine).expect("replaying steps already reached");
+                if wanted(&event) {
+                    found = Some(self.machine.step_number());
+                }
+            }
+            if let Some(step) = found {
+                self.seek(step);
+                return self.last;
+            }
+            end = start.counts.events();
+        }
+        self.seek(0);
+        None
+    }
+
+    /// The step reached: events applied since the start.
+    pub fn step_number(&self) -> u64 {
+        self.machine.step_number()
+    }
+    /// The events of each kind up to this step.
+    pub fn counts(&self) -> &Counts {
+        self.machine.counts()
+    }
+    /// The event that led to this step; `None` at step 0.
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+    /// How the search picks its next cell.
+    pub fn strategy(&self) -> Strategy {
+        self.machine.strategy()
+    }
+    /// Where the search machine stands.
+    pub fn phase(&self) -> Phase {
+        self.machine.phase()
+    }
+    /// Whether the search has ended (solved or exhausted).
+    pub fn is_finished(&self) -> bool {
+        self.machine.is_finished()
+    }
+    /// How the search ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.machine.phase() {
+            Phase::Solved => Some(Outcome::Solved),
+            Phase::Exhausted => Some(Outcome::Exhausted),
+            _ => None,
+        }
+    }
+    /// The stack, deepest level last.
+    pub fn stack(&self) -> &[Frame] {
+        self.machine.stack()
+    }
+    /// Digits the search has on the grid.
+    pub fn depth(&self) -> u8 {
+        self.machine.depth()
+    }
+    /// The row, column and box tables at this step.
+    pub fn tables(&self) -> &Tables {
+        self.machine.tables()
+    }
+    /// The grid as the search has it now: givens, and the search's digits.
+    pub fn grid(&self) -> Grid {
+        searched_grid(self.machine.givens(), self.machine.digits())
+    }
+    /// The digit in one cell now (0 when empty).
+    pub fn digit(&self, cell: Cell) -> u8 {
+        self.machine.digits()[cell.index()]
+    }
+    /// Bytes held for stepping back.
+    pub fn history_bytes(&self) -> usize {
+        self.history.bytes()
+    }
+    /// How many snapshots the step-back record holds, and their spacing.
+    pub fn history_shape(&self) -> (usize, u64) {
+        (self.history.len(), self.history.interval())
+    }
+}
+
+/// The grid of a search: `givens` as givens, and the other digits of
+/// `digits` (the search's) as solved.
+pub fn searched_grid(givens: &[u8; 81], digits: &[u8; 81]) -> Grid {
+    let mut grid = Grid::from_digits(*givens);
+    for (i, (&d, &g)) in digits.iter().zip(givens).enumerate() {
+        if g == 0 && d != 0 {
+            grid.set_solved(Cell::new(i), d);
+        }
+    }
+    grid
+}
+
+#[cfg(test)]
+mod tests;

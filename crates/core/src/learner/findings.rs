@@ -1,0 +1,647 @@
+//! The findings of issue 19, with fixed kinds: what the learner's search
+//! does that the classic search does not, each as data (cells, digits,
+//! steps) that the catalogue words. The steps are 1-based, as the solve
+//! screen counts them.
+
+use std::time::Duration;
+
+use super::board::{Board, unit_ids};
+use super::compare::{Reference, StaleCause};
+use super::observed::{DownwardTry, OffOrder, Overwrite};
+use super::run::StopReason;
+use super::writes::{CellOrder, Step};
+use crate::engine::Event;
+use crate::grid::{Cell, Grid, UnitKind};
+
+/// The kinds, by their fixed names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    SameAs,
+    AcceptsConflict,
+    RefusesCandidate,
+    KeepsGoingAfterSolution,
+    ReturnsIncomplete,
+    NeverClears,
+    WriteThenCheck,
+    OverwritesWithoutClearing,
+    CellOrder,
+    DigitOrder,
+    WrongAnswer,
+    OddValues,
+    Stopped,
+    Error,
+    CopiesAnswer,
+    NeverTries,
+}
+
+impl Kind {
+    /// `same-as`, ...: the name `check --json` prints.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::SameAs => "same-as",
+            Kind::AcceptsConflict => "accepts-conflict",
+            Kind::RefusesCandidate => "refuses-candidate",
+            Kind::KeepsGoingAfterSolution => "keeps-going-after-solution",
+            Kind::ReturnsIncomplete => "returns-incomplete",
+            Kind::NeverClears => "never-clears",
+            Kind::WriteThenCheck => "write-then-check",
+            Kind::OverwritesWithoutClearing => "overwrites-without-clearing",
+            Kind::CellOrder => "cell-order",
+            Kind::DigitOrder => "digit-order",
+            Kind::WrongAnswer => "wrong-answer",
+            Kind::OddValues => "odd-values",
+            Kind::Stopped => "stopped",
+            Kind::Error => "error",
+            Kind::CopiesAnswer => "copies-answer",
+            Kind::NeverTries => "never-tries",
+        }
+    }
+}
+
+/// Why the learner's code could not run, or stopped running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    ToolMissing {
+        program: String,
+    },
+    Syntax {
+        line: u32,
+        message: String,
+    },
+    /// The compiler refused the file: its first lines, and the learner's
+    /// lines they name.
+    Compile {
+        output: Vec<String>,
+        lines: Vec<u32>,
+    },
+    Raised {
+        message: String,
+        lines: Vec<u32>,
+    },
+    NoSolver,
+    Exited {
+        code: Option<i32>,
+    },
+    /// Ended by a signal it did not get from sudoku-dfs (a crash, or one
+    /// sent from outside).
+    Killed {
+        signal: i32,
+    },
+}
+
+/// A given the learner's code changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenChanged {
+    pub cell: Cell,
+    pub given: u8,
+    /// What it wrote there; `None` for `.`.
+    pub written: Option<u8>,
+}
+
+/// Two cells of a unit holding the same digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clash {
+    pub unit: UnitKind,
+    pub first: Cell,
+    pub second: Cell,
+    pub digit: u8,
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    SameAs {
+        reference: Reference,
+        placements: u64,
+        backtracks: u64,
+    },
+    /// It placed `digit` at `cell` though `holder` in `unit` has it.
+    AcceptsConflict {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        unit: UnitKind,
+        holder: Cell,
+        /// How many such placements in all.
+        count: u64,
+    },
+    /// It refused `digit` at `cell`, which no unit held.
+    RefusesCandidate {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        stale: Option<StaleCause>,
+        /// How many rejects in all of a digit no unit held (inferred ones
+        /// included): every step the watch says "refused".
+        count: u64,
+        /// The empty cell that `digit` at `cell` would have left with no
+        /// candidate: a search that looks ahead (forward checking) passes
+        /// over it, so the refusal proves no faulty check.
+        wipes_out: Option<Cell>,
+    },
+    /// The board was full and right at `step`, and `more` events followed.
+    KeepsGoingAfterSolution {
+        step: u64,
+        more: u64,
+    },
+    /// It returned with `empty` cells empty; `restart_scan` when its cells
+    /// were found by the restart-column scan, which passed over them.
+    ReturnsIncomplete {
+        empty: Vec<Cell>,
+        restart_scan: bool,
+    },
+    /// It went back from a deeper cell leaving its digit on the board.
+    NeverClears {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        count: u64,
+    },
+    /// It wrote a digit, found it conflicting and took it back.
+    WriteThenCheck {
+        step: u64,
+        cell: Cell,
+        digit: u8,
+        count: u64,
+    },
+    /// It wrote a digit over another with no `.` between.
+    OverwritesWithoutClearing {
+        first: Overwrite,
+        count: u64,
+    },
+    /// The cells it fills are not taken in reading order.
+    CellOrder {
+        order: CellOrder,
+        first_off: Option<OffOrder>,
+    },
+    /// It tries digits in another order than 1 to 9; `mixed`: in an order
+    /// that changes from cell to cell (nothing inferred from it).
+    DigitOrder {
+        descending: bool,
+        mixed: bool,
+        first: DownwardTry,
+    },
+    /// It never writes `digit` anywhere, though `digit` fitted at `cell`
+    /// (no unit held it) when the search left that cell at `step`: its
+    /// digit loop stops short of `digit`.
+    NeverTries {
+        digit: u8,
+        cell: Cell,
+        step: u64,
+    },
+    /// The final board is not a solution of the puzzle.
+    WrongAnswer {
+        given_changed: Option<GivenChanged>,
+        clash: Option<Clash>,
+        /// Cells holding something other than a digit or `.`.
+        odd: usize,
+    },
+    /// It wrote something other than the characters `'1'`-`'9'` and `'.'`
+    /// (the number 5, say) `count` times, the first at `cell` on the
+    /// learner's `line`: no step is read from such a write.
+    OddValues {
+        count: u64,
+        cell: Cell,
+        line: Option<u32>,
+    },
+    Stopped {
+        reason: StopReason,
+        writes: u64,
+        elapsed: Duration,
+    },
+    Error(Failure),
+    /// The board's cells were written by assigning whole rows or the whole
+    /// board (`board[r] = g[r]`, `board[:] = ...`, `board = g`): a search run
+    /// on a copy, its answer written back. `cells` of the writes are the
+    /// copies' (read as placements, though no search made them one by one),
+    /// `direct` the code's own; `count` assignments, the first at `line`
+    /// where the language tells it.
+    CopiesAnswer {
+        line: Option<u32>,
+        count: u64,
+        cells: u64,
+        direct: u64,
+    },
+    /// The board's empty cells were each written once, none cleared, none
+    /// written twice, in a way no search on the board explains (in no
+    /// order a search follows, or passing over a digit no unit held): an
+    /// answer worked out out of sight (a copy, tables of its own) and
+    /// written in cell by cell. `cells` writes.
+    WrittenBack {
+        cells: u64,
+    },
+}
+
+impl Finding {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Finding::SameAs { .. } => Kind::SameAs,
+            Finding::AcceptsConflict { .. } => Kind::AcceptsConflict,
+            Finding::RefusesCandidate { .. } => Kind::RefusesCandidate,
+            Finding::KeepsGoingAfterSolution { .. } => Kind::KeepsGoingAfterSolution,
+            Finding::ReturnsIncomplete { .. } => Kind::ReturnsIncomplete,
+            Finding::NeverClears { .. } => Kind::NeverClears,
+            Finding::WriteThenCheck { .. } => Kind::WriteThenCheck,
+            Finding::OverwritesWithoutClearing { .. } => Kind::OverwritesWithoutClearing,
+            Finding::CellOrder { .. } => Kind::CellOrder,
+            Finding::DigitOrder { .. } => Kind::DigitOrder,
+            Finding::WrongAnswer { .. } => Kind::WrongAnswer,
+            Finding::OddValues { .. } => Kind::OddValues,
+            Finding::Stopped { .. } => Kind::Stopped,
+            Finding::Error(_) => Kind::Error,
+            Finding::CopiesAnswer { .. } | Finding::WrittenBack { .. } => Kind::CopiesAnswer,
+            Finding::NeverTries { .. } => Kind::NeverTries,
+        }
+    }
+}
+
+/// What a replay of the steps on a board finds: conflicting placements,
+/// refused candidates, undos no write shows, a solution gone past.
+#[cfg(any(test, feature = "test-fixtures"))]
+pub fn replay(puzzle: &Grid, steps: &[Step]) -> Vec<Finding> {
+    let mut replay = Replay::new(puzzle);
+    for step in steps {
+        replay.feed(step);
+    }
+    replay.finish()
+}
+
+/// [`replay`] one step at a time, as the reading makes them, so no list
+/// of the steps is needed.
+pub struct Replay {
+    board: Board,
+    conflict: Option<Finding>,
+    refused: Option<Finding>,
+    implicit: Option<Finding>,
+    /// The first `Solved` with a solution on the board (its 1-based step):
+    /// a finding if more steps follow it.
+    solved_at: Option<u64>,
+    conflicts: u64,
+    refusals: u64,
+    implicits: u64,
+    /// Steps fed so far.
+    len: u64,
+    /// Steps were fed as vouched for, the board not kept with them: it is
+    /// to be set again ([`Replay::resync`]) before any other step.
+    board_behind: bool,
+    /// The units (bit 0 row, 1 column, 2 box) where every refusal so far
+    /// had its digit taken back earlier: the units whose tables may keep a
+    /// stale claim for all of them.
+    stale_units: u8,
+    /// The digits (as bits) of refusals whose digit was taken back from
+    /// none of their units: no stale table explains them (a check reading
+    /// a wrong cell, or a digit loop that stops short).
+    unexplained: u16,
+    /// The first refusal's last undo of its digit in each of its units.
+    first_causes: [Option<StaleCause>; 3],
+    /// Bit d of a unit's entry: d was taken back in the unit and not
+    /// placed in it since (a table of the unit not unmarked claims it).
+    maybe_stale: [u16; 27],
+    /// Unit kinds (bit 0 row, 1 column, 2 box) proven unmarked: a digit
+    /// was placed in such a unit after being taken back there, which a
+    /// stale table of the kind would have refused.
+    clean: u8,
+    /// Each digit's first refusal where no unit holds it (1-based step,
+    /// cell), inferred ones included.
+    first_unheld: [Option<(u64, Cell)>; 10],
+    /// The step each digit was last taken back from each cell (0: never),
+    /// so a refusal's stale cause is read from its 20 peers, not by a walk
+    /// back over every step before it (which made a long search quadratic).
+    undone: Box<[[u64; 10]; 81]>,
+}
+
+impl Replay {
+    pub fn new(puzzle: &Grid) -> Replay {
+        Replay {
+            board: Board::new(&puzzle.givens_only()),
+            conflict: None,
+            refused: None,
+            implicit: None,
+            solved_at: None,
+            conflicts: 0,
+            refusals: 0,
+            implicits: 0,
+            len: 0,
+            board_behind: false,
+            stale_units: 0b111,
+            unexplained: 0,
+            first_causes: [None; 3],
+            maybe_stale: [0; 27],
+            clean: 0,
+            first_unheld: [None; 10],
+            undone: Box::new([[0; 10]; 81]),
+        }
+    }
+
+    /// The last undo of `digit` at `cell` or a cell sharing a unit with
+    /// it, among the steps fed so far.
+    pub fn stale_cause(&self, cell: Cell, digit: u8) -> Option<StaleCause> {
+        latest(self.stale_causes(cell, digit))
+    }
+
+    /// A step the reading vouches for as the row-major search's (no
+    /// solution among them): such a search places no conflict and
+    /// refuses no candidate, and its undos are written, so there is
+    /// nothing to find, only the step and its undo to count; the board is
+    /// set again from the search's own once the vouching ends.
+    pub fn feed_vouched(&mut self, step: &Step) {
+        debug_assert!(step.event != Event::Solved);
+        self.len += 1;
+        self.board_behind = true;
+        match step.event {
+            Event::Undo { cell, digit } => {
+                self.undone[cell.index()][digit as usize] = self.len;
+                self.taken_back(cell, digit);
+                // (The row-major search's undos are written: none is implicit.)
+                debug_assert!(!step.inferred);
+            }
+            Event::Place { cell, digit } => self.placed(cell, digit),
+            _ => {}
+        }
+    }
+
+    /// `digit` taken back at `cell`: its units' tables, if not unmarked,
+    /// claim it from here.
+    fn taken_back(&mut self, cell: Cell, digit: u8) {
+        for unit in unit_ids(cell) {
+            self.maybe_stale[unit] |= 1 << digit;
+        }
+    }
+
+    /// `digit` placed at `cell`: a unit kind whose table would have
+    /// claimed it, had it not been unmarked, is proven unmarked.
+    fn placed(&mut self, cell: Cell, digit: u8) {
+        for (k, unit) in unit_ids(cell).into_iter().enumerate() {
+            if self.maybe_stale[unit] & 1 << digit != 0 {
+                self.clean |= 1 << k;
+                self.maybe_stale[unit] &= !(1 << digit);
+            }
+        }
+    }
+
+    /// The board as it stands after the steps fed (the row-major search's
+    /// grid at the end of what was vouched for).
+    pub fn resync(&mut self, grid: &Grid) {
+        self.board = Board::new(grid);
+        self.board_behind = false;
+    }
+
+    pub fn feed(&mut self, step: &Step) {
+        debug_assert!(
+            !self.board_behind,
+            "a step after vouched ones, before a resync"
+        );
+        self.len += 1;
+        let n = self.len;
+        match step.event {
+            Event::Place { cell, digit } => {
+                let board = &self.board;
+                let held = board.holds(cell, digit).then(|| board.holder(cell, digit));
+                if let Some((unit, holder)) = held.flatten() {
+                    self.conflicts += 1;
+                    self.conflict.get_or_insert(Finding::AcceptsConflict {
+                        step: n,
+                        cell,
+                        digit,
+                        unit,
+                        holder,
+                        count: 0,
+                    });
+                }
+                self.board.set(cell, digit);
+                self.placed(cell, digit);
+            }
+            // Every step the watch says "refused" counts (the count is of
+            // the events). The finding starts at one read from a write,
+            // or inferred from the orders where a digit taken back nearby
+            // explains it; an inferred one with no such cause may be a
+            // digit the search never meant to try.
+            Event::Reject { cell, digit, .. } if !self.board.holds(cell, digit) => {
+                self.refusals += 1;
+                self.first_unheld[digit as usize].get_or_insert((n, cell));
+                let causes = self.stale_causes(cell, digit);
+                // The units whose table may still claim the digit: taken
+                // back there, not placed there since.
+                let ids = unit_ids(cell);
+                let units = (0..3)
+                    .filter(|&k| self.maybe_stale[ids[k]] & 1 << digit != 0)
+                    .fold(0u8, |m, k| m | 1 << k);
+                self.stale_units &= units;
+                if units == 0 {
+                    self.unexplained |= 1 << digit;
+                }
+                if self.refused.is_none() {
+                    let stale = latest(causes);
+                    if !step.inferred || stale.is_some() {
+                        self.first_causes = causes;
+                        self.refused = Some(Finding::RefusesCandidate {
+                            step: n,
+                            cell,
+                            digit,
+                            stale,
+                            count: 0,
+                            wipes_out: self.board.wiped_by(cell, digit),
+                        });
+                    }
+                }
+            }
+            Event::Undo { cell, digit } => {
+                self.board.clear(cell);
+                self.undone[cell.index()][digit as usize] = n;
+                self.taken_back(cell, digit);
+                if step.inferred {
+                    self.implicits += 1;
+                    self.implicit.get_or_insert(Finding::NeverClears {
+                        step: n,
+                        cell,
+                        digit,
+                        count: 0,
+                    });
+                }
+            }
+            Event::Solved
+                if self.solved_at.is_none() && Grid::from_digits(self.board.digits).is_solved() =>
+            {
+                self.solved_at = Some(n);
+            }
+            _ => {}
+        }
+    }
+
+    /// The last undo of `digit` in each unit of `cell` (row, column, box),
+    /// the cell itself included (its own digit taken back stays claimed
+    /// by a table not unmarked).
+    pub fn stale_causes(&self, cell: Cell, digit: u8) -> [Option<StaleCause>; 3] {
+        cell.units().map(|unit| {
+            unit.cells()
+                .into_iter()
+                .map(|c| (self.undone[c.index()][digit as usize], c))
+                .filter(|&(step, _)| step > 0)
+                .max_by_key(|&(step, _)| step)
+                .map(|(step, cell)| StaleCause { cell, step })
+        })
+    }
+
+    /// The digits refused with no undo nearby to explain it, as bits.
+    pub fn unexplained_digits(&self) -> u16 {
+        self.unexplained
+    }
+
+    /// Each digit's first refusal where no unit holds it: its 1-based
+    /// step and cell.
+    pub fn first_unheld(&self) -> [Option<(u64, Cell)>; 10] {
+        self.first_unheld
+    }
+
+    /// What the refusals prove of stale tables, so far: a unit kind that
+    /// may explain every refusal and was never shown unmarked.
+    pub fn stale_proof(&self) -> StaleProof {
+        if self.unexplained != 0 {
+            StaleProof::Unexplained
+        } else {
+            let stale = self.stale_units & !self.clean;
+            match (0..3).find(|&k| stale & 1 << k != 0) {
+                Some(k) => StaleProof::Unit(k),
+                None => StaleProof::Any,
+            }
+        }
+    }
+
+    /// The findings of every step fed.
+    pub fn finish(self) -> Vec<Finding> {
+        let proof = self.stale_proof();
+        let mut found = Vec::new();
+        let mut conflict = self.conflict;
+        if let Some(Finding::AcceptsConflict { count, .. }) = conflict.as_mut() {
+            *count = self.conflicts;
+        }
+        let mut refused = self.refused;
+        if let Some(Finding::RefusesCandidate { count, stale, .. }) = refused.as_mut() {
+            *count = self.refusals;
+            *stale = proof.pick(self.first_causes);
+        }
+        let mut implicit = self.implicit;
+        if let Some(Finding::NeverClears { count, .. }) = implicit.as_mut() {
+            *count = self.implicits;
+        }
+        found.extend(conflict);
+        found.extend(refused);
+        // A solution the search went on from: steps came after it.
+        found.extend(self.solved_at.filter(|&n| n < self.len).map(|n| {
+            Finding::KeepsGoingAfterSolution {
+                step: n,
+                more: self.len - n,
+            }
+        }));
+        found.extend(implicit);
+        found
+    }
+}
+
+/// What the refusals of a digit no unit holds prove of the tables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StaleProof {
+    /// No refusal seen, or each had its digit taken back in some unit,
+    /// no one unit for all: the latest such undo is the likely cause.
+    #[default]
+    Any,
+    /// Every refusal had its digit taken back in its unit of this kind
+    /// (0 row, 1 column, 2 box): that unit's table is the stale one.
+    Unit(usize),
+    /// Some refusal had its digit taken back in none of its units: no
+    /// stale table is proven, so none is named (a scan check has none).
+    Unexplained,
+}
+
+impl StaleProof {
+    /// The stale cause to name, from the last undos in each unit.
+    pub fn pick(self, causes: [Option<StaleCause>; 3]) -> Option<StaleCause> {
+        match self {
+            StaleProof::Any => latest(causes),
+            StaleProof::Unit(k) => causes[k],
+            StaleProof::Unexplained => None,
+        }
+    }
+}
+
+/// The latest of the undos.
+fn latest(causes: [Option<StaleCause>; 3]) -> Option<StaleCause> {
+    causes.into_iter().flatten().max_by_key(|c| c.step)
+}
+
+/// What is wrong with `board` (81 characters) as an answer to `puzzle`,
+/// with the first write over a given among `given_writes`; `None` when it
+/// is a solution.
+pub fn wrong_answer(
+    puzzle: &Grid,
+    board: &str,
+    first_given_write: Option<GivenChanged>,
+) -> Option<Finding> {
+    let cells: Vec<Option<u8>> = board
+        .bytes()
+        .map(|b| match b {
+            b'1'..=b'9' => Some(b - b'0'),
+            _ => None,
+        })
+        .collect();
+    let odd = board
+        .bytes()
+        .filter(|b| !matches!(b, b'1'..=b'9' | b'.'))
+        .count();
+    let given_changed = first_given_write.or_else(|| {
+        Cell::all().find_map(|cell| {
+            let given = puzzle.get(cell);
+            let now = cells.get(cell.index()).copied().flatten();
+            (puzzle.is_given(cell) && now != Some(given)).then_some(GivenChanged {
+                cell,
+                given,
+                written: now,
+            })
+        })
+    });
+    let clash = first_clash(&cells);
+    let full = cells.len() == 81 && cells.iter().all(Option::is_some);
+    if given_changed.is_none() && clash.is_none() && odd == 0 && full {
+        return None;
+    }
+    if given_changed.is_none() && clash.is_none() && odd == 0 {
+        // Only empty cells: that is returns-incomplete, not a wrong digit.
+        return None;
+    }
+    Some(Finding::WrongAnswer {
+        given_changed,
+        clash,
+        odd,
+    })
+}
+
+/// The first unit (rows, then columns, then boxes) with a digit twice.
+fn first_clash(cells: &[Option<u8>]) -> Option<Clash> {
+    if cells.len() != 81 {
+        return None;
+    }
+    for kind in UnitKind::ALL {
+        for index in 0..9u8 {
+            let unit = match kind {
+                UnitKind::Row => crate::grid::Unit::Row(index),
+                UnitKind::Column => crate::grid::Unit::Column(index),
+                UnitKind::Box => crate::grid::Unit::Box(index),
+            };
+            let mut seen: [Option<Cell>; 10] = [None; 10];
+            for cell in unit.cells() {
+                if let Some(d) = cells[cell.index()] {
+                    if let Some(first) = seen[d as usize] {
+                        return Some(Clash {
+                            unit: kind,
+                            first,
+                            second: cell,
+                            digit: d,
+                        });
+                    }
+                    seen[d as usize] = Some(cell);
+                }
+            }
+        }
+    }
+    None
+}
