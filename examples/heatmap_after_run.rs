@@ -55,7 +55,8 @@ fn main() {
         let (_, f_before) = timed(|| while engine.run(SLICE) == SLICE {});
         let end = engine.step_number();
         let (before, h_before) = timed(|| {
-            let counter = Engine::forward_only(&grid, Strategy::RowMajor).unwrap();
+            let counter = Engine::forward_only(&grid, Strategy::RowMajor)
+                .expect("givens that do not conflict");
             HeatmapCheckpoints::new(&counter).count_to(end)
         });
         // After: the run counts as it goes, then H takes its counts.

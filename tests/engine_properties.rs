@@ -1,6 +1,9 @@
 //! Property tests of the engine on random puzzles: made by blanking random
 //! cells of random solved grids, so they have one solution or many.
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use proptest::prelude::*;
 use sudoku_dfs::{Cell, Grid};
 use sudoku_dfs::{Engine, Event, ForceRule, Strategy as Search, Tables};

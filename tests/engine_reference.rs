@@ -3,6 +3,9 @@
 //! and both strategies, every event count, the max depth, the result and the
 //! solution must be equal.
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use sudoku_dfs_core::test_fixtures;
 
 use crate::test_fixtures::ANTI_BRUTE_FORCE;

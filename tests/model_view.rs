@@ -6,6 +6,9 @@
 //! terminal (cast) and the input layer that hit-tests clicks against its
 //! layout (keys) may name `ui`. Tests are left out.
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use std::path::{Path, PathBuf};
 
 /// The files of src/app that may read the view.

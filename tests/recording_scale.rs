@@ -11,6 +11,9 @@
 //!
 //! cargo test --release --test recording_scale -- --ignored --nocapture
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use std::time::{Duration, Instant};
 
 use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};

@@ -3,6 +3,9 @@
 //! The puzzle sets it benchmarks on are in puzzles/, the reference program
 //! its test data come from in reference/.
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use std::path::{Path, PathBuf};
 
 /// Paths that lead out of the checkout to where the sets and the reference

@@ -5,6 +5,9 @@
 //! Every run has a time limit: a command that hangs fails its test (and is
 //! killed) instead of hanging the suite.
 
+// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+#![allow(clippy::unwrap_used)]
+
 use sudoku_dfs_core::test_fixtures;
 
 mod commands;

@@ -57,7 +57,8 @@ fn decoded(_: &Path, file: File) -> Box<dyn Read + Send> {
     Box::new(file)
 }
 
-#[cfg(all(test, feature = "gzip"))]
+#[cfg(test)]
+#[cfg(feature = "gzip")]
 mod tests {
     use super::*;
     use std::io::Write;

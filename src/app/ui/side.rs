@@ -138,11 +138,11 @@ fn share_columns(placed: &mut [(usize, Rect)], areas: &SolveAreas) {
             areas.slots[..SLOTS - 1].contains(&Some(area))
         })
         .collect();
-    if columns.len() < 2 {
+    let &[first, .., last] = columns.as_slice() else {
+        // Fewer than two columns: nothing to share.
         return;
-    }
-    let first = placed[columns[0]].1;
-    let last = placed[*columns.last().unwrap()].1;
+    };
+    let (first, last) = (placed[first].1, placed[last].1);
     let gaps = 2 * (columns.len() as u16 - 1);
     let total = last.right() - first.x - gaps;
     let wants: Vec<u16> = columns.iter().map(|&i| PANELS[placed[i].0].wants).collect();
@@ -172,7 +172,9 @@ fn share_columns(placed: &mut [(usize, Rect)], areas: &SolveAreas) {
         open = greedy;
     }
     let used: u16 = widths.iter().sum();
-    *widths.last_mut().unwrap() += total - used;
+    if let Some(last) = widths.last_mut() {
+        *last += total - used;
+    }
     let mut x = first.x;
     for (k, &i) in columns.iter().enumerate() {
         placed[i].1 = Rect {

@@ -163,7 +163,10 @@ fn repeat_rows_showing(
             false => Vec::new(),
         };
         let tail = (text.chrome.repeats_hidden)(count, &named);
-        rows.last_mut().unwrap().push_str(&tail);
+        // `rows` starts with the sentence, so there is a last row.
+        if let Some(last) = rows.last_mut() {
+            last.push_str(&tail);
+        }
     }
     rows.iter().flat_map(|row| wrapped(row, width)).collect()
 }

@@ -498,7 +498,8 @@ fn kill_group(group: u32) {
 #[cfg(not(unix))]
 fn kill_group(_group: u32) {}
 
-#[cfg(all(test, target_os = "linux"))]
+#[cfg(test)]
+#[cfg(target_os = "linux")]
 mod tests {
     use super::*;
     use std::io::{BufRead, BufReader};
