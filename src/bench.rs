@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::fast::{count_digits, solve_digits};
+use crate::format::thousands;
 use crate::grid::PuzzleReader;
 
 /// Reference figures, single thread, puzzles per second: (file stem, tdoku
@@ -336,10 +337,6 @@ impl Clock {
     }
 }
 
-fn thousands(x: f64) -> String {
-    crate::format::thousands(x.round() as u64)
-}
-
 impl fmt::Display for BenchReport {
     /// One line per file: puzzles, both rates, and for known sets the ratio
     /// to the `sudoku` crate's and to tdoku's figures (above 1 is faster).
@@ -372,8 +369,8 @@ impl fmt::Display for BenchReport {
                 "{:<width$} {:>8} {:>12} {:>12}   {:>15} {:>15}",
                 r.name,
                 r.puzzles,
-                thousands(r.solve_rate),
-                thousands(r.count2_rate),
+                thousands(r.solve_rate.round() as u64),
+                thousands(r.count2_rate.round() as u64),
                 vs_crate,
                 vs_tdoku
             )?;
@@ -389,10 +386,10 @@ impl fmt::Display for BenchReport {
                     f,
                     "{}: by wall time, {} / {} puzzles/s on {jobs} threads, {} / {} on one: {:.2}x / {:.2}x",
                     r.name,
-                    thousands(rates[0]),
-                    thousands(rates[1]),
-                    thousands(one_thread[0]),
-                    thousands(one_thread[1]),
+                    thousands(rates[0].round() as u64),
+                    thousands(rates[1].round() as u64),
+                    thousands(one_thread[0].round() as u64),
+                    thousands(one_thread[1].round() as u64),
                     rates[0] / one_thread[0],
                     rates[1] / one_thread[1]
                 )?;

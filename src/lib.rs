@@ -14,18 +14,16 @@
 //! teaching views draw, and `cli::main`, which the binary runs.
 //!
 //! ```
-//! use sudoku_dfs::{Engine, Outcome, Search, Strategy, fast, parse_grid};
+//! use sudoku_dfs::{Engine, Outcome, Search, Strategy, example, fast};
 //!
-//! let grid = parse_grid(
-//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-//! )?;
+//! // The LeetCode 37 example, shipped in assets/puzzles.txt.
+//! let grid = example().grid;
 //! let mut engine = Engine::new(&grid, Strategy::RowMajor).expect("givens that do not conflict");
 //! engine.run_to_end();
 //! assert_eq!(engine.outcome(), Some(Outcome::Solved));
 //! let search: &dyn Search = &engine;
 //! assert_eq!(search.counts().place, 4208);
 //! assert_eq!(fast::solve(&grid), Some(engine.grid()));
-//! # Ok::<(), sudoku_dfs::ParseError>(())
 //! ```
 
 #![warn(missing_docs)]

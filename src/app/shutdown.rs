@@ -155,41 +155,36 @@ fn hangup_ignored() -> bool {
 
 /// Waits (in poll(2), costing nothing) for the terminal to hang up, and
 /// tells the loop. Needed because crossterm's reader, at end of file,
-/// loops on the empty read instead of returning an error. (`unsafe_code`
-/// is allowed for isatty and poll(2), which no safe crate here offers.)
+/// loops on the empty read instead of returning an error. Safe calls:
+/// std's `IsTerminal`, and rustix's `poll`.
 #[cfg(unix)]
-#[allow(unsafe_code)]
 pub(super) fn watch_hangup(tx: Sender<Wake>, keep: Keep) {
-    use std::os::fd::AsRawFd;
+    use rustix::event::{PollFd, PollFlags, poll};
+    use std::io::IsTerminal;
+    use std::os::fd::{AsFd, BorrowedFd};
     thread::spawn(move || {
         // The terminal crossterm reads: standard input when it is one,
         // else /dev/tty (kept open while watching).
         let tty = std::fs::File::open("/dev/tty").ok();
-        // SAFETY: isatty only inspects the descriptor.
-        let fd = if unsafe { libc::isatty(0) } == 1 {
-            0
+        let stdin = io::stdin();
+        let fd: BorrowedFd<'_> = if stdin.is_terminal() {
+            stdin.as_fd()
         } else {
             match &tty {
-                Some(file) => file.as_raw_fd(),
+                Some(file) => file.as_fd(),
                 None => return,
             }
         };
         loop {
             // No events asked for: poll reports only hang-up and errors.
-            let mut watched = libc::pollfd {
-                fd,
-                events: 0,
-                revents: 0,
-            };
-            // SAFETY: one valid pollfd, its count, no timeout.
-            let n = unsafe { libc::poll(&mut watched, 1, -1) };
-            if n < 0 {
-                if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return;
+            let mut watched = [PollFd::from_borrowed_fd(fd, PollFlags::empty())];
+            match poll(&mut watched, None) {
+                Err(rustix::io::Errno::INTR) => continue,
+                Err(_) => return,
+                Ok(_) => {}
             }
-            if watched.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+            let gone = PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL;
+            if watched[0].revents().intersects(gone) {
                 let _ = tx.send(Wake::TerminalGone);
                 last_resort(&keep, 1);
                 return;

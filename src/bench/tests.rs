@@ -1,11 +1,5 @@
 use super::*;
-
-#[test]
-fn thousands_groups_digits() {
-    assert_eq!(thousands(0.0), "0");
-    assert_eq!(thousands(999.4), "999");
-    assert_eq!(thousands(1234567.0), "1,234,567");
-}
+use crate::test_fixtures::LEETCODE;
 
 #[test]
 fn bench_file_reports_puzzles_skips_and_ratios() {
@@ -52,8 +46,8 @@ fn a_gzipped_set_is_decoded_and_known_by_its_name() {
     let path = dir.join("forum-hardest-1905-11plus.txt.gz");
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
     gz.write_all(
-        b".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
-              53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
+        format!(".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n{LEETCODE}\n")
+            .as_bytes(),
     )
     .unwrap();
     std::fs::write(&path, gz.finish().unwrap()).unwrap();
@@ -81,8 +75,9 @@ fn more_jobs_add_the_rates_on_every_thread_and_the_scaling() {
     let dir = std::env::temp_dir().join(format!("sudoku-dfs-bench-jobs-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("two.txt");
-    let text = ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n\
-            53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    let text = format!(
+        ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...\n{LEETCODE}\n"
+    );
     std::fs::write(&path, text).unwrap();
     let quick = Timing::lasting(Duration::from_millis(5));
     let report = bench_files_timed(&[&path], quick, 2).unwrap();

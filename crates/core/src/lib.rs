@@ -24,11 +24,10 @@
 //! It may use: std, memchr, tempfile, rustix and (feature `gzip`) flate2.
 //!
 //! ```
-//! use sudoku_dfs_core::{Engine, Outcome, Search, Strategy, fast, parse_grid};
+//! use sudoku_dfs_core::{Engine, Outcome, Search, Strategy, example, fast};
 //!
-//! let grid = parse_grid(
-//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-//! )?;
+//! // The LeetCode 37 example, shipped in assets/puzzles.txt.
+//! let grid = example().grid;
 //! // The classic depth-first search, run to its end.
 //! let mut engine = Engine::new(&grid, Strategy::RowMajor).expect("givens that do not conflict");
 //! engine.run_to_end();
@@ -39,7 +38,6 @@
 //! // The fast solver finds the same grid, and finds it the only one.
 //! assert_eq!(fast::solve(&grid), Some(engine.grid()));
 //! assert_eq!(fast::count_solutions(&grid, 2), 1);
-//! # Ok::<(), sudoku_dfs_core::ParseError>(())
 //! ```
 
 pub mod batch;

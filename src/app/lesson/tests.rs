@@ -4,6 +4,7 @@
 use crate::app::keys::{Context, action_for_app_key};
 use crate::app::{Action, App, Mode, Overlay, PromptKind, Theme};
 use crate::lesson::{BuiltIn, Caption, Place, SearchKind, Title, file};
+use crate::test_fixtures::LEETCODE;
 use crate::{Mistake, Strategy};
 
 pub(super) fn press(app: &mut App, keys: &str) {
@@ -215,11 +216,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
 fn a_lesson_is_never_saved_over_a_file_that_is_no_lesson() {
     let dir = temp_dir("over");
     let path = dir.join("puzzles.txt");
-    std::fs::write(
-        &path,
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n",
-    )
-    .unwrap();
+    std::fs::write(&path, format!("{LEETCODE}\n")).unwrap();
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "<Enter>la");
     app.update(Action::Paste("here".into()));
@@ -266,10 +263,12 @@ fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_stops() {
 
 #[test]
 fn a_watch_stop_runs_its_solver_only_when_asked_and_the_arrows_come_back() {
-    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+    let text = &format!(
+        "puzzle {LEETCODE}\n\
                 stop 1 The start.\n\
                 watch 40 my_solver.py\n\
-                stop 60 After the watch.\n";
+                stop 60 After the watch.\n"
+    );
     let lesson = file::parse(text).unwrap();
     let puzzle = lesson.puzzle.clone();
     let mut app = App::with_example(Theme::PLAIN);
@@ -301,9 +300,11 @@ fn a_watch_stop_runs_its_solver_only_when_asked_and_the_arrows_come_back() {
 
 #[test]
 fn after_a_watched_solver_the_next_stop_is_on_the_lessons_own_search() {
-    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+    let text = &format!(
+        "puzzle {LEETCODE}\n\
                 watch 40 my_solver.py\n\
-                stop 60 After the watch.\n";
+                stop 60 After the watch.\n"
+    );
     let mut app = App::with_example(Theme::PLAIN);
     app.open_lesson(file::parse(text).unwrap());
     // A learner's search shown from the stop (the engine's own first 30
@@ -338,8 +339,10 @@ fn key(c: char) -> crossterm::event::KeyEvent {
 
 #[test]
 fn at_the_last_stop_an_arrow_leaves_the_watch_for_the_lessons_search() {
-    let text = "puzzle 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
-                watch 40 my_solver.py\n";
+    let text = &format!(
+        "puzzle {LEETCODE}\n\
+                watch 40 my_solver.py\n"
+    );
     let mut app = App::with_example(Theme::PLAIN);
     app.open_lesson(file::parse(text).unwrap());
     let puzzle = app.editor.grid.givens_only();

@@ -52,14 +52,8 @@ pub fn fitted(source: &str, marked: &[usize], width: usize, comment: &str) -> Ve
                 true => format!("{own}{comment} "),
                 false => format!("{own}    "),
             };
-            // Code breaks at spaces only: the Unicode rules would also
-            // break after a bracket or before an operator.
-            let options = textwrap::Options::new(room)
-                .subsequent_indent(&hanging)
-                .word_separator(textwrap::WordSeparator::AsciiSpace)
-                .break_words(false);
-            for part in textwrap::wrap(&piece, options) {
-                out.push((part.into_owned(), on));
+            for part in super::wrap::code(&piece, room, &hanging) {
+                out.push((part, on));
             }
         }
     }

@@ -87,24 +87,7 @@ pub fn render(
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-/// `text` indented by `indent` and cut into rows of at most `width`
-/// columns where the Unicode line-breaking rules allow (at spaces, and
-/// between Chinese characters, never before `，` `）` nor after `（`);
-/// continuation rows are indented two more. A Latin word, and a cell name
-/// like `r1c4`, is never cut.
-fn wrap(text: &str, indent: usize, width: usize) -> Vec<String> {
-    let first = " ".repeat(indent);
-    let rest = " ".repeat(indent + 2);
-    let options = textwrap::Options::new(width.max(1))
-        .initial_indent(&first)
-        .subsequent_indent(&rest)
-        .word_separator(textwrap::WordSeparator::UnicodeBreakProperties)
-        .break_words(false);
-    textwrap::wrap(text, options)
-        .into_iter()
-        .map(|l| l.into_owned())
-        .collect()
-}
+use super::wrap::prose_indented as wrap;
 
 #[cfg(test)]
 mod tests {

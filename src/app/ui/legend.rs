@@ -86,7 +86,7 @@ pub fn full_lines(places: &[Place], width: usize, theme: Theme, text: &Text) -> 
             theme.heading(),
         ));
         for term in terms(place, text) {
-            let wrapped = textwrap::wrap(term.meaning, meaning_width);
+            let wrapped = super::wrap::prose(term.meaning, meaning_width);
             for (i, part) in wrapped.iter().enumerate() {
                 let label = if i == 0 { term.term } else { "" };
                 lines.push(Line::from(vec![

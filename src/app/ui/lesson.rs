@@ -28,10 +28,7 @@ use crate::lesson::{BuiltIn, Place};
 
 /// The caption's lines in `width` columns.
 fn wrapped(text: &str, width: usize) -> Vec<String> {
-    textwrap::wrap(text, width.max(8))
-        .into_iter()
-        .map(|l| l.into_owned())
-        .collect()
+    super::wrap::prose(text, width.max(8))
 }
 
 /// The area the caption box may take on the screen the app shows.

@@ -52,6 +52,7 @@ pub mod solve_status;
 pub mod stack;
 pub mod status;
 pub mod watch_notes;
+pub mod wrap;
 
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};

@@ -101,7 +101,7 @@ fn popup(frame: &mut Frame, area: Rect, app: &App, title: &str, mut lines: Vec<L
         .iter()
         .map(|line| {
             let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
-            textwrap::wrap(&text, inner).len().max(1)
+            super::wrap::prose(&text, inner).len().max(1)
         })
         .sum();
     let popup = centered(area, WIDTH, u16::try_from(rows + 2).unwrap_or(u16::MAX));

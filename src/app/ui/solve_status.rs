@@ -175,19 +175,7 @@ pub fn pace_label(seconds: f64, text: &Text) -> String {
     }
 }
 
-/// `text` wrapped to lines of at most `width` columns, where the Unicode
-/// line-breaking rules allow (UAX #14, textwrap's `unicode-linebreak`): at
-/// spaces and, since Chinese writes no spaces between words, between two
-/// Chinese characters too; never before a closing mark (`，` `）`…) nor
-/// after an opening one (`（` `“`).
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let options = textwrap::Options::new(width)
-        .word_separator(textwrap::WordSeparator::UnicodeBreakProperties);
-    textwrap::wrap(text, options)
-        .into_iter()
-        .map(|l| l.into_owned())
-        .collect()
-}
+pub use super::wrap::prose as wrap;
 
 /// Entries joined by `separator` into lines of at most `width` columns,
 /// never breaking an entry.

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::solve_status::{flow, wrap};
+use super::solve_status::flow;
 use crate::app::editor::{Repeats, units_named};
 use crate::app::{Editor, Message, Theme, Verdict};
 use crate::grid::Unit;
@@ -86,7 +86,7 @@ pub fn render(
 /// `text` in rows of at most `width` columns, broken as the solve
 /// screen's words are (at spaces, and between Chinese characters).
 fn wrapped(text: &str, width: usize) -> Vec<String> {
-    wrap(text, width.max(1))
+    super::wrap::prose(text, width)
 }
 
 /// The repeats in at most `rows` rows of `width` columns: the sentence

@@ -105,8 +105,8 @@ pub fn render(frame: &mut Frame, size: Rect, app: &App, scroll: u16) {
             continue;
         }
         // The learner's output is shown as printed: wrapped, never cut.
-        for part in textwrap::wrap(&line, textwrap::Options::new(inner_width).break_words(true)) {
-            rows.push(Line::from(Span::styled(part.into_owned(), style)));
+        for part in super::wrap::prose(&line, inner_width) {
+            rows.push(Line::from(Span::styled(part, style)));
         }
     }
     let room = area.height.saturating_sub(2) as usize;

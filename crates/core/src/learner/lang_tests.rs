@@ -11,10 +11,7 @@ use crate::{Engine, Event, Strategy, parse_grid};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-const EXAMPLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLVED: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+use crate::test_fixtures::{LEETCODE as EXAMPLE, LEETCODE_SOLUTION as SOLVED};
 
 fn fixture(language: &str, name: &str) -> PathBuf {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))

@@ -9,8 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-const EXAMPLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::{LEETCODE as EXAMPLE, LEETCODE_SOLUTION};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -67,10 +66,7 @@ fn classic_python_solution_writes_as_the_engine_places_and_undoes() {
     assert_eq!((run.writes.len(), digits, dots), (8365, 4208, 4157));
     assert_eq!((digits, dots), (counts.place, counts.undo));
     assert_eq!(run.odd_writes, 0);
-    assert_eq!(
-        run.final_board.as_deref(),
-        Some("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
-    );
+    assert_eq!(run.final_board.as_deref(), Some(LEETCODE_SOLUTION));
     // The learner's lines: the placement (line 28) and the take-back (34).
     assert_eq!(
         run.writes[0],

@@ -5,8 +5,7 @@ use super::writes::{CellOrder, ReadOptions, Reader, Step, Write, events_from_wri
 use crate::engine::{Engine, Event, Strategy};
 use crate::grid::{Cell, Grid, UnitKind, parse_grid};
 
-const LEETCODE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::test_fixtures::LEETCODE;
 
 fn w(row: u8, col: u8, value: Option<u8>) -> Write {
     Write {
