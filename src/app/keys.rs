@@ -331,7 +331,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('c')], A::OpenLessons, |k| k.lesson.open_lessons, Some(|k| k.lesson.word_lessons)),
     bind(Solve, &[Char('a')], A::MarkStop, |k| k.lesson.mark_stop, None),
     bind(Solve, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
-    bind(Solve, &[Char('W')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
+    bind(Solve, &[Char('S')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
     // A lesson, over the editor or the solve screen (its keys first).
     bind(Lesson, &[Code(KeyCode::Right)], A::NextStop, |k| k.lesson.next_stop, Some(|k| k.lesson.word_stops)),
     bind(Lesson, &[Code(KeyCode::Left)], A::PreviousStop, |k| k.lesson.previous_stop, Some(|k| k.lesson.word_stops)),

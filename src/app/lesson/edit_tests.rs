@@ -112,7 +112,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
     let theirs = format!("puzzle {}\nstop 3 theirs\n", crate::test_fixtures::LEETCODE);
     std::fs::write(&path, &theirs).unwrap();
     let mut app = four_stops();
-    press(&mut app, "W");
+    press(&mut app, "S");
     app.update(Action::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
@@ -129,7 +129,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
         }
     );
     // Esc keeps it; asked again, Enter replaces it.
-    press(&mut app, "<Esc>W");
+    press(&mut app, "<Esc>S");
     app.update(Action::Paste(path.display().to_string()));
     press(&mut app, "<Enter><Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));

@@ -182,7 +182,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     press(&mut app, "<Right>");
     assert_eq!(app.solve().unwrap().step(), 14);
     // Saved, atomically, to a lesson file.
-    press(&mut app, "W");
+    press(&mut app, "S");
     app.update(Action::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
@@ -220,7 +220,7 @@ fn a_lesson_is_never_saved_over_a_file_that_is_no_lesson() {
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "<Enter>la");
     app.update(Action::Paste("here".into()));
-    press(&mut app, "<Enter>W");
+    press(&mut app, "<Enter>S");
     app.update(Action::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert!(message(&app).contains("left as it is"), "{}", message(&app));

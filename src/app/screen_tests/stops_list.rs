@@ -122,7 +122,7 @@ fn a_lesson_save_says_so_on_screen_at_80x24_and_120x40() {
     std::fs::create_dir_all(&dir).unwrap();
     for (lang, said) in [(Lang::En, "Lesson saved"), (Lang::Zh, "课程已保存")] {
         let mut app = three_stops(lang);
-        press(&mut app, "W");
+        press(&mut app, "S");
         typed(
             &mut app,
             &dir.join(format!("{lang:?}.lesson")).display().to_string(),
