@@ -16,6 +16,7 @@ pub(crate) mod compare;
 pub(crate) mod findings;
 pub(crate) mod observed;
 pub(crate) mod propagation;
+mod propagation_check;
 pub(crate) mod run;
 pub(crate) mod signals;
 pub(crate) mod stream;
