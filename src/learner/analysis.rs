@@ -442,10 +442,13 @@ impl<S: StepSink> Reading<S> {
         // Writes no engine search follows to the end may still be a
         // propagating search's, of its own cell or digit order: held to
         // the rules of one, write by write.
-        let rules = (!self.fixed && !self.copied && !self.primary.follows_propagation_only())
+        // (A reading told to read as propagating has no refusal left to
+        // show it: it was told so for one.)
+        let refused = self.primary.refused() || self.options.propagating;
+        let rules = (!self.copied && !self.primary.follows_propagation_only())
             .then(|| PropagationCheck::of(&puzzle, &run.writes[..self.read]))
             .flatten()
-            .and_then(|p| shape(p, self.primary.refused()));
+            .and_then(|p| shape(p, refused));
         let (first_unheld, unexplained) = self.primary.unheld();
         let mut stops_short = None;
         if !self.fixed
@@ -619,12 +622,13 @@ impl<S: StepSink> Reading<S> {
 /// checking when it passed over a digit no unit held, unwritten, that
 /// would have left a cell with no candidate, or the classic reading of
 /// the writes had to call a digit no unit held refused (`refused`) where
-/// these rules explain every write with none, and it never wrote past a
-/// wipeout. Otherwise the classic reading explains the writes: `None`.
+/// these rules explain every write with none, and it went back at least
+/// once (a few writes that never go back prove no search of any kind)
+/// and never wrote past a wipeout. Otherwise the classic reading explains the writes: `None`.
 fn shape(p: Propagating, refused: bool) -> Option<(bool, Propagating)> {
     if p.singles_first && !p.fewest {
         Some((true, p))
-    } else if (p.passed_over || refused) && !p.past_wipeout {
+    } else if (p.passed_over || refused) && p.backtracked && !p.past_wipeout {
         Some((false, p))
     } else {
         None

@@ -44,6 +44,8 @@ pub(crate) struct Propagating {
     /// Some cell was filled while another had no candidate left (a sweep
     /// that goes on past a wipeout): not forward checking's writes.
     pub(crate) past_wipeout: bool,
+    /// Some digit was taken back (the search went back at least once).
+    pub(crate) backtracked: bool,
 }
 
 /// One guessed cell (the root has none), with the cells filled after it
@@ -90,6 +92,7 @@ impl PropagationCheck {
                 descending: true,
                 passed_over: false,
                 past_wipeout: false,
+                backtracked: false,
             },
         }
     }
@@ -118,7 +121,10 @@ impl PropagationCheck {
             Some(_) if now != 0 => false,
             Some(d) => self.place(cell, d),
             None if now == 0 => true,
-            None => self.clear(cell),
+            None => {
+                self.found.backtracked = true;
+                self.clear(cell)
+            }
         };
         self.solved = self.board.empty == 0;
     }

@@ -582,7 +582,7 @@ fn propagates(
 ) -> String {
     if singles {
         let guesses = match order {
-            CellOrder::RowMajor => "在按行顺序的第一个空格",
+            CellOrder::RowMajor => "在阅读顺序中的第一个空格",
             _ => "在它自己选的格子",
         };
         let hidden = match hidden {
