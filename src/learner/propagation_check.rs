@@ -16,7 +16,7 @@
 //! tried or passed over so, or some empty cell all of whose candidates
 //! would leave a peer with none). Anything else and the rules are left.
 
-use super::board::Board;
+use super::board::{Board, unit_ids};
 use super::writes::Write;
 use crate::grid::{Cell, Grid};
 
@@ -164,10 +164,33 @@ impl PropagationCheck {
 
     /// The search below the top level is proven failed on this board.
     fn failure_proven(&self) -> bool {
-        self.wiped_out()
-            || self
-                .empty_cells()
-                .any(|c| self.all_wipe(c, self.candidates(c)))
+        if self.wiped_out() {
+            return true;
+        }
+        // Some empty cell all of whose candidates are each the only
+        // candidate of a peer. Read from each unit's single-candidate
+        // cells (which digits one has, which two or more), not by trying
+        // every digit of every cell: this runs at every clear.
+        let (mut once, mut twice) = ([0u16; 27], [0u16; 27]);
+        let mut bits = [0u16; 81];
+        for cell in self.empty_cells() {
+            let m = self.candidates(cell);
+            bits[cell.index()] = m;
+            if m.count_ones() == 1 {
+                for u in unit_ids(cell) {
+                    twice[u] |= once[u] & m;
+                    once[u] |= m;
+                }
+            }
+        }
+        self.empty_cells().any(|cell| {
+            let m = bits[cell.index()];
+            let own = if m.count_ones() == 1 { m } else { 0 };
+            let covered = unit_ids(cell)
+                .iter()
+                .fold(0, |acc, &u| acc | twice[u] | once[u] & !own);
+            m & !covered == 0
+        })
     }
 
     /// `digit` tried at `cell` after `tried`: the digits passed over on
