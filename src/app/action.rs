@@ -190,14 +190,14 @@ pub enum Action {
     /// `P`: where playing pauses by itself (nowhere, dead ends, backtracks).
     CyclePauseAt,
     /// `R`: record the screen, or stop and save the recording.
-    ToggleRecording,
-    /// The loop started recording, for `path` (see [`Effect::StartRecording`]).
-    RecordingStarted {
+    ToggleCast,
+    /// The loop started recording, for `path` (see [`Effect::StartCast`]).
+    CastStarted {
         path: String,
     },
     /// What saving the recording did: where it went, or the path meant
-    /// and why not (see [`Effect::StopRecording`]).
-    RecordingSaved(Result<super::cast::live::Saved, (String, String)>),
+    /// and why not (see [`Effect::StopCast`]).
+    CastSaved(Result<super::cast::live::Saved, (String, String)>),
     /// The race's `f`: flat out, or back to the pace it had.
     RaceTurbo,
     /// The last session left this grid (read at start).
@@ -261,8 +261,8 @@ impl Action {
                 | Action::WatchRan { .. }
                 | Action::CorrectEndFound { .. }
                 | Action::Measured(_)
-                | Action::RecordingStarted { .. }
-                | Action::RecordingSaved(_)
+                | Action::CastStarted { .. }
+                | Action::CastSaved(_)
                 | Action::LessonSaved { .. }
         )
     }
@@ -345,14 +345,14 @@ pub enum Effect {
     GiveUpTreeBuild,
     /// Start recording every frame drawn, of a screen this size, under
     /// `title` (the lesson's or the puzzle's, for the file's header); the
-    /// loop holds the recording and answers [`Action::RecordingStarted`].
-    StartRecording {
+    /// loop holds the recording and answers [`Action::CastStarted`].
+    StartCast {
         width: u16,
         height: u16,
         title: String,
     },
-    /// Stop recording and save it; answered by [`Action::RecordingSaved`].
-    StopRecording,
+    /// Stop recording and save it; answered by [`Action::CastSaved`].
+    StopCast,
     /// Run the correct search of `puzzle` to its end off the UI thread,
     /// for the bug lab; answered by [`Action::CorrectEndFound`].
     FindCorrectEnd { puzzle: Box<Grid> },
@@ -448,7 +448,7 @@ impl Effect {
             Effect::BuildTree(build) => build.run(&|| false),
             Effect::GiveUpTreeBuild => None,
             // Only the loop holds a recording: it runs these itself.
-            Effect::StartRecording { .. } | Effect::StopRecording => None,
+            Effect::StartCast { .. } | Effect::StopCast => None,
             Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
                 end: super::solve::correct_end(&puzzle),
                 puzzle,

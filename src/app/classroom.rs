@@ -26,17 +26,17 @@ impl App {
                     PauseAt::Backtracks => words.pause_at_backtracks_on,
                 });
             }
-            Action::ToggleRecording => match self.recording.take() {
-                Some(_) => self.effects.push(Effect::StopRecording),
+            Action::ToggleCast => match self.cast.take() {
+                Some(_) => self.effects.push(Effect::StopCast),
                 None => {
-                    self.recording = Some(String::new());
+                    self.cast = Some(String::new());
                     // A player lists a recording by its title: the lesson
                     // open, else the puzzle, as the header bar names them.
                     let title = match &self.lesson {
                         Some(run) => super::lesson::title(&run.lesson, text),
                         None => self.editor.title.clone(),
                     };
-                    self.effects.push(Effect::StartRecording {
+                    self.effects.push(Effect::StartCast {
                         width: self.size.width,
                         height: self.size.height,
                         title,
@@ -44,15 +44,15 @@ impl App {
                 }
             },
             // Stopped before the loop answered: nothing to say.
-            Action::RecordingStarted { path } if self.recording.is_some() => {
+            Action::CastStarted { path } if self.cast.is_some() => {
                 self.say_about(&path, false, (words.recording_started)(&path));
-                self.recording = Some(path);
+                self.cast = Some(path);
             }
-            Action::RecordingSaved(Ok(saved)) => {
+            Action::CastSaved(Ok(saved)) => {
                 let said = (words.recording_saved)(&saved.path, saved.frames, saved.seconds);
                 self.say_about(&saved.path, false, said);
             }
-            Action::RecordingSaved(Err((path, why))) => {
+            Action::CastSaved(Err((path, why))) => {
                 self.say_about(&path, true, (words.recording_not_saved)(&path, &why));
             }
             _ => {}

@@ -289,7 +289,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Edit, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     bind(Edit, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     bind(Edit, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
-    bind(Edit, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Edit, &[Char('R')], A::ToggleCast, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     bind(Edit, &[Char('M')], A::MarkStop, |k| k.lesson.mark_editor_stop, None),
     // The solve screen.
     bind(Solve, &[Char(' ')], A::PlayPause, |k| k.play_pause, Some(|k| k.word_play)),
@@ -327,7 +327,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Running, &[Char('q'), Ctrl('c')], A::Quit, |k| k.quit, Some(|k| k.word_quit)),
     bind(Solve, &[Char('P')], A::CyclePauseAt, |k| k.classroom.pause_at, Some(|k| k.classroom.word_pause_at)),
     bind(Solve, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, Some(|k| k.classroom.word_contrast)),
-    bind(Solve, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Solve, &[Char('R')], A::ToggleCast, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     bind(Solve, &[Char('c')], A::OpenLessons, |k| k.lesson.open_lessons, Some(|k| k.lesson.word_lessons)),
     bind(Solve, &[Char('a')], A::MarkStop, |k| k.lesson.mark_stop, None),
     bind(Solve, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
@@ -365,7 +365,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Race, &[Char('r'), Code(KeyCode::Esc), Char('q')], A::CloseRace, |k| k.close_race, Some(|k| k.word_close)),
     bind(Race, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     bind(Race, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
-    bind(Race, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
+    bind(Race, &[Char('R')], A::ToggleCast, |k| k.classroom.record, Some(|k| k.classroom.word_record)),
     bind(Race, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     // The search tree.
     bind(Tree, &[Code(KeyCode::Left), Char('h')], A::TreeMove(Direction::Left), |k| k.tree_left, Some(|k| k.word_select)),
@@ -378,7 +378,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Tree, &[Char('t'), Code(KeyCode::Esc), Char('q')], A::CloseTree, |k| k.close_tree, Some(|k| k.word_close)),
     bind(Tree, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     bind(Tree, &[Char('C')], A::ToggleContrast, |k| k.classroom.contrast, None),
-    bind(Tree, &[Char('R')], A::ToggleRecording, |k| k.classroom.record, None),
+    bind(Tree, &[Char('R')], A::ToggleCast, |k| k.classroom.record, None),
     bind(Tree, &[Char('?')], A::OpenHelp, |k| k.open_help, Some(|k| k.word_help)),
     // The puzzle picker.
     bind(Picker, &[Code(KeyCode::Up), Char('k')], A::PickerUp, |k| k.picker_up, Some(|k| k.word_select)),

@@ -202,7 +202,7 @@ pub struct App {
     running: Option<watch::Running>,
     /// The screen is being recorded (`R`), to this path (empty until the
     /// loop has said which).
-    pub recording: Option<String>,
+    pub cast: Option<String>,
     /// The lesson open (`sudoku-dfs lesson`, `c`, or a teacher's first `a`).
     pub lesson: Option<lesson::LessonRun>,
 }
@@ -236,7 +236,7 @@ impl App {
             recovery_file: false,
             effects: Vec::new(),
             running: None,
-            recording: None,
+            cast: None,
             lesson: None,
         }
     }
@@ -316,7 +316,7 @@ impl App {
     pub fn switch_state(&self, action: &Action) -> Option<bool> {
         match action {
             Action::ToggleAdvance => Some(self.advance),
-            Action::ToggleRecording => Some(self.recording.is_some()),
+            Action::ToggleCast => Some(self.cast.is_some()),
             Action::ToggleContrast => Some(self.theme.contrast),
             _ => None,
         }

@@ -464,8 +464,8 @@ impl Workers {
                     });
                 }
                 Effect::GiveUpTreeBuild => self.tree_wanted.store(0, Ordering::Relaxed),
-                recording @ (Effect::StartRecording { .. } | Effect::StopRecording) => {
-                    effects.extend(self.run_recording(app, recording));
+                recording @ (Effect::StartCast { .. } | Effect::StopCast) => {
+                    effects.extend(self.run_cast(app, recording));
                 }
                 // Opening may block (a FIFO), making a puzzle takes a moment.
                 slow @ (Effect::Open { .. }

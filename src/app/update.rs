@@ -214,9 +214,9 @@ impl App {
             Action::DiscardRecovered => self.discard_recovered(),
             Action::ToggleContrast
             | Action::CyclePauseAt
-            | Action::ToggleRecording
-            | Action::RecordingStarted { .. }
-            | Action::RecordingSaved(_) => self.classroom(action),
+            | Action::ToggleCast
+            | Action::CastStarted { .. }
+            | Action::CastSaved(_) => self.classroom(action),
             Action::NextStop => self.next_stop(),
             Action::RunStopWatch => self.run_stop_watch(),
             Action::PreviousStop => self.previous_stop(),

@@ -13,9 +13,9 @@ use crate::app::{Action, App, Effect, files};
 impl Workers {
     /// Starts or stops the recording; the app's answer (where it goes,
     /// where it went) may ask for more effects, returned.
-    pub(super) fn run_recording(&self, app: &mut App, effect: Effect) -> Vec<Effect> {
+    pub(super) fn run_cast(&self, app: &mut App, effect: Effect) -> Vec<Effect> {
         match effect {
-            Effect::StartRecording {
+            Effect::StartCast {
                 width,
                 height,
                 title,
@@ -30,15 +30,15 @@ impl Workers {
                 let live = Live::start(&dir, header, Instant::now());
                 let path = live.path().display().to_string();
                 *self.recorder.borrow_mut() = Some(live);
-                app.update(Action::RecordingStarted { path })
+                app.update(Action::CastStarted { path })
             }
-            Effect::StopRecording => match self.recorder.borrow_mut().take() {
+            Effect::StopCast => match self.recorder.borrow_mut().take() {
                 Some(live) => {
                     let path = live.path().display().to_string();
                     let saved = live
                         .finish(Instant::now())
                         .map_err(|e| (path, files::plain(&e, app.text())));
-                    app.update(Action::RecordingSaved(saved))
+                    app.update(Action::CastSaved(saved))
                 }
                 None => Vec::new(),
             },

@@ -280,24 +280,24 @@ fn the_race_runs_at_a_pace_a_class_can_follow_and_f_runs_it_flat_out() {
 #[test]
 fn r_records_until_pressed_again() {
     let mut app = example(Theme::PLAIN);
-    let effects = app.update(Action::ToggleRecording);
+    let effects = app.update(Action::ToggleCast);
     assert_eq!(
         effects,
-        [Effect::StartRecording {
+        [Effect::StartCast {
             width: 80,
             height: 24,
             title: "LeetCode 37 example".into(),
         }]
     );
-    app.update(Action::RecordingStarted {
+    app.update(Action::CastStarted {
         path: "/tmp/x/sudoku-dfs-1.cast".into(),
     });
     // With a lesson open, the recording is named for the lesson.
     let mut lesson = example(Theme::PLAIN);
     lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
-    let effects = lesson.update(Action::ToggleRecording);
+    let effects = lesson.update(Action::ToggleCast);
     assert!(
-        matches!(&effects[..], [Effect::StartRecording { title, .. }]
+        matches!(&effects[..], [Effect::StartCast { title, .. }]
             if title == "The first dead end and the first backtrack"),
         "{effects:?}"
     );
@@ -317,8 +317,8 @@ fn r_records_until_pressed_again() {
     press(&mut app, "<Enter>");
     let keys = crate::app::key_string::key_events("R");
     let action = crate::app::keys::action_for_key(app.context(), &keys[0]).unwrap();
-    assert_eq!(app.update(action), [Effect::StopRecording]);
-    assert_eq!(app.recording, None);
+    assert_eq!(app.update(action), [Effect::StopCast]);
+    assert_eq!(app.cast, None);
 }
 
 #[test]

@@ -7,11 +7,11 @@
 //! each and the memory each takes; checks that the tree and the counts are
 //! the engine's at the same step.
 //!
-//! A measurement, not a timed test, so it is ignored by default:
+//! A measurement, not a timed test:
 //!
-//! cargo test --release --test recording_scale -- --ignored --nocapture
+//! cargo run --release --example recording_scale
 
-// A test's unwrap is its failure report (the workspace denies unwrap elsewhere).
+// A failed check ends the measurement with its reason, as a test would.
 #![allow(clippy::unwrap_used)]
 
 use std::time::{Duration, Instant};
@@ -20,8 +20,7 @@ use sudoku_dfs::search_shape::heatmap::{Heatmap, Measure};
 use sudoku_dfs::search_shape::tree::{Icicle, icicle};
 use sudoku_dfs::{Engine, Event, Recording, Search, Strategy, parse_grid};
 
-const PLATINUM_BLONDE: &str =
-    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+use sudoku_dfs_core::test_fixtures::PLATINUM_BLONDE;
 const EVENTS: u64 = 10_000_000;
 const COLUMNS: usize = 109;
 const ROWS: usize = 31;
@@ -78,9 +77,7 @@ fn built_off_thread(
     tree
 }
 
-#[test]
-#[ignore = "a measurement: run with --release -- --ignored --nocapture"]
-fn the_tree_and_the_heatmap_over_a_recording_of_ten_million_events() {
+fn main() {
     let grid = parse_grid(PLATINUM_BLONDE).unwrap();
     let mut engine = Engine::new(&grid, Strategy::RowMajor).unwrap();
     let (events, took) = timed(|| {
