@@ -17,13 +17,13 @@
 //! use sudoku_dfs::{Engine, Outcome, Search, Strategy, example, fast};
 //!
 //! // The LeetCode 37 example, shipped in assets/puzzles.txt.
-//! let grid = example().grid;
-//! let mut engine = Engine::new(&grid, Strategy::RowMajor).expect("givens that do not conflict");
+//! let grid = &example().grid;
+//! let mut engine = Engine::new(grid, Strategy::RowMajor).expect("givens that do not conflict");
 //! engine.run_to_end();
 //! assert_eq!(engine.outcome(), Some(Outcome::Solved));
 //! let search: &dyn Search = &engine;
 //! assert_eq!(search.counts().place, 4208);
-//! assert_eq!(fast::solve(&grid), Some(engine.grid()));
+//! assert_eq!(fast::solve(grid), Some(engine.grid()));
 //! ```
 
 #![warn(missing_docs)]

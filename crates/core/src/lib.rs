@@ -27,17 +27,17 @@
 //! use sudoku_dfs_core::{Engine, Outcome, Search, Strategy, example, fast};
 //!
 //! // The LeetCode 37 example, shipped in assets/puzzles.txt.
-//! let grid = example().grid;
+//! let grid = &example().grid;
 //! // The classic depth-first search, run to its end.
-//! let mut engine = Engine::new(&grid, Strategy::RowMajor).expect("givens that do not conflict");
+//! let mut engine = Engine::new(grid, Strategy::RowMajor).expect("givens that do not conflict");
 //! engine.run_to_end();
 //! assert_eq!(engine.outcome(), Some(Outcome::Solved));
 //! // Read through the seam every view reads a search through.
 //! let search: &dyn Search = &engine;
 //! assert_eq!(search.counts().place, 4208);
 //! // The fast solver finds the same grid, and finds it the only one.
-//! assert_eq!(fast::solve(&grid), Some(engine.grid()));
-//! assert_eq!(fast::count_solutions(&grid, 2), 1);
+//! assert_eq!(fast::solve(grid), Some(engine.grid()));
+//! assert_eq!(fast::count_solutions(grid, 2), 1);
 //! ```
 
 pub mod batch;
