@@ -13,7 +13,6 @@ pub mod compare;
 pub mod findings;
 pub mod observed;
 pub mod propagation;
-mod propagation_check;
 pub mod run;
 pub mod signals;
 pub mod stream;
