@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 use super::legend;
-use super::solve_status::wrap;
+use super::wrap::prose as wrap;
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App};
 use crate::i18n::keys::Keys;

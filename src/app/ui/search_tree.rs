@@ -105,7 +105,7 @@ pub fn render(
         None => text.views.no_node_selected.to_string(),
     };
     lines.extend(
-        super::solve_status::wrap(&said, body.width as usize)
+        super::wrap::prose(&said, body.width as usize)
             .into_iter()
             .map(Line::raw),
     );

@@ -175,7 +175,7 @@ pub fn pace_label(seconds: f64, text: &Text) -> String {
     }
 }
 
-pub use super::wrap::prose as wrap;
+use super::wrap::prose as wrap;
 
 /// Entries joined by `separator` into lines of at most `width` columns,
 /// never breaking an entry.

@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::solve_status::flow;
+use super::wrap::prose;
 use crate::app::editor::{Repeats, units_named};
 use crate::app::{Editor, Message, Theme, Verdict};
 use crate::grid::Unit;
@@ -38,7 +39,7 @@ pub fn render(
         (text.chrome.givens)(givens),
         editor.diagnosis(text)
     );
-    let mut lines: Vec<Line> = wrapped(&first, width)
+    let mut lines: Vec<Line> = prose(&first, width)
         .into_iter()
         .enumerate()
         .map(|(i, row)| match i {
@@ -57,7 +58,7 @@ pub fn render(
         })
         .collect();
     let message_rows = message
-        .map(|m| wrapped(&m.fitted(width), width))
+        .map(|m| prose(&m.fitted(width), width))
         .unwrap_or_default();
     let room = (area.height as usize)
         .saturating_sub(lines.len() + message_rows.len())
@@ -81,12 +82,6 @@ pub fn render(
         }
     }
     frame.render_widget(Paragraph::new(lines), area);
-}
-
-/// `text` in rows of at most `width` columns, broken as the solve
-/// screen's words are (at spaces, and between Chinese characters).
-fn wrapped(text: &str, width: usize) -> Vec<String> {
-    super::wrap::prose(text, width)
 }
 
 /// The repeats in at most `rows` rows of `width` columns: the sentence
@@ -168,7 +163,7 @@ fn repeat_rows_showing(
             last.push_str(&tail);
         }
     }
-    rows.iter().flat_map(|row| wrapped(row, width)).collect()
+    rows.iter().flat_map(|row| prose(row, width)).collect()
 }
 
 #[cfg(test)]
