@@ -340,8 +340,13 @@ impl<S: StepSink> Reading<S> {
         // that passes over other digits without writing them: its check
         // comes before its writes, so the clear is a dead end below, not
         // write-then-check (which writes every digit it tries).
-        self.kept_conflicts |=
-            seen.kept_conflicts > 0 || (seen.write_then_checks > 0 && seen.skips > 0);
+        // The digit order is the one the tries show; whichever it is, a
+        // gap counted in it now stays one in it as more writes come (a
+        // gap is a try in its direction), so what is decided here holds.
+        let (up, down) = (seen.upward_tries > 0, seen.downward_tries > 0);
+        let (descending, mixed) = (down && !up, down && up);
+        self.kept_conflicts |= seen.kept_conflicts > 0
+            || (seen.write_then_checks > 0 && seen.skips(descending, mixed) > 0);
         let fits = seen.order;
         // Writes that came from a copy are no search: no cell order is
         // read from them, so nothing is inferred between them (no
@@ -357,13 +362,12 @@ impl<S: StepSink> Reading<S> {
         } else {
             CellOrder::Unknown
         };
-        let (up, down) = (seen.upward_tries > 0, seen.downward_tries > 0);
         ReadOptions {
             order,
-            descending: !self.copied && down && !up,
+            descending: !self.copied && descending,
             // Tries seen going up and going down: no one digit order is
             // proven, so no rejection is inferred from one.
-            mixed_digits: !self.copied && down && up,
+            mixed_digits: !self.copied && mixed,
             stale_tables: false,
             accepts_conflicts: self.kept_conflicts,
             never_tried: None,

@@ -372,7 +372,11 @@ fn options_of_a_first_reading(puzzle: &Grid, writes: &[Write], copied: bool) -> 
         mixed_digits: !copied && seen.downward_tries > 0 && seen.upward_tries > 0,
         stale_tables: false,
         accepts_conflicts: seen.kept_conflicts > 0
-            || (seen.write_then_checks > 0 && seen.skips > 0),
+            || (seen.write_then_checks > 0
+                && seen.skips(
+                    seen.downward_tries > 0 && seen.upward_tries == 0,
+                    seen.downward_tries > 0 && seen.upward_tries > 0,
+                ) > 0),
         never_tried: None,
         propagating: false,
     }
@@ -407,6 +411,10 @@ proptest! {
         knowing.read(&run.writes);
         let (mut known, steps) = knowing.conclude(&run);
         known.steps = steps;
+        prop_assert_eq!(&guessed.steps, &known.steps);
+        prop_assert_eq!(&guessed.findings, &known.findings);
+        prop_assert_eq!(&guessed.observed, &known.observed);
+        prop_assert_eq!(format!("{:?}", guessed.read_as), format!("{:?}", known.read_as));
         prop_assert_eq!(format!("{guessed:?}"), format!("{known:?}"));
     }
 
@@ -434,6 +442,15 @@ proptest! {
         if a.nearest.is_some_and(|r| r.propagates()) {
             return Ok(());
         }
+        // Of references followed equally far, the one whose cell order
+        // the writes show is named.
+        let nearest = nearest.map(|best| {
+            agreements
+                .iter()
+                .copied()
+                .find(|x| x.common == best.common && x.reference.order() == a.order)
+                .unwrap_or(best)
+        });
         prop_assert_eq!(a.nearest, nearest.map(|x| x.reference));
         let step = match (same_as, nearest) {
             (None, Some(x)) => Some(x.common as u64 + 1),

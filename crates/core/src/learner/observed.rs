@@ -106,9 +106,14 @@ pub struct Observed {
     pub kept_conflicts: u64,
     pub first_overwrite: Option<Overwrite>,
     pub overwrites: u64,
-    /// Tries that passed over digits with no write (checked before
-    /// written): a search that does so is no write-then-check search.
-    pub skips: u64,
+    /// Second tries at a visit that passed over digits with no write
+    /// (checked before written), going up (1, then 3) and going down (9,
+    /// then 7): a search that does so in its own digit order is no
+    /// write-then-check search ([`Observed::skips`]). Counted by
+    /// direction, not in the order a reading assumed, so that every
+    /// reading of the same writes counts the same.
+    pub upward_skips: u64,
+    pub downward_skips: u64,
     /// Each digit written anywhere off the givens, as bit `digit`.
     pub written: u16,
     /// Read as a propagating search: digits passed over that no unit held,
@@ -170,14 +175,26 @@ impl Observed {
     pub fn tried(&mut self, cell: Cell, digit: u8, last: u8, step: u64) {
         if digit > last {
             self.upward_tries += 1;
+            self.upward_skips += u64::from(digit > last + 1);
         } else if digit < last {
             self.downward_tries += 1;
+            self.downward_skips += u64::from(digit + 1 < last);
             self.first_downward.get_or_insert(DownwardTry {
                 step,
                 cell,
                 digit,
                 after: last,
             });
+        }
+    }
+
+    /// Tries that passed over digits in the digit order the tries show
+    /// (`descending`, or `mixed`: both ways).
+    pub fn skips(&self, descending: bool, mixed: bool) -> u64 {
+        match (descending, mixed) {
+            (_, true) => self.upward_skips + self.downward_skips,
+            (true, false) => self.downward_skips,
+            (false, false) => self.upward_skips,
         }
     }
 

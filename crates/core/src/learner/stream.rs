@@ -230,11 +230,13 @@ impl<S: StepSink> Pass<S> {
         let before = self.reader.len();
         self.reader.write(write);
         if let Some(reference) = self.follows_row_major.as_mut()
-            && self.reader.len() > before
+            && (self.reader.len() > before || self.reader.has_pending())
         {
             // A write that made events (one to a given or `.` over `.`
-            // makes none) is the row-major search's next, or the row-major
-            // engine is stepped again from here, for these events on.
+            // makes none), or a conflicting digit whose events wait for
+            // the next write, is the row-major search's next, or the
+            // row-major engine is stepped again from here, for these
+            // events on.
             let this = (write.row * 9 + write.col, write.value.unwrap_or(0));
             // A solution ends the following too: what comes after one is
             // compared event by event.

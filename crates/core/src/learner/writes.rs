@@ -227,6 +227,13 @@ impl Reader {
         self.drained + self.steps.len()
     }
 
+    /// Whether a conflicting digit waits for the next write to say if it
+    /// was kept (a placement) or taken back (a write-then-check
+    /// rejection): the write that made it made events not handed out yet.
+    pub fn has_pending(&self) -> bool {
+        self.pending.is_some()
+    }
+
     /// Whether no event has been read yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -423,13 +430,6 @@ impl Reader {
         }
         let (from, to) = (self.rank(last), self.rank(digit));
         if from + 1 < to {
-            // A digit passed over with no write between two tries: the
-            // code checks some digits before it writes them (no
-            // write-then-check there). Before the first try a gap may be
-            // only a digit order not yet known.
-            if last != 0 {
-                self.observed.skips += 1;
-            }
             // No write shows these rejections: they follow from the digit
             // order, so they are given only where the writes prove that
             // order. Between two tries at a cell the two writes around
