@@ -8,7 +8,7 @@ use crate::engine::Event;
 use crate::grid::{Cell, UnitKind};
 use crate::learner::analysis::{Counts, SearchResult};
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause};
-use crate::learner::findings::{Clash, Failure, Finding, GivenChanged};
+use crate::learner::findings::{Clash, Failure, Finding, GivenChanged, HiddenSingle};
 use crate::learner::observed::{DownwardTry, OffOrder, Overwrite};
 use crate::learner::run::StopReason;
 use crate::learner::writes::CellOrder;
@@ -114,6 +114,52 @@ fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
             },
             "step 415: your search passed over 3 at r1c9, which no row, column or box holds; written there, it would have left r2c9 with no candidate — a search that looks ahead (forward checking) passes it over so, the classic search tries it (401 digits in all passed over that no row, column or box held)",
             vec!["415", "r1c9", "3", "r2c9", "前向检查", "401"],
+        ),
+        (
+            Finding::Propagates {
+                singles: false,
+                order: CellOrder::MostConstrained,
+                own_ties: true,
+                descending: Some(false),
+                hidden: None,
+            },
+            "every write is one a forward-checking search makes, filling a cell with the fewest candidates first and breaking ties among such cells its own way: it writes a digit only while no empty cell is left with no candidate, takes it back only once the search below it has failed, and passes over, unwritten, only a digit that would leave some empty cell with no candidate — so no digit it passes over is called refused",
+            vec!["前向检查", "候选数最少", "自己的方式"],
+        ),
+        (
+            Finding::Propagates {
+                singles: false,
+                order: CellOrder::MostConstrained,
+                own_ties: false,
+                descending: Some(true),
+                hidden: None,
+            },
+            "every write is one a forward-checking search makes, filling a cell with the fewest candidates first, the digits from 9 down: it writes a digit only while no empty cell is left with no candidate, takes it back only once the search below it has failed, and passes over, unwritten, only a digit that would leave some empty cell with no candidate — so no digit it passes over is called refused",
+            vec!["前向检查", "9 往下"],
+        ),
+        (
+            Finding::Propagates {
+                singles: true,
+                order: CellOrder::RowMajor,
+                own_ties: false,
+                descending: Some(false),
+                hidden: Some(HiddenSingle {
+                    step: 1,
+                    cell: c(8, 3),
+                    digit: 1,
+                    unit: UnitKind::Column,
+                    yours: (c(1, 2), 2),
+                }),
+            },
+            "every write is one a search with naked-singles propagation makes: while some empty cell has a single candidate it fills such a cell, and it guesses at the first empty cell in reading order only when none is left; the singles search also places a digit left with one place in a row, column or box (a hidden single): at step 1, after the same writes, it places 1 at r8c3, the only place for 1 in column 3, where your code writes 2 at r1c2",
+            vec![
+                "显性唯一数",
+                "隐性唯一数",
+                "r8c3",
+                "r1c2",
+                "第 3 列",
+                "在 r1c2 写 2",
+            ],
         ),
         (
             Finding::KeepsGoingAfterSolution {

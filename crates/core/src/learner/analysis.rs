@@ -15,6 +15,7 @@ use super::findings::StaleProof;
 use super::findings::{self, Failure, Finding, GivenChanged, Kind};
 use super::observed::Observed;
 use super::propagation;
+use super::propagation_check::{Propagating, PropagationCheck};
 use super::run::{Batch, End, SolutionRun};
 use super::stream::{Around, Pass, StepSink};
 use super::writes::{CellOrder, ReadOptions, Step, Write};
@@ -442,9 +443,22 @@ impl<S: StepSink> Reading<S> {
             self.options = self.options_now();
             self.begin_again(&run.writes[..self.read]);
         }
+        // Writes no engine search follows to the end may still be a
+        // propagating search's, of its own cell or digit order: held to
+        // the rules of one, write by write.
+        // (A reading told to read as propagating has no refusal left to
+        // show it: it was told so for one.)
+        let refused = self.primary.refused() || self.options.propagating;
+        let rules = (!self.copied && !self.primary.follows_propagation_only())
+            .then(|| PropagationCheck::of(&puzzle, &run.writes[..self.read]))
+            .flatten()
+            .and_then(|p| shape(p, refused));
         let (first_unheld, unexplained) = self.primary.unheld();
         let mut stops_short = None;
-        if !self.fixed && self.primary.follows_propagation_only() {
+        if !self.fixed
+            && (self.primary.follows_propagation_only()
+                || rules.is_some_and(|(singles, p)| !singles || p.passed_over))
+        {
             // The writes follow a propagating search to their end, and no
             // other: read again so, with no refusal inferred of a digit
             // the code may never have looked at.
@@ -577,6 +591,9 @@ impl<S: StepSink> Reading<S> {
             steps: Vec::new(),
             read_as,
         };
+        let propagates = rules
+            .filter(|_| analysis.same_as.is_none())
+            .map(|(singles, p)| propagates(singles, p, &read.propagating, &mut analysis, result));
         let copied = copied.or(written_back.then_some(Finding::WrittenBack {
             cells: run.writes.len() as u64,
         }));
@@ -592,10 +609,106 @@ impl<S: StepSink> Reading<S> {
                     });
                     replayed.extend(never_tried);
                 }
-                all_findings(&puzzle, run, &analysis, &board, replayed)
+                let mut all = all_findings(&puzzle, run, &analysis, &board, replayed);
+                all.splice(0..0, propagates);
+                all
             }
         };
         (analysis, read.sink)
+    }
+}
+
+/// Which propagating search writes that keep its rules are read as:
+/// naked singles (`true`) when the code fills every cell left with a
+/// single candidate before it guesses, and guesses not by fewest
+/// candidates (a search that always takes a cell with the fewest fills
+/// such cells first anyway: the most-constrained search says it); forward
+/// checking when it passed over a digit no unit held, unwritten, that
+/// would have left a cell with no candidate, or the classic reading of
+/// the writes had to call a digit no unit held refused (`refused`) where
+/// these rules explain every write with none, and it went back at least
+/// once (a few writes that never go back prove no search of any kind)
+/// and never wrote past a wipeout. Otherwise the classic reading explains the writes: `None`.
+fn shape(p: Propagating, refused: bool) -> Option<(bool, Propagating)> {
+    if p.singles_first && !p.fewest {
+        Some((true, p))
+    } else if (p.passed_over || refused) && p.backtracked && !p.past_wipeout {
+        Some((false, p))
+    } else {
+        None
+    }
+}
+
+/// The finding of writes that keep a propagating search's rules, and, for
+/// forward checking in an order an engine search has, its first
+/// difference with that search (a tie, a digit tried in another order),
+/// which becomes the nearest.
+fn propagates(
+    singles: bool,
+    p: Propagating,
+    agreements: &[propagation::WriteAgreement],
+    a: &mut Analysis,
+    result: SearchResult,
+) -> Finding {
+    let order = if p.fewest {
+        CellOrder::MostConstrained
+    } else if p.reading {
+        CellOrder::RowMajor
+    } else {
+        CellOrder::Unknown
+    };
+    let descending = match (p.ascending, p.descending) {
+        (true, _) => Some(false),
+        (false, true) => Some(true),
+        _ => None,
+    };
+    let agreement = |reference: Reference| agreements.iter().find(|w| w.reference == reference);
+    let mut hidden = None;
+    if singles {
+        if let Some(w) = agreement(Reference::Singles)
+            && let Some(Departure::OtherWrite {
+                yours,
+                theirs:
+                    compare::Written::Forced {
+                        cell,
+                        digit,
+                        rule: crate::engine::ForceRule::OnlyPlace(unit),
+                    },
+            }) = w.departure
+        {
+            hidden = Some(findings::HiddenSingle {
+                step: w.common as u64 + 1,
+                cell,
+                digit,
+                unit,
+                yours: yours.key(),
+            });
+        }
+    } else {
+        let reference = match order {
+            CellOrder::MostConstrained => Some(Reference::ForwardCheckingMrv),
+            CellOrder::RowMajor => Some(Reference::ForwardChecking),
+            _ => None,
+        };
+        if let Some(w) = reference.and_then(agreement)
+            && let Some(departure) = w.departure
+        {
+            let d = Difference {
+                step: w.common as u64 + 1,
+                reference: w.reference,
+                departure,
+                inferred: false,
+            };
+            a.nearest = Some(w.reference);
+            a.first_difference = Some(d).filter(|d| !followed_as_far_as_it_went(d, result));
+        }
+    }
+    Finding::Propagates {
+        singles,
+        order,
+        own_ties: p.own_ties,
+        descending,
+        hidden,
     }
 }
 

@@ -130,6 +130,12 @@ impl Board {
         9 - (self.mask[r] | self.mask[c] | self.mask[b]).count_ones()
     }
 
+    /// The digits none of `cell`'s units holds, as bits 1-9.
+    pub fn candidate_bits(&self, cell: Cell) -> u16 {
+        let [r, c, b] = unit_ids(cell);
+        !(self.mask[r] | self.mask[c] | self.mask[b]) & 0x3fe
+    }
+
     /// The first empty cell of `cell`'s row, column or box, other than
     /// `cell`, whose only candidate is `digit`: the cell that writing
     /// `digit` at `cell` would leave with none (a wipeout forward checking

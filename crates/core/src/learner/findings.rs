@@ -32,6 +32,7 @@ pub enum Kind {
     Error,
     CopiesAnswer,
     NeverTries,
+    Propagates,
 }
 
 impl Kind {
@@ -54,6 +55,7 @@ impl Kind {
             Kind::Error => "error",
             Kind::CopiesAnswer => "copies-answer",
             Kind::NeverTries => "never-tries",
+            Kind::Propagates => "propagates",
         }
     }
 }
@@ -230,6 +232,39 @@ pub enum Finding {
     WrittenBack {
         cells: u64,
     },
+    /// Every write is one a propagating search makes, though no engine
+    /// search is followed to the end ([`super::propagation_check`]):
+    /// `singles`, it fills a cell left with a single candidate while there
+    /// is one and guesses only when none is left; else forward checking,
+    /// passing over unwritten only digits that would leave an empty cell
+    /// with no candidate.
+    Propagates {
+        singles: bool,
+        /// Where it guesses: fewest candidates, reading order, or its own.
+        order: CellOrder,
+        /// Some tie among cells with the fewest candidates broken another
+        /// way than reading order.
+        own_ties: bool,
+        /// `Some(false)` digits going up, `Some(true)` down, `None` in an
+        /// order of its own.
+        descending: Option<bool>,
+        /// Where the singles search, after the same writes, places a hidden
+        /// single and the code writes something else.
+        hidden: Option<HiddenSingle>,
+    },
+}
+
+/// The singles search's hidden single where a naked-singles search writes
+/// something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HiddenSingle {
+    /// 1-based step of the learner's write there.
+    pub step: u64,
+    pub cell: Cell,
+    pub digit: u8,
+    pub unit: UnitKind,
+    /// The learner's write there: its cell and digit (0 for a clear).
+    pub yours: (Cell, u8),
 }
 
 impl Finding {
@@ -251,6 +286,7 @@ impl Finding {
             Finding::Error(_) => Kind::Error,
             Finding::CopiesAnswer { .. } | Finding::WrittenBack { .. } => Kind::CopiesAnswer,
             Finding::NeverTries { .. } => Kind::NeverTries,
+            Finding::Propagates { .. } => Kind::Propagates,
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod compare;
 pub mod findings;
 pub mod observed;
 pub mod propagation;
+mod propagation_check;
 pub mod run;
 pub mod signals;
 pub mod stream;

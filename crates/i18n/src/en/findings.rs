@@ -6,7 +6,7 @@ use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::learner::analysis::SearchResult;
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause, Written};
-use crate::learner::findings::{Failure, Finding};
+use crate::learner::findings::{Failure, Finding, HiddenSingle};
 use crate::learner::run::{StopReason, compile_headline};
 use crate::learner::signals::{SignalKind, signal_kind, signal_label};
 use crate::learner::traceback::{self, MESSAGE_CHARS, shortened};
@@ -483,6 +483,13 @@ fn finding(f: &Finding) -> String {
             cells,
             direct,
         } => copies(*line, *count, *cells, *direct),
+        Finding::Propagates {
+            singles,
+            order,
+            own_ties,
+            descending,
+            hidden,
+        } => propagates(*singles, *order, *own_ties, *descending, *hidden),
         Finding::WrittenBack { cells } => format!(
             "your code wrote the answer into the board cell by cell: each of the {} empty cells once, none cleared, none written twice, in a way no search on the board explains — any search ran out of sight (on a copy, or in tables of its own), so the writes are not compared with the classic search and nothing is inferred between them",
             thousands(*cells)
@@ -604,4 +611,57 @@ fn error(failure: &Failure) -> String {
             }
         }
     }
+}
+
+/// A search whose every write keeps a propagating search's rules, though
+/// no engine search is followed to its end.
+fn propagates(
+    singles: bool,
+    order: CellOrder,
+    own_ties: bool,
+    descending: Option<bool>,
+    hidden: Option<HiddenSingle>,
+) -> String {
+    if singles {
+        let guesses = match order {
+            CellOrder::RowMajor => " at the first empty cell in reading order",
+            _ => " at a cell of its own choosing",
+        };
+        let hidden = match hidden {
+            Some(h) => {
+                let yours = match h.yours {
+                    (cell, 0) => format!("takes back {cell}"),
+                    (cell, d) => format!("writes {d} at {cell}"),
+                };
+                format!(
+                    "; the singles search also places a digit left with one place in a row, column or box (a hidden single): at step {}, after the same writes, it places {} at {}, the only place for {} in {}, where your code {yours}",
+                    thousands(h.step),
+                    h.digit,
+                    h.cell,
+                    h.digit,
+                    unit(h.unit, h.cell)
+                )
+            }
+            None => String::new(),
+        };
+        return format!(
+            "every write is one a search with naked-singles propagation makes: while some empty cell has a single candidate it fills such a cell, and it guesses{guesses} only when none is left{hidden}"
+        );
+    }
+    let cells = match (order, own_ties) {
+        (CellOrder::MostConstrained, true) => {
+            ", filling a cell with the fewest candidates first and breaking ties among such cells its own way"
+        }
+        (CellOrder::MostConstrained, false) => ", filling a cell with the fewest candidates first",
+        (CellOrder::RowMajor, _) => ", filling the cells in reading order",
+        _ => ", filling the cells in an order of its own",
+    };
+    let digits = match descending {
+        Some(false) => "",
+        Some(true) => ", the digits from 9 down",
+        None => ", the digits in an order of its own",
+    };
+    format!(
+        "every write is one a forward-checking search makes{cells}{digits}: it writes a digit only while no empty cell is left with no candidate, takes it back only once the search below it has failed, and passes over, unwritten, only a digit that would leave some empty cell with no candidate — so no digit it passes over is called refused"
+    )
 }

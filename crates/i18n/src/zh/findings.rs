@@ -6,7 +6,7 @@ use crate::format::thousands;
 use crate::grid::{Cell, UnitKind};
 use crate::learner::analysis::SearchResult;
 use crate::learner::compare::{Departure, Difference, Reference, StaleCause, Written};
-use crate::learner::findings::{Failure, Finding};
+use crate::learner::findings::{Failure, Finding, HiddenSingle};
 use crate::learner::observed::OffOrder;
 use crate::learner::run::{StopReason, compile_headline};
 use crate::learner::signals::{SignalKind, signal_kind, signal_label};
@@ -451,6 +451,13 @@ fn finding(f: &Finding) -> String {
             cells,
             direct,
         } => copies(*line, *count, *cells, *direct),
+        Finding::Propagates {
+            singles,
+            order,
+            own_ties,
+            descending,
+            hidden,
+        } => propagates(*singles, *order, *own_ties, *descending, *hidden),
         Finding::WrittenBack { cells } => format!(
             "你的代码把答案一格一格地写进棋盘：{} 个空格各写一次，没有清除，也没有重写，棋盘上的任何搜索都解释不了这样的写入 —— 搜索（如果有）是在看不到的地方进行的（副本上，或它自己的表里），所以这些写入不与经典搜索比较，写入之间也不推断任何事",
             thousands(*cells)
@@ -563,4 +570,56 @@ fn error(failure: &Failure) -> String {
             }
         }
     }
+}
+
+/// 每次写入都符合某种传播搜索的规则，但没有哪个引擎搜索一直跟到底。
+fn propagates(
+    singles: bool,
+    order: CellOrder,
+    own_ties: bool,
+    descending: Option<bool>,
+    hidden: Option<HiddenSingle>,
+) -> String {
+    if singles {
+        let guesses = match order {
+            CellOrder::RowMajor => "在阅读顺序中的第一个空格",
+            _ => "在它自己选的格子",
+        };
+        let hidden = match hidden {
+            Some(h) => {
+                let yours = match h.yours {
+                    (cell, 0) => format!("清除 {cell}"),
+                    (cell, d) => format!("在 {cell} 写 {d}"),
+                };
+                format!(
+                    "；唯一数传播搜索还会填在某行、列或宫里只剩一个位置的数字（隐性唯一数）：第 {} 步，在同样的写入之后，它在 {} 填 {}，这是 {} 在{}里唯一的位置，而你的代码{yours}",
+                    thousands(h.step),
+                    h.cell,
+                    h.digit,
+                    h.digit,
+                    unit(h.unit, h.cell)
+                )
+            }
+            None => String::new(),
+        };
+        return format!(
+            "每次写入都是显性唯一数传播的搜索会做的：只要有空格只剩一个候选数，它就填这样的格子，只有一个都不剩时才{guesses}猜数{hidden}"
+        );
+    }
+    let cells = match (order, own_ties) {
+        (CellOrder::MostConstrained, true) => {
+            "，先填候选数最少的格子，候选数一样少时按它自己的方式选"
+        }
+        (CellOrder::MostConstrained, false) => "，先填候选数最少的格子",
+        (CellOrder::RowMajor, _) => "，按行顺序填格子",
+        _ => "，按它自己的顺序填格子",
+    };
+    let digits = match descending {
+        Some(false) => "",
+        Some(true) => "，数字从 9 往下试",
+        None => "，按它自己的顺序试数字",
+    };
+    format!(
+        "每次写入都是前向检查的搜索会做的{cells}{digits}：只有在没有空格失去全部候选数时它才写数字，只有在下面的搜索已经失败后才收回，没写就跳过的只是会让某个空格没有候选数的数字 —— 所以它跳过的数字都不算作拒绝"
+    )
 }
