@@ -100,11 +100,8 @@ pub enum Action {
     /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
     /// Scroll the help by this many lines (negative: up), no further than
-    /// its end as last [`Action::Measured`].
+    /// its last line on the terminal's last row.
     ScrollHelp(i16),
-    /// What the view measured while drawing the last frame, which the
-    /// model cannot know from its state (the help's length).
-    Measured(super::measure::Measured),
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
     /// `r`: the strategy race, from step 0, at the pace it opens with.
@@ -239,6 +236,13 @@ pub enum Action {
         up: bool,
     },
     PromptLessonTitle,
+    /// `record`'s clock, which steps the search itself: the status shows
+    /// the recording's pace (the time a step is shown) instead of the
+    /// speed, and whether the recording plays on from this frame.
+    ShowAsRecorded {
+        pace: std::time::Duration,
+        playing: bool,
+    },
 }
 
 impl Action {
@@ -260,10 +264,10 @@ impl Action {
                 | Action::TreeBuilt { .. }
                 | Action::WatchRan { .. }
                 | Action::CorrectEndFound { .. }
-                | Action::Measured(_)
                 | Action::CastStarted { .. }
                 | Action::CastSaved(_)
                 | Action::LessonSaved { .. }
+                | Action::ShowAsRecorded { .. }
         )
     }
 }

@@ -20,6 +20,7 @@
 //!
 //! (`KEY_LATENCY_PUZZLE` names another puzzle.)
 
+use std::cell::Cell;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -28,6 +29,7 @@ use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use crate::app::driver::{Driver, Runner};
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App, Effect, Theme, ui};
 use crate::grid::parse_grid;
@@ -38,32 +40,17 @@ const SIZE: (u16, u16) = (120, 40);
 /// How long a key's work is followed at most.
 const FOLLOWED: Duration = Duration::from_secs(1);
 
-/// The loop's part: the app, the screen, the answers of slow effects, the
-/// pace of a busy frame.
-struct Loop {
-    app: App,
-    terminal: Terminal<TestBackend>,
-    answers: (Sender<Action>, Receiver<Action>),
+/// The loop's worker threads, as `run.rs`'s `Workers` runs them: the slow
+/// effects on a thread of their own, whose answer comes back through the
+/// channel; the quick ones here.
+struct Threads {
+    answers: Sender<Action>,
     /// Slow effects not answered yet.
-    out: usize,
-    pace: u64,
+    out: Cell<usize>,
 }
 
-impl Loop {
-    fn new(app: App) -> Loop {
-        Loop {
-            app,
-            terminal: Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap(),
-            answers: mpsc::channel(),
-            out: 0,
-            pace: 100_000,
-        }
-    }
-
-    /// An action and its effects, as `run.rs`'s `Workers::run` does: the
-    /// slow ones on a thread.
-    fn act(&mut self, action: Action) {
-        let mut effects = self.app.update(action);
+impl Runner for Threads {
+    fn run(&self, app: &mut App, mut effects: Vec<Effect>) {
         while let Some(effect) = effects.pop() {
             match effect {
                 slow @ (Effect::Open { .. }
@@ -72,61 +59,73 @@ impl Loop {
                 | Effect::BuildTree(_)
                 | Effect::FindCorrectEnd { .. }
                 | Effect::Diagnose { .. }) => {
-                    let answers = self.answers.0.clone();
-                    self.out += 1;
+                    let answers = self.answers.clone();
+                    self.out.set(self.out.get() + 1);
                     thread::spawn(move || {
                         let _ = answers.send(slow.run_here().unwrap_or(Action::Pace(0)));
                     });
                 }
                 quick => {
                     if let Some(answer) = quick.run_here() {
-                        effects.extend(self.app.update(answer));
+                        effects.extend(app.update(answer));
                     }
                 }
             }
         }
     }
+}
 
-    /// A frame: the time, a busy frame's slice (paced to about 30 ms, as
-    /// the loop paces it), the draw and what it measured.
-    fn frame(&mut self) {
-        let due = self.app.next_frame().is_some_and(|f| f <= Instant::now());
-        let before = self.app.solve().map_or(0, |s| s.step());
-        let started = Instant::now();
-        self.act(Action::Tick(Instant::now()));
-        let ran = self
-            .app
-            .solve()
-            .map_or(0, |s| s.step())
-            .saturating_sub(before);
-        if due && ran >= self.pace {
-            let took = started.elapsed().as_secs_f64().max(1e-6);
-            self.pace = ((self.pace as f64 * 0.030 / took) as u64).clamp(1_000, 50_000_000);
-            self.act(Action::Pace(self.pace));
+/// The loop's part: the app driven as the loop drives it, the screen, the
+/// answers of slow effects.
+struct Loop {
+    app: App,
+    driver: Driver<Threads>,
+    terminal: Terminal<TestBackend>,
+    answered: Receiver<Action>,
+}
+
+impl Loop {
+    fn new(app: App) -> Loop {
+        let (answers, answered) = mpsc::channel();
+        Loop {
+            app,
+            driver: Driver::new(Threads {
+                answers,
+                out: Cell::new(0),
+            }),
+            terminal: Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap(),
+            answered,
         }
+    }
+
+    fn act(&mut self, action: Action) {
+        self.driver.act(&mut self.app, action);
+    }
+
+    /// A frame: the time (with a busy frame's slice paced to about 30
+    /// ms, as the loop paces it) and the draw.
+    fn frame(&mut self) {
+        self.driver.tick(&mut self.app, Instant::now());
         self.draw();
     }
 
     fn draw(&mut self) {
         let app = &self.app;
         self.terminal.draw(|f| ui::render(f, app)).unwrap();
-        let measured = ui::measured(&self.app);
-        if self.app.measured() != Some(measured) {
-            self.act(Action::Measured(measured));
-        }
     }
 
     /// Waits for a slow effect's answer or the next frame, as the loop
     /// does; false once there is nothing to wait for.
     fn wait(&mut self, until: Instant) -> bool {
         let busy = self.app.next_frame().is_some();
-        if self.out == 0 && !busy {
+        let out = &self.driver.runner.out;
+        if out.get() == 0 && !busy {
             return false;
         }
         let deadline = self.app.next_frame().unwrap_or(until).min(until);
         let timeout = deadline.saturating_duration_since(Instant::now());
-        if let Ok(answer) = self.answers.1.recv_timeout(timeout) {
-            self.out -= 1;
+        if let Ok(answer) = self.answered.recv_timeout(timeout) {
+            out.set(out.get() - 1);
             if answer != Action::Pace(0) {
                 self.act(answer);
             }
@@ -138,10 +137,9 @@ impl Loop {
     /// the time until done.
     fn key(&mut self, event: &Event) -> (Duration, Duration, Duration) {
         let pressed = Instant::now();
-        if let Some(action) = keys::action_for_event(&self.app, event) {
-            self.act(Action::Tick(Instant::now()));
-            self.act(action);
-        }
+        // As a wake of the loop: the time, then the key.
+        self.driver.tick(&mut self.app, Instant::now());
+        self.driver.event(&mut self.app, event);
         self.draw();
         let first = pressed.elapsed();
         let mut longest = Duration::ZERO;
@@ -180,7 +178,7 @@ fn key_latency() {
     let f = press(crossterm::event::KeyCode::Char('f'));
     let started = Instant::now();
     let mut longest = Duration::ZERO;
-    at.act(keys::action_for_event(&at.app, &f).unwrap());
+    at.driver.event(&mut at.app, &f);
     at.draw();
     while at.wait(started + Duration::from_secs(600)) {
         let frame = Instant::now();

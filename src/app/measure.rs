@@ -2,21 +2,22 @@
 //! [`App::update`](super::App::update) reads nothing of the view: whether
 //! the screen fits at all (the smallest terminal the app is made for), and
 //! the columns and rows of the search tree's icicle, which the tree's keys
-//! move over. The view draws within these (`ui::layout` takes the minimum
-//! from here, `ui::search_tree` lays its rows out around the icicle's);
-//! what only the view can measure comes back as
-//! [`Action::Measured`](super::Action::Measured).
+//! move over, and how far the help scrolls. The view draws within these
+//! (`ui::layout` takes the minimum from here, `ui::search_tree` lays its
+//! rows out around the icicle's). Nothing the view draws is sent back to
+//! the model: what the model needs of a layout it computes from its own
+//! state, with the view's pure layout functions.
 
 use ratatui::layout::Rect;
 
-/// What only the view can measure and the model needs: measured by the
-/// view for the state it draws (`ui::measured`) and sent back by the loop
-/// after each frame, in [`Action::Measured`](super::Action::Measured).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Measured {
-    /// The furthest the help scrolls in the terminal's size, for the help
-    /// the current screen opens: its last line on the last row.
-    pub help_max_scroll: u16,
+use super::App;
+
+/// The furthest the help the current screen opens scrolls in the app's
+/// terminal size: its last line on the last row. The help's lines are laid
+/// out as the view lays them out (`ui::help::lines`, a pure function of
+/// the state), so the model stops the scroll where the screen does.
+pub fn help_max_scroll(app: &App) -> u16 {
+    super::ui::help::max_scroll_in(app)
 }
 
 pub const MIN_WIDTH: u16 = 80;

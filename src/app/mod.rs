@@ -39,6 +39,7 @@ mod atomic_write;
 pub mod cast;
 pub mod claim;
 mod classroom;
+pub mod driver;
 pub mod editor;
 pub mod file_prompts;
 pub mod files;
@@ -172,9 +173,6 @@ pub struct App {
     pub advance: bool,
     /// How far the help is scrolled down, in lines.
     pub help_scroll: u16,
-    /// What the view measured of the last frame drawn (`None` before the
-    /// first): see [`Action::Measured`].
-    measured: Option<measure::Measured>,
     /// The time of the last [`Action::Tick`].
     clock: Instant,
     /// Search events a busy frame may run (see [`Action::Pace`]).
@@ -224,7 +222,6 @@ impl App {
             settings: solve::Settings::default(),
             advance: false,
             help_scroll: 0,
-            measured: None,
             clock: Instant::now(),
             pace: solve::START_PACE,
             quit: false,
@@ -283,11 +280,6 @@ impl App {
     /// Every word the screen may show, in the app's language.
     pub fn text(&self) -> &'static Text {
         self.lang.text()
-    }
-
-    /// What the view last measured (see [`Action::Measured`]).
-    pub fn measured(&self) -> Option<measure::Measured> {
-        self.measured
     }
 
     pub fn should_quit(&self) -> bool {

@@ -131,7 +131,8 @@ fn input() -> impl Strategy<Value = Input> {
 
 fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
     Some(match input {
-        Input::Key(key) => return keys::action_for_key(app.context(), &key),
+        // As the terminal's keys enter: a lesson's layer first.
+        Input::Key(key) => return keys::action_for_app_key(app, &key),
         Input::Paste(text) => Action::Paste(text),
         Input::Click(column, row) => {
             let event = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {

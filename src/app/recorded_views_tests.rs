@@ -5,6 +5,7 @@
 //! and over a recording cut short, both build and neither claims a
 //! solution.
 
+use crate::app::driver::Headless;
 use std::time::Instant;
 
 use super::screen_tests::screens::draw;
@@ -43,18 +44,10 @@ fn watching(search: Box<dyn Search>, step: u64) -> App {
 
 /// Ticks until nothing runs, running every effect on the way (the tree's
 /// build, the heatmap's counts) and feeding back the answers.
-fn settle(app: &mut App, mut effects: Vec<Effect>) {
-    for _ in 0..10_000 {
-        while let Some(effect) = effects.pop() {
-            if let Some(answer) = effect.run_here() {
-                effects.extend(app.update(answer));
-            }
-        }
-        if !app.solve().is_some_and(|s| s.is_busy()) {
-            return;
-        }
-        effects = app.update(Action::Tick(Instant::now()));
-    }
+fn settle(app: &mut App, effects: Vec<Effect>) {
+    let mut driver = Headless::every_effect();
+    driver.run(app, effects);
+    let _ = driver.settle_within(app, 10_000);
 }
 
 fn act(app: &mut App, action: Action) -> String {

@@ -33,12 +33,13 @@ use crossterm::event::{self, EnableBracketedPaste, Event};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 
+use super::driver::{Driver, Runner};
 use super::recovery;
 use super::shutdown::{
     Keep, install_panic_hook, restore_terminal, signal_name, stop_until_continued, watch_hangup,
     watch_signals, watch_suspend,
 };
-use super::{Action, App, Effect, Start, Theme, files, keys, solve, ui};
+use super::{Action, App, Effect, Start, Theme, files, ui};
 use crate::exit_status;
 use crate::i18n::Lang;
 
@@ -307,13 +308,13 @@ fn event_loop(
     watch_suspend(tx.clone(), text).map_err(unwatched)?;
     spawn_input(tx.clone());
     watch_hangup(tx.clone(), Arc::clone(keep));
-    let workers = Workers {
+    let mut driver = Driver::new(Workers {
         diagnosis: spawn_diagnosis(tx.clone()),
         answers: tx,
         tree_wanted: Arc::default(),
         recorder: RefCell::default(),
-    };
-    Ok(run_loop(terminal, app, keep, &rx, &workers, first).unwrap_or(Ended::TerminalGone))
+    });
+    Ok(run_loop(terminal, app, keep, &rx, &mut driver, first).unwrap_or(Ended::TerminalGone))
 }
 
 /// [`event_loop`] once it runs: `None` when the terminal failed.
@@ -322,30 +323,26 @@ fn run_loop(
     app: &mut App,
     keep: &Keep,
     rx: &Receiver<Wake>,
-    workers: &Workers,
+    driver: &mut Driver<Workers>,
     mut first: Vec<Effect>,
 ) -> Option<Ended> {
     let size = terminal.size().ok()?;
-    app.update(Action::Resize {
-        width: size.width,
-        height: size.height,
-    });
+    driver.act(
+        app,
+        Action::Resize {
+            width: size.width,
+            height: size.height,
+        },
+    );
     first.push(app.first_diagnosis());
-    workers.run(app, first);
-    let mut pace = solve::START_PACE;
+    driver.runner.run(app, first);
     let mut changed = true;
     loop {
         *keep.lock().unwrap_or_else(|e| e.into_inner()) = app.recovery();
         if changed {
             let drawn = terminal.draw(|frame| ui::render(frame, app)).ok()?;
-            workers.drawn(drawn.buffer);
+            driver.runner.drawn(drawn.buffer);
             changed = false;
-            // What the model cannot measure itself, for the state drawn.
-            let measured = ui::measured(app);
-            if app.measured() != Some(measured) {
-                let effects = app.update(Action::Measured(measured));
-                workers.run(app, effects);
-            }
         }
         panic_for_tests(app);
         let first = wait(rx, app.next_frame())?;
@@ -359,13 +356,16 @@ fn run_loop(
             take_terminal_again(terminal).ok()?;
             // The terminal may have been resized while the app was stopped.
             let size = terminal.size().ok()?;
-            app.update(Action::Resize {
-                width: size.width,
-                height: size.height,
-            });
+            driver.act(
+                app,
+                Action::Resize {
+                    width: size.width,
+                    height: size.height,
+                },
+            );
             changed = true;
         }
-        match on_wake(app, workers, &mut pace, Instant::now(), wakes) {
+        match on_wake(app, driver, Instant::now(), wakes) {
             Ok(redraw) => changed |= redraw,
             Err(ended) => return Some(ended),
         }
@@ -382,50 +382,26 @@ fn run_loop(
 /// app must end.
 fn on_wake(
     app: &mut App,
-    workers: &Workers,
-    pace: &mut u64,
+    driver: &mut Driver<Workers>,
     now: Instant,
     wakes: impl IntoIterator<Item = Wake>,
 ) -> Result<bool, Ended> {
-    let mut changed = tick(app, workers, pace, now);
+    let mut changed = driver.tick(app, now);
     for wake in wakes {
-        let action = match wake {
-            Wake::Input(event) => keys::action_for_event(app, &event),
-            Wake::Answer(action) => Some(action),
+        match wake {
+            Wake::Input(event) => changed |= driver.event(app, &event),
+            Wake::Answer(action) => {
+                driver.act(app, action);
+                changed = true;
+            }
             Wake::Signal(signal) => return Err(Ended::Signal(signal)),
             // A failing read of the terminal means the same: nobody is there.
             Wake::TerminalGone | Wake::InputFailed => return Err(Ended::TerminalGone),
             // The loop stops and resumes before the wakes reach here.
-            Wake::Suspend => None,
-        };
-        if let Some(action) = action {
-            let effects = app.update(action);
-            workers.run(app, effects);
-            changed = true;
+            Wake::Suspend => {}
         }
     }
     Ok(changed)
-}
-
-/// Tells the app the time. When a frame of a sliced run was due, times it
-/// and adjusts the events a frame may run so that one takes about
-/// [`solve::SLICE`]. Returns whether a frame was due (the screen changes).
-fn tick(app: &mut App, workers: &Workers, pace: &mut u64, now: Instant) -> bool {
-    let due = app.next_frame().is_some_and(|frame| frame <= now);
-    let step = |app: &App| app.solve().map_or(0, |s| s.step());
-    let before = step(app);
-    let started = Instant::now();
-    let effects = app.update(Action::Tick(now));
-    workers.run(app, effects);
-    let ran = step(app).saturating_sub(before);
-    // Only a frame that used its whole budget says how fast events go.
-    if due && ran >= *pace {
-        let took = started.elapsed().as_secs_f64().max(1e-6);
-        let wanted = (*pace as f64 * solve::SLICE.as_secs_f64() / took) as u64;
-        *pace = wanted.clamp(1_000, 50_000_000);
-        app.update(Action::Pace(*pace));
-    }
-    due
 }
 
 /// Where effects go: the diagnosis worker, threads of their own, or this
@@ -440,7 +416,7 @@ struct Workers {
     recorder: RefCell<Option<crate::app::cast::live::Live>>,
 }
 
-impl Workers {
+impl Runner for Workers {
     /// Runs the effects, feeding answers of those run here back to the app
     /// until none is left.
     fn run(&self, app: &mut App, mut effects: Vec<Effect>) {

@@ -84,10 +84,10 @@ pub struct SolveState {
     /// The side panel shown in the main slot.
     pub panel: SidePanel,
     pub playing: bool,
-    /// The seconds a step a recording plays at (`record --pace`): its
-    /// clock, not the speed ladder's, so the status says it instead of
-    /// the speed. `None` on a live screen.
-    pub recorded_pace: Option<f64>,
+    /// The time a step a recording plays at (`record --pace`): its clock,
+    /// not the speed ladder's, so the status says it instead of the speed.
+    /// `None` on a live screen.
+    pub recorded_pace: Option<std::time::Duration>,
     /// A run in progress, worked on a slice per frame.
     pub goal: Option<Goal>,
     /// The last step of the search and its counts, once reached: `f` and

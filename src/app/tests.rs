@@ -6,29 +6,23 @@ use super::*;
 use crate::fast;
 use crate::grid::{Cell, Grid};
 
-/// Presses keys written as in the help (see [`super::key_string`]).
-fn press(app: &mut App, keys: &str) {
-    for event in super::key_string::key_events(keys) {
-        if let Some(action) = keys::action_for_key(app.context(), &event) {
-            apply(app, action);
-        }
-    }
+/// The driver these tests use: every effect run here (opening and
+/// generating included, which the loop does on a thread) but the
+/// diagnosis, which tests ask for with [`App::diagnose_now`], to see the
+/// "checking" state first.
+fn driver() -> driver::Headless {
+    driver::Headless::holding(driver::holds_diagnosis)
 }
 
-/// Updates the app and runs the effects it asks for here, as the loop
-/// would (opening and generating included, which the loop does on a
-/// thread). The diagnosis is left out: tests ask for it with
-/// [`App::diagnose_now`], to see the "checking" state first.
+/// Presses keys written as in the help (see [`super::key_string`]), as
+/// the terminal delivers them.
+fn press(app: &mut App, keys: &str) {
+    driver().press(app, keys);
+}
+
+/// Updates the app and runs the effects it asks for.
 fn apply(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if matches!(effect, Effect::Diagnose { .. }) {
-            continue;
-        }
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+    driver().act(app, action);
 }
 
 fn example() -> App {
@@ -413,9 +407,7 @@ fn click(app: &mut App, column: u16, row: u16) {
         row,
         modifiers: KeyModifiers::NONE,
     });
-    if let Some(action) = keys::action_for_event(app, &event) {
-        apply(app, action);
-    }
+    driver().event(app, &event);
 }
 
 #[test]
@@ -509,13 +501,7 @@ fn replace_the_line(app: &mut App, path: &std::path::Path, text: &str, index: us
 
 /// Ticks until nothing runs any more.
 fn settle(app: &mut App) {
-    for _ in 0..100_000 {
-        if !app.solve().is_some_and(|s| s.is_busy()) {
-            return;
-        }
-        app.update(Action::Tick(std::time::Instant::now()));
-    }
-    panic!("the run did not end");
+    driver().settle(app);
 }
 
 fn reference(strategy: Strategy) -> Engine {

@@ -74,15 +74,12 @@ impl App {
                 self.overlay = Overlay::Help;
             }
             Action::ScrollHelp(by) => {
-                // Before the first frame is measured, only the view stops
-                // it at the end (it draws no further than the last line).
-                let most = self
-                    .measured
-                    .map_or(u16::MAX, |measured| measured.help_max_scroll);
+                // The help's length in this terminal, laid out as the view
+                // lays it out (a pure function of the state).
+                let most = super::measure::help_max_scroll(self);
                 self.help_scroll =
                     (self.help_scroll as i32 + by as i32).clamp(0, i32::from(most)) as u16;
             }
-            Action::Measured(measured) => self.measured = Some(measured),
             Action::OpenPicker => {
                 let named = self.text().chrome.puzzle_name;
                 let selected = puzzles::all()
@@ -132,6 +129,12 @@ impl App {
                 self.say_where_playing_paused();
             }
             Action::Pace(events) => self.pace = events.max(1),
+            Action::ShowAsRecorded { pace, playing } => {
+                if let Mode::Solve(solve) = &mut self.mode {
+                    solve.recorded_pace = Some(pace);
+                    solve.playing = playing;
+                }
+            }
             Action::StartSolve => self.start_solve(),
             Action::StopSolve => {
                 if let Mode::Solve(solve) = &self.mode {

@@ -18,10 +18,11 @@ use ratatui::backend::TestBackend;
 
 use super::Cast;
 use crate::app::atomic_write;
+use crate::app::driver::Headless;
 use crate::app::files::FileError;
 use crate::app::narration::narrate;
 use crate::app::solve::PauseAt;
-use crate::app::{Action, App, Effect, Mode, Start, Theme, ui};
+use crate::app::{Action, App, Start, Theme, ui};
 use crate::engine::{Mistake, Strategy};
 use crate::i18n::Lang;
 
@@ -74,7 +75,8 @@ pub enum Refused {
 
 /// The recording of the solve screen over the options' range.
 pub fn record(options: &Options) -> Result<Cast, Refused> {
-    let mut app = solving_app(options)?;
+    let mut driver = Headless::every_effect();
+    let mut app = solving_app(&mut driver, options)?;
     let mut terminal = Terminal::new(TestBackend::new(options.width, options.height))
         .expect("a test backend always starts");
     let mut cast = Cast::new(
@@ -83,10 +85,13 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
         Some(&options.start.title),
         options.timestamp,
     );
-    go_to(&mut app, options.from);
-    if let Mode::Solve(solve) = &mut app.mode {
-        solve.recorded_pace = Some(options.pace);
-    }
+    go_to(&mut driver, &mut app, options.from);
+    let pace = std::time::Duration::from_secs_f64(options.pace.max(0.0));
+    // The recording's clock steps the search: the status says its pace,
+    // and whether it plays on from the frame drawn.
+    let show = |driver: &mut Headless, app: &mut App, playing| {
+        driver.act(app, Action::ShowAsRecorded { pace, playing });
+    };
     let from = solve_step(&app);
     let to = match options.to {
         Some(to) if to < from => return Err(Refused::EmptyRange { from, to }),
@@ -113,22 +118,22 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
         });
         // What the status says is what the recording does: it plays on
         // from a step, or holds it (a stop) or ends there (paused).
-        set_playing(&mut app, !holds && !last);
+        show(&mut driver, &mut app, !holds && !last);
         cast.frame(time, &draw(&mut terminal, &app));
         if let Some(label) = label {
             cast.marker(time, &label);
             time += options.hold;
             if !last {
                 // The hold is over: playing again, the step still shown.
-                set_playing(&mut app, true);
+                show(&mut driver, &mut app, true);
                 cast.frame(time, &draw(&mut terminal, &app));
             }
         }
         if last {
             break;
         }
-        set_playing(&mut app, false);
-        settle(&mut app, Action::StepForward);
+        show(&mut driver, &mut app, false);
+        driver.act(&mut app, Action::StepForward);
         time += options.pace;
     }
     Ok(cast)
@@ -143,14 +148,6 @@ fn draw(terminal: &mut Terminal<TestBackend>, app: &App) -> ratatui::buffer::Buf
         .clone()
 }
 
-/// Whether the status says the search plays (the recorder steps it
-/// itself: nothing ticks).
-fn set_playing(app: &mut App, playing: bool) {
-    if let Mode::Solve(solve) = &mut app.mode {
-        solve.playing = playing;
-    }
-}
-
 /// Writes `cast` to `path` whole or not at all, as a saved puzzle is
 /// written (`atomic_write`): a device or a FIFO is refused, a link is
 /// written through, the file's permissions are kept.
@@ -159,18 +156,20 @@ pub fn write(cast: &Cast, path: &Path) -> Result<(), FileError> {
 }
 
 /// The app on the solve screen of the options' puzzle, paused at step 0.
-fn solving_app(options: &Options) -> Result<App, Refused> {
+fn solving_app(driver: &mut Headless, options: &Options) -> Result<App, Refused> {
     let mut app = App::new(options.start.clone(), options.theme).in_language(options.lang);
+    // The search the solve screen opens with, as the app keeps it between
+    // visits to the solve screen.
     app.settings.strategy = options.strategy;
     app.settings.mistake = options.mistake;
-    settle(
+    driver.act(
         &mut app,
         Action::Resize {
             width: options.width,
             height: options.height,
         },
     );
-    settle(&mut app, Action::StartSolve);
+    driver.act(&mut app, Action::StartSolve);
     if app.solve().is_none() {
         let why = app.message.as_ref().map(|m| m.text.clone());
         return Err(Refused::CannotSolve(why.unwrap_or_default()));
@@ -178,34 +177,18 @@ fn solving_app(options: &Options) -> Result<App, Refused> {
     Ok(app)
 }
 
-/// Goes to step `n` (or the end, if sooner) as `g` does, letting a long
-/// run finish at once: nobody watches the frames in between.
-fn go_to(app: &mut App, n: u64) {
-    let now = app.clock;
-    if let Mode::Solve(solve) = &mut app.mode {
-        solve.go_to(n, now);
-        while solve.goal.is_some() {
-            solve.tick(now, 1 << 20);
-        }
+/// Goes to step `n` (or the end, if sooner) as `g` does, the run let
+/// finish at once: nobody watches the frames in between.
+fn go_to(driver: &mut Headless, app: &mut App, n: u64) {
+    driver.act(app, Action::PromptStep);
+    for digit in n.to_string().chars() {
+        driver.act(app, Action::PromptInsert(digit));
     }
+    driver.act(app, Action::PromptSubmit);
+    // Every run ends (a search is finite), far within this many frames.
+    let _ = driver.settle_within(app, u32::MAX);
 }
 
 fn solve_step(app: &App) -> u64 {
     app.solve().map_or(0, |solve| solve.step())
-}
-
-/// Applies `action` and runs at once the work the screen waits for (the
-/// diagnosis, the bug lab's correct end), as the loop would run it on
-/// its threads.
-fn settle(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if matches!(
-            effect,
-            Effect::Diagnose { .. } | Effect::FindCorrectEnd { .. }
-        ) && let Some(answer) = effect.run_here()
-        {
-            effects.extend(app.update(answer));
-        }
-    }
 }

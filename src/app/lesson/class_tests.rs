@@ -1,32 +1,18 @@
 //! Issue 30: a class follows the lessons without a slip — each test is a
 //! sentence or a key that was false or a dead end in front of a class.
 
-use crate::app::keys::action_for_app_key;
+use crate::app::driver::Headless;
 use crate::app::{Action, App, Effect, Overlay, Theme, lab};
 use crate::grid::Cell;
 use crate::i18n::Lang;
 use crate::lesson::{BuiltIn, Caption, file};
 
-/// Updates the app and runs its effects here, as the loop does.
-fn apply(app: &mut App, action: Action) {
-    let effects = app.update(action);
-    run(app, effects);
-}
-
-fn run(app: &mut App, mut effects: Vec<Effect>) {
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+fn run(app: &mut App, effects: Vec<Effect>) {
+    Headless::every_effect().run(app, effects);
 }
 
 fn press(app: &mut App, keys: &str) {
-    for event in crate::app::key_string::key_events(keys) {
-        if let Some(action) = action_for_app_key(app, &event) {
-            apply(app, action);
-        }
-    }
+    Headless::every_effect().press(app, keys);
 }
 
 /// The app as `sudoku-dfs lesson N` opens it: the lesson opened, then the

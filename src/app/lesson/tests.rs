@@ -1,6 +1,7 @@
 //! Lessons in the app, as state transitions: keys in (through the lesson's
 //! layer, as the loop reads them), state out, no terminal.
 
+use crate::app::driver::Headless;
 use crate::app::keys::{Context, action_for_app_key};
 use crate::app::{Action, App, Mode, Overlay, PromptKind, Theme};
 use crate::lesson::{BuiltIn, Caption, Place, SearchKind, Title, file};
@@ -8,21 +9,7 @@ use crate::test_fixtures::LEETCODE;
 use crate::{Mistake, Strategy};
 
 pub(super) fn press(app: &mut App, keys: &str) {
-    for event in crate::app::key_string::key_events(keys) {
-        if let Some(action) = action_for_app_key(app, &event) {
-            apply(app, action);
-        }
-    }
-}
-
-/// Updates the app and runs its effects here (saving a lesson included).
-pub(super) fn apply(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+    Headless::every_effect().press(app, keys);
 }
 
 fn app_on(built_in: BuiltIn) -> App {

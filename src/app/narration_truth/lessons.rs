@@ -651,12 +651,8 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     checked
 }
 
-fn run_effects(app: &mut App, mut effects: Vec<crate::app::Effect>) {
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+fn run_effects(app: &mut App, effects: Vec<crate::app::Effect>) {
+    crate::app::driver::Headless::every_effect().run(app, effects);
 }
 
 /// The solve screen's sentences at a stop, in English and Chinese: the

@@ -4,8 +4,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKi
 
 use super::*;
 
-/// Workers whose channels lead nowhere: nothing here runs an effect.
-fn workers() -> (Workers, Receiver<Effect>, Receiver<Wake>) {
+/// A driver whose workers' channels lead nowhere: nothing here runs an
+/// effect.
+fn workers() -> (Driver<Workers>, Receiver<Effect>, Receiver<Wake>) {
     let (diagnosis, jobs) = mpsc::channel();
     let (answers, answered) = mpsc::channel();
     let workers = Workers {
@@ -14,7 +15,7 @@ fn workers() -> (Workers, Receiver<Effect>, Receiver<Wake>) {
         tree_wanted: Default::default(),
         recorder: Default::default(),
     };
-    (workers, jobs, answered)
+    (Driver::new(workers), jobs, answered)
 }
 
 fn key(c: char) -> Wake {
@@ -26,9 +27,8 @@ fn key(c: char) -> Wake {
 
 #[test]
 fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
-    let (workers, _jobs, _answered) = workers();
+    let (mut driver, _jobs, _answered) = workers();
     let mut app = App::with_example(Theme::PLAIN);
-    let mut pace = solve::START_PACE;
     for action in [Action::StartSolve, Action::Faster, Action::PlayPause] {
         app.update(action);
     }
@@ -38,16 +38,15 @@ fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
     // A second later a key arrives (one that means nothing here): the
     // eight steps due are played all the same.
     let later = start + Duration::from_secs(1);
-    let redraw = on_wake(&mut app, &workers, &mut pace, later, [key('x')]);
+    let redraw = on_wake(&mut app, &mut driver, later, [key('x')]);
     assert_eq!(redraw.ok(), Some(true));
     assert_eq!(app.solve().unwrap().step(), 8);
 }
 
 #[test]
 fn a_wake_that_means_nothing_draws_nothing() {
-    let (workers, _jobs, _answered) = workers();
+    let (mut driver, _jobs, _answered) = workers();
     let mut app = App::with_example(Theme::PLAIN);
-    let mut pace = solve::START_PACE;
     let moved = Wake::Input(Event::Mouse(MouseEvent {
         kind: MouseEventKind::Moved,
         column: 10,
@@ -55,12 +54,12 @@ fn a_wake_that_means_nothing_draws_nothing() {
         modifiers: KeyModifiers::NONE,
     }));
     let now = Instant::now();
-    let redraw = on_wake(&mut app, &workers, &mut pace, now, [moved, key('x')]);
+    let redraw = on_wake(&mut app, &mut driver, now, [moved, key('x')]);
     assert_eq!(redraw.ok(), Some(false));
-    let redraw = on_wake(&mut app, &workers, &mut pace, now, [key('l')]);
+    let redraw = on_wake(&mut app, &mut driver, now, [key('l')]);
     assert_eq!(redraw.ok(), Some(true));
     assert!(matches!(
-        on_wake(&mut app, &workers, &mut pace, now, [Wake::Signal(15)]),
+        on_wake(&mut app, &mut driver, now, [Wake::Signal(15)]),
         Err(Ended::Signal(15))
     ));
 }

@@ -10,15 +10,16 @@
 
 use std::collections::BTreeSet;
 
+use crate::app::driver::{self, Headless};
 use crate::app::recovery::Recovered;
 use crate::app::ui::side::PANELS;
-use crate::app::{Action, App, Theme, keys};
+use crate::app::{Action, App, Theme};
 use crate::i18n::Lang;
 use crate::listing::{CodeLanguage, Listing};
-use crossterm::event::KeyCode;
+
 use ratatui::buffer::Buffer;
 
-use super::screens::{draw, example, press, row, run_view_builds, update_running_effects};
+use super::screens::{draw, example, press, row};
 use crate::app::key_string::key_events;
 use crate::test_fixtures::LEETCODE;
 
@@ -128,28 +129,26 @@ fn reach(screen: &Screen, lang: Lang, width: u16, height: u16) -> Buffer {
 }
 
 /// Presses `keys` on the solve screen as the loop would: each key's work
-/// run to its end, the heatmap's count answered.
+/// run to its end, the heatmap's count answered (the diagnosis is not:
+/// these screens are drawn before it answers).
 pub(super) fn drive(app: &mut App, keys: &str) {
+    let mut driver = Headless::holding(driver::holds_diagnosis);
     for event in key_events(keys) {
-        if event.code == KeyCode::Char('H') {
-            update_running_effects(app, Action::CycleHeatmap);
-        } else if let Some(action) = keys::action_for_key(app.context(), &event) {
-            let effects = app.update(action);
-            run_view_builds(app, effects);
-        }
-        settle(app);
+        driver.key(app, event);
+        settle(&mut driver, app);
     }
 }
 
 /// Runs the solve screen's pending work (a run to the end, a race) to its
-/// end, as the loop's ticks would.
-fn settle(app: &mut App) {
+/// end, as the loop's frames would; a screen that animates on is left
+/// after as many frames.
+fn settle(driver: &mut Headless, app: &mut App) {
     for _ in 0..100_000 {
         let busy = app.solve().is_some_and(|s| s.is_busy()) || app.next_frame().is_some();
         if !busy {
             return;
         }
-        app.update(Action::Tick(std::time::Instant::now()));
+        driver.tick(app, std::time::Instant::now());
     }
 }
 

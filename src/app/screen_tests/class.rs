@@ -3,7 +3,6 @@
 //! hidden under a lesson's caption.
 
 use super::screens::{draw, example, run_view_builds, solving};
-use crate::app::keys::action_for_app_key;
 use crate::app::{App, Theme};
 use crate::i18n::Lang;
 use crate::lesson::BuiltIn;
@@ -19,12 +18,7 @@ fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
 
 /// Keys as the loop reads them, a lesson's layer first.
 fn press(app: &mut App, keys: &str) {
-    for event in crate::app::key_string::key_events(keys) {
-        if let Some(action) = action_for_app_key(app, &event) {
-            let effects = app.update(action);
-            run_view_builds(app, effects);
-        }
-    }
+    super::screens::view_builds_only().press(app, keys);
 }
 
 fn lesson(built_in: BuiltIn, lang: Lang) -> App {

@@ -1,6 +1,7 @@
 //! Snapshots of each screen at 80x24, the minimum size, drawn from states
 //! reached by pressing keys; and the styles that must survive NO_COLOR.
 
+use crate::app::driver::{self, Headless};
 use crate::app::{Action, App, Effect, Overlay, Theme, keys, ui};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -12,26 +13,21 @@ use ratatui::style::{Color, Modifier};
 /// Presses keys written as in the help: `<Enter>`, `<Esc>`, `<Left>`…
 /// (the same syntax as the unit tests', from the same file).
 pub(crate) fn press(app: &mut App, keys: &str) {
-    for event in crate::app::key_string::key_events(keys) {
-        if let Some(action) = keys::action_for_key(app.context(), &event) {
-            let effects = app.update(action);
-            run_view_builds(app, effects);
-        }
-    }
+    view_builds_only().press(app, keys);
 }
 
-/// Runs the builds of views the loop runs on a thread and that a key
-/// waits for (the tree's icicle, the bug lab's correct end), feeding their
-/// answers back; other effects (the diagnosis, the heatmap's counts) are
-/// left to the tests that look at them.
-pub(crate) fn run_view_builds(app: &mut App, mut effects: Vec<Effect>) {
-    while let Some(effect) = effects.pop() {
-        if matches!(effect, Effect::BuildTree(_) | Effect::FindCorrectEnd { .. })
-            && let Some(answer) = effect.run_here()
-        {
-            effects.extend(app.update(answer));
-        }
-    }
+/// The driver the screens' tests use: it runs the builds of views the
+/// loop runs on a thread and that a key waits for (the tree's icicle, the
+/// bug lab's correct end), feeding their answers back; other effects (the
+/// diagnosis, the heatmap's counts) are left to the tests that look at
+/// them.
+pub(crate) fn view_builds_only() -> Headless {
+    Headless::holding(driver::holds_all_but_view_builds)
+}
+
+/// Runs `effects` as [`view_builds_only`] runs them.
+pub(crate) fn run_view_builds(app: &mut App, effects: Vec<Effect>) {
+    view_builds_only().run(app, effects);
 }
 
 pub(crate) fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -563,15 +559,10 @@ fn nothing_runs_off_the_80x24_screen() {
     }
 }
 
-/// Applies `action` and runs the effects it asks for here, feeding their
+/// Applies `action` and runs every effect it asks for here, feeding their
 /// answers back, as the loop would (the heatmap's count, for one).
 pub(crate) fn update_running_effects(app: &mut App, action: Action) {
-    let mut effects = app.update(action);
-    while let Some(effect) = effects.pop() {
-        if let Some(answer) = effect.run_here() {
-            effects.extend(app.update(answer));
-        }
-    }
+    Headless::every_effect().act(app, action);
 }
 
 /// The path beside the grid (Tab once from the stack): each level's nine

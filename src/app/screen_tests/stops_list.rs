@@ -5,21 +5,12 @@
 
 use super::chinese::text;
 use super::screens::draw;
-use crate::app::keys::action_for_app_key;
+use crate::app::driver::Headless;
 use crate::app::{Action, App, Overlay, Theme};
 use crate::i18n::{Lang, columns};
 
 fn press(app: &mut App, keys: &str) {
-    for event in crate::app::key_string::key_events(keys) {
-        if let Some(action) = action_for_app_key(app, &event) {
-            let mut effects = app.update(action);
-            while let Some(effect) = effects.pop() {
-                if let Some(answer) = effect.run_here() {
-                    effects.extend(app.update(answer));
-                }
-            }
-        }
-    }
+    Headless::every_effect().press(app, keys);
 }
 
 fn typed(app: &mut App, text: &str) {

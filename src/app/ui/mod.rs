@@ -61,19 +61,9 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::{App, Mode, Overlay};
 
-use crate::app::measure::Measured;
 pub use layout::{EditorAreas, MIN_HEIGHT, MIN_WIDTH, SolveAreas, centered};
 
 /// Draws the whole screen.
-/// What the model cannot measure itself, for the state `app` is in: the
-/// loop sends it back after each frame
-/// ([`Action::Measured`](crate::app::Action::Measured)).
-pub fn measured(app: &App) -> Measured {
-    Measured {
-        help_max_scroll: help::max_scroll_in(app),
-    }
-}
-
 pub fn render(frame: &mut Frame, app: &App) {
     let size = frame.area();
     let Some(areas) = EditorAreas::of(size) else {

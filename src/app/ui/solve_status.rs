@@ -54,7 +54,7 @@ pub fn render(
         None => format!(
             "{}{}",
             match solve.recorded_pace {
-                Some(pace) => pace_label(pace, text),
+                Some(pace) => pace_label(pace.as_secs_f64(), text),
                 None => solve.speed.label_in(text),
             },
             solve.pause_at.label(text)
