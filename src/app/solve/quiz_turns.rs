@@ -1,7 +1,11 @@
 //! The quiz's turns on the solve screen: asking before each placement or
-//! dead end, judging the answer, running on to what happened.
+//! dead end (and, under propagation, before each forced placement and
+//! wipeout, answered with a cursor on the grid), judging the answer,
+//! running on to what happened.
 
 use super::SolveState;
+use crate::app::Direction;
+use crate::grid::Cell;
 use crate::quiz::{Answer, Question, Quiz};
 
 impl SolveState {
@@ -38,6 +42,32 @@ impl SolveState {
         quiz.answer_and_settle(answer, &mut *self.search);
         self.reached = self.reached.max(self.search.step_number());
         self.quiz = Some(quiz);
+    }
+
+    /// The cell question open at this step, if one is: its keys (the
+    /// cursor, Enter) then come before the screen's.
+    pub fn cell_question(&self) -> Option<&Question> {
+        let quiz = self.quiz.as_ref()?;
+        quiz.question_at(self.search.step_number())
+            .filter(|q| q.asks_for_a_cell())
+    }
+
+    /// Where the quiz's cursor is (a cell question's answer, once Enter).
+    pub fn quiz_cursor(&self) -> Cell {
+        self.quiz_cursor
+    }
+
+    /// The quiz's cursor one cell towards `direction`, stopping at the
+    /// grid's edge.
+    pub fn move_quiz_cursor(&mut self, direction: Direction) {
+        let (row, col) = (self.quiz_cursor.row(), self.quiz_cursor.col());
+        let (row, col) = match direction {
+            Direction::Left => (row, col.saturating_sub(1)),
+            Direction::Right => (row, (col + 1).min(8)),
+            Direction::Up => (row.saturating_sub(1), col),
+            Direction::Down => ((row + 1).min(8), col),
+        };
+        self.quiz_cursor = Cell::at(row, col);
     }
 
     /// After the search moved by any control or frame: the quiz follows
@@ -87,5 +117,23 @@ impl SolveState {
         }
         self.quiz = Some(quiz);
         true
+    }
+}
+
+impl crate::app::App {
+    /// Whether a cell question of the quiz is open on the solve screen,
+    /// whatever overlay is over it (the help lists its keys first then).
+    pub fn quiz_cell_open(&self) -> bool {
+        self.mode_context() == crate::app::Context::Solve
+            && self.solve().is_some_and(|s| s.cell_question().is_some())
+    }
+
+    /// Whether a cell question's keys (the cursor, Enter) come before the
+    /// screen's and a lesson's: one is open and the solve screen takes
+    /// the keys.
+    pub fn quiz_cell_layer(&self) -> bool {
+        self.quiz_cell_open()
+            && self.overlay == crate::app::Overlay::None
+            && self.context() == crate::app::Context::Solve
     }
 }

@@ -118,7 +118,7 @@ pub fn render(
         solve
             .quiz
             .as_ref()
-            .map(|quiz| lab::quiz_line(quiz, solve.step(), in_lesson, text)),
+            .map(|quiz| lab::quiz_line(quiz, solve.step(), solve.quiz_cursor(), in_lesson, text)),
     ];
     for line in lab_lines.into_iter().flatten() {
         sentence.extend(wrap(&line, width));
