@@ -191,6 +191,8 @@ fn allowed_words() -> BTreeSet<String> {
         "PageUp",
         "PageDown",
         "Ctrl",
+        // The quiz's cursor keys, as a cell question names them.
+        "hjkl",
         "LeetCode",
         "sudoku",
         "dfs",

@@ -111,7 +111,10 @@ impl SolveState {
         let Some(mut quiz) = self.quiz.take() else {
             return false;
         };
-        if quiz.open_question().is_none() {
+        // After a verdict the search may stand at a question already (a
+        // placement followed by a forced move or a wipeout): asked here;
+        // else the search steps on to the next one.
+        if quiz.open_question().is_none() && quiz.ask(&*self.search).is_none() {
             self.search.step();
             self.advance_to_question(&mut quiz);
         }
