@@ -5,7 +5,7 @@
 //! 80x24 during a lesson).
 
 use super::screens::{example, press};
-use crate::app::keys::{self, Context, Key};
+use crate::app::keys::{self, Key};
 use crate::app::{Action, App, Theme, ui};
 use crate::i18n::Lang;
 use crate::lesson::BuiltIn;
