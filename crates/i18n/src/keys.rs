@@ -137,7 +137,8 @@ pub struct Keys {
     pub cycle_variant: &'static str,
     /// `code listing in C++, Java, Python, Rust`: on the help screen.
     pub cycle_code_language: &'static str,
-    /// `quiz: predict each next digit or dead end (1-9, d)`: on the help screen.
+    /// `quiz: predict each next digit, dead end or cell`: on the help
+    /// screen (short: the other contexts' compact lines do not wrap).
     pub toggle_quiz: &'static str,
     /// `quiz: this digit goes here next`: on the help screen.
     pub quiz_digit: &'static str,
