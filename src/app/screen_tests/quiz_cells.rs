@@ -86,6 +86,22 @@ fn the_forced_cell_is_answered_with_the_cursor_and_enter() {
     let next = open_question(&app);
     assert_ne!(next.cell, q.cell);
     assert_eq!((next.step, app.solve().unwrap().step()), (1, 1));
+    // Answered, then Space: playing stops at once at the question that
+    // stands at the verdict's step, not past it.
+    let here = app.solve().unwrap().quiz_cursor();
+    press(&mut app, &format!("{}<Enter>", walk(here, next.cell)));
+    let settled = app.solve().unwrap().step();
+    assert_eq!(settled, 2);
+    press(&mut app, " ");
+    let now = std::time::Instant::now();
+    for tick in 1..10 {
+        app.update(Action::Tick(
+            now + std::time::Duration::from_millis(300 * tick),
+        ));
+    }
+    let next = open_question(&app);
+    assert_eq!((next.step, app.solve().unwrap().step()), (settled, settled));
+    assert!(!app.solve().unwrap().playing);
     // A wrong cell: counted, kept for review, named on x.
     let wrong = Cell::all()
         .find(|&c| c != next.cell && app.solve().unwrap().search.digit(c) == 0)
@@ -100,7 +116,7 @@ fn the_forced_cell_is_answered_with_the_cursor_and_enter() {
     assert_eq!(
         message,
         format!(
-            "quiz 1/2 · quiz off · wrong: forced: said {wrong}, was {}",
+            "quiz 2/3 · quiz off · wrong: forced: said {wrong}, was {}",
             next.cell
         )
     );

@@ -84,6 +84,16 @@ impl SolveState {
     /// questions the search backtracks, and a question left unanswered
     /// plays on into its dead end.
     pub(super) fn play_to_question(&mut self, n: u64) {
+        // A verdict shown where the next question stands already (a
+        // placement followed by a forced move or a wipeout): playing
+        // pauses at once and asks it, as at any other question.
+        if let Some(quiz) = &mut self.quiz
+            && quiz.open_question().is_none()
+            && quiz.ask(&*self.search).is_some()
+        {
+            self.playing = false;
+            return;
+        }
         for _ in 0..n {
             let Some(event) = self.run_until(1, super::StepSize::Every) else {
                 break;
