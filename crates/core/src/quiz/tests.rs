@@ -361,7 +361,7 @@ mod random {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(12))]
+        #![proptest_config(ProptestConfig::with_cases(48))]
         /// Over made puzzles, from a random step of any strategy, every
         /// question's truth is what the engine does next.
         #[test]
