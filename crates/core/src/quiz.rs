@@ -8,7 +8,7 @@
 //! candidate left, 7`).
 //!
 //! The truth is read from the tables the search has at the question, the
-//! way the engine itself decides (see [`question`]), so the quiz follows
+//! way the engine itself decides (see `quiz/question.rs`), so the quiz follows
 //! any strategy and any bug-lab variant (forget-restore's stale entries
 //! included). This module is the quiz's whole state and logic, as values:
 //! the question, the verdict and the score are data, worded by the
