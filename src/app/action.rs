@@ -97,6 +97,10 @@ pub enum Action {
     QuizDigit(u8),
     /// The quiz's answer: this cell dead-ends.
     QuizDeadEnd,
+    /// A cell question: the quiz's cursor one cell this way.
+    QuizCursor(Direction),
+    /// A cell question's answer: the cell under the quiz's cursor.
+    QuizAnswerCell,
     /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
     /// Scroll the help by this many lines (negative: up), no further than

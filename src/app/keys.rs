@@ -13,83 +13,8 @@ use crate::grid::Cell;
 use crate::i18n::Lang;
 use crate::i18n::keys::Keys;
 
-/// Where keys go: the mode, or the overlay on top of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Context {
-    Edit,
-    Solve,
-    Help,
-    Picker,
-    Prompt,
-    ConfirmQuit,
-    ConfirmSave,
-    Opening,
-    Recovered,
-    /// The terminal is below the minimum size: only quitting acts.
-    TooSmall,
-    /// The search tree (`t` on the solve screen).
-    Tree,
-    /// The strategy race (`r` on the solve screen).
-    Race,
-    /// The notes of a watched run (`o`).
-    Notes,
-    /// The editor's watch run in progress (`W`).
-    Running,
-    /// A lesson open over the editor or the solve screen: its keys come
-    /// first, the screen's after them.
-    Lesson,
-    /// The list of lessons (`c`).
-    Lessons,
-    /// The open lesson's stops (`A`).
-    Stops,
-}
-
-impl Context {
-    /// Contexts in the order the help screen lists them.
-    pub const ALL: [Context; 17] = [
-        Context::Edit,
-        Context::Solve,
-        Context::Lesson,
-        Context::Lessons,
-        Context::Stops,
-        Context::Tree,
-        Context::Race,
-        Context::Notes,
-        Context::Running,
-        Context::Picker,
-        Context::Prompt,
-        Context::ConfirmSave,
-        Context::Opening,
-        Context::ConfirmQuit,
-        Context::Recovered,
-        Context::TooSmall,
-        Context::Help,
-    ];
-
-    /// The heading of this context's section on the help screen.
-    pub fn heading(self, keys: &Keys) -> &'static str {
-        let h = &keys.context;
-        match self {
-            Context::Edit => h.edit,
-            Context::Solve => h.solve,
-            Context::Help => h.help,
-            Context::Picker => h.picker,
-            Context::Prompt => h.prompt,
-            Context::ConfirmQuit => h.confirm_quit,
-            Context::ConfirmSave => h.confirm_save,
-            Context::Opening => h.opening,
-            Context::Recovered => h.recovered,
-            Context::TooSmall => h.too_small,
-            Context::Tree => h.tree,
-            Context::Race => h.race,
-            Context::Notes => h.notes,
-            Context::Running => h.running,
-            Context::Lesson => keys.lesson.heading_lesson,
-            Context::Lessons => keys.lesson.heading_lessons,
-            Context::Stops => keys.lesson.heading_stops,
-        }
-    }
-}
+mod context;
+pub use context::Context;
 
 /// A key, or a family of keys that share one meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,8 +182,8 @@ const fn bind(
 
 use Action as A;
 use Context::{
-    ConfirmQuit, ConfirmSave, Edit, Help, Lesson, Lessons, Notes, Opening, Picker, Prompt, Race,
-    Recovered, Running, Solve, Stops, TooSmall, Tree,
+    ConfirmQuit, ConfirmSave, Edit, Help, Lesson, Lessons, Notes, Opening, Picker, Prompt,
+    QuizCell, Race, Recovered, Running, Solve, Stops, TooSmall, Tree,
 };
 use Key::{Char, Code, Ctrl};
 
@@ -318,6 +243,14 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('d')], A::QuizDeadEnd, |k| k.quiz_dead_end, None),
     bind(Solve, &[Char('D')], A::FirstDifference, |k| k.first_difference, None),
     bind(Solve, &[Char('o')], A::OpenNotes, |k| k.open_notes, None),
+    // A cell question of the quiz, over the solve screen (its keys first;
+    // Esc, x and the rest are the screen's).
+    bind(QuizCell, &[Code(KeyCode::Left), Char('h')], A::QuizCursor(Direction::Left), |k| k.quiz_cursor_left, Some(|k| k.word_quiz_cell)),
+    bind(QuizCell, &[Code(KeyCode::Down), Char('j')], A::QuizCursor(Direction::Down), |k| k.quiz_cursor_down, Some(|k| k.word_quiz_cell)),
+    bind(QuizCell, &[Code(KeyCode::Up), Char('k')], A::QuizCursor(Direction::Up), |k| k.quiz_cursor_up, Some(|k| k.word_quiz_cell)),
+    bind(QuizCell, &[Code(KeyCode::Right), Char('l')], A::QuizCursor(Direction::Right), |k| k.quiz_cursor_right, Some(|k| k.word_quiz_cell)),
+    bind(QuizCell, &[Code(KeyCode::Enter)], A::QuizAnswerCell, |k| k.quiz_answer_cell, Some(|k| k.word_quiz_answer)),
+    bind(QuizCell, &[Ctrl('c')], A::Quit, |k| k.quit, None),
     // The notes of a watched run.
     bind(Notes, &[Code(KeyCode::Esc), Char('o'), Char('q')], A::Close, |k| k.close_notes, Some(|k| k.word_close)),
     bind(Notes, &[Code(KeyCode::Down), Char('j')], A::ScrollNotes(1), |k| k.scroll_down, Some(|k| k.word_scroll)),
@@ -431,26 +364,35 @@ pub fn action_for_key(context: Context, key: &KeyEvent) -> Option<Action> {
         .map(|b| filled(&b.action, key))
 }
 
-/// The action a key press means for the app now: a lesson's keys first
-/// while one is open over the editor or the solve screen, then the
-/// context's.
-pub fn action_for_app_key(app: &App, key: &KeyEvent) -> Option<Action> {
-    let layer = app
-        .lesson_layer()
-        .then(|| action_for_key(Context::Lesson, key));
-    layer
-        .flatten()
-        .or_else(|| action_for_key(app.context(), key))
+/// The contexts whose keys act now, the first to match winning: a cell
+/// question's (cursor, Enter), a lesson's while one is open over the
+/// editor or the solve screen, then the context's.
+pub fn layers(app: &App) -> Vec<Context> {
+    let mut layers = Vec::with_capacity(3);
+    if app.quiz_cell_layer() {
+        layers.push(Context::QuizCell);
+    }
+    if app.lesson_layer() {
+        layers.push(Context::Lesson);
+    }
+    layers.push(app.context());
+    layers
 }
 
-/// The keys the lesson's layer takes from the screen under it.
-fn shadowed(app: &App) -> Vec<Key> {
-    match app.lesson_layer() {
-        true => bindings(Context::Lesson)
-            .flat_map(|b| b.keys.iter().copied())
-            .collect(),
-        false => Vec::new(),
-    }
+/// The action a key press means for the app now (see [`layers`]).
+pub fn action_for_app_key(app: &App, key: &KeyEvent) -> Option<Action> {
+    layers(app)
+        .into_iter()
+        .find_map(|context| action_for_key(context, key))
+}
+
+/// The keys the layers above `layer` take from it.
+pub fn shadowed(layers: &[Context], layer: usize) -> Vec<Key> {
+    layers[..layer]
+        .iter()
+        .flat_map(|&c| bindings(c))
+        .flat_map(|b| b.keys.iter().copied())
+        .collect()
 }
 
 /// The action a terminal event means for the app, if any.
@@ -480,67 +422,8 @@ pub fn cell_clicked(app: &App, column: u16, row: u16) -> Option<Cell> {
     ui::grid::cell_at(areas.grid, column, row)
 }
 
-/// The footer's entries for a context: the first key of each binding that
-/// shares a footer word, then the word (`←↓↑→ move`).
-pub fn footer(context: Context, keys: &Keys) -> Vec<(String, &'static str)> {
-    footer_bindings(context, keys)
-        .into_iter()
-        .map(|(keys, word, _)| (keys, word))
-        .collect()
-}
-
-/// [`footer`]'s entries with the action of each entry's first binding.
-pub fn footer_bindings(
-    context: Context,
-    keys: &Keys,
-) -> Vec<(String, &'static str, &'static Action)> {
-    footer_bindings_under(&[context], keys, &[])
-}
-
-/// The footer's entries for the app now: a lesson's first, then the
-/// screen's, each written with its first key the lesson does not take.
-pub fn app_footer_bindings(app: &App, keys: &Keys) -> Vec<(String, &'static str, &'static Action)> {
-    let contexts: &[Context] = match app.lesson_layer() {
-        true => &[Context::Lesson, app.context()],
-        false => &[app.context()],
-    };
-    footer_bindings_under(contexts, keys, &shadowed(app))
-}
-
-fn footer_bindings_under(
-    contexts: &[Context],
-    keys: &Keys,
-    shadowed: &[Key],
-) -> Vec<(String, &'static str, &'static Action)> {
-    let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
-    let mut ids: Vec<&'static str> = Vec::new();
-    for binding in contexts.iter().flat_map(|&c| bindings(c)) {
-        let (Some(id), Some(word)) = (binding.footer_id(), binding.footer(keys)) else {
-            continue;
-        };
-        // A lesson's stops and the screen's steps share no footer entry.
-        let id = match binding.context {
-            Context::Lesson if id == "stops" => "lesson: stops",
-            _ => id,
-        };
-        let taken = |k: &&Key| binding.context != Context::Lesson && shadowed.contains(k);
-        let Some(first) = binding.keys.iter().find(|k| !taken(k)) else {
-            continue;
-        };
-        let key = first.label(keys);
-        match ids.iter().position(|&seen| seen == id) {
-            Some(i) if !shadowed.is_empty() && binding.context == Context::Lesson => {
-                out[i].0 = format!("{key}{}", out[i].0)
-            }
-            Some(i) => out[i].0.push_str(&key),
-            None => {
-                ids.push(id);
-                out.push((key, word, &binding.action));
-            }
-        }
-    }
-    out
-}
+mod footer;
+pub use footer::{app_footer_bindings, footer, footer_bindings};
 
 #[cfg(test)]
 mod tests;

@@ -98,18 +98,31 @@ pub fn end_sentence(
 }
 
 /// When the quiz is turned off: the score and the wrong answers to review,
-/// `quiz 7/9 · wrong: r1c4 said 1, was 2 · r3c2 said dead end, was 5`.
+/// `quiz 7/9 · wrong: r1c4 said 1, was 2 · r3c2 said dead end, was 5 ·
+/// forced: said r2c3, was r4c5`.
 pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
-    use crate::quiz::Answer;
+    use crate::quiz::{Answer, Kind};
     let solve = &text.solve;
     let said = |a: Answer| match a {
         Answer::Digit(d) => d.to_string(),
         Answer::DeadEnd => solve.quiz_dead_end.to_string(),
+        Answer::Cell(cell) => cell.to_string(),
     };
     let wrong: Vec<String> = quiz
         .wrong_answers()
         .iter()
-        .map(|v| (solve.quiz_wrong)(v.question.cell, &said(v.answer), &said(v.question.truth)))
+        .map(|v| {
+            let q = &v.question;
+            match (&q.kind, v.answer) {
+                (Kind::Forced { .. }, Answer::Cell(picked)) => {
+                    (solve.quiz_wrong_cell)(solve.quiz_forced_word, picked, q.cell)
+                }
+                (Kind::Wipeout { .. }, Answer::Cell(picked)) => {
+                    (solve.quiz_wrong_cell)(solve.quiz_wipeout_word, picked, q.cell)
+                }
+                _ => (solve.quiz_wrong)(q.cell, &said(v.answer), &said(q.truth)),
+            }
+        })
         .collect();
     let score = quiz_score(quiz, text);
     match wrong.is_empty() {
@@ -120,11 +133,18 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
 
 /// The quiz's line: the score, and the question or the last verdict.
 /// After a verdict it says which key brings the next question: `→`, or
-/// `l` in a lesson (`in_lesson`), where → goes to the next stop.
-pub fn quiz_line(quiz: &crate::quiz::Quiz, step: u64, in_lesson: bool, text: &Text) -> String {
+/// `l` in a lesson (`in_lesson`), where → goes to the next stop. A cell
+/// question names the cell under the quiz's `cursor`.
+pub fn quiz_line(
+    quiz: &crate::quiz::Quiz,
+    step: u64,
+    cursor: Cell,
+    in_lesson: bool,
+    text: &Text,
+) -> String {
     let score = quiz_score(quiz, text);
     if let Some(q) = quiz.question_at(step) {
-        format!("{score} · {}", quiz_question(q, text))
+        format!("{score} · {}", quiz_question(q, cursor, text))
     } else if let Some(v) = quiz.verdict_at(step) {
         let key = if in_lesson { "l" } else { "→" };
         format!(

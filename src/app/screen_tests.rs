@@ -7,6 +7,7 @@ mod classroom;
 mod footer_reach;
 mod lesson;
 mod propagation;
+mod quiz_cells;
 mod race;
 pub(crate) mod screens;
 mod stops_list;

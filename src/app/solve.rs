@@ -104,6 +104,9 @@ pub struct SolveState {
     pub quiz: Option<Quiz>,
     /// The quiz kept while it is off: its score lasts the session.
     quiz_kept: Quiz,
+    /// The quiz's cursor for a cell question: r1c1 at first, then where
+    /// the learner left it, from one question to the next.
+    quiz_cursor: crate::grid::Cell,
     /// How the correct search ends on this puzzle, and in how many steps:
     /// what a mistake's end is compared with. Found off the UI thread
     /// when a mistake is chosen (the plain row-major search, the fastest
@@ -148,6 +151,7 @@ impl SolveState {
             language: settings.language,
             quiz: None,
             quiz_kept: Quiz::default(),
+            quiz_cursor: crate::grid::Cell::at(0, 0),
             speed: settings.speed,
             step_size: settings.step_size,
             pause_at: settings.pause_at,

@@ -1528,6 +1528,7 @@ fn quiz_said(app: &App) -> String {
     lab::quiz_line(
         solve.quiz.as_ref().unwrap(),
         solve.step(),
+        solve.quiz_cursor(),
         false,
         app.text(),
     )
@@ -1562,7 +1563,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
         quiz_said(&app),
         format!(
             "quiz 0/0 · {}",
-            crate::i18n::words::quiz_question(&question, app.text())
+            crate::i18n::words::quiz_question(&question, solving(&app).quiz_cursor(), app.text())
         )
     );
     // Space plays on to the next question; `4` judges the one shown.
@@ -1645,7 +1646,7 @@ fn the_quiz_never_shows_a_question_of_another_step() {
                         format!(
                             "{} · {}",
                             crate::i18n::words::quiz_score(quiz, app.text()),
-                            crate::i18n::words::quiz_question(&q, app.text())
+                            crate::i18n::words::quiz_question(&q, solve.quiz_cursor(), app.text())
                         ),
                         "round {round}"
                     );

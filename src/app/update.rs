@@ -163,6 +163,8 @@ impl App {
             | Action::ToggleQuiz
             | Action::QuizDigit(_)
             | Action::QuizDeadEnd
+            | Action::QuizCursor(_)
+            | Action::QuizAnswerCell
             | Action::NextPanel => self.control_solve(action),
             Action::Resize { width, height } => {
                 self.size = ratatui::layout::Rect::new(0, 0, width, height);
@@ -311,6 +313,14 @@ impl App {
             }
             Action::QuizDeadEnd => {
                 solve.answer_quiz(Answer::DeadEnd);
+                None
+            }
+            Action::QuizCursor(direction) => {
+                solve.move_quiz_cursor(direction);
+                None
+            }
+            Action::QuizAnswerCell => {
+                solve.answer_quiz(Answer::Cell(solve.quiz_cursor()));
                 None
             }
             _ => None,

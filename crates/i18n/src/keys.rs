@@ -23,6 +23,9 @@ pub struct Headings {
     pub notes: &'static str,
     /// The editor's watch run in progress (`W`).
     pub running: &'static str,
+    /// The quiz's cell question (propagating strategies): its keys come
+    /// before the solve screen's.
+    pub quiz_cell: &'static str,
 }
 
 /// One language's entries for this area.
@@ -134,12 +137,27 @@ pub struct Keys {
     pub cycle_variant: &'static str,
     /// `code listing in C++, Java, Python, Rust`: on the help screen.
     pub cycle_code_language: &'static str,
-    /// `quiz: predict each next digit or dead end (1-9, d)`: on the help screen.
+    /// `quiz: predict each next digit, dead end or cell`: on the help
+    /// screen (short: the other contexts' compact lines do not wrap).
     pub toggle_quiz: &'static str,
     /// `quiz: this digit goes here next`: on the help screen.
     pub quiz_digit: &'static str,
     /// `quiz: this cell dead-ends`: on the help screen.
     pub quiz_dead_end: &'static str,
+    /// `move the quiz's cursor left`: on the help screen (a cell question).
+    pub quiz_cursor_left: &'static str,
+    /// `move the quiz's cursor down`.
+    pub quiz_cursor_down: &'static str,
+    /// `move the quiz's cursor up`.
+    pub quiz_cursor_up: &'static str,
+    /// `move the quiz's cursor right`.
+    pub quiz_cursor_right: &'static str,
+    /// `answer: the cell under the cursor`.
+    pub quiz_answer_cell: &'static str,
+    /// `cell`: the footer's word for the quiz's cursor keys.
+    pub word_quiz_cell: &'static str,
+    /// `answer`: the footer's word for Enter at a cell question.
+    pub word_quiz_answer: &'static str,
     /// `play / pause the race`: on the help screen.
     pub race_play_pause: &'static str,
     /// `faster, up to turbo (the start)`: on the help screen.

@@ -317,6 +317,46 @@ pub struct Solve {
     pub quiz_dead_end: &'static str,
     /// `r1c4 said 1, was 2`: a wrong answer, in the review.
     pub quiz_wrong: fn(Cell, &str, &str) -> String,
+    /// `r4c5 said r2c3, was r4c5` for a cell question: `what` is
+    /// [`Solve::quiz_forced_word`] or [`Solve::quiz_wipeout_word`].
+    pub quiz_wrong_cell: fn(&str, Cell, Cell) -> String,
+    /// `forced`: a forced-cell question, in the review.
+    pub quiz_forced_word: &'static str,
+    /// `wipeout`: a wipeout question, in the review.
+    pub quiz_wipeout_word: &'static str,
+    // --- The quiz's cell questions (propagating strategies) ---
+    /// `which cell is forced next? cursor at r4c5 (←↓↑→ hjkl move, Enter
+    /// answers)`.
+    pub quiz_ask_forced: fn(Cell) -> String,
+    /// `where does the wipeout come (the cell left with no candidate)?
+    /// cursor at r4c5 (...)`.
+    pub quiz_ask_wipeout: fn(Cell) -> String,
+    /// `r4c5 has one candidate left, 7`: a cell forced as a naked single.
+    pub quiz_only_candidate: fn(Cell, u8) -> String,
+    /// `the only place for 7 in box 6 is r5c4` (cell, digit, unit kind,
+    /// number): a cell forced as a hidden single.
+    pub quiz_only_place: fn(Cell, u8, UnitKind, u8) -> String,
+    /// `r3c7 has no candidate left after 4 at r3c2` (the cell, the
+    /// placement's cell and digit).
+    pub quiz_emptied_by: fn(Cell, Cell, u8) -> String,
+    /// `r3c7 has no candidate left with only the givens placed`.
+    pub quiz_emptied_by_givens: fn(Cell) -> String,
+    /// `yes: {why}`.
+    pub quiz_yes_cell: fn(&str) -> String,
+    /// `no: {what the learner's cell is}; the next forced cell: {why}`.
+    pub quiz_no_forced: fn(&str, &str) -> String,
+    /// `no: {what the learner's cell is}; the wipeout comes first at: {why}`.
+    pub quiz_no_wipeout: fn(&str, &str) -> String,
+    /// `r2c3 is filled already`.
+    pub quiz_cell_filled: fn(Cell) -> String,
+    /// `r2c3 has 3 candidates left (2 4 8)` (the count, the digits).
+    pub quiz_cell_candidates: fn(Cell, usize, &[u8]) -> String,
+    /// `r6c1 is forced too ({why}), but the scan reaches r4c5 first`:
+    /// the learner's cell is a single later in the engine's scan.
+    pub quiz_cell_forced_later: fn(Cell, &str, Cell) -> String,
+    /// `r8c2 has no candidate left either, but the scan reaches r3c7
+    /// first`.
+    pub quiz_cell_empty_later: fn(Cell, Cell) -> String,
     /// `quiz 7/9 · quiz off, no wrong answers`: after x, no wrong answer.
     pub quiz_off_all_right: fn(&str) -> String,
     /// `quiz 7/9 · quiz off · wrong: {answers, joined by " · "}`.

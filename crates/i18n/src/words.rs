@@ -8,16 +8,23 @@
 use std::borrow::Cow;
 
 use super::Text;
-use crate::quiz::{Answer, Question, Quiz, Rejection, Verdict};
+use crate::engine::ForceRule;
+use crate::grid::Cell;
+use crate::quiz::{Answer, Kind, Question, Quiz, Rejection, Verdict};
 use crate::search_shape::log::{Line, Unwinding};
 use crate::search_shape::race::{Comparison, Finishes, Racer, times};
 
 /// The question as the learner reads it: `r1c4: which digit goes here
-/// next (1-9), or d for a dead end?`.
-pub fn quiz_question(q: &Question, text: &Text) -> String {
-    match q.tried {
-        0 => (text.solve.quiz_question)(q.cell),
-        tried => (text.solve.quiz_question_after)(q.cell, tried),
+/// next (1-9), or d for a dead end?`, or for a cell question `which cell
+/// is forced next? r4c5? ←↓↑→ hjkl move, Enter answers` (`cursor`: the
+/// cell the learner's cursor is on).
+pub fn quiz_question(q: &Question, cursor: Cell, text: &Text) -> String {
+    let solve = &text.solve;
+    match q.kind {
+        Kind::Digit { tried: 0, .. } => (solve.quiz_question)(q.cell),
+        Kind::Digit { tried, .. } => (solve.quiz_question_after)(q.cell, tried),
+        Kind::Forced { .. } => (solve.quiz_ask_forced)(cursor),
+        Kind::Wipeout { .. } => (solve.quiz_ask_wipeout)(cursor),
     }
 }
 
@@ -31,32 +38,95 @@ pub fn quiz_score(quiz: &Quiz, text: &Text) -> String {
 pub fn quiz_reason(verdict: &Verdict, text: &Text) -> String {
     let (q, answer) = (&verdict.question, verdict.answer);
     let solve = &text.solve;
-    let rejected = |d: u8| q.rejections.iter().find(|r| r.digit == d);
+    if q.asks_for_a_cell() {
+        return cell_reason(verdict, text);
+    }
+    let (tried, rejections) = (q.tried().unwrap_or(0), q.rejections());
+    let rejected = |d: u8| rejections.iter().find(|r| r.digit == d);
     let then = || what_happens(q.truth, text);
     if answer == q.truth {
         return match q.truth {
             Answer::Digit(d) => (solve.quiz_yes_placed)(d),
-            Answer::DeadEnd => match q.rejections.last() {
+            Answer::DeadEnd => match rejections.last() {
                 Some(last) => (solve.quiz_yes_dead_end)(&why_rejected(last, text)),
                 None => solve.quiz_yes_nothing_left.to_string(),
             },
+            Answer::Cell(_) => cell_reason(verdict, text),
         };
     }
     match answer {
         Answer::Digit(d) if !(1..=9).contains(&d) => (solve.quiz_no_not_a_digit)(&then()),
-        Answer::Digit(d) if d <= q.tried => (solve.quiz_no_tried)(d, q.tried, &then()),
+        Answer::Digit(d) if d <= tried => (solve.quiz_no_tried)(d, tried, &then()),
         Answer::Digit(d) => match rejected(d) {
             Some(r) => (solve.quiz_no_rejected)(&why_rejected(r, text), &then()),
             // A digit after the truth: the truth fits first.
             None => match q.truth {
                 Answer::Digit(t) => (solve.quiz_no_comes_first)(t),
-                Answer::DeadEnd => then(),
+                Answer::DeadEnd | Answer::Cell(_) => then(),
             },
         },
-        Answer::DeadEnd => match q.truth {
+        Answer::DeadEnd | Answer::Cell(_) => match q.truth {
             Answer::Digit(t) => (solve.quiz_no_still_fits)(t),
-            Answer::DeadEnd => unreachable!("a right answer returned above"),
+            Answer::DeadEnd | Answer::Cell(_) => then(),
         },
+    }
+}
+
+/// A cell question's verdict: `yes: r4c5 has one candidate left, 7`, or
+/// `no: r2c3 has 3 candidates left (2 4 8); forced next: the only place for
+/// 7 in box 6 is r5c4` — what the learner's cell was on the board the
+/// question saw, then the truth with the engine's reason.
+fn cell_reason(verdict: &Verdict, text: &Text) -> String {
+    let (q, solve) = (&verdict.question, &text.solve);
+    let (why, board) = match &q.kind {
+        Kind::Forced { digit, rule, board } => (forced_why(q.cell, *digit, *rule, text), board),
+        Kind::Wipeout { by, board } => (
+            match by {
+                Some((cell, digit)) => (solve.quiz_emptied_by)(q.cell, *cell, *digit),
+                None => (solve.quiz_emptied_by_givens)(q.cell),
+            },
+            board,
+        ),
+        Kind::Digit { .. } => return String::new(),
+    };
+    if verdict.right {
+        return (solve.quiz_yes_cell)(&why);
+    }
+    let Answer::Cell(picked) = verdict.answer else {
+        return (solve.quiz_yes_cell)(&why);
+    };
+    let candidates = board.candidates[picked.index()];
+    let picked_is = if board.is_filled(picked) {
+        (solve.quiz_cell_filled)(picked)
+    } else if candidates.is_empty() {
+        (solve.quiz_cell_empty_later)(picked, q.cell)
+    } else {
+        match board.single_at(picked) {
+            Some((digit, rule)) if matches!(q.kind, Kind::Forced { .. }) => {
+                let why = forced_why(picked, digit, rule, text);
+                (solve.quiz_cell_forced_later)(picked, &why, q.cell)
+            }
+            _ => {
+                let digits: Vec<u8> = candidates.iter().collect();
+                (solve.quiz_cell_candidates)(picked, digits.len(), &digits)
+            }
+        }
+    };
+    match q.kind {
+        Kind::Forced { .. } => (solve.quiz_no_forced)(&picked_is, &why),
+        _ => (solve.quiz_no_wipeout)(&picked_is, &why),
+    }
+}
+
+/// `r4c5 has one candidate left, 7` / `the only place for 7 in box 6 is
+/// r5c4`.
+fn forced_why(cell: Cell, digit: u8, rule: ForceRule, text: &Text) -> String {
+    match rule {
+        ForceRule::OnlyCandidate => (text.solve.quiz_only_candidate)(cell, digit),
+        ForceRule::OnlyPlace(kind) => {
+            let number = cell.units()[kind as usize].index() as u8 + 1;
+            (text.solve.quiz_only_place)(cell, digit, kind, number)
+        }
     }
 }
 
@@ -74,6 +144,7 @@ fn what_happens(truth: Answer, text: &Text) -> String {
     match truth {
         Answer::Digit(d) => (text.solve.quiz_so_next)(d),
         Answer::DeadEnd => text.solve.quiz_so_dead_end.to_string(),
+        Answer::Cell(_) => String::new(),
     }
 }
 

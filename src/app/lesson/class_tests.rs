@@ -99,6 +99,7 @@ fn after_a_verdict_the_quiz_names_the_key_to_the_next_question() {
         lab::quiz_line(
             solve.quiz.as_ref().unwrap(),
             solve.step(),
+            solve.quiz_cursor(),
             true,
             lang.text(),
         )

@@ -78,6 +78,9 @@ pub struct Tally {
     pub stale_rejects: u64,
     pub first_cell: u64,
     pub questions: u64,
+    /// Cell questions asked before a forced placement, and before a wipeout.
+    pub forced_questions: u64,
+    pub wipeout_questions: u64,
     pub unwindings: u64,
     pub skipped: u64,
     pub forced: u64,
@@ -503,19 +506,37 @@ fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str
 }
 
 /// The quiz's question at this step: asked exactly when the search is about
-/// to try a digit at its top cell, and its answer is what the trace does.
+/// to try a digit at its top cell, or (a correct propagating search) to
+/// place a forced move or find a wipeout; its answer is what the trace
+/// does.
 fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
     let q = Question::at(engine);
     let ctx = format!("step {} {:?}", at + 1, model.search);
+    let propagation_next = matches!(
+        events.get(at + 1),
+        Some(Traced::Force { .. } | Traced::Wipeout { .. })
+    );
     let Some(q) = q else {
         assert_ne!(model.next, Next::Try, "{ctx}: no question at a try");
+        assert!(
+            !propagation_next,
+            "{ctx}: no question before {:?}",
+            events[at + 1]
+        );
         return;
     };
+    if q.asks_for_a_cell() {
+        return cell_question(&q, model, events, at, tally);
+    }
     assert_eq!(model.next, Next::Try, "{ctx}: {q:?}");
     let top = model.stack.last().unwrap();
-    assert_eq!((q.cell.index(), q.tried), (top.cell, top.tried), "{ctx}");
+    assert_eq!(
+        (q.cell.index(), q.tried()),
+        (top.cell, Some(top.tried)),
+        "{ctx}"
+    );
     // The trace after the question: rejects, then a placement or the dead end.
-    let mut rejections = q.rejections.iter();
+    let mut rejections = q.rejections().iter();
     let mut settled = false;
     for next in &events[at + 1..] {
         match *next {
@@ -560,10 +581,67 @@ fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
     }
     tally.questions += 1;
     for text in [EN, ZH] {
-        let says = quiz_question(&q, text);
+        let says = quiz_question(&q, Cell::new(0), text);
         assert_eq!(cells_named(&says), [top.cell], "{ctx}: {says}");
         if top.tried > 0 {
             assert!(says.contains(&top.tried.to_string()), "{ctx}: {says}");
+        }
+    }
+}
+
+/// A cell question: the next traced event is the forced placement (cell,
+/// digit, rule) or the wipeout (cell, and the placement that emptied it,
+/// the last the model placed); the question names only the cursor, and
+/// the verdicts name the cells they are about.
+fn cell_question(q: &Question, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
+    use crate::quiz::{Kind as Asks, Quiz};
+    let ctx = format!("step {} {:?}", at + 1, model.search);
+    assert_eq!(model.next, Next::Pick, "{ctx}: {q:?}");
+    match (&q.kind, events[at + 1]) {
+        (
+            Asks::Forced { digit, rule, .. },
+            Traced::Force {
+                cell,
+                digit: d,
+                rule: r,
+            },
+        ) => {
+            let kind = match rule {
+                ForceRule::OnlyCandidate => None,
+                ForceRule::OnlyPlace(k) => Some(kind_of(*k)),
+            };
+            assert_eq!((q.cell.index(), *digit, kind), (cell, d, r), "{ctx}");
+            tally.forced_questions += 1;
+        }
+        (Asks::Wipeout { by, .. }, Traced::Wipeout { cell, by: b }) => {
+            assert_eq!(
+                (q.cell.index(), by.map(|(c, _)| c.index())),
+                (cell, b),
+                "{ctx}"
+            );
+            if let Some((c, d)) = by {
+                assert_eq!(model.grid[c.index()], *d, "{ctx}");
+            }
+            tally.wipeout_questions += 1;
+        }
+        (kind, next) => panic!("{ctx}: {kind:?} asked, {next:?} next"),
+    }
+    let elsewhere = Cell::new((q.cell.index() + 40) % 81);
+    for text in [EN, ZH] {
+        let says = quiz_question(q, elsewhere, text);
+        assert_eq!(cells_named(&says), [elsewhere.index()], "{ctx}: {says}");
+        // The verdicts, right and wrong: each names the truth's cell.
+        for answer in [q.cell, elsewhere] {
+            let mut quiz = Quiz::default();
+            quiz.ask_question(q.clone());
+            let verdict = quiz.answer(Answer::Cell(answer)).expect("a cell is taken");
+            let says = crate::i18n::words::quiz_reason(verdict, text);
+            let named = cells_named(&says);
+            assert!(named.contains(&q.cell.index()), "{ctx}: {says}");
+            assert_eq!(verdict.right, answer == q.cell, "{ctx}");
+            if answer != q.cell {
+                assert_eq!(named[0], answer.index(), "{ctx}: {says}");
+            }
         }
     }
 }

@@ -224,7 +224,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
                 );
                 assert_eq!(model.next, Next::Try, "{ctx}");
                 let q = Question::at(&engine).expect("the quiz asks here");
-                assert_eq!((q.cell, q.tried), (*cell, 0), "{ctx}");
+                assert_eq!((q.cell, q.tried()), (*cell, Some(0)), "{ctx}");
                 for (s, _) in &said {
                     assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
                 }

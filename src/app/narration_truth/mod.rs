@@ -179,10 +179,15 @@ fn every_sentence_is_true_on_the_shipped_puzzles() {
             Search::ForgetFlag => assert!(tally.completed_undos > 0),
             Search::RestartColumn => assert!(tally.skipped > 0),
             Search::ForwardChecking | Search::ForwardCheckingMrv => {
-                assert!(tally.wipeouts > 0 && tally.forced == 0, "{tally:?}")
+                assert!(
+                    tally.wipeouts > 0 && tally.forced == 0 && tally.wipeout_questions > 0,
+                    "{tally:?}"
+                )
             }
             Search::Singles | Search::SinglesMrv => assert!(
                 tally.forced > 0
+                    && tally.forced_questions > 0
+                    && tally.wipeout_questions > 0
                     && tally.hidden_singles > 0
                     && tally.wipeouts > 0
                     && tally.forced_undos > 0

@@ -190,6 +190,8 @@ fn allowed_words() -> BTreeSet<String> {
         "PageUp",
         "PageDown",
         "Ctrl",
+        // The quiz's cursor keys, as a cell question names them.
+        "hjkl",
         "LeetCode",
         "sudoku",
         "dfs",

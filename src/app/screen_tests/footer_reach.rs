@@ -5,7 +5,7 @@
 //! 80x24 during a lesson).
 
 use super::screens::{example, press};
-use crate::app::keys::{self, Context, Key};
+use crate::app::keys::{self, Key};
 use crate::app::{Action, App, Theme, ui};
 use crate::i18n::Lang;
 use crate::lesson::BuiltIn;
@@ -27,6 +27,7 @@ fn screens(lang: Lang) -> Vec<(&'static str, App)> {
         ("editor", on("")),
         ("solve", on("<Enter>")),
         ("quiz", on("<Enter>x")),
+        ("quiz, a cell question", on("<Enter>mmmmx")),
         ("bug lab", on("<Enter>v")),
         ("heatmap", on("<Enter>H")),
         ("race", on("<Enter>r")),
@@ -67,10 +68,7 @@ fn at_80x24_and_120x40_the_footer_reaches_every_key() {
                 app.update(Action::Resize { width, height });
                 let shown = ui::footer::shown_actions(&app, width, 2);
                 let help = shown.contains(&&Action::OpenHelp);
-                let contexts: Vec<Context> = match app.lesson_layer() {
-                    true => vec![Context::Lesson, app.context()],
-                    false => vec![app.context()],
-                };
+                let contexts = keys::layers(&app);
                 let english = &Lang::En.text().keys;
                 let shown_words: Vec<&str> = contexts
                     .iter()
@@ -78,7 +76,16 @@ fn at_80x24_and_120x40_the_footer_reaches_every_key() {
                     .filter(|b| shown.contains(&&b.action))
                     .filter_map(|b| b.footer(english))
                     .collect();
-                for binding in contexts.into_iter().flat_map(keys::bindings) {
+                let layered = contexts
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(layer, &c)| keys::bindings(c).map(move |b| (layer, b)));
+                for (layer, binding) in layered {
+                    // A key every layer above takes acts there, not here.
+                    let above = keys::shadowed(&contexts, layer);
+                    if binding.keys.iter().all(|k| above.contains(k)) {
+                        continue;
+                    }
                     if !app.offers(&binding.action) || needs_no_entry(binding, &shown, &shown_words)
                     {
                         continue;
@@ -91,11 +98,12 @@ fn at_80x24_and_120x40_the_footer_reaches_every_key() {
                         binding.keys_label(&lang.text().keys)
                     );
                 }
-                // The help it opens starts with the lesson's keys in a lesson.
-                if help && app.lesson_layer() {
+                // The help it opens starts with the first layer's keys (a
+                // cell question's, a lesson's).
+                if help && contexts.len() > 1 {
                     let lines = ui::help::lines(&app, width as usize);
                     let first: String = lines[0].spans.iter().map(|s| s.content.as_ref()).collect();
-                    let heading = Context::Lesson.heading(&lang.text().keys);
+                    let heading = contexts[0].heading(&lang.text().keys);
                     assert_eq!(first.trim(), heading, "{lang:?} {name} {width}x{height}");
                 }
             }

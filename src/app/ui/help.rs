@@ -81,17 +81,22 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let words = &app.text().keys;
     let mut lines = Vec::new();
     let current = app.mode_context();
-    // A lesson's keys take the screen's first (→ ←): said first, in full.
+    // A cell question's keys, then a lesson's, take the screen's first
+    // (→ ←): said first, in full.
     let in_lesson = app.lesson.is_some() && matches!(current, Context::Edit | Context::Solve);
-    let full: &[Context] = match in_lesson {
-        true => &[Context::Lesson, current],
-        false => &[current],
-    };
+    let mut full = Vec::with_capacity(3);
+    if app.quiz_cell_open() {
+        full.push(Context::QuizCell);
+    }
+    if in_lesson {
+        full.push(Context::Lesson);
+    }
+    full.push(current);
     // The key that opened the help is not worth a line inside it.
     // What does not fit wraps under itself: no help text is cut.
     let keys_width = keys_width(words);
     let room = width.saturating_sub(keys_width + 3).max(20);
-    for &context in full {
+    for &context in &full {
         lines.push(Line::styled(
             format!(" {}", context.heading(words)),
             theme.heading(),

@@ -35,7 +35,8 @@ pub fn render(frame: &mut Frame, areas: &SolveAreas, app: &App, solve: &SolveSta
     let grid = search.grid();
     let view = GridView {
         grid: &grid,
-        cursor: None,
+        // A cell question of the quiz: the learner's cursor.
+        cursor: solve.cell_question().map(|_| solve.quiz_cursor()),
         repeated: Default::default(),
         marks: marks(search),
     };

@@ -118,11 +118,24 @@ pub fn render(
         solve
             .quiz
             .as_ref()
-            .map(|quiz| lab::quiz_line(quiz, solve.step(), in_lesson, text)),
+            .map(|quiz| lab::quiz_line(quiz, solve.step(), solve.quiz_cursor(), in_lesson, text)),
     ];
-    for line in lab_lines.into_iter().flatten() {
-        sentence.extend(wrap(&line, width));
+    let lab: Vec<String> = lab_lines
+        .into_iter()
+        .flatten()
+        .flat_map(|line| wrap(&line, width))
+        .collect();
+    // The quiz's line is what the learner answers (and the bug lab's what
+    // the mistake did): kept whole; a narration too long for the room
+    // left gives way at its end, the cut marked `…`.
+    if sentence.len() + lab.len() > room && room > lab.len() {
+        sentence.truncate(room - lab.len());
+        if let Some(last) = sentence.last_mut() {
+            while columns(last) + 1 > width && last.pop().is_some() {}
+            last.push('…');
+        }
     }
+    sentence.extend(lab);
     let said: Vec<String> = message
         .map(|m| wrap(&m.fitted(width), width))
         .unwrap_or_default();

@@ -18,6 +18,8 @@ fn named_and_more(names: &[String], more: usize) -> String {
     }
 }
 
+/// How a cell question is answered: the cursor keys and Enter.
+const CELL_KEYS: &str = "←↓↑→ hjkl move, Enter answers";
 const PROMPT: &str = "which digit goes here next (1-9), or d for a dead end?";
 
 pub const SOLVE: Solve = Solve {
@@ -396,6 +398,48 @@ pub const SOLVE: Solve = Solve {
     },
     quiz_dead_end: "dead end",
     quiz_wrong: |cell, said, was| format!("{cell} said {said}, was {was}"),
+    quiz_wrong_cell: |what, said, was| format!("{what}: said {said}, was {was}"),
+    quiz_forced_word: "forced",
+    quiz_wipeout_word: "wipeout",
+    quiz_ask_forced: |cursor| format!("which cell is forced next? {cursor}? {CELL_KEYS}"),
+    quiz_ask_wipeout: |cursor| {
+        format!("where does the wipeout come (a cell with no candidate)? {cursor}? {CELL_KEYS}")
+    },
+    quiz_only_candidate: |cell, digit| format!("{cell} has one candidate left, {digit}"),
+    quiz_only_place: |cell, digit, kind, number| {
+        format!(
+            "the only place for {digit} in {} is {cell}",
+            unit(kind, number)
+        )
+    },
+    quiz_emptied_by: |cell, by, digit| {
+        format!("{cell} has no candidate left after {digit} at {by}")
+    },
+    quiz_emptied_by_givens: |cell| {
+        format!("{cell} has no candidate left with only the givens placed")
+    },
+    quiz_yes_cell: |why| format!("yes: {why}"),
+    quiz_no_forced: |picked, why| format!("no: {picked}; forced next: {why}"),
+    quiz_no_wipeout: |picked, why| format!("no: {picked}; the wipeout: {why}"),
+    quiz_cell_filled: |cell| format!("{cell} is filled already"),
+    quiz_cell_candidates: |cell, count, digits| {
+        let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+        format!(
+            "{cell} has {count} {} left ({})",
+            if count == 1 {
+                "candidate"
+            } else {
+                "candidates"
+            },
+            digits.join(" ")
+        )
+    },
+    quiz_cell_forced_later: |cell, why, first| {
+        format!("{cell} is forced too ({why}), but the scan reaches {first} first")
+    },
+    quiz_cell_empty_later: |cell, first| {
+        format!("{cell} has no candidate left either, but the scan reaches {first} first")
+    },
     quiz_off_all_right: |score| format!("{score} · quiz off, no wrong answers"),
     quiz_off_review: |score, wrong| format!("{score} · quiz off · wrong: {}", wrong.join(" · ")),
 };

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use super::*;
 use crate::Lang;
-use crate::engine::{Counts, Engine, Strategy};
+use crate::engine::{Counts, Engine, ForceRule, Strategy};
 use crate::grid::{Cell, UnitKind, parse_grid};
 use crate::listing::{Listing, MARKED_KINDS};
 use crate::search_shape::log::lines;
@@ -31,7 +31,7 @@ fn the_quiz_reads_in_english() {
     let e = leetcode(3);
     let q = quiz.ask(&e).unwrap().clone();
     assert_eq!(
-        quiz_question(&q, EN),
+        quiz_question(&q, q.cell, EN),
         "r1c4: which digit goes here next (1-9), or d for a dead end?"
     );
     let v = quiz.answer(Answer::Digit(2)).unwrap();
@@ -58,7 +58,7 @@ fn the_reasons_in_chinese() {
     let mut quiz = Quiz::default();
     let q = quiz.ask(&e).unwrap().clone();
     assert_eq!(
-        quiz_question(&q, ZH),
+        quiz_question(&q, q.cell, ZH),
         "r1c4：下一个放在这里的数字是几（1-9）？死路按 d"
     );
     let v = quiz.answer(Answer::Digit(1)).unwrap();
@@ -108,15 +108,134 @@ fn a_stale_entry_is_named_as_such() {
         question: Question {
             step: 9,
             cell: Cell::at(0, 3),
-            tried: 2,
             truth: Answer::Digit(4),
-            rejections: vec![stale],
+            kind: Kind::Digit {
+                tried: 2,
+                rejections: vec![stale],
+            },
         },
         answer: Answer::Digit(3),
         right: false,
     };
     let reason = quiz_reason(&verdict, EN);
     assert!(reason.contains("table still claims"), "{reason}");
+}
+
+/// The search of `strategy` on the LeetCode example, at its first
+/// question of the kind `wanted` picks.
+fn at_first(strategy: Strategy, wanted: fn(&Kind) -> bool) -> (Engine, Question) {
+    let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), strategy).unwrap();
+    loop {
+        if let Some(q) = Question::at(&e)
+            && wanted(&q.kind)
+        {
+            return (e, q);
+        }
+        assert!(e.step().is_some(), "no such question");
+    }
+}
+
+/// The cell questions and their verdicts, in both languages: the
+/// question names only the cursor; a verdict names the learner's cell,
+/// then the truth with the engine's reason.
+#[test]
+fn the_cell_questions_read_in_both_languages() {
+    let (_, q) = at_first(Strategy::Singles, |k| matches!(k, Kind::Forced { .. }));
+    let Kind::Forced { digit, rule, .. } = q.kind.clone() else {
+        unreachable!()
+    };
+    let cursor = Cell::at(4, 4);
+    assert_eq!(
+        quiz_question(&q, cursor, EN),
+        "which cell is forced next? r5c5? ←↓↑→ hjkl move, Enter answers"
+    );
+    assert_eq!(
+        quiz_question(&q, cursor, ZH),
+        "下一个被迫放入的是哪一格？r5c5？←↓↑→ hjkl 移动，Enter 作答"
+    );
+    let mut quiz = Quiz::default();
+    quiz.ask_question(q.clone());
+    let v = quiz.answer(Answer::Cell(q.cell)).unwrap();
+    let why = match rule {
+        ForceRule::OnlyCandidate => format!("{} has one candidate left, {digit}", q.cell),
+        ForceRule::OnlyPlace(_) => format!("the only place for {digit} in"),
+    };
+    assert!(
+        quiz_reason(v, EN).starts_with(&format!("yes: {why}")),
+        "{}",
+        quiz_reason(v, EN)
+    );
+    assert!(
+        quiz_reason(v, ZH).starts_with("对："),
+        "{}",
+        quiz_reason(v, ZH)
+    );
+    // r1c1 is a given of the LeetCode example.
+    quiz.ask_question(q.clone());
+    let v = quiz.answer(Answer::Cell(Cell::at(0, 0))).unwrap();
+    assert_eq!(
+        quiz_reason(v, EN),
+        format!("no: r1c1 is filled already; forced next: {why}")
+    );
+    assert!(quiz_reason(v, ZH).starts_with("不对：r1c1 已经填了数字；下一个被迫放入："));
+
+    let (e, q) = at_first(Strategy::ForwardChecking, |k| {
+        matches!(k, Kind::Wipeout { .. })
+    });
+    let Kind::Wipeout {
+        by: Some((by, digit)),
+        ..
+    } = q.kind
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        quiz_question(&q, cursor, EN),
+        "where does the wipeout come (a cell with no candidate)? r5c5? ←↓↑→ hjkl move, Enter answers"
+    );
+    quiz.ask_question(q.clone());
+    let v = quiz.answer(Answer::Cell(q.cell)).unwrap();
+    assert_eq!(
+        quiz_reason(v, EN),
+        format!(
+            "yes: {} has no candidate left after {digit} at {by}",
+            q.cell
+        )
+    );
+    assert_eq!(
+        quiz_reason(v, ZH),
+        format!("对：{by} 放入 {digit} 之后，{} 已没有候选数", q.cell)
+    );
+    // An empty cell with candidates left is said with them.
+    let open = Cell::all()
+        .find(|&c| c != q.cell && e.digit(c) == 0)
+        .unwrap();
+    let candidates: Vec<String> = e
+        .tables()
+        .candidates(open)
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    quiz.ask_question(q.clone());
+    let v = quiz.answer(Answer::Cell(open)).unwrap();
+    let n = candidates.len();
+    let word = if n == 1 { "candidate" } else { "candidates" };
+    assert_eq!(
+        quiz_reason(v, EN),
+        format!(
+            "no: {open} has {n} {word} left ({}); the wipeout: {} has no candidate left after {digit} at {by}",
+            candidates.join(" "),
+            q.cell
+        )
+    );
+    assert_eq!(
+        quiz_reason(v, ZH),
+        format!(
+            "不对：{open} 还有 {n} 个候选数（{}）；候选清空：{by} 放入 {digit} 之后，{} 已没有候选数",
+            candidates.join(" "),
+            q.cell
+        )
+    );
 }
 
 #[test]

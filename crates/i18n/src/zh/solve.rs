@@ -23,6 +23,8 @@ fn variant(mistake: Mistake) -> &'static str {
     (COMMON.variant)(Some(mistake))
 }
 
+/// 格子题的作答方式：方向键与 Enter。
+const CELL_KEYS: &str = "←↓↑→ hjkl 移动，Enter 作答";
 const PROMPT: &str = "下一个放在这里的数字是几（1-9）？死路按 d";
 
 pub const SOLVE: Solve = Solve {
@@ -343,6 +345,31 @@ pub const SOLVE: Solve = Solve {
     },
     quiz_dead_end: "死路",
     quiz_wrong: |cell, said, was| format!("{cell} 答 {said}，实为 {was}"),
+    quiz_wrong_cell: |what, said, was| format!("{what}：答 {said}，实为 {was}"),
+    quiz_forced_word: "被迫放入",
+    quiz_wipeout_word: "候选清空",
+    quiz_ask_forced: |cursor| format!("下一个被迫放入的是哪一格？{cursor}？{CELL_KEYS}"),
+    quiz_ask_wipeout: |cursor| {
+        format!("候选清空出现在哪一格（没有候选数的格）？{cursor}？{CELL_KEYS}")
+    },
+    quiz_only_candidate: |cell, digit| format!("{cell} 只剩一个候选数 {digit}"),
+    quiz_only_place: |cell, digit, kind, number| {
+        format!("{}里 {digit} 只剩 {cell} 一个位置", unit(kind, number))
+    },
+    quiz_emptied_by: |cell, by, digit| format!("{by} 放入 {digit} 之后，{cell} 已没有候选数"),
+    quiz_emptied_by_givens: |cell| format!("只有题目给出的数字时，{cell} 就已没有候选数"),
+    quiz_yes_cell: |why| format!("对：{why}"),
+    quiz_no_forced: |picked, why| format!("不对：{picked}；下一个被迫放入：{why}"),
+    quiz_no_wipeout: |picked, why| format!("不对：{picked}；候选清空：{why}"),
+    quiz_cell_filled: |cell| format!("{cell} 已经填了数字"),
+    quiz_cell_candidates: |cell, count, digits| {
+        let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+        format!("{cell} 还有 {count} 个候选数（{}）", digits.join(" "))
+    },
+    quiz_cell_forced_later: |cell, why, first| {
+        format!("{cell} 也是被迫的（{why}），但扫描先遇到 {first}")
+    },
+    quiz_cell_empty_later: |cell, first| format!("{cell} 也没有候选数了，但扫描先遇到 {first}"),
     quiz_off_all_right: |score| format!("{score} · 测验关闭，没有答错"),
     quiz_off_review: |score, wrong| format!("{score} · 测验关闭 · 答错：{}", wrong.join(" · ")),
 };
