@@ -102,6 +102,10 @@ pub struct Snapshot {
     /// The tables as they were: forget-restore's cannot be rebuilt from the
     /// stack, since they keep digits the stack no longer holds.
     pub tables: Tables,
+    /// The candidates forget-candidates keeps (all zero for every other
+    /// search): they lack digits no placement on the stack explains, so
+    /// they cannot be rebuilt from it either.
+    pub candidates: [u16; 81],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +141,11 @@ pub struct Machine {
     /// Rejects made by a table entry no cell backed (forget-restore only):
     /// once there is one, an exhausted search proves nothing.
     stale_rejects: u64,
+    /// Each cell's candidates (bits 1-9) as forget-candidates keeps them:
+    /// a placement removes its digit from its empty peers', an undo gives
+    /// nothing back. Kept only under that mistake (see `mistaken.rs`); all
+    /// zero for every other search, whose candidates are the tables'.
+    kept: [u16; 81],
     phase: Phase,
     counts: Counts,
     step: u64,
@@ -176,17 +185,27 @@ impl Machine {
             len: 0,
             ended: Frame::default(),
             stale_rejects: 0,
+            kept: [0; 81],
             phase: Phase::Pick,
             counts: Counts::default(),
             step: 0,
         }
     }
 
-    /// The same machine making `mistake` (a row-major one: forget-restore
-    /// or restart-column) at every step it concerns.
+    /// The same machine making `mistake` (forget-restore, restart-column
+    /// or forget-candidates) at every step it concerns.
     pub fn with_mistake(mut self, mistake: Mistake) -> Machine {
         debug_assert_ne!(mistake, Mistake::ForgetFlag, "that is keep_going");
         self.mistake = Some(mistake);
+        if mistake == Mistake::ForgetCandidates {
+            // At the start the candidates kept are the true ones.
+            let mut bits = self.open;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.kept[i] = self.candidates(i);
+            }
+        }
         self
     }
 
@@ -219,6 +238,10 @@ impl Machine {
     pub fn stale_rejects(&self) -> u64 {
         self.stale_rejects
     }
+    /// The candidates forget-candidates keeps (all zero for other searches).
+    pub fn kept_candidates(&self) -> &[u16; 81] {
+        &self.kept
+    }
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -242,6 +265,7 @@ impl Machine {
             ended: self.ended,
             stale_rejects: self.stale_rejects,
             tables: self.tables,
+            candidates: self.kept,
         }
     }
 
@@ -270,6 +294,7 @@ impl Machine {
         if self.mistake == Some(Mistake::ForgetRestore) {
             self.tables = s.tables;
         }
+        self.kept = s.candidates;
     }
 
     /// The next cell to fill, or `None` when the grid is full.

@@ -400,10 +400,11 @@ fn restart_column_skips_cells_and_calls_the_grid_solved_with_them_empty() {
     assert!(right.skipped_cells().is_empty());
 }
 
-/// The size the history's memory figure is worked out from.
+/// The size the history's memory figure is worked out from (160 bytes
+/// more than before forget-candidates, whose kept candidates it holds).
 #[test]
-fn a_snapshot_is_984_bytes() {
-    assert_eq!(std::mem::size_of::<machine::Snapshot>(), 984);
+fn a_snapshot_is_1144_bytes() {
+    assert_eq!(std::mem::size_of::<machine::Snapshot>(), 1144);
 }
 
 /// restart-column's "skipped by the scan", at every step, against the
