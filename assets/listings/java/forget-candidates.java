@@ -22,7 +22,7 @@ boolean dfs(char[][] board) {
             return true;
         row[r][d] = col[c][d] = box[b][d] = false;
         board[r][c] = '.';           // backtrack: unmark, clear
-        // giveBackToPeers(r, c, d);  MISTAKE: candidates kept out
+        // cand[p][d] = true;  MISTAKE: candidates kept out
     }
     return false;                    // dead end: back to caller
 }

@@ -25,7 +25,7 @@ def dfs(board):
             return True
         row[r][d] = col[c][d] = box[b][d] = False
         board[r][c] = "."            # backtrack: unmark, clear
-        # give_back_to_peers(r, c, d)  MISTAKE: candidates kept out
+        # cand[p][d] = True  MISTAKE: candidates kept out
     return False                     # dead end: back to caller
 
 def solve_sudoku(board):

@@ -27,7 +27,7 @@ fn dfs(board: &mut Board, t: &mut Tables) -> bool {
         }
         (t.row[r][d], t.col[c][d], t.bx[b][d]) = (false, false, false);
         board[r][c] = 0;             // backtrack: unmark, clear
-        // give_back_to_peers(t, r, c, d);  MISTAKE: candidates kept out
+        // t.cand[p][d] = true;  MISTAKE: candidates kept out
     }
     false                            // dead end: back to caller
 }

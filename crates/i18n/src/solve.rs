@@ -264,11 +264,11 @@ pub struct Solve {
     pub correct_solves: fn(Strategy, u64) -> String,
     /// `the correct search finds no solution either, in 1,234 steps`.
     pub correct_no_solution: fn(Strategy, u64) -> String,
-    /// `candidates never given back: r1c3 lost 4, r2c5 lost 1 and 7 and 3
+    /// `candidates never given back: r1c3 (lost 4), r2c5 (lost 1 and 7) and 3
     /// more`: forget-candidates' lost candidates now (each cell's named,
     /// how many more cells).
     pub forgotten_candidates: fn(&[String], usize) -> String,
-    /// `r1c3 lost 4`, `r2c5 lost 1 and 7`: one cell's lost candidates.
+    /// `r1c3 (lost 4)`, `r2c5 (lost 1 and 7)`: one cell's lost candidates.
     pub forgotten_entry: fn(Cell, &[u8]) -> String,
     /// `wipeout, a false one: r4c5 has no candidate left in the search's
     /// record after 7 at r4c1, yet 2 fits it — removed by placements since

@@ -381,7 +381,7 @@ pub const SOLVE: Solve = Solve {
             named_and_more(named, more)
         )
     },
-    forgotten_entry: |cell, digits| format!("{cell} lost {}", (COMMON.and_list)(digits)),
+    forgotten_entry: |cell, digits| format!("{cell} (lost {})", (COMMON.and_list)(digits)),
     wipeout_forgotten: |cell, by, held, digits| {
         let after = match by {
             Some((by, digit)) => format!(" after {digit} at {by}"),

@@ -334,7 +334,7 @@ pub const SOLVE: Solve = Solve {
     forgotten_candidates: |named, more| {
         format!("没有还回的候选数：{}", named_and_more(named, more))
     },
-    forgotten_entry: |cell, digits| format!("{cell} 少了 {}", (COMMON.and_list)(digits)),
+    forgotten_entry: |cell, digits| format!("{cell}（少了 {}）", (COMMON.and_list)(digits)),
     wipeout_forgotten: |cell, by, held, digits| {
         let after = match by {
             Some((by, digit)) => format!("在 {by} 放入 {digit} 之后，"),
