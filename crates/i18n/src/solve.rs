@@ -10,6 +10,9 @@
 use crate::engine::{Mistake, Strategy};
 use crate::grid::{Cell, UnitKind};
 
+/// The placement a wipeout came after, if any: its cell and digit.
+pub type LastPlacement = Option<(Cell, u8)>;
+
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Solve {
@@ -275,7 +278,7 @@ pub struct Solve {
     /// taken back, never given back (the mistake); 1 row r4c2, … — back at
     /// once`: forget-candidates' wipeout where digits still fit (the cell,
     /// the last placement, the holders of the other digits, the digits).
-    pub wipeout_forgotten: fn(Cell, Option<(Cell, u8)>, &str, &[u8]) -> String,
+    pub wipeout_forgotten: fn(Cell, LastPlacement, &str, &[u8]) -> String,
     /// `the correct search is not known for this puzzle`.
     pub correct_unknown: &'static str,
     /// `forget-restore ended "no solution" at step 84; {the correct
