@@ -35,8 +35,8 @@
 // placements) and wipeout=N; place counts guesses only and
 // max_depth counts forced placements too. (force= and wipeout= come after
 // max_depth.)
-// or one of the bug lab's three mistakes, each the row-major search with
-// one line wrong, as learners write it:
+// or one of the bug lab's four mistakes, each a search with one line
+// wrong, as learners write it (the first three row-major):
 //   forget-restore    backtracking clears the cell but leaves the digit
 //                     marked in the three tables, so it stays "used" for
 //                     the rest of the search
@@ -49,6 +49,15 @@
 //                     ("for (int j = col; j < 9; j++)" inside the row loop),
 //                     so the cells left of it are never visited and the
 //                     search can call a grid with holes in it solved
+//   forget-candidates forward-checking that keeps each empty cell's
+//                     candidates in a table of its own (filled from the
+//                     givens): a placement removes its digit from the
+//                     candidates of its empty peers (row, column, box),
+//                     the wipeout test reads that table, and backtracking
+//                     unmarks the three tables but never gives the
+//                     candidates back, so a cell can run out of them while
+//                     digits still fit it (its line has force=, wipeout=
+//                     and complete=)
 //
 // With MAX_PLACEMENTS, a search that would place more digits than that stops
 // and its line says "over-limit" instead of counts: the test data takes the
@@ -86,7 +95,7 @@ namespace {
 
 enum class Mode {
     RowMajor, MostConstrained, ForgetRestore, ForgetFlag, RestartColumn,
-    ForwardChecking, ForwardCheckingMrv, Singles, SinglesMrv
+    ForwardChecking, ForwardCheckingMrv, Singles, SinglesMrv, ForgetCandidates
 };
 
 struct ModeName {
@@ -104,11 +113,12 @@ const ModeName kModes[] = {
     {"forward-checking-mrv", Mode::ForwardCheckingMrv},
     {"singles", Mode::Singles},
     {"singles-mrv", Mode::SinglesMrv},
+    {"forget-candidates", Mode::ForgetCandidates},
 };
 
 bool propagates(Mode m) {
     return m == Mode::ForwardChecking || m == Mode::ForwardCheckingMrv || m == Mode::Singles ||
-           m == Mode::SinglesMrv;
+           m == Mode::SinglesMrv || m == Mode::ForgetCandidates;
 }
 bool fewest_first(Mode m) {
     return m == Mode::MostConstrained || m == Mode::ForwardCheckingMrv || m == Mode::SinglesMrv;
@@ -147,6 +157,9 @@ public:
             if (in_row_[r][digit] || in_col_[c][digit] || in_box_[b][digit]) clash = true;
             in_row_[r][digit] = in_col_[c][digit] = in_box_[b][digit] = true;
         }
+        // forget-candidates' own table starts as the true candidates.
+        for (int cell = 0; cell < 81; cell++)
+            for (int d = 1; d <= 9; d++) cand_[cell][d] = !grid_[cell] && free_at(cell, d);
         return !clash;
     }
 
@@ -244,10 +257,27 @@ private:
 
     bool wiped_out() const {
         for (int cell = 0; cell < 81; cell++) {
+            if (grid_[cell]) continue;
+            if (mode_ == Mode::ForgetCandidates) {
+                bool any = false;
+                for (int d = 1; d <= 9; d++) any = any || cand_[cell][d];
+                if (!any) return true;
+                continue;
+            }
             int last = 0;
-            if (!grid_[cell] && candidate_count(cell, &last) == 0) return true;
+            if (candidate_count(cell, &last) == 0) return true;
         }
         return false;
+    }
+
+    // forget-candidates: d leaves the candidates of the empty cells that
+    // share a row, column or box with `cell`. Nothing ever puts it back.
+    void remove_from_peers(int cell, int d) {
+        for (int other = 0; other < 81; other++) {
+            bool peer = other / 9 == cell / 9 || other % 9 == cell % 9 ||
+                        box_index(other) == box_index(cell);
+            if (other != cell && peer && !grid_[other]) cand_[other][d] = false;
+        }
     }
 
     // Propagation after a placement (or at the start), then the next level;
@@ -287,6 +317,7 @@ private:
             in_row_[r][d] = in_col_[c][d] = in_box_[b][d] = true;
             grid_[cell] = d;
             if (++depth_ > counts_.max_depth) counts_.max_depth = depth_;
+            if (mode_ == Mode::ForgetCandidates) remove_from_peers(cell, d);
 
             Found deeper = propagates(mode_) ? propagate_then_fill() : fill_next(cell);
             if (deeper == Found::OverLimit) return deeper;
@@ -296,6 +327,7 @@ private:
             depth_--;
             grid_[cell] = 0;
             if (mode_ != Mode::ForgetRestore) in_row_[r][d] = in_col_[c][d] = in_box_[b][d] = false;
+            // (forget-candidates: the candidates removed above stay removed)
         }
         counts_.dead_end++;
         return Found::Nothing;
@@ -304,6 +336,7 @@ private:
     Mode mode_;
     long long max_placements_;
     bool in_row_[9][10], in_col_[9][10], in_box_[9][10];
+    bool cand_[81][10];  // forget-candidates only
     int grid_[81];
     int depth_ = 0;
     Counts counts_;
@@ -319,7 +352,7 @@ void print_result(const char* mode_name, Mode mode, const std::string& puzzle, F
                 n.reject_box, n.undo, n.dead_end, n.max_depth);
     if (propagates(mode)) std::printf(" force=%lld wipeout=%lld", n.force, n.wipeout);
     bool mistake = mode == Mode::ForgetRestore || mode == Mode::ForgetFlag ||
-                   mode == Mode::RestartColumn;
+                   mode == Mode::RestartColumn || mode == Mode::ForgetCandidates;
     if (mistake) std::printf(" complete=%lld", n.complete);
     bool solved = found == Found::Solution;
     std::printf(" result=%s ", solved ? "solved" : "exhausted");
@@ -344,7 +377,8 @@ int main(int argc, char** argv) {
     if (!chosen) {
         std::fprintf(stderr, "classic_dfs: unknown mode %s (row-major, most-constrained, "
                              "forget-restore, forget-flag, restart-column, forward-checking, "
-                             "forward-checking-mrv, singles, singles-mrv)\n", argv[1]);
+                             "forward-checking-mrv, singles, singles-mrv, "
+                             "forget-candidates)\n", argv[1]);
         return 2;
     }
     long long max_placements = 1LL << 62;

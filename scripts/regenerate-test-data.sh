@@ -5,8 +5,8 @@
 # tests/data/classic_puzzles.txt:
 #   classic_counts.txt  row-major on the puzzles it finishes within 250,000
 #                       placements, then most-constrained on all of them;
-#   mistake_counts.txt  forget-restore, forget-flag and restart-column on
-#                       the row-major ones;
+#   mistake_counts.txt  forget-restore, forget-flag, restart-column and
+#                       forget-candidates on the row-major ones;
 #   propagation_counts.txt  forward-checking on the puzzles it finishes
 #                       within 20,000 placements, then forward-checking-mrv,
 #                       singles and singles-mrv on all of them.
@@ -37,12 +37,12 @@ run() { # MODE [MAX_PLACEMENTS] < PUZZLES > OUTPUT
 run row-major 250000 < "$puzzles" > "$work/row-major.out"
 grep -v ' over-limit$' "$work/row-major.out" > "$work/row-major.lines"
 cut -d' ' -f2 "$work/row-major.lines" > "$work/row-major.puzzles"
-# The other four runs are independent: side by side on a multi-core machine.
+# The other five runs are independent: side by side on a multi-core machine.
 run most-constrained < "$puzzles" > "$work/most-constrained.lines" &
-for mode in forget-restore forget-flag restart-column; do
+for mode in forget-restore forget-flag restart-column forget-candidates; do
   run "$mode" < "$work/row-major.puzzles" > "$work/$mode.lines" &
 done
-for _ in 1 2 3 4; do wait -n; done
+for _ in 1 2 3 4 5; do wait -n; done
 run forward-checking 20000 < "$puzzles" | grep -v ' over-limit$' > "$work/forward-checking.lines" &
 for mode in forward-checking-mrv singles singles-mrv; do
   run "$mode" < "$puzzles" > "$work/$mode.lines" &
@@ -59,11 +59,12 @@ for _ in 1 2 3 4; do wait -n; done
 } > "$out/classic_counts.txt"
 {
   echo "# Made by scripts/regenerate-test-data.sh: reference/classic_dfs.cpp (g++ -O2) in"
-  echo "# its three mistake modes, on the row-major puzzles of classic_counts.txt."
+  echo "# its four mistake modes, on the row-major puzzles of classic_counts.txt."
   echo "# MODE PUZZLE enter= place= reject= reject_row= reject_col= reject_box= undo="
-  echo "# dead_end= max_depth= complete= result= GRID|-"
+  echo "# dead_end= max_depth= [force= wipeout=] complete= result= GRID|-"
   echo "# The engine's mistakes must equal them exactly (tests/engine_reference.rs)."
-  cat "$work/forget-restore.lines" "$work/forget-flag.lines" "$work/restart-column.lines"
+  cat "$work/forget-restore.lines" "$work/forget-flag.lines" "$work/restart-column.lines" \
+    "$work/forget-candidates.lines"
 } > "$out/mistake_counts.txt"
 
 {

@@ -330,6 +330,18 @@ fn check_mistake(engine: &Engine, want: &MistakeExpected) {
     let label = format!("{} {}", want.mistake, want.puzzle);
     let mut ours = engine_counts(engine);
     ours.push(("complete", c.solutions));
+    // forget-candidates is a propagating search: its line counts forced
+    // moves and wipeouts too (and only its line does).
+    let propagates = want.fields.iter().any(|(k, _)| k == "wipeout");
+    assert_eq!(
+        propagates,
+        want.mistake == Mistake::ForgetCandidates,
+        "{label}"
+    );
+    if propagates {
+        ours.push(("force", c.force));
+        ours.push(("wipeout", c.wipeout));
+    }
     for (key, value) in ours {
         assert_eq!(value, want.count(key), "{key}: {label}");
     }

@@ -144,6 +144,7 @@ pub enum Action {
     /// [`Effect::FindCorrectEnd`].
     CorrectEndFound {
         puzzle: Box<Grid>,
+        strategy: crate::engine::Strategy,
         end: Option<(crate::engine::Outcome, u64)>,
     },
     /// `H`: the heatmap in place of the grid, cycling its measure.
@@ -363,7 +364,10 @@ pub enum Effect {
     StopCast,
     /// Run the correct search of `puzzle` to its end off the UI thread,
     /// for the bug lab; answered by [`Action::CorrectEndFound`].
-    FindCorrectEnd { puzzle: Box<Grid> },
+    FindCorrectEnd {
+        puzzle: Box<Grid>,
+        strategy: crate::engine::Strategy,
+    },
     /// Write a lesson file's text to the path typed, atomically; answered
     /// by [`Action::LessonSaved`].
     SaveLesson {
@@ -457,9 +461,10 @@ impl Effect {
             Effect::GiveUpTreeBuild => None,
             // Only the loop holds a recording: it runs these itself.
             Effect::StartCast { .. } | Effect::StopCast => None,
-            Effect::FindCorrectEnd { puzzle } => Some(Action::CorrectEndFound {
-                end: super::solve::correct_end(&puzzle),
+            Effect::FindCorrectEnd { puzzle, strategy } => Some(Action::CorrectEndFound {
+                end: super::solve::correct_end(&puzzle, strategy),
                 puzzle,
+                strategy,
             }),
             Effect::SaveLesson { typed, text, over } => Some(Action::LessonSaved {
                 result: super::lesson::save(&typed, &text, &over),

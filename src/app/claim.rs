@@ -9,6 +9,7 @@
 use crate::engine::{Event, ForceRule, Frame, Mistake, Tried};
 use crate::grid::{Cell, UnitKind};
 use crate::search::Search;
+use crate::tables::DigitSet;
 
 /// How the search chose the cell it enters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,11 +123,15 @@ pub enum Claim {
     },
     /// Forward checking: `cell` has no candidate; `by`: the last placement
     /// and its digit; `held`: for each digit, the unit checked first that
-    /// holds it and the cell there (what the grid proves).
+    /// holds it and the cell there (what the grid proves). `forgotten`:
+    /// under forget-candidates, the digits no unit holds (their `held` is
+    /// `NotTried`): candidates removed and never given back, which make
+    /// this wipeout a false one. Empty for every other search.
     Wipeout {
         cell: Cell,
         by: Option<(Cell, u8)>,
         held: [Attempt; 9],
+        forgotten: DigitSet,
     },
     /// A learner's search wrote a digit no unit holds: its check passed
     /// and the digit is written (no table of its is seen, so none is said
@@ -253,17 +258,26 @@ fn event_claim(search: &dyn Search) -> Claim {
                 ForceRule::OnlyPlace(kind) => unit_number(cell, kind),
             },
         },
-        Event::Wipeout { cell, by } => Claim::Wipeout {
-            cell,
-            by: by.map(|by| (by, search.digit(by))),
-            held: std::array::from_fn(|k| {
-                let (reason, by) = holder(search, cell, k as u8 + 1).unzip();
-                Attempt::Rejected {
-                    reason: reason.unwrap_or(UnitKind::Row),
-                    by,
-                }
-            }),
-        },
+        Event::Wipeout { cell, by } => {
+            // Only forget-candidates wipes out a cell some digit fits: the
+            // digits its record lost, which the tables still allow.
+            let forgotten = match search.mistake() {
+                Some(Mistake::ForgetCandidates) => search.tables().candidates(cell),
+                _ => DigitSet(0),
+            };
+            Claim::Wipeout {
+                cell,
+                by: by.map(|by| (by, search.digit(by))),
+                held: std::array::from_fn(|k| match holder(search, cell, k as u8 + 1) {
+                    Some((reason, by)) => Attempt::Rejected {
+                        reason,
+                        by: Some(by),
+                    },
+                    None => Attempt::NotTried,
+                }),
+                forgotten,
+            }
+        }
         Event::Undo { cell, digit } => Claim::Undo {
             cell,
             digit,

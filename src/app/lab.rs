@@ -67,11 +67,30 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
                 skipped.len().saturating_sub(5),
             ))
         }
+        Mistake::ForgetCandidates => {
+            let lost = search.forgotten_candidates();
+            if lost.is_empty() {
+                return None;
+            }
+            let named: Vec<String> = lost
+                .iter()
+                .take(4)
+                .map(|(cell, digits)| {
+                    let digits: Vec<u8> = digits.iter().collect();
+                    (solve.forgotten_entry)(*cell, &digits)
+                })
+                .collect();
+            Some((solve.forgotten_candidates)(
+                &named,
+                lost.len().saturating_sub(4),
+            ))
+        }
     }
 }
 
 /// At a mistake's end: what went wrong, against the correct search's
-/// steps on the same puzzle (`correct`: its result and step count).
+/// steps on the same puzzle (`correct`: its result and step count, with
+/// the mistake's own strategy: see [`Mistake::strategy`]).
 pub fn end_sentence(
     search: &dyn Search,
     correct: Option<(Outcome, u64)>,
@@ -85,8 +104,8 @@ pub fn end_sentence(
         Outcome::Exhausted => None,
     });
     let right = match correct {
-        Some((Outcome::Solved, steps)) => (solve.correct_solves)(steps),
-        Some((Outcome::Exhausted, steps)) => (solve.correct_no_solution)(steps),
+        Some((Outcome::Solved, steps)) => (solve.correct_solves)(mistake.strategy(), steps),
+        Some((Outcome::Exhausted, steps)) => (solve.correct_no_solution)(mistake.strategy(), steps),
         None => solve.correct_unknown.to_string(),
     };
     Some((solve.mistake_end)(

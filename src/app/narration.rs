@@ -140,7 +140,24 @@ pub fn word(claim: &Claim, text: &Text) -> String {
             unit_number,
         } => (solve.force_only_place)(cell, digit, kind, unit_number),
         Claim::UndoForced { cell, digit } => (solve.undo_forced)(cell, digit),
-        Claim::Wipeout { cell, by, ref held } => {
+        Claim::Wipeout {
+            cell,
+            by,
+            ref held,
+            forgotten,
+        } if forgotten.0 != 0 => {
+            // The holders of the digits that are held; the others fit.
+            let held: Vec<String> = (1..=9u8)
+                .zip(held)
+                .filter(|(digit, _)| !forgotten.contains(*digit))
+                .map(|(digit, fate)| fate_entry(digit, *fate, text))
+                .collect();
+            let digits: Vec<u8> = forgotten.iter().collect();
+            (solve.wipeout_forgotten)(cell, by, &held.join(", "), &digits)
+        }
+        Claim::Wipeout {
+            cell, by, ref held, ..
+        } => {
             let held = fate_entries(held, text).join(", ");
             match by {
                 Some((by, digit)) => (solve.wipeout_after)(cell, by, digit, &held),

@@ -110,8 +110,12 @@ pub struct SolveState {
     /// How the correct search ends on this puzzle, and in how many steps:
     /// what a mistake's end is compared with. Found off the UI thread
     /// when a mistake is chosen (the plain row-major search, the fastest
-    /// there is, still 0.4 s at full scale): see [`correct_end`].
+    /// there is, still 0.4 s at full scale; forward checking's for
+    /// forget-candidates): see [`correct_end`].
     pub correct_end: Option<(Outcome, u64)>,
+    /// The strategy `correct_end` is (or is being found) for: the
+    /// mistake's own ([`Mistake::strategy`]).
+    correct_end_strategy: Strategy,
     /// The correct end was asked for (it answers once).
     correct_end_asked: bool,
     /// The last frame's time while playing or running.
@@ -147,6 +151,7 @@ impl SolveState {
         SolveState {
             correct_end: None,
             correct_end_asked: false,
+            correct_end_strategy: Strategy::RowMajor,
             search,
             language: settings.language,
             quiz: None,
@@ -404,7 +409,7 @@ impl SolveState {
     /// the bug lab it is the one after row-major).
     pub fn switch_strategy(&mut self, grid: &Grid) {
         let strategy = match self.search.mistake() {
-            Some(_) => Strategy::RowMajor.next(),
+            Some(m) => m.strategy().next(),
             None => self.search.strategy().next(),
         };
         // The givens were checked when the solve started.

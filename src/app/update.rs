@@ -209,7 +209,11 @@ impl App {
             | Action::TreeZoomIn
             | Action::TreeZoomOut => self.control_tree(action),
             Action::TreeBuilt { request, icicle } => self.tree_built(request, icicle),
-            Action::CorrectEndFound { puzzle, end } => self.correct_end_found(&puzzle, end),
+            Action::CorrectEndFound {
+                puzzle,
+                strategy,
+                end,
+            } => self.correct_end_found(&puzzle, strategy, end),
             Action::CycleHeatmap => self.cycle_heatmap(),
             Action::HeatmapCounted {
                 request,

@@ -184,9 +184,11 @@ pub(crate) enum Command {
         /// With --heatmap: one JSON object instead of the tables.
         #[arg(long, requires = "heatmap")]
         json: bool,
-        /// Run the row-major search with one classic mistake instead (the
-        /// bug lab): tables not unmarked on undo, the deeper call's result
-        /// ignored, or the next cell looked for from the last one's column.
+        /// Run the search with one classic mistake instead (the bug lab):
+        /// tables not unmarked on undo, the deeper call's result ignored,
+        /// the next cell looked for from the last one's column (these three
+        /// row-major), or forward checking that never gives back the
+        /// candidates it removed (forget-candidates).
         #[arg(long, value_enum, conflicts_with = "strategy")]
         bug: Option<BugVariant>,
         /// Add each event's line numbers in the listing of this language
@@ -365,6 +367,7 @@ pub(crate) enum BugVariant {
     ForgetRestore,
     ForgetFlag,
     RestartColumn,
+    ForgetCandidates,
 }
 
 impl From<BugVariant> for Mistake {
@@ -373,6 +376,7 @@ impl From<BugVariant> for Mistake {
             BugVariant::ForgetRestore => Mistake::ForgetRestore,
             BugVariant::ForgetFlag => Mistake::ForgetFlag,
             BugVariant::RestartColumn => Mistake::RestartColumn,
+            BugVariant::ForgetCandidates => Mistake::ForgetCandidates,
         }
     }
 }

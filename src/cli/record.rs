@@ -43,7 +43,8 @@ pub(crate) struct RecordCommand {
     /// Which cell the search fills next.
     #[arg(long, value_enum, default_value_t = EngineStrategy::RowMajor)]
     strategy: EngineStrategy,
-    /// Record the row-major search with one classic mistake instead.
+    /// Record the search with one classic mistake instead (row-major, or
+    /// forward checking for forget-candidates).
     #[arg(long, value_enum, conflicts_with = "strategy")]
     bug: Option<BugVariant>,
     /// A step to stop at: a marker (labelled with what the screen says)

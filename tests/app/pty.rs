@@ -364,6 +364,10 @@ fn v_cycles_the_variants_and_l_the_listings() {
         ("bug lab: forget-restore", "Code (C++, forget-restore)"),
         ("bug lab: forget-flag", "Code (C++, forget-flag)"),
         ("bug lab: restart-column", "Code (C++, restart-column)"),
+        (
+            "bug lab: forget-candidates",
+            "Code (C++, forget-candidates)",
+        ),
         ("the correct search: starts again", "Code (C++, row-major)"),
     ] {
         app.send("v");

@@ -105,7 +105,17 @@ impl fmt::Display for CodeLanguage {
 // in which a kind marks nothing fails `every_kind_marks_a_line_everywhere`.
 const SOLVED: &[&str] = &["none left: solved", "none found: \"solved\""];
 const DEAD_END: &[&str] = &["dead end: back to caller"];
-const PLACE_COMMENTS: [&str; 3] = ["mark, write", "go deeper", "MISTAKE: the result is ignored"];
+const PLACE_COMMENTS: [&str; 4] = [
+    "mark, write",
+    "go deeper",
+    "MISTAKE: the result is ignored",
+    "d leaves the peers",
+];
+/// Only forget-candidates' listings test for a wipeout.
+const WIPEOUT: &[&str] = &[
+    "an empty cell has no candidate",
+    "wiped out, back to caller",
+];
 const ENTER_COMMENTS: [&str; 3] = ["fewer: take it", "the next empty cell", "MISTAKE: j = l"];
 
 const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
@@ -133,6 +143,7 @@ const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[0],
             PLACE_COMMENTS[1],
             PLACE_COMMENTS[2],
+            PLACE_COMMENTS[3],
         ],
     ),
     (
@@ -140,6 +151,7 @@ const CPP_MARKS: &[(Option<EventKind>, &[&str])] = &[
         &["= box[b][d] = false;", "// backtrack:"],
     ),
     (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Wipeout), WIPEOUT),
     (Some(EventKind::Exhausted), &["noSolution();"]),
 ];
 
@@ -167,6 +179,7 @@ const JAVA_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[0],
             PLACE_COMMENTS[1],
             PLACE_COMMENTS[2],
+            PLACE_COMMENTS[3],
         ],
     ),
     (
@@ -174,6 +187,7 @@ const JAVA_MARKS: &[(Option<EventKind>, &[&str])] = &[
         &["= box[b][d] = false;", "// backtrack:"],
     ),
     (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Wipeout), WIPEOUT),
     (Some(EventKind::Exhausted), &["noSolution();"]),
 ];
 
@@ -201,6 +215,7 @@ const PYTHON_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[0],
             PLACE_COMMENTS[1],
             PLACE_COMMENTS[2],
+            PLACE_COMMENTS[3],
         ],
     ),
     (
@@ -208,6 +223,7 @@ const PYTHON_MARKS: &[(Option<EventKind>, &[&str])] = &[
         &["= box[b][d] = False", "# backtrack:"],
     ),
     (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Wipeout), WIPEOUT),
     (Some(EventKind::Exhausted), &["no_solution()"]),
 ];
 
@@ -235,6 +251,7 @@ const RUST_MARKS: &[(Option<EventKind>, &[&str])] = &[
             PLACE_COMMENTS[0],
             PLACE_COMMENTS[1],
             PLACE_COMMENTS[2],
+            PLACE_COMMENTS[3],
         ],
     ),
     (
@@ -242,20 +259,22 @@ const RUST_MARKS: &[(Option<EventKind>, &[&str])] = &[
         &["(false, false, false)", "// backtrack:"],
     ),
     (Some(EventKind::DeadEnd), DEAD_END),
+    (Some(EventKind::Wipeout), WIPEOUT),
     (Some(EventKind::Exhausted), &["no_solution();"]),
 ];
 
 /// The texts, by language and then variant: row-major, most-constrained,
-/// forget-restore, forget-flag, restart-column. C++ row-major and
+/// forget-restore, forget-flag, restart-column, forget-candidates. C++ row-major and
 /// most-constrained are the listings the solve screen has shown from the
 /// start.
-const TEXTS: [[&str; 5]; 4] = [
+const TEXTS: [[&str; 6]; 4] = [
     [
         include_str!("../../../assets/classic_dfs.cpp"),
         include_str!("../../../assets/most_constrained_dfs.cpp"),
         include_str!("../../../assets/listings/cpp/forget-restore.cpp"),
         include_str!("../../../assets/listings/cpp/forget-flag.cpp"),
         include_str!("../../../assets/listings/cpp/restart-column.cpp"),
+        include_str!("../../../assets/listings/cpp/forget-candidates.cpp"),
     ],
     [
         include_str!("../../../assets/listings/java/row-major.java"),
@@ -263,6 +282,7 @@ const TEXTS: [[&str; 5]; 4] = [
         include_str!("../../../assets/listings/java/forget-restore.java"),
         include_str!("../../../assets/listings/java/forget-flag.java"),
         include_str!("../../../assets/listings/java/restart-column.java"),
+        include_str!("../../../assets/listings/java/forget-candidates.java"),
     ],
     [
         include_str!("../../../assets/listings/python/row-major.py"),
@@ -270,6 +290,7 @@ const TEXTS: [[&str; 5]; 4] = [
         include_str!("../../../assets/listings/python/forget-restore.py"),
         include_str!("../../../assets/listings/python/forget-flag.py"),
         include_str!("../../../assets/listings/python/restart-column.py"),
+        include_str!("../../../assets/listings/python/forget-candidates.py"),
     ],
     [
         include_str!("../../../assets/listings/rust/row-major.rs"),
@@ -277,6 +298,7 @@ const TEXTS: [[&str; 5]; 4] = [
         include_str!("../../../assets/listings/rust/forget-restore.rs"),
         include_str!("../../../assets/listings/rust/forget-flag.rs"),
         include_str!("../../../assets/listings/rust/restart-column.rs"),
+        include_str!("../../../assets/listings/rust/forget-candidates.rs"),
     ],
 ];
 
@@ -284,7 +306,7 @@ const TEXTS: [[&str; 5]; 4] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Listing {
     pub language: CodeLanguage,
-    /// The strategy shown; a mistake is always made in row-major order.
+    /// The strategy shown: a mistake's own ([`Mistake::strategy`]).
     pub strategy: Strategy,
     pub mistake: Option<Mistake>,
     pub text: &'static str,
@@ -292,7 +314,7 @@ pub struct Listing {
 
 impl Listing {
     /// The listing of the search the engine runs: `strategy` for the
-    /// correct search, or the row-major search making `mistake`.
+    /// correct search, or the search making `mistake`.
     pub fn of(language: CodeLanguage, strategy: Strategy, mistake: Option<Mistake>) -> Listing {
         let variant = match (mistake, strategy) {
             // The propagating strategies have no listing of their own yet:
@@ -302,14 +324,11 @@ impl Listing {
             (Some(Mistake::ForgetRestore), _) => 2,
             (Some(Mistake::ForgetFlag), _) => 3,
             (Some(Mistake::RestartColumn), _) => 4,
+            (Some(Mistake::ForgetCandidates), _) => 5,
         };
         Listing {
             language,
-            strategy: if mistake.is_some() {
-                Strategy::RowMajor
-            } else {
-                strategy
-            },
+            strategy: mistake.map_or(strategy, Mistake::strategy),
             mistake,
             text: TEXTS[language as usize][variant],
         }
@@ -324,7 +343,7 @@ impl Listing {
                 .chain(
                     Mistake::ALL
                         .into_iter()
-                        .map(move |m| Listing::of(language, Strategy::RowMajor, Some(m))),
+                        .map(move |m| Listing::of(language, m.strategy(), Some(m))),
                 )
         })
     }

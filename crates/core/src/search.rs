@@ -28,7 +28,7 @@ use crate::engine::{
     skipped_by_restart_column, stale_entries,
 };
 use crate::grid::{Cell, Grid};
-use crate::tables::Tables;
+use crate::tables::{DigitSet, Tables};
 
 /// A depth-first search over one puzzle, seen one step at a time. `Send`:
 /// the views built off the UI thread (the tree) build on a copy there.
@@ -168,6 +168,12 @@ pub trait Search: fmt::Debug + Send {
     fn stale_entries(&self) -> Vec<StaleEntry> {
         stale_entries(self.tables(), self.grid().digits())
     }
+    /// Under forget-candidates, each empty cell's fitting digits its kept
+    /// candidates lost (never given back); empty for every other search,
+    /// and for a search that keeps no candidates of its own to read.
+    fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
+        Vec::new()
+    }
     /// Under restart-column, the empty cells the scan that found the
     /// current cell passed over (every empty cell at a "solved" end);
     /// empty for every other search.
@@ -257,6 +263,9 @@ impl Search for Engine {
     }
     fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
         Engine::replay_while(self, from, to, visit)
+    }
+    fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
+        Engine::forgotten_candidates(self)
     }
     fn as_engine(&self) -> Option<&Engine> {
         Some(self)

@@ -10,6 +10,9 @@
 use crate::engine::{Mistake, Strategy};
 use crate::grid::{Cell, UnitKind};
 
+/// The placement a wipeout came after, if any: its cell and digit.
+pub type LastPlacement = Option<(Cell, u8)>;
+
 /// One language's entries for this area.
 #[derive(Debug)]
 pub struct Solve {
@@ -259,10 +262,23 @@ pub struct Solve {
     /// mistake ended (`None`: no solution; `Some(n)`: solved with n empty
     /// cells).
     pub mistake_ended: fn(Option<usize>) -> String,
-    /// `the correct search solves this puzzle in 50,175 steps`.
-    pub correct_solves: fn(u64) -> String,
+    /// `the correct search solves this puzzle in 50,175 steps` (the
+    /// mistake's strategy: another than row-major is named).
+    pub correct_solves: fn(Strategy, u64) -> String,
     /// `the correct search finds no solution either, in 1,234 steps`.
-    pub correct_no_solution: fn(u64) -> String,
+    pub correct_no_solution: fn(Strategy, u64) -> String,
+    /// `candidates never given back: r1c3 (lost 4), r2c5 (lost 1 and 7) and 3
+    /// more`: forget-candidates' lost candidates now (each cell's named,
+    /// how many more cells).
+    pub forgotten_candidates: fn(&[String], usize) -> String,
+    /// `r1c3 (lost 4)`, `r2c5 (lost 1 and 7)`: one cell's lost candidates.
+    pub forgotten_entry: fn(Cell, &[u8]) -> String,
+    /// `wipeout, a false one: r4c5 has no candidate left in the search's
+    /// record after 7 at r4c1, yet 2 fits it — removed by placements since
+    /// taken back, never given back (the mistake); 1 row r4c2, … — back at
+    /// once`: forget-candidates' wipeout where digits still fit (the cell,
+    /// the last placement, the holders of the other digits, the digits).
+    pub wipeout_forgotten: fn(Cell, LastPlacement, &str, &[u8]) -> String,
     /// `the correct search is not known for this puzzle`.
     pub correct_unknown: &'static str,
     /// `forget-restore ended "no solution" at step 84; {the correct

@@ -9,6 +9,7 @@ use crate::format::thousands;
 use crate::i18n::words::quiz_question;
 use crate::i18n::{Lang, Text};
 use crate::quiz::{Answer, Question};
+use crate::tables::DigitSet;
 use crate::{Cell, UnitKind};
 
 use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit, units_of};
@@ -86,6 +87,10 @@ pub struct Tally {
     pub forced: u64,
     pub hidden_singles: u64,
     pub wipeouts: u64,
+    /// forget-candidates' wipeouts of a cell some digit still fits.
+    pub false_wipeouts: u64,
+    /// Steps at which forget-candidates has lost candidates (checked).
+    pub forgotten: u64,
     pub forced_undos: u64,
 }
 
@@ -105,6 +110,7 @@ pub fn step(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
     }
     question(engine, model, events, at, tally);
     skipped(engine, model, tally);
+    forgotten(engine, model, tally);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -152,8 +158,17 @@ fn sentence(
         }
         Traced::Wipeout { cell, by } => {
             tally.wipeouts += 1;
+            // A false wipeout says so, and names the digits that fit.
+            let forgotten = model.forgotten(cell);
+            let never = pick("never given back", "没有还回");
+            assert_eq!(said.contains(never), !forgotten.is_empty(), "{ctx}");
+            if !forgotten.is_empty() {
+                tally.false_wipeouts += 1;
+                assert!(said.contains(&and_list(&forgotten)), "{ctx}");
+            }
+            let held_digits: Vec<u8> = (1..=9).filter(|d| !forgotten.contains(d)).collect();
             // The cell first, then (after a placement) the placement, then
-            // the nine holders the grid has.
+            // the holders the grid has of every other digit.
             let named = cells_named(said);
             let holders = match by {
                 Some(by) => {
@@ -166,9 +181,9 @@ fn sentence(
                     &named[1..]
                 }
             };
-            assert_eq!(holders.len(), 9, "{ctx}");
-            for (i, &h) in holders.iter().enumerate() {
-                assert_eq!(model.grid[h], i as u8 + 1, "{ctx}: holder of {}", i + 1);
+            assert_eq!(holders.len(), held_digits.len(), "{ctx}");
+            for (&d, &h) in held_digits.iter().zip(holders) {
+                assert_eq!(model.grid[h], d, "{ctx}: holder of {d}");
                 assert!(units_of(cell).iter().any(|(_, u)| u.contains(&h)), "{ctx}");
             }
         }
@@ -348,21 +363,31 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
                 Some(Kind::Box) => (cell / 27) * 3 + (cell % 9) / 3 + 1,
             } as u8,
         },
-        Traced::Wipeout { cell, by } => Claim::Wipeout {
-            cell: c(cell),
-            by: by.map(|b| (c(b), model.grid[b])),
-            held: std::array::from_fn(|i| {
-                let d = i as u8 + 1;
-                let (kind, holder) = [Kind::Row, Kind::Column, Kind::Box]
-                    .into_iter()
-                    .find_map(|k| model.holders(cell, k, d).first().map(|&h| (k, h)))
-                    .expect("a wiped-out cell's units hold every digit");
-                Attempt::Rejected {
-                    reason: unit_kind(kind),
-                    by: Some(c(holder)),
-                }
-            }),
-        },
+        Traced::Wipeout { cell, by } => {
+            let forgotten = model.forgotten(cell);
+            Claim::Wipeout {
+                cell: c(cell),
+                by: by.map(|b| (c(b), model.grid[b])),
+                held: std::array::from_fn(|i| {
+                    let d = i as u8 + 1;
+                    let found = [Kind::Row, Kind::Column, Kind::Box]
+                        .into_iter()
+                        .find_map(|k| model.holders(cell, k, d).first().map(|&h| (k, h)));
+                    match found {
+                        Some((kind, holder)) => Attempt::Rejected {
+                            reason: unit_kind(kind),
+                            by: Some(c(holder)),
+                        },
+                        // Only a digit the record forgot fits here.
+                        None => {
+                            assert!(forgotten.contains(&d), "{cell}: {d} fits");
+                            Attempt::NotTried
+                        }
+                    }
+                }),
+                forgotten: DigitSet(forgotten.iter().fold(0, |m, d| m | 1 << d)),
+            }
+        }
         // The model popped the forced visit: its cell is no longer on top.
         Traced::Undo { cell, digit } if model.stack.last().is_none_or(|v| v.cell != cell) => {
             Claim::UndoForced {
@@ -671,4 +696,36 @@ fn skipped(engine: &Engine, model: &Model, tally: &mut Tally) {
         model.search,
         engine.skipped_cells()
     );
+}
+
+/// forget-candidates' "candidates never given back": every empty cell the
+/// model's own record has lost fitting digits of, with those digits, and
+/// the line under the status naming the first of them.
+fn forgotten(engine: &Engine, model: &Model, tally: &mut Tally) {
+    let listed: Vec<(usize, Vec<u8>)> = engine
+        .forgotten_candidates()
+        .iter()
+        .map(|(cell, digits)| (cell.index(), digits.iter().collect()))
+        .collect();
+    let lost: Vec<(usize, Vec<u8>)> = (0..81)
+        .map(|cell| (cell, model.forgotten(cell)))
+        .filter(|(_, digits)| !digits.is_empty())
+        .collect();
+    assert_eq!(listed, lost, "{:?} forgotten", model.search);
+    if lost.is_empty() {
+        return;
+    }
+    tally.forgotten += 1;
+    for text in [EN, ZH] {
+        let said = crate::app::lab::consequence(engine, text).expect("a line");
+        let named = cells_named(&said);
+        let first: Vec<usize> = lost.iter().take(4).map(|(cell, _)| *cell).collect();
+        assert_eq!(named, first, "{said}");
+        for (_, digits) in lost.iter().take(4) {
+            assert!(said.contains(&(text.common.and_list)(digits)), "{said}");
+        }
+        if lost.len() > 4 {
+            assert!(said.contains(&(lost.len() - 4).to_string()), "{said}");
+        }
+    }
 }

@@ -26,6 +26,7 @@ fn search_of(kind: SearchKind) -> Search {
         SearchKind::Mistake(Mistake::ForgetRestore) => Search::ForgetRestore,
         SearchKind::Mistake(Mistake::ForgetFlag) => Search::ForgetFlag,
         SearchKind::Mistake(Mistake::RestartColumn) => Search::RestartColumn,
+        SearchKind::Mistake(Mistake::ForgetCandidates) => Search::ForgetCandidates,
     }
 }
 

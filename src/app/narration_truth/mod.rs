@@ -48,6 +48,7 @@ fn engine(grid: &Grid, search: Search) -> Engine {
         Search::ForwardCheckingMrv => Engine::new(grid, Strategy::ForwardCheckingMrv),
         Search::Singles => Engine::new(grid, Strategy::Singles),
         Search::SinglesMrv => Engine::new(grid, Strategy::SinglesMrv),
+        Search::ForgetCandidates => Engine::with_mistake(grid, Mistake::ForgetCandidates),
     }
     .expect("givens that do not conflict")
 }
@@ -184,6 +185,10 @@ fn every_sentence_is_true_on_the_shipped_puzzles() {
                     "{tally:?}"
                 )
             }
+            Search::ForgetCandidates => assert!(
+                tally.false_wipeouts > 0 && tally.forgotten > 0 && tally.forced == 0,
+                "{tally:?}"
+            ),
             Search::Singles | Search::SinglesMrv => assert!(
                 tally.forced > 0
                     && tally.forced_questions > 0

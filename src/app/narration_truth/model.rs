@@ -211,10 +211,11 @@ pub enum Search {
     ForwardCheckingMrv,
     Singles,
     SinglesMrv,
+    ForgetCandidates,
 }
 
 impl Search {
-    pub const ALL: [Search; 9] = [
+    pub const ALL: [Search; 10] = [
         Search::RowMajor,
         Search::MostConstrained,
         Search::ForgetRestore,
@@ -224,6 +225,7 @@ impl Search {
         Search::ForwardCheckingMrv,
         Search::Singles,
         Search::SinglesMrv,
+        Search::ForgetCandidates,
     ];
 
     /// The cell picked is the one with the fewest candidates.
@@ -242,6 +244,7 @@ impl Search {
                 | Search::ForwardCheckingMrv
                 | Search::Singles
                 | Search::SinglesMrv
+                | Search::ForgetCandidates
         )
     }
 
@@ -305,6 +308,10 @@ pub struct Model {
     /// restart-column: the empty cells its last scan passed over, when
     /// that scan found none (its "solved").
     pub passed_at_end: u128,
+    /// forget-candidates: each cell's candidates (bits 1-9) as that search
+    /// keeps them, by the rule its listing states: a placement takes its
+    /// digit from its empty peers', and nothing ever gives it back.
+    pub kept: [u16; 81],
 }
 
 impl Model {
@@ -321,6 +328,41 @@ impl Model {
             complete: 0,
             stale_rejects: 0,
             passed_at_end: 0,
+            kept: [0; 81],
+        }
+        .keeping_candidates()
+    }
+
+    /// At the start the kept candidates are the true ones.
+    fn keeping_candidates(mut self) -> Model {
+        for cell in 0..81 {
+            if self.grid[cell] == 0 {
+                self.kept[cell] = (1..=9u8)
+                    .filter(|&d| self.fits(cell, d))
+                    .fold(0, |m, d| m | 1 << d);
+            }
+        }
+        self
+    }
+
+    /// forget-candidates: the digits that fit `cell` (no cell of its row,
+    /// column or box holds them) which its kept candidates lost: removed
+    /// by a placement since taken back, and never given back.
+    pub fn forgotten(&self, cell: usize) -> Vec<u8> {
+        if self.search != Search::ForgetCandidates || self.grid[cell] != 0 {
+            return Vec::new();
+        }
+        (1..=9u8)
+            .filter(|&d| self.fits(cell, d) && self.kept[cell] & 1 << d == 0)
+            .collect()
+    }
+
+    /// A cell's candidates as the search sees them: forget-candidates'
+    /// kept ones, every other search's the grid's.
+    fn candidates_seen(&self, cell: usize) -> usize {
+        match self.search {
+            Search::ForgetCandidates => self.kept[cell].count_ones() as usize,
+            _ => self.candidates(cell),
         }
     }
 
@@ -392,7 +434,7 @@ impl Model {
 
     /// A cell with no candidate: what forward checking must have caught.
     fn wiped_out(&self) -> bool {
-        self.empty().any(|c| self.candidates(c) == 0)
+        self.empty().any(|c| self.candidates_seen(c) == 0)
     }
 
     /// A cell with one candidate, or a digit with one place in a unit.
@@ -444,7 +486,14 @@ impl Model {
                 assert_eq!(self.next, Next::Pick, "{event:?}");
                 assert!(self.search.checks_forward(), "{event:?}");
                 assert_eq!(self.grid[cell], 0, "{event:?}");
-                assert_eq!(self.candidates(cell), 0, "{event:?}");
+                assert_eq!(self.candidates_seen(cell), 0, "{event:?}");
+                // The first such cell in reading order.
+                assert!(
+                    self.empty()
+                        .take_while(|&c| c < cell)
+                        .all(|c| self.candidates_seen(c) > 0),
+                    "{event:?}"
+                );
                 // The last placement, guessed or forced, emptied it.
                 assert_eq!(by, self.stack.last().map(|v| v.cell), "{event:?}");
                 self.popped = None;
@@ -485,6 +534,13 @@ impl Model {
                 self.grid[cell] = digit;
                 self.placements += 1;
                 self.next = Next::Pick;
+                if self.search == Search::ForgetCandidates {
+                    for (_, cells) in units_of(cell) {
+                        for peer in cells.into_iter().filter(|&p| self.grid[p] == 0) {
+                            self.kept[peer] &= !(1 << digit);
+                        }
+                    }
+                }
             }
             Traced::Reject {
                 cell,

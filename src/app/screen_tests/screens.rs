@@ -891,6 +891,11 @@ fn each_variant_at_its_end() {
             "restart_column",
             "restart-column ended \"solved\" with 42 cells empty at step 101",
         ),
+        (
+            "vvvv",
+            "forget_candidates",
+            "forget-candidates ended \"no solution\" at step 48; the correct forward-checking search solves this puzzle in 4,041 steps",
+        ),
     ] {
         let app = solving(Theme::COLOR, &format!("{presses}<Tab><Tab><Tab>f"));
         let screen = format!("{}", draw(&app, 80, 24).backend());
@@ -927,7 +932,7 @@ fn the_variant_cycles_back_to_the_correct_search_and_the_listing_through_four_la
     }
     press(&mut app, "v");
     assert!(title(&app).contains("forget-restore"), "{}", title(&app));
-    press(&mut app, "vvv");
+    press(&mut app, "vvvv");
     assert_eq!(app.solve().unwrap().search.mistake(), None);
     assert_eq!(app.solve().unwrap().step(), 0);
 }
@@ -943,7 +948,12 @@ fn the_title_bar_names_the_variant() {
         "{}",
         header(&app)
     );
-    for want in ["forget-restore", "forget-flag", "restart-column"] {
+    for want in [
+        "forget-restore",
+        "forget-flag",
+        "restart-column",
+        "forget-candidates",
+    ] {
         press(&mut app, "v");
         assert!(
             header(&app).contains(&format!("solve · {want} ")),
@@ -1053,4 +1063,22 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
         "{screen}"
     );
     assert!(empty > 0, "the search has undone some of the complete grid");
+}
+
+/// forget-candidates at its first false wipeout (step 28 of LeetCode's
+/// example), at 80x24 and 120x40: the sentence says the wipeout is a false
+/// one and which digits still fit; the grid marks the cells whose kept
+/// candidates lost digits (`-·-`), and the line under it names them.
+#[test]
+fn forget_candidates_at_a_false_wipeout() {
+    let app = solving(Theme::COLOR, "vvvvg28<Enter>");
+    assert_eq!(app.solve().unwrap().step(), 28);
+    for (width, height) in [(80, 24), (120, 40)] {
+        let screen = format!("{}", draw(&app, width, height).backend());
+        assert!(screen.contains("a false one"), "{screen}");
+        insta::assert_snapshot!(
+            format!("forget_candidates_wipeout_{width}x{height}"),
+            draw(&app, width, height).backend()
+        );
+    }
 }

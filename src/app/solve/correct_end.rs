@@ -1,16 +1,22 @@
 //! How the correct search ends, which the bug lab compares a mistake's end
-//! with: found by running the plain row-major search, off the UI thread
-//! ([`Effect::FindCorrectEnd`]), since at full scale even that takes about
-//! 0.4 s; until it is back, a mistake's end says the correct one is not
-//! known yet.
+//! with: found by running the plain row-major search (the engine's forward
+//! checking for forget-candidates, a mistake of that strategy), off the
+//! UI thread ([`Effect::FindCorrectEnd`]), since at full scale even that
+//! takes about 0.4 s; until it is back, a mistake's end says the correct
+//! one is not known yet.
 
 use crate::app::{App, Effect, Mode};
-use crate::engine::{Outcome, solve_row_major};
+use crate::engine::{Engine, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
 
-/// How the correct row-major search ends on `grid`, and at which step:
-/// what the bug lab compares a mistake's end with.
-pub fn correct_end(grid: &Grid) -> Option<(Outcome, u64)> {
+/// How the correct search of `strategy` ends on `grid`, and at which
+/// step: what the bug lab compares a mistake's end with.
+pub fn correct_end(grid: &Grid, strategy: Strategy) -> Option<(Outcome, u64)> {
+    if strategy != Strategy::RowMajor {
+        let mut engine = Engine::new(grid, strategy).ok()?;
+        engine.run_to_end();
+        return Some((engine.outcome()?, engine.step_number()));
+    }
     let plain = solve_row_major(grid).ok()?;
     let c = plain.counts;
     // Every event, and the last one: solved or exhausted.
@@ -29,22 +35,35 @@ impl App {
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        if solve.search.mistake().is_none()
-            || solve.correct_end.is_some()
-            || solve.correct_end_asked
-        {
+        let Some(mistake) = solve.search.mistake() else {
+            return;
+        };
+        // Another strategy's correct end says nothing about this mistake.
+        if solve.correct_end_strategy != mistake.strategy() {
+            solve.correct_end_strategy = mistake.strategy();
+            solve.correct_end = None;
+            solve.correct_end_asked = false;
+        }
+        if solve.correct_end.is_some() || solve.correct_end_asked {
             return;
         }
         solve.correct_end_asked = true;
         self.effects.push(Effect::FindCorrectEnd {
             puzzle: Box::new(solve.search.grid().givens_only()),
+            strategy: mistake.strategy(),
         });
     }
 
     /// The correct end has come back: kept if it is this puzzle's.
-    pub(in crate::app) fn correct_end_found(&mut self, puzzle: &Grid, end: Option<(Outcome, u64)>) {
+    pub(in crate::app) fn correct_end_found(
+        &mut self,
+        puzzle: &Grid,
+        strategy: Strategy,
+        end: Option<(Outcome, u64)>,
+    ) {
         if let Mode::Solve(solve) = &mut self.mode
             && solve.search.grid().givens_only() == *puzzle
+            && solve.correct_end_strategy == strategy
         {
             solve.correct_end = end;
         }

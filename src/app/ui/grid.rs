@@ -37,6 +37,10 @@ pub enum CellMark {
     /// `~·~` an empty cell that held a digit when the grid was complete,
     /// erased since because the result was ignored (forget-flag).
     Erased,
+    /// `-·-` an empty cell whose kept candidates lost digits that fit it:
+    /// removed by placements since taken back, never given back
+    /// (forget-candidates).
+    Forgotten,
     /// `'5'` a digit a learner's code took back but left on its board
     /// (it never clears): stale, not placed.
     Left(u8),
@@ -53,6 +57,7 @@ impl CellMark {
             CellMark::DeadEnd => "[x]".to_string(),
             CellMark::Skipped => format!("{{{symbol}}}"),
             CellMark::Erased => format!("~{symbol}~"),
+            CellMark::Forgotten => format!("-{symbol}-"),
             CellMark::Left(d) => format!("'{d}'"),
         }
     }
@@ -243,7 +248,7 @@ fn cell_look(view: &GridView, theme: Theme, cell: Cell) -> (String, Style, Style
             CellMark::Rejected(_) => theme.rejected(),
             CellMark::Blocking => theme.conflict(),
             CellMark::Retracted(_) | CellMark::Left(_) => theme.retracted(),
-            CellMark::Skipped | CellMark::Erased => theme.error(),
+            CellMark::Skipped | CellMark::Erased | CellMark::Forgotten => theme.error(),
         });
         return (mark.text(symbol), style, Style::default());
     }
@@ -327,6 +332,7 @@ mod tests {
             CellMark::DeadEnd,
             CellMark::Skipped,
             CellMark::Erased,
+            CellMark::Forgotten,
             CellMark::Left(5),
         ];
         for mark in marks {
@@ -336,7 +342,7 @@ mod tests {
                     ('·', &[Place::Grid])
                 }
                 CellMark::Blocking => ('2', &[Place::Grid]),
-                CellMark::Skipped | CellMark::Erased => ('·', &[Place::Lab]),
+                CellMark::Skipped | CellMark::Erased | CellMark::Forgotten => ('·', &[Place::Lab]),
                 CellMark::Left(_) => ('·', &[Place::Watch]),
             };
             let drawn = mark.text(symbol);

@@ -109,7 +109,8 @@ pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
 /// cells the last scan passed over; under forget-flag, once the grid has
 /// been complete, every empty cell, since each held a digit then (the
 /// complete grid had none empty) and lost it to an undo after the ignored
-/// result.
+/// result; under forget-candidates, the empty cells whose kept
+/// candidates lost digits that fit them.
 fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     match search.mistake() {
         Some(Mistake::RestartColumn) => search
@@ -124,6 +125,11 @@ fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
                 .map(|cell| (cell, CellMark::Erased))
                 .collect()
         }
+        Some(Mistake::ForgetCandidates) => search
+            .forgotten_candidates()
+            .into_iter()
+            .map(|(cell, _)| (cell, CellMark::Forgotten))
+            .collect(),
         _ => Vec::new(),
     }
 }

@@ -7,10 +7,10 @@
 
 use super::machine::Snapshot;
 
-/// Snapshots kept at most: 8,192 x 984 bytes = 7.7 MiB. A snapshot holds
+/// Snapshots kept at most: 8,192 x 1,144 bytes = 8.9 MiB. A snapshot holds
 /// each frame's record of its visit (what became of each digit), which a
 /// mistake's tables cannot give back, so it is three times what it was
-/// without; the record keeps a quarter as many, so on a long search they are
+/// without (and forget-candidates' kept candidates, 162 bytes); the record keeps a quarter as many, so on a long search they are
 /// four times further apart (on the 830-million-event search, one every
 /// 131,072 events: a step back replays at most that, under a millisecond).
 const CAPACITY: usize = 1 << 13;

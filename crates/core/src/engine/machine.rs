@@ -27,6 +27,8 @@ pub use frame::{Frame, Tried};
 mod mistaken;
 mod propagate;
 mod run;
+mod snapshot;
+pub use snapshot::Snapshot;
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,20 +92,6 @@ const fn digits_after(d: u8) -> u16 {
     DigitSet::ALL.0 & !((2u16 << d) - 1)
 }
 
-/// The search state, compact enough to copy: what a checkpoint saves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Snapshot {
-    pub counts: Counts,
-    pub phase: Phase,
-    pub len: u8,
-    pub frames: [Frame; 81],
-    pub ended: Frame,
-    pub stale_rejects: u64,
-    /// The tables as they were: forget-restore's cannot be rebuilt from the
-    /// stack, since they keep digits the stack no longer holds.
-    pub tables: Tables,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Machine {
     // The puzzle, fixed for the life of the machine.
@@ -137,6 +125,11 @@ pub struct Machine {
     /// Rejects made by a table entry no cell backed (forget-restore only):
     /// once there is one, an exhausted search proves nothing.
     stale_rejects: u64,
+    /// Each cell's candidates (bits 1-9) as forget-candidates keeps them:
+    /// a placement removes its digit from its empty peers', an undo gives
+    /// nothing back. Kept only under that mistake (see `mistaken.rs`); all
+    /// zero for every other search, whose candidates are the tables'.
+    kept: [u16; 81],
     phase: Phase,
     counts: Counts,
     step: u64,
@@ -176,17 +169,27 @@ impl Machine {
             len: 0,
             ended: Frame::default(),
             stale_rejects: 0,
+            kept: [0; 81],
             phase: Phase::Pick,
             counts: Counts::default(),
             step: 0,
         }
     }
 
-    /// The same machine making `mistake` (a row-major one: forget-restore
-    /// or restart-column) at every step it concerns.
+    /// The same machine making `mistake` (forget-restore, restart-column
+    /// or forget-candidates) at every step it concerns.
     pub fn with_mistake(mut self, mistake: Mistake) -> Machine {
         debug_assert_ne!(mistake, Mistake::ForgetFlag, "that is keep_going");
         self.mistake = Some(mistake);
+        if mistake == Mistake::ForgetCandidates {
+            // At the start the candidates kept are the true ones.
+            let mut bits = self.open;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.kept[i] = self.candidates(i);
+            }
+        }
         self
     }
 
@@ -219,6 +222,10 @@ impl Machine {
     pub fn stale_rejects(&self) -> u64 {
         self.stale_rejects
     }
+    /// The candidates forget-candidates keeps (all zero for other searches).
+    pub fn kept_candidates(&self) -> &[u16; 81] {
+        &self.kept
+    }
     pub fn strategy(&self) -> Strategy {
         self.strategy
     }
@@ -230,45 +237,6 @@ impl Machine {
         match self.phase {
             Phase::Try => self.len.saturating_sub(1),
             _ => self.len,
-        }
-    }
-
-    pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            counts: self.counts,
-            phase: self.phase,
-            len: self.len,
-            frames: self.stack,
-            ended: self.ended,
-            stale_rejects: self.stale_rejects,
-            tables: self.tables,
-        }
-    }
-
-    /// Puts the machine in the state the snapshot was taken in. The grid and
-    /// tables are not saved: they follow from the givens and the stack.
-    pub fn restore(&mut self, s: &Snapshot) {
-        self.counts = s.counts;
-        self.step = s.counts.events();
-        self.phase = s.phase;
-        self.len = s.len;
-        self.stack = s.frames;
-        self.ended = s.ended;
-        self.stale_rejects = s.stale_rejects;
-        self.digits = self.givens;
-        self.tables = Tables::from_grid(&Grid::from_digits(self.givens));
-        self.open = self.open_at_start;
-        let placed = match s.phase {
-            Phase::Try => s.len.saturating_sub(1),
-            _ => s.len,
-        };
-        for f in &s.frames[..placed as usize] {
-            self.digits[f.cell as usize] = f.digit;
-            self.tables.mark(f.cell(), f.digit);
-            self.open &= !(1u128 << f.cell);
-        }
-        if self.mistake == Some(Mistake::ForgetRestore) {
-            self.tables = s.tables;
         }
     }
 

@@ -1,11 +1,13 @@
-//! The bug lab's three classic mistakes: each is the row-major search with
-//! one rule changed, exactly as `reference/classic_dfs.cpp` defines
-//! its modes of the same names. The engine runs them like the correct
+//! The bug lab's four classic mistakes: each is a search with one rule
+//! changed (the first three row-major, forget-candidates forward
+//! checking), exactly as `reference/classic_dfs.cpp` defines its modes of
+//! the same names. The engine runs them like the correct
 //! search (explicit stack, step back, seek), so a learner can watch what
 //! each mistake does, event by event.
 
 use std::fmt;
 
+use super::Strategy;
 use crate::grid::{Cell, UnitKind};
 use crate::tables::{DigitSet, Tables};
 
@@ -24,14 +26,22 @@ pub enum Mistake {
     /// of it on later rows are skipped, and "solved" can come with empty
     /// cells left.
     RestartColumn,
+    /// Forward checking that keeps each cell's candidates in a table of its
+    /// own: a placement removes its digit from the empty peers' candidates,
+    /// but the undo only clears the cell and unmarks the row, column and box
+    /// tables; the candidates removed are never given back. A cell can then
+    /// run out of candidates while digits still fit it: a false wipeout,
+    /// which can prune the branch holding the solution.
+    ForgetCandidates,
 }
 
 impl Mistake {
     /// Every mistake, in the order the bug lab cycles them.
-    pub const ALL: [Mistake; 3] = [
+    pub const ALL: [Mistake; 4] = [
         Mistake::ForgetRestore,
         Mistake::ForgetFlag,
         Mistake::RestartColumn,
+        Mistake::ForgetCandidates,
     ];
 
     /// The name used on the command line and by the reference's modes.
@@ -40,6 +50,7 @@ impl Mistake {
             Mistake::ForgetRestore => "forget-restore",
             Mistake::ForgetFlag => "forget-flag",
             Mistake::RestartColumn => "restart-column",
+            Mistake::ForgetCandidates => "forget-candidates",
         }
     }
 
@@ -55,7 +66,18 @@ impl Mistake {
             None => Some(Mistake::ForgetRestore),
             Some(Mistake::ForgetRestore) => Some(Mistake::ForgetFlag),
             Some(Mistake::ForgetFlag) => Some(Mistake::RestartColumn),
-            Some(Mistake::RestartColumn) => None,
+            Some(Mistake::RestartColumn) => Some(Mistake::ForgetCandidates),
+            Some(Mistake::ForgetCandidates) => None,
+        }
+    }
+
+    /// The strategy the search making this mistake runs: forward checking
+    /// for forget-candidates (it is a mistake of propagation), row-major
+    /// for the others.
+    pub const fn strategy(self) -> Strategy {
+        match self {
+            Mistake::ForgetCandidates => Strategy::ForwardChecking,
+            _ => Strategy::RowMajor,
         }
     }
 }
@@ -121,6 +143,24 @@ pub fn skipped_by_restart_column(found: Option<Cell>, digits: &[u8; 81]) -> Vec<
         .collect()
 }
 
+/// The candidates a forget-candidates search has lost without cause: for
+/// each empty cell (reading order), the digits none of its row, column and
+/// box holds that its kept candidates (`kept`, bits 1-9) no longer list.
+/// Each was removed by a placement since taken back, and never given back.
+pub fn forgotten_candidates(
+    tables: &Tables,
+    digits: &[u8; 81],
+    kept: &[u16; 81],
+) -> Vec<(Cell, DigitSet)> {
+    Cell::all()
+        .filter(|cell| digits[cell.index()] == 0)
+        .filter_map(|cell| {
+            let lost = tables.candidates(cell).0 & !kept[cell.index()];
+            (lost != 0).then_some((cell, DigitSet(lost)))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,7 +173,7 @@ mod tests {
         assert_eq!(Mistake::from_name("forget"), None);
         let mut seen = vec![];
         let mut v = None;
-        for _ in 0..4 {
+        for _ in 0..5 {
             v = Mistake::next_variant(v);
             seen.push(v);
         }
@@ -143,6 +183,7 @@ mod tests {
                 Some(Mistake::ForgetRestore),
                 Some(Mistake::ForgetFlag),
                 Some(Mistake::RestartColumn),
+                Some(Mistake::ForgetCandidates),
                 None
             ]
         );

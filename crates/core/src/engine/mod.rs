@@ -17,11 +17,13 @@ mod replay;
 pub use cell_events::{CellEventCounts, CellEventCursor};
 pub use event::{Counts, Event, EventKind, ForceRule, Strategy};
 pub use machine::{Frame, Phase, Tried};
-pub use mistake::{Mistake, StaleEntry, skipped_by_restart_column, stale_entries};
+pub use mistake::{
+    Mistake, StaleEntry, forgotten_candidates, skipped_by_restart_column, stale_entries,
+};
 pub use plain::{PlainCounts, PlainSolve, solve_row_major};
 
 use crate::grid::{Cell, Grid};
-use crate::tables::{Conflict, Tables, conflicts};
+use crate::tables::{Conflict, DigitSet, Tables, conflicts};
 use history::History;
 use machine::Machine;
 
@@ -131,7 +133,8 @@ impl Engine {
         Ok(Engine::starting(machine, None))
     }
 
-    /// The row-major search making `mistake`, as
+    /// The search making `mistake` (row-major, or forward checking for
+    /// forget-candidates: [`Mistake::strategy`]), as
     /// `reference/classic_dfs.cpp`'s mode of the same name does.
     pub fn with_mistake(puzzle: &Grid, mistake: Mistake) -> Result<Engine, Conflict> {
         let givens = puzzle.givens_only();
@@ -146,7 +149,7 @@ impl Engine {
                 let any_empty = givens.digits().contains(&0);
                 Machine::new(&givens, Strategy::RowMajor, any_empty)
             }
-            _ => Machine::new(&givens, Strategy::RowMajor, false).with_mistake(mistake),
+            _ => Machine::new(&givens, mistake.strategy(), false).with_mistake(mistake),
         };
         Ok(Engine::starting(machine, Some(mistake)))
     }
@@ -179,6 +182,32 @@ impl Engine {
     /// Table entries no digit on the grid backs (only forget-restore has any).
     pub fn stale_entries(&self) -> Vec<StaleEntry> {
         stale_entries(self.machine.tables(), self.machine.digits())
+    }
+
+    /// Under forget-candidates, each empty cell whose kept candidates lack
+    /// digits that fit it (none of its row, column and box holds them):
+    /// removed by placements since taken back, never given back. Empty for
+    /// every other search.
+    pub fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
+        if self.mistake != Some(Mistake::ForgetCandidates) {
+            return Vec::new();
+        }
+        forgotten_candidates(
+            self.machine.tables(),
+            self.machine.digits(),
+            self.machine.kept_candidates(),
+        )
+    }
+
+    /// The candidates of `cell` as this search has them: forget-candidates'
+    /// own record, every other search's the tables'.
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        match self.mistake {
+            Some(Mistake::ForgetCandidates) => {
+                DigitSet(self.machine.kept_candidates()[cell.index()])
+            }
+            _ => self.machine.tables().candidates(cell),
+        }
     }
 
     /// Under restart-column, the empty cells the scan that found the current

@@ -36,13 +36,14 @@ use crate::tables::Conflict;
 pub enum SearchKind {
     /// The correct search.
     Strategy(Strategy),
-    /// The bug lab's mistake (row-major).
+    /// The bug lab's mistake (row-major, or forward checking for
+    /// forget-candidates).
     Mistake(Mistake),
 }
 
 impl SearchKind {
     /// Every search, in the order a lesson file's `search` line lists them.
-    pub const ALL: [SearchKind; 9] = [
+    pub const ALL: [SearchKind; 10] = [
         SearchKind::Strategy(Strategy::RowMajor),
         SearchKind::Strategy(Strategy::MostConstrained),
         SearchKind::Mistake(Mistake::ForgetRestore),
@@ -52,6 +53,7 @@ impl SearchKind {
         SearchKind::Strategy(Strategy::ForwardCheckingMrv),
         SearchKind::Strategy(Strategy::Singles),
         SearchKind::Strategy(Strategy::SinglesMrv),
+        SearchKind::Mistake(Mistake::ForgetCandidates),
     ];
 
     /// The name a lesson file writes: `row-major`, `forget-flag`, …
@@ -67,11 +69,12 @@ impl SearchKind {
         SearchKind::ALL.into_iter().find(|s| s.name() == name)
     }
 
-    /// The strategy the search picks cells by (row-major for a mistake).
+    /// The strategy the search picks cells by (a mistake's own:
+    /// [`Mistake::strategy`]).
     pub const fn strategy(self) -> Strategy {
         match self {
             SearchKind::Strategy(s) => s,
-            SearchKind::Mistake(_) => Strategy::RowMajor,
+            SearchKind::Mistake(m) => m.strategy(),
         }
     }
 

@@ -96,12 +96,13 @@ impl Race {
         Ok(Race { sides })
     }
 
-    /// The correct row-major search against `mistake` (row-major too,
-    /// with one rule changed), side by side.
+    /// The correct search of `mistake`'s strategy (row-major, or forward
+    /// checking for forget-candidates) against `mistake`, the same search
+    /// with one rule changed, side by side.
     pub fn against(puzzle: &Grid, mistake: Mistake) -> Result<Race, Conflict> {
         Ok(Race {
             sides: vec![
-                Engine::forward_only(puzzle, Strategy::RowMajor)?,
+                Engine::forward_only(puzzle, mistake.strategy())?,
                 Engine::forward_only_with_mistake(puzzle, mistake)?,
             ],
         })

@@ -720,7 +720,12 @@ fn a_variant_is_read_back_as_it_ran() {
         let c = e.counts();
         assert_eq!(map.total(Measure::Placements), c.place, "{mistake}");
         assert_eq!(map.total(Measure::Undos), c.undo, "{mistake}");
-        assert_eq!(map.total(Measure::DeadEnds), c.dead_end, "{mistake}");
+        // A wipeout (forget-candidates') counts as its cell's dead end.
+        assert_eq!(
+            map.total(Measure::DeadEnds),
+            c.dead_end + c.wipeout,
+            "{mistake}"
+        );
     }
 }
 
@@ -843,7 +848,12 @@ fn running_counts_equal_a_count_from_zero_after_any_runs() {
             );
         }
         let end = counted.step_number();
-        assert!(checkpoints.len() > 1, "{name}: no checkpoint left");
+        // (forget-candidates ends within a few steps on the puzzle with no
+        // solution, a wipeout of the givens: no second checkpoint then.)
+        assert!(
+            checkpoints.len() > 1 || end < 10,
+            "{name}: no checkpoint left"
+        );
         for step in spread_steps(end, 10, end) {
             assert_eq!(
                 checkpoints.count_to(step),

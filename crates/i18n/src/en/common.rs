@@ -22,6 +22,7 @@ pub const COMMON: Common = Common {
         Some(Mistake::ForgetRestore) => "forget-restore",
         Some(Mistake::ForgetFlag) => "forget-flag",
         Some(Mistake::RestartColumn) => "restart-column",
+        Some(Mistake::ForgetCandidates) => "forget-candidates",
     },
     difficulty: |level| match level {
         Difficulty::Easy => "easy",

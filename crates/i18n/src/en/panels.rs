@@ -15,6 +15,7 @@ const GLOSSARY: &[Term] = &[
     term(Grid, "·", "empty", "an empty cell (in the tables: a digit not used)"),
     term(Lab, "{·}", "skipped", "restart-column: an empty cell the scan for the next cell passed over"),
     term(Lab, "~·~", "erased", "forget-flag: an empty cell that held a digit when the grid was complete, erased since"),
+    term(Lab, "-·-", "lost candidates", "forget-candidates: an empty cell whose kept candidates lack digits that fit it, removed by placements since taken back and never given back"),
     term(Lab, "?", "stale", "forget-restore, in the path: this digit was rejected here by a stale table entry, though no cell of its unit holds it (not placed, so not failed)"),
     term(Watch, "'5'", "left stale", "a watched solution's digit its code took back but left on its board (it never clears the cell): stale, not placed"),
     term(Watch, "9-6", "tried, 9 down", "a watched solution's level trying 9 down to 1: the digits it tried before this one"),

@@ -10,6 +10,15 @@ fn unit(kind: UnitKind, number: u8) -> String {
     format!("{} {number}", (COMMON.unit)(kind))
 }
 
+/// `search ` or `forward-checking search `: the correct search a
+/// mistake is compared with, named when it is not row-major.
+fn correct_search(strategy: Strategy) -> String {
+    match strategy {
+        Strategy::RowMajor => "search ".to_string(),
+        other => format!("{other} search "),
+    }
+}
+
 /// The names joined by `, `, then ` and N more` when some were left out.
 fn named_and_more(names: &[String], more: usize) -> String {
     match more {
@@ -293,11 +302,16 @@ pub const SOLVE: Solve = Solve {
     not_a_step_number: |typed| format!("not a step number: {typed:?}"),
 
     correct_started: "the correct search: starts again at step 0",
-    mistake_started: |mistake| {
-        format!(
+    mistake_started: |mistake| match mistake.strategy() {
+        Strategy::RowMajor => format!(
             "bug lab: {} — starts again at step 0",
             (SOLVE.what_is_wrong)(mistake)
-        )
+        ),
+        // The strategy changes with the variant: say so.
+        strategy => format!(
+            "bug lab: {} — the strategy is {strategy}; starts again at step 0",
+            (SOLVE.what_is_wrong)(mistake)
+        ),
     },
     what_is_wrong: |mistake| match mistake {
         Mistake::ForgetRestore => {
@@ -306,6 +320,9 @@ pub const SOLVE: Solve = Solve {
         Mistake::ForgetFlag => "forget-flag: the deeper call's result is ignored",
         Mistake::RestartColumn => {
             "restart-column: the next cell is scanned for from the last one's column"
+        }
+        Mistake::ForgetCandidates => {
+            "forget-candidates: forward checking whose undo never gives back the candidates its placement removed"
         }
     },
     stale_mark: "?: stale, claimed but no cell holds it",
@@ -346,16 +363,43 @@ pub const SOLVE: Solve = Solve {
         Some(0) => "\"solved\"".to_string(),
         Some(n) => format!("\"solved\" with {n} cells empty"),
     },
-    correct_solves: |steps| {
+    correct_solves: |strategy, steps| {
         format!(
-            "the correct search solves this puzzle in {} steps",
+            "the correct {}solves this puzzle in {} steps",
+            correct_search(strategy),
             thousands(steps)
         )
     },
-    correct_no_solution: |steps| {
+    correct_no_solution: |strategy, steps| {
         format!(
-            "the correct search finds no solution either, in {} steps",
+            "the correct {}finds no solution either, in {} steps",
+            correct_search(strategy),
             thousands(steps)
+        )
+    },
+    forgotten_candidates: |named, more| {
+        format!(
+            "candidates never given back: {}",
+            named_and_more(named, more)
+        )
+    },
+    forgotten_entry: |cell, digits| format!("{cell} (lost {})", (COMMON.and_list)(digits)),
+    wipeout_forgotten: |cell, by, held, digits| {
+        let after = match by {
+            Some((by, digit)) => format!(" after {digit} at {by}"),
+            None => String::new(),
+        };
+        let fits = match digits.len() {
+            1 => "fits",
+            _ => "fit",
+        };
+        let held = match held.is_empty() {
+            true => String::new(),
+            false => format!(" ({held})"),
+        };
+        format!(
+            "wipeout, a false one: {cell} has no candidate left in the search's record{after}, yet {} {fits} it{held} — removed by placements since taken back and never given back (the mistake); back at once",
+            (COMMON.and_list)(digits)
         )
     },
     correct_unknown: "the correct search is not known for this puzzle",

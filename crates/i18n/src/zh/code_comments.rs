@@ -27,6 +27,10 @@ pub const CODE_COMMENTS: &[(&str, &str)] = &[
     ("candidates first (ties: reading order).", "(并列时按阅读顺序)。"),
     ("The empty cell with the fewest candidates; ties: reading order.",
      "候选数最少的空格; 并列时按阅读顺序。"),
+    // forget-candidates: forward checking with a candidate table.
+    ("LeetCode 37 with forward checking: the classic", "LeetCode 37 加上前向检查: 经典的"),
+    ("backtracking, and the candidates kept too.", "回溯, 另外记着候选数。"),
+    ("cand[i][d]: digit d can still go in empty cell i.", "cand[i][d]: 空格 i 还能填数字 d。"),
     // restart-column, as the first seed printed it: in C++ over three
     // lines, in Java, Python and Rust over two.
     ("The first seed's search as printed: the", "第一个种子程序原样的搜索:"),
@@ -52,8 +56,13 @@ pub const CODE_COMMENTS: &[(&str, &str)] = &[
     ("backtrack: clear only", "回溯: 只清空格子"),
     ("dead end: back to caller", "死路: 返回调用者"),
     ("fill the tables", "填好标记表"),
+    ("fill the tables and candidates", "填好标记表和候选数"),
+    ("an empty cell has no candidate:", "有空格没有候选数了:"),
+    ("wiped out, back to caller", "候选耗尽, 返回调用者"),
+    ("d leaves the peers", "d 从同组格的候选中删去"),
     // The mistakes' labels.
     ("MISTAKE: the result is ignored", "错误: 忽略了返回值"),
     ("MISTAKE: not unmarked", "错误: 没有取消标记"),
     ("MISTAKE: j = l", "错误: j = l"),
+    ("MISTAKE: candidates kept out", "错误: 删去的候选没有还回"),
 ];

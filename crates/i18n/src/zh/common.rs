@@ -22,6 +22,7 @@ pub const COMMON: Common = Common {
         Some(Mistake::ForgetRestore) => "忘记恢复",
         Some(Mistake::ForgetFlag) => "忽略返回值",
         Some(Mistake::RestartColumn) => "列起点错误",
+        Some(Mistake::ForgetCandidates) => "忘记还回候选",
     },
     difficulty: |level| match level {
         Difficulty::Easy => "简单",

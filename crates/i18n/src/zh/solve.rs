@@ -18,6 +18,15 @@ fn named_and_more(names: &[String], more: usize) -> String {
     }
 }
 
+/// `搜索` or `前向检查搜索`: the correct search a mistake is compared
+/// with, named when it is not row-major.
+fn correct_search(strategy: Strategy) -> String {
+    match strategy {
+        Strategy::RowMajor => "搜索".to_string(),
+        other => format!("{}搜索", (COMMON.strategy)(other)),
+    }
+}
+
 /// The variant's name (忘记恢复…).
 fn variant(mistake: Mistake) -> &'static str {
     (COMMON.variant)(Some(mistake))
@@ -271,16 +280,24 @@ pub const SOLVE: Solve = Solve {
     not_a_step_number: |typed| format!("不是步数：{typed:?}"),
 
     correct_started: "正确写法：从第 0 步重新开始",
-    mistake_started: |mistake| {
-        format!(
+    mistake_started: |mistake| match mistake.strategy() {
+        Strategy::RowMajor => format!(
             "错误实验室：{}；从第 0 步重新开始",
             (SOLVE.what_is_wrong)(mistake)
-        )
+        ),
+        strategy => format!(
+            "错误实验室：{}；策略为{}；从第 0 步重新开始",
+            (SOLVE.what_is_wrong)(mistake),
+            (COMMON.strategy)(strategy)
+        ),
     },
     what_is_wrong: |mistake| match mistake {
         Mistake::ForgetRestore => "忘记恢复：撤销时清空了格，却没有取消标记",
         Mistake::ForgetFlag => "忽略返回值：下一层调用的结果被忽略",
         Mistake::RestartColumn => "列起点错误：从上一格的列开始找下一个空格",
+        Mistake::ForgetCandidates => {
+            "忘记还回候选：前向检查在撤销时，没有把放入数字时删去的候选数还回去"
+        }
     },
     stale_mark: "?：残留标记，表中标记着，却没有格放着它",
     language_shown: |label| format!("代码：{label}"),
@@ -302,8 +319,38 @@ pub const SOLVE: Solve = Solve {
         Some(0) => "“已解出”".to_string(),
         Some(n) => format!("“已解出”，却留着 {n} 个空格"),
     },
-    correct_solves: |steps| format!("正确的搜索用 {} 步解出这道题", thousands(steps)),
-    correct_no_solution: |steps| format!("正确的搜索同样无解，用了 {} 步", thousands(steps)),
+    correct_solves: |strategy, steps| {
+        format!(
+            "正确的{}用 {} 步解出这道题",
+            correct_search(strategy),
+            thousands(steps)
+        )
+    },
+    correct_no_solution: |strategy, steps| {
+        format!(
+            "正确的{}同样无解，用了 {} 步",
+            correct_search(strategy),
+            thousands(steps)
+        )
+    },
+    forgotten_candidates: |named, more| {
+        format!("没有还回的候选数：{}", named_and_more(named, more))
+    },
+    forgotten_entry: |cell, digits| format!("{cell}（少了 {}）", (COMMON.and_list)(digits)),
+    wipeout_forgotten: |cell, by, held, digits| {
+        let after = match by {
+            Some((by, digit)) => format!("在 {by} 放入 {digit} 之后，"),
+            None => String::new(),
+        };
+        let held = match held.is_empty() {
+            true => String::new(),
+            false => format!("（{held}）"),
+        };
+        format!(
+            "候选清空，但这是假的：{cell} {after}在搜索自己的记录里已没有候选数，可 {} 仍然可以填{held}——它们被后来撤销的放置删去，却一直没有还回（这就是错误）；立即退回",
+            (COMMON.and_list)(digits)
+        )
+    },
     correct_unknown: "还不知道正确的搜索在这道题上的结果",
     mistake_end: |mistake, ended, step, correct| {
         format!(

@@ -1,5 +1,6 @@
-//! The steps that forget-restore and restart-column take differently from
-//! the correct search; every other step is [`Machine::step`]'s.
+//! The steps that forget-restore, restart-column and forget-candidates
+//! take differently from the correct search; every other step is
+//! [`Machine::step`]'s.
 //! (forget-flag needs no step of its own: it is the correct row-major
 //! search that goes on after a complete grid, the engine's `keep_going`.)
 //!
@@ -13,6 +14,28 @@ use crate::engine::event::Event;
 use crate::engine::mistake::Mistake;
 use crate::grid::Cell;
 
+/// The 20 peers of each cell: the other cells of its row, column and box.
+const PEERS: [[u8; 20]; 81] = {
+    let mut t = [[0u8; 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let mut n = 0;
+        let mut j = 0;
+        while j < 81 {
+            let (r2, c2) = (j / 9, j % 9);
+            let same_box = r / 3 == r2 / 3 && c / 3 == c2 / 3;
+            if j != i && (r == r2 || c == c2 || same_box) {
+                t[i][n] = j as u8;
+                n += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 impl Machine {
     /// One step of the search making `self.mistake`.
     pub fn step_mistaken(&mut self) -> Option<Event> {
@@ -24,7 +47,55 @@ impl Machine {
             (Mistake::ForgetRestore, Phase::Undo) if self.len != 0 => {
                 Some(self.undo_leaving_the_tables())
             }
+            (Mistake::ForgetCandidates, Phase::Pick) => Some(self.pick_by_kept_candidates()),
+            (Mistake::ForgetCandidates, Phase::Try) => {
+                let event = self.step();
+                if let Some(Event::Place { cell, digit }) = event {
+                    self.remove_from_peers(cell.index(), digit);
+                }
+                event
+            }
+            // The undo is the correct one (clear, unmark) and gives no
+            // candidate back: that is the mistake, by omission.
             _ => self.step(),
+        }
+    }
+
+    /// forget-candidates' Pick: forward checking's wipeout test, on the
+    /// candidates it keeps rather than the tables', then the pick.
+    fn pick_by_kept_candidates(&mut self) -> Event {
+        let mut bits = self.open;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if self.kept[i] == 0 {
+                self.counts.wipeout += 1;
+                self.ended = Frame::default();
+                self.phase = Phase::Undo;
+                self.step += 1;
+                let by = self
+                    .len
+                    .checked_sub(1)
+                    .map(|top| self.stack[top as usize].cell());
+                return Event::Wipeout {
+                    cell: Cell::new(i),
+                    by,
+                };
+            }
+        }
+        let event = self.pick_event();
+        self.step += 1;
+        event
+    }
+
+    /// forget-candidates' placement: `digit` leaves the kept candidates of
+    /// every empty peer of cell `i`, for good.
+    fn remove_from_peers(&mut self, i: usize, digit: u8) {
+        let bit = !(1u16 << digit);
+        for &p in &PEERS[i] {
+            if self.digits[p as usize] == 0 {
+                self.kept[p as usize] &= bit;
+            }
         }
     }
 
