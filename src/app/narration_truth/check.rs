@@ -537,10 +537,13 @@ fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str
 fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
     let q = Question::at(engine);
     let ctx = format!("step {} {:?}", at + 1, model.search);
-    let propagation_next = matches!(
-        events.get(at + 1),
-        Some(Traced::Force { .. } | Traced::Wipeout { .. })
-    );
+    // Cell questions are asked on the correct searches only: a mistake's
+    // wipeouts (forget-candidates') are not the rules' to predict.
+    let propagation_next = engine.mistake().is_none()
+        && matches!(
+            events.get(at + 1),
+            Some(Traced::Force { .. } | Traced::Wipeout { .. })
+        );
     let Some(q) = q else {
         assert_ne!(model.next, Next::Try, "{ctx}: no question at a try");
         assert!(
