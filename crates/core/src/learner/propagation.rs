@@ -371,4 +371,4 @@ pub fn further(
 
 #[cfg(test)]
 #[path = "propagation_tests.rs"]
-mod tests;
+pub(super) mod tests;

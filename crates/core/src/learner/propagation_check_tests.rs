@@ -4,43 +4,12 @@
 //! break them.
 
 use super::*;
-use crate::engine::{Engine, Event, Strategy};
+use crate::engine::Strategy;
 use crate::grid::parse_grid;
 use crate::test_fixtures::ESCARGOT;
 
-fn w(cell: Cell, value: Option<u8>) -> Write {
-    Write {
-        row: cell.row() as u8,
-        col: cell.col() as u8,
-        value,
-        line: None,
-    }
-}
-
-/// `strategy`'s board writes; with `look_first`, the guesses a wipeout
-/// takes back at once left unwritten.
-fn writes_of(puzzle: &Grid, strategy: Strategy, look_first: bool) -> Vec<Write> {
-    let mut engine = Engine::new(puzzle, strategy).unwrap();
-    let mut out = Vec::new();
-    let (mut since_guess, mut drop_undos) = (0, 0);
-    while let Some(event) = engine.step() {
-        match event {
-            Event::Place { cell, digit } => {
-                since_guess = out.len();
-                out.push(w(cell, Some(digit)));
-            }
-            Event::Force { cell, digit, .. } => out.push(w(cell, Some(digit))),
-            Event::Wipeout { .. } if look_first => {
-                drop_undos = out.len() - since_guess;
-                out.truncate(since_guess);
-            }
-            Event::Undo { .. } if drop_undos > 0 => drop_undos -= 1,
-            Event::Undo { cell, .. } => out.push(w(cell, None)),
-            _ => {}
-        }
-    }
-    out
-}
+// The engine's board writes, as propagation's tests make them.
+use super::super::propagation::tests::{w, writes_of};
 
 #[test]
 fn the_engines_forward_checking_keeps_the_rules_in_its_own_order() {

@@ -16,7 +16,7 @@ fn escargot() -> Grid {
     parse_grid(ESCARGOT).unwrap()
 }
 
-fn w(cell: Cell, value: Option<u8>) -> Write {
+pub(in crate::learner) fn w(cell: Cell, value: Option<u8>) -> Write {
     Write {
         row: cell.row() as u8,
         col: cell.col() as u8,
@@ -29,7 +29,11 @@ fn w(cell: Cell, value: Option<u8>) -> Write {
 /// forced move a digit, an undo a `.`. With `look_first`, the guesses a
 /// wipeout takes back at once are left unwritten with their forced moves
 /// and undos, as a code that looks before it writes leaves them.
-fn writes_of(puzzle: &Grid, strategy: Strategy, look_first: bool) -> Vec<Write> {
+pub(in crate::learner) fn writes_of(
+    puzzle: &Grid,
+    strategy: Strategy,
+    look_first: bool,
+) -> Vec<Write> {
     let mut engine = Engine::new(puzzle, strategy).unwrap();
     let mut out = Vec::new();
     // Where the writes since the last guess begin, and undos to drop.
