@@ -266,8 +266,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Solve, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
     bind(Solve, &[Char('S')], A::PromptSaveLesson, |k| k.lesson.save_lesson, None),
     // A lesson, over the editor or the solve screen (its keys first).
-    bind(Lesson, &[Code(KeyCode::Right)], A::NextStop, |k| k.lesson.next_stop, Some(|k| k.lesson.word_stops)),
-    bind(Lesson, &[Code(KeyCode::Left)], A::PreviousStop, |k| k.lesson.previous_stop, Some(|k| k.lesson.word_stops)),
+    // PageDown/PageUp too: what a presenter's clicker sends, and the stops'
+    // keys while a cell question of the quiz takes the arrows.
+    bind(Lesson, &[Code(KeyCode::Right), Code(KeyCode::PageDown)], A::NextStop, |k| k.lesson.next_stop, Some(|k| k.lesson.word_stops)),
+    bind(Lesson, &[Code(KeyCode::Left), Code(KeyCode::PageUp)], A::PreviousStop, |k| k.lesson.previous_stop, Some(|k| k.lesson.word_stops)),
     bind(Lesson, &[Char('A')], A::OpenStops, |k| k.lesson.list_stops, None),
     // (No footer word: only a stop that names a solver offers it, in its caption.)
     bind(Lesson, &[Char('y')], A::RunStopWatch, |k| k.lesson.run_stop_watch, None),

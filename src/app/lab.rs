@@ -33,9 +33,23 @@ pub fn stale_mark(text: &Text) -> &'static str {
     text.solve.stale_mark
 }
 
+/// How many cells, entries or tables [`consequence`] names before "and n
+/// more".
+pub const NAMED: usize = 4;
+
 /// What the mistake has done so far, as it happens; `None` when there is
-/// nothing to show (or the search is correct).
+/// nothing to show (or the search is correct). The screen may name fewer
+/// ([`consequence_naming`]); the narration-truth checker reads this one.
+#[cfg(test)]
 pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
+    consequence_naming(search, text, NAMED)
+}
+
+/// [`consequence`] naming at most `most` cells or entries (at least one)
+/// and counting the rest: shorter, where a small screen needs the room
+/// for the narration.
+pub fn consequence_naming(search: &dyn Search, text: &Text, most: usize) -> Option<String> {
+    let most = most.max(1);
     let solve = &text.solve;
     match search.mistake()? {
         Mistake::ForgetRestore => {
@@ -43,8 +57,11 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
             if stale.is_empty() {
                 return None;
             }
-            let named: Vec<String> = stale.iter().take(4).map(|e| unit(e, text)).collect();
-            Some((solve.stale_entries)(&named, stale.len().saturating_sub(4)))
+            let named: Vec<String> = stale.iter().take(most).map(|e| unit(e, text)).collect();
+            Some((solve.stale_entries)(
+                &named,
+                stale.len().saturating_sub(most),
+            ))
         }
         Mistake::ForgetFlag => {
             let complete = search.counts().solutions;
@@ -61,10 +78,10 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
             if skipped.is_empty() {
                 return None;
             }
-            let named: Vec<Cell> = skipped.iter().take(5).copied().collect();
+            let named: Vec<Cell> = skipped.iter().take(most + 1).copied().collect();
             Some((solve.skipped_cells)(
                 &named,
-                skipped.len().saturating_sub(5),
+                skipped.len().saturating_sub(most + 1),
             ))
         }
         Mistake::ForgetCandidates => {
@@ -74,7 +91,7 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
             }
             let named: Vec<String> = lost
                 .iter()
-                .take(4)
+                .take(most)
                 .map(|(cell, digits)| {
                     let digits: Vec<u8> = digits.iter().collect();
                     (solve.forgotten_entry)(*cell, &digits)
@@ -82,7 +99,7 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
                 .collect();
             Some((solve.forgotten_candidates)(
                 &named,
-                lost.len().saturating_sub(4),
+                lost.len().saturating_sub(most),
             ))
         }
     }

@@ -275,9 +275,10 @@ pub struct Solve {
     pub forgotten_entry: fn(Cell, &[u8]) -> String,
     /// `wipeout, a false one: r4c5 has no candidate left in the search's
     /// record after 7 at r4c1, yet 2 fits it — removed by placements since
-    /// taken back, never given back (the mistake); 1 row r4c2, … — back at
-    /// once`: forget-candidates' wipeout where digits still fit (the cell,
-    /// the last placement, the holders of the other digits, the digits).
+    /// taken back and never given back (the mistake); back at once; 1 row
+    /// r4c2, …`: forget-candidates' wipeout where digits still fit (the
+    /// cell, the last placement, the holders of the other digits, the
+    /// digits). The holders come last, where a small screen may cut them.
     pub wipeout_forgotten: fn(Cell, LastPlacement, &str, &[u8]) -> String,
     /// `the correct search is not known for this puzzle`.
     pub correct_unknown: &'static str,

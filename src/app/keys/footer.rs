@@ -57,7 +57,13 @@ fn footer_bindings_under(
             Some(i) if layered && binding.context == Context::Lesson => {
                 out[i].0 = format!("{key}{}", out[i].0)
             }
-            Some(i) => out[i].0.push_str(&key),
+            Some(i) => {
+                // `→←`, but `PageDown/PageUp`: a word needs a separator.
+                if key.chars().count() > 1 {
+                    out[i].0.push('/');
+                }
+                out[i].0.push_str(&key)
+            }
             None => {
                 ids.push(id);
                 out.push((key, word, &binding.action));

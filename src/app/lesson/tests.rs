@@ -430,3 +430,47 @@ fn m_in_the_editor_starts_a_teachers_lesson() {
     assert_eq!(lesson.search, SearchKind::Strategy(Strategy::RowMajor));
     assert_eq!(message(&app), "The editor is stop 1 of 1.");
 }
+
+/// While a cell question of the quiz is open in a lesson, the arrows move
+/// the quiz's cursor and PageDown/PageUp (a clicker's keys) still go
+/// between the stops.
+#[test]
+fn under_a_cell_question_the_arrows_move_the_cursor_and_page_keys_go_between_stops() {
+    let mut app = app_on(BuiltIn::SmartPruning);
+    let stops = app.lesson.as_ref().unwrap().lesson.stops.len();
+    // The first stop whose step the quiz asks a cell question about.
+    let mut at = 0;
+    loop {
+        if app.solve().is_some_and(|s| s.quiz.is_none()) {
+            press(&mut app, "x");
+        }
+        if app.quiz_cell_layer() {
+            break;
+        }
+        at += 1;
+        assert!(at < stops, "some stop of the lesson asks for a cell");
+        press(&mut app, "<PgDn>");
+    }
+    assert_eq!(
+        crate::app::keys::layers(&app),
+        [Context::QuizCell, Context::Lesson, Context::Solve]
+    );
+    let step = app.solve().unwrap().step();
+    let cursor = app.solve().unwrap().quiz_cursor();
+    press(&mut app, "<Right>");
+    assert_eq!(
+        app.solve().unwrap().step(),
+        step,
+        "→ moved the cursor, not the lesson"
+    );
+    assert_ne!(app.solve().unwrap().quiz_cursor(), cursor);
+    let stop = app.lesson.as_ref().unwrap().at;
+    press(&mut app, "<PgDn>");
+    assert_ne!(
+        app.lesson.as_ref().unwrap().at,
+        stop,
+        "PageDown went to the next stop"
+    );
+    press(&mut app, "<PgUp>");
+    assert_eq!(app.lesson.as_ref().unwrap().at, stop, "PageUp came back");
+}

@@ -113,18 +113,29 @@ pub fn render(
     let said_first = end.clone().unwrap_or_else(|| narrate(search, text));
     let mut sentence = wrap(&said_first, width);
     // What the mistake is doing; the quiz's line.
-    let lab_lines = [
-        lab::consequence(search, text),
-        solve
-            .quiz
-            .as_ref()
-            .map(|quiz| lab::quiz_line(quiz, solve.step(), solve.quiz_cursor(), in_lesson, text)),
-    ];
-    let lab: Vec<String> = lab_lines
-        .into_iter()
-        .flatten()
-        .flat_map(|line| wrap(&line, width))
-        .collect();
+    let quiz = solve
+        .quiz
+        .as_ref()
+        .map(|quiz| lab::quiz_line(quiz, solve.step(), solve.quiz_cursor(), in_lesson, text));
+    let lab_naming = |most: usize| -> Vec<String> {
+        [lab::consequence_naming(search, text, most), quiz.clone()]
+            .into_iter()
+            .flatten()
+            .flat_map(|line| wrap(&line, width))
+            .collect()
+    };
+    // The bug lab's line names fewer cells ("and n more") before the
+    // narration is cut: the narration says what the event is.
+    let mut lab = lab_naming(lab::NAMED);
+    for most in (1..lab::NAMED).rev() {
+        if sentence.len() + lab.len() <= room {
+            break;
+        }
+        let shorter = lab_naming(most);
+        if shorter.len() < lab.len() {
+            lab = shorter;
+        }
+    }
     // The quiz's line is what the learner answers (and the bug lab's what
     // the mistake did): kept whole; a narration too long for the room
     // left gives way at its end, the cut marked `…`.

@@ -393,12 +393,14 @@ pub const SOLVE: Solve = Solve {
             1 => "fits",
             _ => "fit",
         };
+        // The holders of the other digits come last: on a small screen
+        // they are what an ellipsis may cut, never the mistake.
         let held = match held.is_empty() {
             true => String::new(),
-            false => format!(" ({held})"),
+            false => format!("; {held}"),
         };
         format!(
-            "wipeout, a false one: {cell} has no candidate left in the search's record{after}, yet {} {fits} it{held} — removed by placements since taken back and never given back (the mistake); back at once",
+            "wipeout, a false one: {cell} has no candidate left in the search's record{after}, yet {} {fits} it — removed by placements since taken back and never given back (the mistake); back at once{held}",
             (COMMON.and_list)(digits)
         )
     },

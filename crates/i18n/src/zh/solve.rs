@@ -344,10 +344,10 @@ pub const SOLVE: Solve = Solve {
         };
         let held = match held.is_empty() {
             true => String::new(),
-            false => format!("（{held}）"),
+            false => format!("；{held}"),
         };
         format!(
-            "候选清空，但这是假的：{cell} {after}在搜索自己的记录里已没有候选数，可 {} 仍然可以填{held}——它们被后来撤销的放置删去，却一直没有还回（这就是错误）；立即退回",
+            "候选清空，但这是假的：{cell} {after}在搜索自己的记录里已没有候选数，可 {} 仍然可以填——它们被后来撤销的放置删去，却一直没有还回（这就是错误）；立即退回{held}",
             (COMMON.and_list)(digits)
         )
     },
