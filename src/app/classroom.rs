@@ -6,7 +6,7 @@ use super::solve::PauseAt;
 use super::{Action, App, Effect, Mode};
 
 impl App {
-    pub(super) fn classroom(&mut self, action: Action) {
+    pub(super) fn classroom(&mut self, action: Action) -> Option<Effect> {
         let text = self.text();
         let words = &text.classroom;
         match action {
@@ -16,7 +16,7 @@ impl App {
             }
             Action::CyclePauseAt => {
                 let Mode::Solve(solve) = &mut self.mode else {
-                    return;
+                    return None;
                 };
                 solve.pause_at = solve.pause_at.next();
                 self.settings = solve.settings();
@@ -27,7 +27,7 @@ impl App {
                 });
             }
             Action::ToggleCast => match self.cast.take() {
-                Some(_) => self.effects.push(Effect::StopCast),
+                Some(_) => return Some(Effect::StopCast),
                 None => {
                     self.cast = Some(String::new());
                     // A player lists a recording by its title: the lesson
@@ -36,7 +36,7 @@ impl App {
                         Some(run) => super::lesson::title(&run.lesson, text),
                         None => self.editor.title.clone(),
                     };
-                    self.effects.push(Effect::StartCast {
+                    return Some(Effect::StartCast {
                         width: self.size.width,
                         height: self.size.height,
                         title,
@@ -57,6 +57,7 @@ impl App {
             }
             _ => {}
         }
+        None
     }
 
     /// After a frame: playing paused itself at a dead end or a backtrack

@@ -194,8 +194,6 @@ pub struct App {
     /// is saved or the app ends cleanly (a crash before then loses
     /// nothing).
     recovery_file: bool,
-    /// Effects asked for during the current update.
-    effects: Vec<Effect>,
     /// The editor's watch run in progress (`W`), until it answers.
     running: Option<watch::Running>,
     /// The screen is being recorded (`R`), to this path (empty until the
@@ -231,7 +229,6 @@ impl App {
             generating: None,
             recovered: None,
             recovery_file: false,
-            effects: Vec::new(),
             running: None,
             cast: None,
             lesson: None,

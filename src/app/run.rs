@@ -129,8 +129,9 @@ fn run_from(
     let theme = Theme::from_env().with_contrast(contrast);
     let mut app = App::new(start, theme).in_language(lang);
     let in_lesson = lesson.is_some();
+    let mut opened = Vec::new();
     if let Some((lesson, file)) = lesson {
-        app.open_lesson(lesson);
+        opened = app.open_lesson(lesson);
         if let Some(file) = file {
             app.lesson_opened_from(file);
         }
@@ -141,7 +142,7 @@ fn run_from(
         Some(typed) => app.update(Action::OpenFile(typed)),
         // A lesson's first keys are the class's: no recovery is offered
         // over it (the grid waits for a start without a lesson).
-        None if in_lesson => std::mem::take(&mut app.effects),
+        None if in_lesson => opened,
         None => {
             if let Some(recovered) = recovery::read() {
                 app.update(Action::OfferRecovery(recovered));

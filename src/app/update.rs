@@ -15,7 +15,8 @@ impl App {
         let generation = self.editor.generation;
         let covered = self.overlay != Overlay::None;
         let closing = action == Action::Close;
-        self.apply(action);
+        let mut effects = Vec::new();
+        self.apply(action, &mut effects);
         self.pause_under_windows(covered, closing);
         // Whatever moved the search (a key, a frame, a go-to, the tree),
         // the quiz asks about the step it is at.
@@ -23,16 +24,17 @@ impl App {
             solve.quiz_follows();
         }
         if self.editor.generation != generation {
-            self.effects.push(self.first_diagnosis());
+            effects.push(self.first_diagnosis());
         }
         self.keep_totals();
-        self.request_heatmap_if_due();
-        self.request_tree_if_due();
-        self.request_correct_end_if_due();
-        std::mem::take(&mut self.effects)
+        effects.extend(self.request_heatmap_if_due());
+        effects.extend(self.request_tree_if_due());
+        effects.extend(self.request_correct_end_if_due());
+        effects
     }
 
-    fn apply(&mut self, action: Action) {
+    /// Applies `action`, adding the effects it asks for to `effects`.
+    fn apply(&mut self, action: Action, effects: &mut Vec<Effect>) {
         if action.is_from_user() {
             self.message = None;
         }
@@ -97,8 +99,8 @@ impl App {
                     *selected = picker_step(*selected, action == Action::PickerUp);
                 }
             }
-            Action::PickerChoose { seed } => self.choose_picked(seed),
-            Action::Generate { seed } => self.generate(seed),
+            Action::PickerChoose { seed } => effects.extend(self.choose_picked(seed)),
+            Action::Generate { seed } => effects.push(self.generate(seed)),
             Action::Generated { request, made } => self.generated(request, made),
             Action::PromptInsert(c) => {
                 if let Overlay::Prompt { text, .. } = &mut self.overlay
@@ -112,7 +114,7 @@ impl App {
                     text.pop();
                 }
             }
-            Action::PromptSubmit => self.submit_prompt(),
+            Action::PromptSubmit => effects.extend(self.submit_prompt()),
             Action::Quit => {
                 if self.has_unsaved_edits() {
                     self.overlay = Overlay::ConfirmQuit;
@@ -173,12 +175,14 @@ impl App {
                 generation,
                 solutions,
             } => self.editor.diagnosed(generation, solutions),
-            Action::SaveAnswered { typed, outcome } => self.save_answered(typed, outcome),
-            Action::ReplaceWhole => self.replace_whole(),
-            Action::ReplaceLine => self.replace_line(),
+            Action::SaveAnswered { typed, outcome } => {
+                effects.extend(self.save_answered(typed, outcome))
+            }
+            Action::ReplaceWhole => effects.extend(self.replace_whole()),
+            Action::ReplaceLine => effects.extend(self.replace_line()),
             Action::SaveElsewhere => self.save_elsewhere(),
             Action::Opened { id, typed, result } => self.opened(id, &typed, result),
-            Action::OpenFile(typed) => self.open_file(typed),
+            Action::OpenFile(typed) => effects.push(self.open_file(typed)),
             // A lesson opened from the command line is a class under way:
             // no dialog takes its first keys (the grid is offered again at
             // the next start without one, its file untouched).
@@ -187,7 +191,7 @@ impl App {
                 self.recovered = Some(recovered);
                 self.overlay = Overlay::Recovered;
             }
-            Action::OpenRecovered => self.open_recovered(),
+            Action::OpenRecovered => effects.extend(self.open_recovered()),
             Action::ToggleLogFolding => self.toggle_log_folding(),
             Action::FirstDifference => self.first_difference(),
             Action::OpenNotes => self.open_notes(),
@@ -220,21 +224,21 @@ impl App {
                 counts,
                 checkpoints,
             } => self.heatmap_counted(request, counts, checkpoints),
-            Action::DiscardRecovered => self.discard_recovered(),
+            Action::DiscardRecovered => effects.extend(self.discard_recovered()),
             Action::ToggleContrast
             | Action::CyclePauseAt
             | Action::ToggleCast
             | Action::CastStarted { .. }
-            | Action::CastSaved(_) => self.classroom(action),
+            | Action::CastSaved(_) => effects.extend(self.classroom(action)),
             Action::NextStop => self.next_stop(),
-            Action::RunStopWatch => self.run_stop_watch(),
+            Action::RunStopWatch => effects.extend(self.run_stop_watch()),
             Action::PreviousStop => self.previous_stop(),
             Action::OpenLessons => self.open_lessons(),
             Action::OpenStops => self.open_stops(),
             Action::MarkStop => self.prompt_stop_caption(),
             Action::PromptSaveLesson => self.prompt_save_lesson(),
             Action::ListUp | Action::ListDown => self.list_move(action == Action::ListUp),
-            Action::ListChoose => self.list_choose(),
+            Action::ListChoose => effects.extend(self.list_choose()),
             Action::LessonSaved { typed, result } => self.lesson_saved(typed, result),
             Action::ToggleCaption => self.toggle_caption(),
             Action::ListRecaption => self.prompt_recaption(),
@@ -408,15 +412,15 @@ impl App {
         }
     }
 
-    fn choose_picked(&mut self, seed: u64) {
+    fn choose_picked(&mut self, seed: u64) -> Option<Effect> {
         let Overlay::Picker { selected } = self.overlay else {
-            return;
+            return None;
         };
         self.overlay = Overlay::None;
         match picker_choice(selected) {
             Choice::Generate(level) => {
                 self.difficulty = level;
-                self.generate(seed);
+                Some(self.generate(seed))
             }
             Choice::Shipped(i) => {
                 let puzzle = &puzzles::all()[i];
@@ -424,21 +428,22 @@ impl App {
                 let name = (words.puzzle_name)(puzzle.name);
                 self.load(puzzle.grid.clone(), name.to_string());
                 self.info((words.opened)(name));
+                None
             }
         }
     }
 
     /// Asks for a new puzzle of the chosen difficulty, made off the UI
     /// thread (the work per candidate is capped, see [`crate::generate`]).
-    fn generate(&mut self, seed: u64) {
+    fn generate(&mut self, seed: u64) -> Effect {
         self.requests += 1;
         self.generating = Some(self.requests);
-        self.effects.push(Effect::Generate {
+        self.info((self.text().chrome.making)(self.difficulty));
+        Effect::Generate {
             request: self.requests,
             seed,
             difficulty: self.difficulty,
-        });
-        self.info((self.text().chrome.making)(self.difficulty));
+        }
     }
 
     /// The puzzle arrives: it replaces the grid as one undoable edit,

@@ -19,8 +19,7 @@ fn press(app: &mut App, keys: &str) {
 /// effects it left for the loop's first round.
 fn launched(built_in: BuiltIn) -> App {
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(built_in.lesson());
-    let first = std::mem::take(&mut app.effects);
+    let first = app.open_lesson(built_in.lesson());
     run(&mut app, first);
     app
 }

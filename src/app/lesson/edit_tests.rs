@@ -151,7 +151,7 @@ fn saving_over_the_opened_lesson_keeps_its_comments() {
     );
     std::fs::write(&path, &text).unwrap();
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(&text).unwrap());
+    let _ = app.open_lesson(file::parse(&text).unwrap());
     app.lesson_opened_from(&path);
     press(&mut app, "Ae");
     retype(&mut app, "three, again");

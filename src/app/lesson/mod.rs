@@ -110,8 +110,9 @@ impl App {
     }
 
     /// Opens `lesson`: its puzzle in the editor, its search chosen, and
-    /// its first stop shown.
-    pub fn open_lesson(&mut self, lesson: Lesson) {
+    /// its first stop shown; returns the effects to run.
+    #[must_use = "the correct end of a lesson's mistake is asked for"]
+    pub fn open_lesson(&mut self, lesson: Lesson) -> Vec<Effect> {
         if let Mode::Solve(solve) = &self.mode {
             self.settings = solve.settings();
         }
@@ -129,7 +130,7 @@ impl App {
         }
         // A mistake's end compares itself with the correct search's: asked
         // for now, so it is known by the time the class gets there.
-        self.request_correct_end_if_due();
+        self.request_correct_end_if_due().into_iter().collect()
     }
 
     /// Shows stop `i`: in the editor, or on the solve screen of the
@@ -228,17 +229,17 @@ impl App {
     /// caption named the file and asked; nothing ran before this key).
     /// A relative path is read from the folder sudoku-dfs runs in, as
     /// `sudoku-dfs watch FILE` would read it.
-    pub(super) fn run_stop_watch(&mut self) {
-        let Some(run) = &self.lesson else { return };
+    pub(super) fn run_stop_watch(&mut self) -> Option<Effect> {
+        let run = self.lesson.as_ref()?;
         let Some(Caption::Watch { file: Some(file) }) = run.current().map(|s| &s.caption) else {
             self.info(self.text().lesson.no_watch_here);
-            return;
+            return None;
         };
         let (file, puzzle) = (file.display().to_string(), run.lesson.puzzle.clone());
         if self.editor.grid.givens_only() != puzzle.givens_only() {
             self.editor.edit(puzzle);
         }
-        self.start_watch(file);
+        self.start_watch(file)
     }
 
     pub(super) fn open_lessons(&mut self) {
@@ -276,16 +277,17 @@ impl App {
         }
     }
 
-    pub(super) fn list_choose(&mut self) {
+    pub(super) fn list_choose(&mut self) -> Vec<Effect> {
         match std::mem::replace(&mut self.overlay, Overlay::None) {
             Overlay::Lessons { selected } => {
                 if let Some(b) = BuiltIn::ALL.get(selected) {
-                    self.open_lesson(b.lesson());
+                    return self.open_lesson(b.lesson());
                 }
             }
             Overlay::Stops { selected } => self.go_to_stop(selected),
             other => self.overlay = other,
         }
+        Vec::new()
     }
 
     /// `a` on the solve screen: asks for the caption of a stop at the
@@ -363,31 +365,31 @@ impl App {
     /// UI thread.
     /// `replace`: the path was typed again after the question whether to
     /// replace another lesson there (it replaces only that same path).
-    pub(super) fn save_lesson(&mut self, typed: &str, replace: bool) {
+    pub(super) fn save_lesson(&mut self, typed: &str, replace: bool) -> Option<Effect> {
         let typed = typed.trim().to_string();
         if typed.is_empty() {
             self.error(self.text().files.no_path);
-            return;
+            return None;
         }
-        let Some(run) = &mut self.lesson else { return };
+        let run = self.lesson.as_mut()?;
         let replace = replace && run.asked.take().as_deref() == Some(typed.as_str());
         let over = Over {
             own: run.files.clone(),
             replace,
         };
         let text = self.text();
-        let Some(run) = &self.lesson else { return };
+        let run = self.lesson.as_ref()?;
         // A lesson with no title of its own is saved with none.
         let named = match &run.lesson.title {
             Title::Own(t) if t.is_empty() => String::new(),
             _ => title(&run.lesson, text),
         };
         let contents = file::write(&run.lesson, &named, |c| (text.lesson.caption)(c));
-        self.effects.push(Effect::SaveLesson {
+        Some(Effect::SaveLesson {
             typed,
             text: contents,
             over,
-        });
+        })
     }
 
     pub(super) fn lesson_saved(&mut self, typed: String, result: Result<PathBuf, SaveError>) {

@@ -14,7 +14,7 @@ pub(super) fn press(app: &mut App, keys: &str) {
 
 fn app_on(built_in: BuiltIn) -> App {
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(built_in.lesson());
+    let _ = app.open_lesson(built_in.lesson());
     app
 }
 
@@ -187,7 +187,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     );
     let mut again = App::with_example(Theme::PLAIN);
     press(&mut again, "o");
-    again.open_lesson(read);
+    let _ = again.open_lesson(read);
     assert_eq!(again.solve().unwrap().step(), 1);
     assert_eq!(
         again.solve().unwrap().search.strategy(),
@@ -259,7 +259,7 @@ fn a_watch_stop_runs_its_solver_only_when_asked_and_the_arrows_come_back() {
     let lesson = file::parse(text).unwrap();
     let puzzle = lesson.puzzle.clone();
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(lesson);
+    let _ = app.open_lesson(lesson);
     // At a stop that names no solver, y runs nothing and says so.
     let effects = app.update(action_for_app_key(&app, &key('y')).unwrap());
     assert!(effects.is_empty(), "{effects:?}");
@@ -293,7 +293,7 @@ fn after_a_watched_solver_the_next_stop_is_on_the_lessons_own_search() {
                 stop 60 After the watch.\n"
     );
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(text).unwrap());
+    let _ = app.open_lesson(file::parse(text).unwrap());
     // A learner's search shown from the stop (the engine's own first 30
     // steps, as a watch answer would bring them).
     let puzzle = app.editor.grid.givens_only();
@@ -331,7 +331,7 @@ fn at_the_last_stop_an_arrow_leaves_the_watch_for_the_lessons_search() {
                 watch 40 my_solver.py\n"
     );
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(text).unwrap());
+    let _ = app.open_lesson(file::parse(text).unwrap());
     let puzzle = app.editor.grid.givens_only();
     for arrow in ["<Right>", "<Left>"] {
         let watched = crate::app::watch::Watched::Learner(
@@ -404,7 +404,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
     assert_eq!(worded(&read.stops), worded(&lesson.stops));
     assert!(read.stops.iter().all(|s| s.place == Place::Editor));
     let mut again = App::with_example(Theme::PLAIN);
-    again.open_lesson(read);
+    let _ = again.open_lesson(read);
     assert!(again.is_editing());
     assert_eq!(again.editor.grid.givens_only(), lesson.puzzle.givens_only());
     press(&mut again, &"<Right>".repeat(before));

@@ -294,7 +294,7 @@ fn r_records_until_pressed_again() {
     });
     // With a lesson open, the recording is named for the lesson.
     let mut lesson = example(Theme::PLAIN);
-    lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
+    let _ = lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
     let effects = lesson.update(Action::ToggleCast);
     assert!(
         matches!(&effects[..], [Effect::StartCast { title, .. }]

@@ -19,7 +19,7 @@ fn screens(lang: Lang) -> Vec<(&'static str, App)> {
     };
     let lesson = |built_in: BuiltIn, keys: &str| {
         let mut app = example(Theme::PLAIN).in_language(lang);
-        app.open_lesson(built_in.lesson());
+        let _ = app.open_lesson(built_in.lesson());
         press(&mut app, keys);
         app
     };

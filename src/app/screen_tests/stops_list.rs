@@ -126,7 +126,7 @@ fn a_lesson_save_says_so_on_screen_at_80x24_and_120x40() {
         // lines (the first lesson's stops).
         let mut app = App::with_example(Theme::PLAIN).in_language(lang);
         app.diagnose_now();
-        app.open_lesson(crate::lesson::BuiltIn::TablesAndConflicts.lesson());
+        let _ = app.open_lesson(crate::lesson::BuiltIn::TablesAndConflicts.lesson());
         press(&mut app, "S");
         typed(
             &mut app,

@@ -184,25 +184,25 @@ impl App {
 
     /// After every action: when the heatmap shows, the search is paused and
     /// the counts are not for the current step, ask for them.
-    pub(in crate::app) fn request_heatmap_if_due(&mut self) {
+    pub(in crate::app) fn request_heatmap_if_due(&mut self) -> Option<Effect> {
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
         let step = solve.search.step_number();
         let strategy = solve.search.strategy();
         let mistake = solve.search.mistake();
         let busy = solve.is_busy();
         let views = &mut solve.shape;
-        let Some(heat) = &mut views.heat else { return };
+        let heat = views.heat.as_mut()?;
         let current = heat.counts.as_ref().is_some_and(|c| c.step == step);
         if !current && views.running.step() == step {
             // Counted on the way here: no count needed, even mid-run.
             heat.counts = Some(Box::new(views.running.heatmap()));
             heat.pending = None;
-            return;
+            return None;
         }
         if busy || current || heat.pending.is_some() {
-            return;
+            return None;
         }
         views.requests += 1;
         heat.pending = Some(views.requests);
@@ -220,7 +220,7 @@ impl App {
         if checkpoints.is_some() {
             views.lent = Some(views.requests);
         }
-        self.effects.push(Effect::CountHeatmap {
+        Some(Effect::CountHeatmap {
             request: views.requests,
             puzzle: Box::new(self.editor.grid.givens_only()),
             strategy,
@@ -228,7 +228,7 @@ impl App {
             step,
             checkpoints,
             recorded,
-        });
+        })
     }
 }
 

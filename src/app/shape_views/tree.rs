@@ -239,11 +239,12 @@ impl App {
     /// not for what it shows, a build is asked for, unless that one is
     /// under way; a build under way that nobody waits for any more (the
     /// tree closed, or zoomed back out to the icicle held) is given up.
-    pub(in crate::app) fn request_tree_if_due(&mut self) {
+    pub(in crate::app) fn request_tree_if_due(&mut self) -> Option<Effect> {
         let size = self.size;
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
+        let mut effect = None;
         let views = &mut solve.shape;
         let search = &*solve.search;
         let wanted = match &mut views.tree {
@@ -266,7 +267,7 @@ impl App {
                     // is a few MB: a millisecond or two; a recording's list
                     // is shared, not copied), so the screen's own stays
                     // free; the worker builds on the copy.
-                    self.effects.push(Effect::BuildTree(TreeBuild {
+                    effect = Some(Effect::BuildTree(TreeBuild {
                         request,
                         from,
                         search: search.boxed_clone(),
@@ -277,9 +278,10 @@ impl App {
             None => None,
         };
         if views.tree_under_way.is_some() && wanted.is_none() {
-            self.effects.push(Effect::GiveUpTreeBuild);
+            effect = Some(Effect::GiveUpTreeBuild);
         }
         views.tree_under_way = wanted;
+        effect
     }
 
     /// A built icicle has come back: shown if it answers the build the view

@@ -31,13 +31,11 @@ pub fn correct_end(grid: &Grid, strategy: Strategy) -> Option<(Outcome, u64)> {
 impl App {
     /// After every action: a mistake is searched and the correct end is
     /// not known: ask for it, once per solve screen.
-    pub(in crate::app) fn request_correct_end_if_due(&mut self) {
+    pub(in crate::app) fn request_correct_end_if_due(&mut self) -> Option<Effect> {
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
-        let Some(mistake) = solve.search.mistake() else {
-            return;
-        };
+        let mistake = solve.search.mistake()?;
         // Another strategy's correct end says nothing about this mistake.
         if solve.correct_end_strategy != mistake.strategy() {
             solve.correct_end_strategy = mistake.strategy();
@@ -45,13 +43,13 @@ impl App {
             solve.correct_end_asked = false;
         }
         if solve.correct_end.is_some() || solve.correct_end_asked {
-            return;
+            return None;
         }
         solve.correct_end_asked = true;
-        self.effects.push(Effect::FindCorrectEnd {
+        Some(Effect::FindCorrectEnd {
             puzzle: Box::new(solve.search.grid().givens_only()),
             strategy: mistake.strategy(),
-        });
+        })
     }
 
     /// The correct end has come back: kept if it is this puzzle's.

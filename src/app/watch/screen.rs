@@ -124,25 +124,26 @@ impl App {
 
     /// Runs the file typed on the editor's grid off the UI thread; the
     /// screen says so until it answers, and Esc cancels it.
-    pub(in crate::app) fn start_watch(&mut self, typed: String) {
+    pub(in crate::app) fn start_watch(&mut self, typed: String) -> Option<Effect> {
         if !self.conflicts().is_empty() {
             self.error(self.text().watch.grid_conflicts);
-            return;
+            return None;
         }
         self.requests += 1;
         let running = Running {
             id: self.requests,
             cancel: Cancel::default(),
         };
-        self.effects.push(Effect::RunWatch {
+        let run = Effect::RunWatch {
             id: running.id,
             typed: typed.clone(),
             grid: Box::new(self.editor.grid.givens_only()),
             lang: self.lang,
             cancel: running.cancel.clone(),
-        });
+        };
         self.running = Some(running);
         self.overlay = Overlay::Running { typed };
+        Some(run)
     }
 
     /// Esc while a run goes: the child is ended and its answer dropped.
