@@ -5,9 +5,33 @@
 use super::files::{self, FileError, Found};
 use super::overlay::{Overlay, PromptKind};
 use super::save::{How, Outcome, Written};
-use super::{App, Effect};
+use super::{App, Effect, FileAsk};
 
 impl App {
+    /// The files' keys: the prompts, the question before replacing a
+    /// file, the recovered grid; returns the effects they ask for.
+    pub(super) fn file_ask(&mut self, ask: FileAsk) -> Vec<Effect> {
+        let effect = match ask {
+            FileAsk::PromptSave => {
+                self.open_prompt(PromptKind::Save);
+                None
+            }
+            FileAsk::PromptOpen => {
+                self.open_prompt(PromptKind::Open);
+                None
+            }
+            FileAsk::ReplaceWhole => self.replace_whole(),
+            FileAsk::ReplaceLine => self.replace_line(),
+            FileAsk::SaveElsewhere => {
+                self.save_elsewhere();
+                None
+            }
+            FileAsk::OpenRecovered => self.open_recovered(),
+            FileAsk::DiscardRecovered => self.discard_recovered(),
+        };
+        effect.into_iter().collect()
+    }
+
     /// Enter in a prompt: what the text typed asks for.
     pub(super) fn submit_prompt(&mut self) -> Option<Effect> {
         let Overlay::Prompt { kind, text } = std::mem::replace(&mut self.overlay, Overlay::None)

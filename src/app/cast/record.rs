@@ -22,7 +22,7 @@ use crate::app::driver::Headless;
 use crate::app::files::FileError;
 use crate::app::narration::narrate;
 use crate::app::solve::PauseAt;
-use crate::app::{Action, App, Start, Theme, ui};
+use crate::app::{Action, App, EditAsk, SolveAsk, Start, Theme, WindowAsk, ui};
 use crate::engine::{Mistake, Strategy};
 use crate::i18n::Lang;
 
@@ -133,7 +133,7 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
             break;
         }
         show(&mut driver, &mut app, false);
-        driver.act(&mut app, Action::StepForward);
+        driver.act(&mut app, SolveAsk::StepForward);
         time += options.pace;
     }
     Ok(cast)
@@ -169,7 +169,7 @@ fn solving_app(driver: &mut Headless, options: &Options) -> Result<App, Refused>
             height: options.height,
         },
     );
-    driver.act(&mut app, Action::StartSolve);
+    driver.act(&mut app, EditAsk::StartSolve);
     if app.solve().is_none() {
         let why = app.message.as_ref().map(|m| m.text.clone());
         return Err(Refused::CannotSolve(why.unwrap_or_default()));
@@ -180,11 +180,11 @@ fn solving_app(driver: &mut Headless, options: &Options) -> Result<App, Refused>
 /// Goes to step `n` (or the end, if sooner) as `g` does, the run let
 /// finish at once: nobody watches the frames in between.
 fn go_to(driver: &mut Headless, app: &mut App, n: u64) {
-    driver.act(app, Action::PromptStep);
+    driver.act(app, SolveAsk::PromptStep);
     for digit in n.to_string().chars() {
-        driver.act(app, Action::PromptInsert(digit));
+        driver.act(app, WindowAsk::PromptInsert(digit));
     }
-    driver.act(app, Action::PromptSubmit);
+    driver.act(app, WindowAsk::PromptSubmit);
     // Every run ends (a search is finite), far within this many frames.
     let _ = driver.settle_within(app, u32::MAX);
 }

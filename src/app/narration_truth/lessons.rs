@@ -195,7 +195,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     });
     for (i, stop) in lesson.stops.iter().enumerate() {
         if i > 0 {
-            let effects = app.update(crate::app::Action::NextStop);
+            let effects = app.update(crate::app::LessonAsk::NextStop);
             run_effects(&mut app, effects);
         }
         let Place::Step(step) = stop.place else {

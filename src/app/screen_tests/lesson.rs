@@ -13,7 +13,7 @@ fn on(built_in: BuiltIn, lang: Lang, stops: usize) -> App {
     app.diagnose_now();
     let _ = app.open_lesson(built_in.lesson());
     for _ in 0..stops {
-        app.update(crate::app::Action::NextStop);
+        app.update(crate::app::LessonAsk::NextStop);
     }
     app
 }

@@ -11,7 +11,8 @@
 use std::sync::{Arc, Mutex};
 
 use super::ShapeViews;
-use crate::app::{Action, App, Effect, Mode};
+use crate::app::Reply;
+use crate::app::{App, Effect, Mode};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::Grid;
 use crate::search::Search;
@@ -242,7 +243,7 @@ pub fn count_heatmap(
     mistake: Option<Mistake>,
     step: u64,
     cache: &HeatCache,
-) -> Option<Action> {
+) -> Option<Reply> {
     let search = (puzzle.givens_only(), strategy, mistake);
     // A count that panicked leaves checkpoints that may be half moved on:
     // start again.
@@ -263,7 +264,7 @@ pub fn count_heatmap(
     }
     let (_, checkpoints) = kept.as_mut()?;
     let counts = checkpoints.count_to(step);
-    Some(Action::HeatmapCounted {
+    Some(Reply::HeatmapCounted {
         request,
         counts: Box::new(counts),
         checkpoints: None,
@@ -282,9 +283,9 @@ pub fn count_heatmap_lent(
     step: u64,
     lent: Option<Box<HeatCheckpoints>>,
     recorded: Option<RecordedSearch>,
-) -> Option<Action> {
+) -> Option<Reply> {
     if let Some(RecordedSearch(search)) = recorded {
-        return Some(Action::HeatmapCounted {
+        return Some(Reply::HeatmapCounted {
             request,
             counts: Box::new(Heatmap::over_events(&*search, step)),
             checkpoints: lent,
@@ -292,7 +293,7 @@ pub fn count_heatmap_lent(
     }
     let cache = HeatCache(Arc::new(Mutex::new(lent.map(|kept| *kept))));
     let mut answer = count_heatmap(request, puzzle, strategy, mistake, step, &cache)?;
-    if let Action::HeatmapCounted { checkpoints, .. } = &mut answer {
+    if let Reply::HeatmapCounted { checkpoints, .. } = &mut answer {
         let mut kept = cache
             .0
             .lock()

@@ -70,7 +70,8 @@ impl App {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::{Action, App, Effect, Theme};
+    use crate::app::{App, Effect, Theme};
+    use crate::app::{EditAsk, SolveAsk};
     use crate::engine::Outcome;
 
     /// Issue 18: `v` took 0.4 s at full scale on the UI thread, running the
@@ -79,19 +80,19 @@ mod tests {
     #[test]
     fn the_bug_lab_asks_for_the_correct_end_once_and_keeps_the_answer() {
         let mut app = App::with_example(Theme::PLAIN);
-        app.update(Action::StartSolve);
-        let mut effects = app.update(Action::CycleVariant);
+        app.update(EditAsk::StartSolve);
+        let mut effects = app.update(SolveAsk::CycleVariant);
         assert!(app.solve().unwrap().search.mistake().is_some());
         assert_eq!(app.solve().unwrap().correct_end, None, "not run here");
         let find = effects.pop().expect("the correct end asked for");
         assert!(matches!(find, Effect::FindCorrectEnd { .. }), "{find:?}");
         assert!(effects.is_empty(), "{effects:?}");
-        assert!(app.update(Action::StepForward).is_empty(), "asked once");
+        assert!(app.update(SolveAsk::StepForward).is_empty(), "asked once");
         app.update(find.run_here().unwrap());
         assert_eq!(
             app.solve().unwrap().correct_end,
             Some((Outcome::Solved, 50_175))
         );
-        assert!(app.update(Action::CycleVariant).is_empty(), "kept");
+        assert!(app.update(SolveAsk::CycleVariant).is_empty(), "kept");
     }
 }

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{Watch, WatchAnswer, Watched, end_sentence};
 use crate::app::overlay::{Overlay, PromptKind};
 use crate::app::solve::SidePanel;
-use crate::app::{App, Effect, Mode, SolveState, Start, Theme};
+use crate::app::{App, Effect, Mode, SolveState, Start, Theme, WatchAsk};
 use crate::i18n::Lang;
 
 /// A flag the editor's Esc sets to end a run in progress; compared by
@@ -59,6 +59,18 @@ impl App {
             Some(ended) => self.error(ended),
             None => self.info(self.text().watch.notes_hint),
         }
+    }
+
+    /// A watch's keys, and the editor's `W`; returns the effects they ask
+    /// for.
+    pub(in crate::app) fn watch_ask(&mut self, ask: WatchAsk) -> Vec<Effect> {
+        match ask {
+            WatchAsk::PromptWatch => self.prompt_watch(),
+            WatchAsk::FirstDifference => self.first_difference(),
+            WatchAsk::OpenNotes => self.open_notes(),
+            WatchAsk::ScrollNotes(by) => self.scroll_notes(by),
+        }
+        Vec::new()
     }
 
     /// `D`: to the first step where the learner's search leaves the
