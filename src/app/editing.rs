@@ -53,7 +53,7 @@ impl App {
     }
 
     /// Asks for a new puzzle of the chosen difficulty, made off the UI
-    /// thread (the work per candidate is capped, see [`crate::generate`]).
+    /// thread (the work per candidate is capped, see [`crate::generate`](mod@crate::generate)).
     pub(super) fn generate(&mut self, seed: u64) -> Effect {
         self.requests += 1;
         self.generating = Some(self.requests);
