@@ -1,16 +1,15 @@
-//! The two vocabularies of the loop: an [`Action`] is anything that happens
-//! to the app (a key through the key table, a click resolved to a cell, a
-//! paste, a resize, a tick of the clock, a worker's answer); an [`Effect`]
-//! is work [`App::update`](super::App::update) asks the loop to do outside
-//! the state (files, threads), which the loop answers with actions.
+//! The first vocabulary of the loop: an [`Action`] is anything that
+//! happens to the app (a key through the key table, a click resolved to a
+//! cell, a paste, a resize, a tick of the clock, a worker's answer), typed
+//! by where it comes from. The other, [`Effect`](super::Effect), is in
+//! `effect.rs`.
 
 use std::time::Instant;
 
-use super::files::{self, FileError, Found};
-use super::recovery::{self, Recovered};
-use super::save::{self, How, Outcome};
-use crate::fast;
-use crate::generate::{self, Difficulty};
+use super::effect::Made;
+use super::files::{FileError, Found};
+use super::recovery::Recovered;
+use super::save::Outcome;
 use crate::grid::{Cell, Grid};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,9 +20,60 @@ pub enum Direction {
     Down,
 }
 
-/// Everything that can happen to the app.
+/// Everything that can happen to the app, by where it comes from: a
+/// person ([`Ask`]), a worker answering an effect ([`Reply`]), or the loop
+/// itself (the terminal's size, the clock, what the command line and the
+/// last session hand the app at start).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// What a person did: a key through the key table, a click, a paste.
+    /// These, and only these, replace the last message.
+    Ask(Ask),
+    /// A worker's (or the loop's) answer to an [`Effect`](super::Effect).
+    Reply(Reply),
+    Resize {
+        width: u16,
+        height: u16,
+    },
+    /// The time now: the only way time enters the app. An animating mode
+    /// moves on to it.
+    Tick(Instant),
+    /// How many search events a busy frame may run: measured by the loop
+    /// so that a frame takes about [`super::solve::SLICE`].
+    Pace(u64),
+    /// `record`'s clock, which steps the search itself: the status shows
+    /// the recording's pace (the time a step is shown) instead of the
+    /// speed, and whether the recording plays on from this frame.
+    ShowAsRecorded {
+        pace: std::time::Duration,
+        playing: bool,
+    },
+    /// The last session left this grid (read at start).
+    OfferRecovery(Recovered),
+    /// Read the first puzzle of the file typed off the UI thread, showing
+    /// that it waits (a FIFO named on the command line).
+    OpenFile(String),
+}
+
+/// A person's request, grouped by the screen or window that owns it; each
+/// group is handled in that screen's module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Edit(EditAsk),
+    Solve(SolveAsk),
+    Quiz(QuizAsk),
+    Tree(TreeAsk),
+    Race(RaceAsk),
+    Watch(WatchAsk),
+    Lesson(LessonAsk),
+    Class(ClassAsk),
+    File(FileAsk),
+    Window(WindowAsk),
+}
+
+/// The editor's keys and clicks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditAsk {
     Move(Direction),
     /// Put the cursor on this cell: a click, resolved by the input layer,
     /// which knows where the grid is drawn.
@@ -36,43 +86,17 @@ pub enum Action {
     ToggleAdvance,
     Undo,
     Redo,
-    /// Bracketed paste: a puzzle replaces the grid; in a prompt, text.
-    Paste(String),
-    OpenHelp,
-    OpenPicker,
-    PromptSave,
-    PromptOpen,
-    /// Close the open overlay (Esc), without doing what it offers.
-    Close,
-    PickerUp,
-    PickerDown,
-    /// Load the selected puzzle of the picker, or make one from `seed`.
-    PickerChoose {
-        seed: u64,
-    },
     /// Make a new puzzle of the chosen difficulty, from a seed.
     Generate {
         seed: u64,
     },
-    PromptInsert(char),
-    PromptBackspace,
-    PromptSubmit,
-    /// Quit, asking first when there are unsaved edits.
-    Quit,
-    /// Quit without asking (the confirmation's "y").
-    QuitConfirmed,
-    Resize {
-        width: u16,
-        height: u16,
-    },
-    /// The time now: the only way time enters the app. An animating mode
-    /// moves on to it.
-    Tick(Instant),
-    /// How many search events a busy frame may run: measured by the loop
-    /// so that a frame takes about [`super::solve::SLICE`].
-    Pace(u64),
     /// Start a solve of the grid (refused when givens conflict).
     StartSolve,
+}
+
+/// The solve screen's keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveAsk {
     /// Back to the editor from the solve screen.
     StopSolve,
     PlayPause,
@@ -91,122 +115,71 @@ pub enum Action {
     CycleVariant,
     /// The listing's next language.
     CycleCodeLanguage,
-    /// Predict the next step: the quiz on or off.
-    ToggleQuiz,
-    /// The quiz's answer: a digit 1-9 (filled from the key).
-    QuizDigit(u8),
-    /// The quiz's answer: this cell dead-ends.
-    QuizDeadEnd,
-    /// A cell question: the quiz's cursor one cell this way.
-    QuizCursor(Direction),
-    /// A cell question's answer: the cell under the quiz's cursor.
-    QuizAnswerCell,
     /// Show the next side panel (stack, path, tables, code, log, legend).
     NextPanel,
-    /// Scroll the help by this many lines (negative: up), no further than
-    /// its last line on the terminal's last row.
-    ScrollHelp(i16),
+    /// `H`: the heatmap in place of the grid, cycling its measure.
+    CycleHeatmap,
     /// `e`: fold or unfold the event log's unwinding lines.
     ToggleLogFolding,
-    /// `r`: the strategy race, from step 0, at the pace it opens with.
-    OpenRace,
-    CloseRace,
-    RacePlayPause,
-    /// `1`-`6` in the race: strategy N (as `Strategy::EVERY` numbers
-    /// them from 1) joins the race or leaves it.
-    RaceChoose(u8),
+}
+
+/// Predict the next step: the quiz over the solve screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizAsk {
+    /// The quiz on or off.
+    Toggle,
+    /// The answer: a digit 1-9 (filled from the key).
+    Digit(u8),
+    /// The answer: this cell dead-ends.
+    DeadEnd,
+    /// A cell question: the quiz's cursor one cell this way.
+    Cursor(Direction),
+    /// A cell question's answer: the cell under the quiz's cursor.
+    AnswerCell,
+}
+
+/// The search tree's keys (`t` opens it, paused).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeAsk {
+    Open,
+    Close,
+    Move(Direction),
+    Seek,
+    ZoomIn,
+    ZoomOut,
+}
+
+/// The strategy race's keys (`r` opens it, from step 0, at the pace it
+/// opens with).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaceAsk {
+    Open,
+    Close,
+    PlayPause,
+    /// `f`: flat out, or back to the pace it had.
+    Turbo,
+    /// `1`-`6`: strategy N (as `Strategy::EVERY` numbers them from 1)
+    /// joins the race or leaves it.
+    Choose(u8),
+}
+
+/// A watched run's keys, and the editor's `W` that starts one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WatchAsk {
+    /// `W` in the editor: ask for a solution file to watch.
+    PromptWatch,
     /// `D`: to the first difference of a watched run from the classic search.
     FirstDifference,
     /// `o`: the notes of a watched run.
     OpenNotes,
     /// Scroll the notes by this many lines (negative: up).
     ScrollNotes(i16),
-    /// `W` in the editor: ask for a solution file to watch.
-    PromptWatch,
-    /// The editor's watch run `id` answered.
-    WatchRan {
-        id: u64,
-        answer: super::watch::WatchAnswer,
-    },
-    /// `t`: the search tree, paused.
-    OpenTree,
-    CloseTree,
-    TreeMove(Direction),
-    TreeSeek,
-    TreeZoomIn,
-    TreeZoomOut,
-    /// The tree's icicle, answering [`Effect::BuildTree`] `request`.
-    TreeBuilt {
-        request: u64,
-        icicle: std::sync::Arc<crate::search_shape::tree::Icicle>,
-    },
-    /// How the correct search of `puzzle` ends, answering
-    /// [`Effect::FindCorrectEnd`].
-    CorrectEndFound {
-        puzzle: Box<Grid>,
-        strategy: crate::engine::Strategy,
-        end: Option<(crate::engine::Outcome, u64)>,
-    },
-    /// `H`: the heatmap in place of the grid, cycling its measure.
-    CycleHeatmap,
-    /// The heatmap's counts, answering [`Effect::CountHeatmap`].
-    HeatmapCounted {
-        request: u64,
-        counts: Box<crate::search_shape::heatmap::Heatmap>,
-        /// The checkpoints lent with the request, handed back (further on).
-        checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
-    },
-    /// The diagnosis worker's answer for the grid of `generation`:
-    /// `solutions` counted up to [`super::editor::SOLUTION_LIMIT`].
-    Diagnosed {
-        generation: u64,
-        solutions: u64,
-    },
-    /// A puzzle made for request `request` (see [`Effect::Generate`]).
-    Generated {
-        request: u64,
-        made: Made,
-    },
-    /// What saving to `typed` did (see [`Effect::Save`]).
-    SaveAnswered {
-        typed: String,
-        outcome: Outcome,
-    },
-    /// Replace the whole existing file (only offered for one puzzle).
-    ReplaceWhole,
-    /// Replace only the line the puzzle was opened from.
-    ReplaceLine,
-    /// Back to the save prompt, to type another path.
-    SaveElsewhere,
-    /// The file read for request `id` (see [`Effect::Open`]).
-    Opened {
-        id: u64,
-        typed: String,
-        result: Result<Found, FileError>,
-    },
-    /// Read the first puzzle of the file typed off the UI thread, showing
-    /// that it waits (a FIFO named on the command line).
-    OpenFile(String),
-    /// `C`: the high-contrast theme on or off.
-    ToggleContrast,
-    /// `P`: where playing pauses by itself (nowhere, dead ends, backtracks).
-    CyclePauseAt,
-    /// `R`: record the screen, or stop and save the recording.
-    ToggleCast,
-    /// The loop started recording, for `path` (see [`Effect::StartCast`]).
-    CastStarted {
-        path: String,
-    },
-    /// What saving the recording did: where it went, or the path meant
-    /// and why not (see [`Effect::StopCast`]).
-    CastSaved(Result<super::cast::live::Saved, (String, String)>),
-    /// The race's `f`: flat out, or back to the pace it had.
-    RaceTurbo,
-    /// The last session left this grid (read at start).
-    OfferRecovery(Recovered),
-    OpenRecovered,
-    DiscardRecovered,
-    /// A lesson: on to its next stop (→), back to the previous (←).
+}
+
+/// A lesson's keys, its lessons list and its stops list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAsk {
+    /// On to the next stop (→), back to the previous (←).
     NextStop,
     PreviousStop,
     /// `y` at a stop that names a learner's solver: run it (the caption
@@ -218,20 +191,14 @@ pub enum Action {
     MarkStop,
     /// `A`: the open lesson's stops, to jump between them.
     OpenStops,
-    /// `W`: save the lesson to a file (asks for the path).
+    /// `S`: save the lesson to a file (asks for the path).
     PromptSaveLesson,
     /// Up and down in the lessons or the stops list.
     ListUp,
     ListDown,
     /// Enter in the lessons list (open it) or the stops list (go there).
     ListChoose,
-    /// What saving the lesson to `typed` did (see [`Effect::SaveLesson`]):
-    /// the file written, links followed.
-    LessonSaved {
-        typed: String,
-        result: Result<std::path::PathBuf, super::lesson::SaveError>,
-    },
-    /// `i` in a lesson: hide the stop's caption, or show it again.
+    /// `i`: hide the stop's caption, or show it again.
     ToggleCaption,
     /// The stops list: a new caption for the stop selected (asks for it),
     /// delete it, move it one earlier or later, the lesson's title.
@@ -241,244 +208,156 @@ pub enum Action {
         up: bool,
     },
     PromptLessonTitle,
-    /// `record`'s clock, which steps the search itself: the status shows
-    /// the recording's pace (the time a step is shown) instead of the
-    /// speed, and whether the recording plays on from this frame.
-    ShowAsRecorded {
-        pace: std::time::Duration,
-        playing: bool,
+}
+
+/// A teacher's keys, on every screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassAsk {
+    /// `C`: the high-contrast theme on or off.
+    ToggleContrast,
+    /// `P`: where playing pauses by itself (nowhere, dead ends, backtracks).
+    CyclePauseAt,
+    /// `R`: record the screen, or stop and save the recording.
+    ToggleCast,
+}
+
+/// Saving and opening files, and the grid a stopped session left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileAsk {
+    PromptSave,
+    PromptOpen,
+    /// Replace the whole existing file (only offered for one puzzle).
+    ReplaceWhole,
+    /// Replace only the line the puzzle was opened from.
+    ReplaceLine,
+    /// Back to the save prompt, to type another path.
+    SaveElsewhere,
+    OpenRecovered,
+    DiscardRecovered,
+}
+
+/// The app's windows over every screen: help, the picker, the prompt,
+/// quitting; and the terminal's paste.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WindowAsk {
+    OpenHelp,
+    /// Scroll the help by this many lines (negative: up), no further than
+    /// its last line on the terminal's last row.
+    ScrollHelp(i16),
+    OpenPicker,
+    PickerUp,
+    PickerDown,
+    /// Load the selected puzzle of the picker, or make one from `seed`.
+    PickerChoose {
+        seed: u64,
+    },
+    PromptInsert(char),
+    PromptBackspace,
+    PromptSubmit,
+    /// Close the open window (Esc), without doing what it offers.
+    Close,
+    /// Quit, asking first when there are unsaved edits.
+    Quit,
+    /// Quit without asking (the confirmation's "y").
+    QuitConfirmed,
+    /// Bracketed paste: a puzzle replaces the grid; in a prompt, text.
+    Paste(String),
+}
+
+/// A worker's answer to an [`Effect`](super::Effect) (or the loop's, for a recording).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The diagnosis worker's answer for the grid of `generation`:
+    /// `solutions` counted up to [`super::editor::SOLUTION_LIMIT`].
+    Diagnosed { generation: u64, solutions: u64 },
+    /// A puzzle made for request `request` (see [`Effect::Generate`](super::Effect::Generate)).
+    Generated { request: u64, made: Made },
+    /// What saving to `typed` did (see [`Effect::Save`](super::Effect::Save)).
+    SaveAnswered { typed: String, outcome: Outcome },
+    /// The file read for request `id` (see [`Effect::Open`](super::Effect::Open)).
+    Opened {
+        id: u64,
+        typed: String,
+        result: Result<Found, FileError>,
+    },
+    /// The heatmap's counts, answering [`Effect::CountHeatmap`](super::Effect::CountHeatmap).
+    HeatmapCounted {
+        request: u64,
+        counts: Box<crate::search_shape::heatmap::Heatmap>,
+        /// The checkpoints lent with the request, handed back (further on).
+        checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
+    },
+    /// The tree's icicle, answering [`Effect::BuildTree`](super::Effect::BuildTree) `request`.
+    TreeBuilt {
+        request: u64,
+        icicle: std::sync::Arc<crate::search_shape::tree::Icicle>,
+    },
+    /// The editor's watch run `id` answered (see [`Effect::RunWatch`](super::Effect::RunWatch)).
+    WatchRan {
+        id: u64,
+        answer: super::watch::WatchAnswer,
+    },
+    /// How the correct search of `puzzle` ends, answering
+    /// [`Effect::FindCorrectEnd`](super::Effect::FindCorrectEnd).
+    CorrectEndFound {
+        puzzle: Box<Grid>,
+        strategy: crate::engine::Strategy,
+        end: Option<(crate::engine::Outcome, u64)>,
+    },
+    /// The loop started recording, for `path` (see [`Effect::StartCast`](super::Effect::StartCast)).
+    CastStarted { path: String },
+    /// What saving the recording did: where it went, or the path meant
+    /// and why not (see [`Effect::StopCast`](super::Effect::StopCast)).
+    CastSaved(Result<super::cast::live::Saved, (String, String)>),
+    /// What saving the lesson to `typed` did (see [`Effect::SaveLesson`](super::Effect::SaveLesson)):
+    /// the file written, links followed.
+    LessonSaved {
+        typed: String,
+        result: Result<std::path::PathBuf, super::lesson::SaveError>,
     },
 }
 
-impl Action {
-    /// Actions a person did, as opposed to the clock, the terminal or a
-    /// worker: these replace the last message.
-    pub fn is_from_user(&self) -> bool {
-        !matches!(
-            self,
-            Action::Resize { .. }
-                | Action::Diagnosed { .. }
-                | Action::Tick(_)
-                | Action::Pace(_)
-                | Action::Generated { .. }
-                | Action::SaveAnswered { .. }
-                | Action::Opened { .. }
-                | Action::OfferRecovery(_)
-                | Action::OpenFile(_)
-                | Action::HeatmapCounted { .. }
-                | Action::TreeBuilt { .. }
-                | Action::WatchRan { .. }
-                | Action::CorrectEndFound { .. }
-                | Action::CastStarted { .. }
-                | Action::CastSaved(_)
-                | Action::LessonSaved { .. }
-                | Action::ShowAsRecorded { .. }
-        )
+/// `From` a group into [`Ask`] and into [`Action`], so a group's request
+/// is an action wherever one is taken.
+macro_rules! asks {
+    ($($group:ident => $variant:ident),* $(,)?) => {
+        $(
+            impl From<$group> for Ask {
+                fn from(ask: $group) -> Ask {
+                    Ask::$variant(ask)
+                }
+            }
+
+            impl From<$group> for Action {
+                fn from(ask: $group) -> Action {
+                    Action::Ask(Ask::$variant(ask))
+                }
+            }
+        )*
+    };
+}
+
+asks! {
+    EditAsk => Edit,
+    SolveAsk => Solve,
+    QuizAsk => Quiz,
+    TreeAsk => Tree,
+    RaceAsk => Race,
+    WatchAsk => Watch,
+    LessonAsk => Lesson,
+    ClassAsk => Class,
+    FileAsk => File,
+    WindowAsk => Window,
+}
+
+impl From<Ask> for Action {
+    fn from(ask: Ask) -> Action {
+        Action::Ask(ask)
     }
 }
 
-/// A generated puzzle and what the classic search makes of it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Made {
-    pub seed: u64,
-    pub difficulty: Difficulty,
-    pub puzzle: Grid,
-    pub placements: u64,
-    /// False when grading stopped at [`APP_REPORT_CAP`] placements.
-    pub finished: bool,
-}
-
-/// How far the app grades a generated fiendish puzzle exactly: enough for
-/// every shipped example but the anti-brute-force one, at most a few tens of
-/// milliseconds.
-pub const APP_REPORT_CAP: u64 = 2_000_000;
-
-/// Work for the loop, outside the state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// Count the solutions (up to [`super::editor::SOLUTION_LIMIT`]) of the
-    /// grid of `generation`, off the
-    /// UI thread; answered by [`Action::Diagnosed`].
-    Diagnose { generation: u64, grid: Box<Grid> },
-    /// Make a puzzle off the UI thread; answered by [`Action::Generated`].
-    Generate {
-        request: u64,
-        seed: u64,
-        difficulty: Difficulty,
-    },
-    /// Save the grid to the path typed; answered by [`Action::SaveAnswered`].
-    Save {
-        typed: String,
-        grid: Box<Grid>,
-        how: How,
-    },
-    /// Read the first puzzle of the file typed, off the UI thread;
-    /// answered by [`Action::Opened`] with the same `id`.
-    Open { id: u64, typed: String },
-    /// Run the solution file typed on `grid` off the UI thread (the
-    /// editor's `W`); answered by [`Action::WatchRan`] unless `cancel` is
-    /// set first, which ends the learner's process.
-    RunWatch {
-        id: u64,
-        typed: String,
-        grid: Box<Grid>,
-        lang: crate::i18n::Lang,
-        cancel: super::watch::Cancel,
-    },
-    /// Delete the recovery file (its grid was discarded, or opened and
-    /// then saved).
-    DiscardRecovery,
-    /// Keep the offered recovery file as this process's own: its grid was
-    /// opened and is not saved yet.
-    AdoptRecovery,
-    /// Count the heatmap of the search of `puzzle` up to `step`, off the UI
-    /// thread; answered by [`Action::HeatmapCounted`].
-    CountHeatmap {
-        request: u64,
-        puzzle: Box<Grid>,
-        strategy: crate::engine::Strategy,
-        /// The bug lab's variant being searched; `None` is the correct search.
-        mistake: Option<crate::engine::Mistake>,
-        step: u64,
-        /// The checkpoints of earlier counts and runs, lent to the count
-        /// (`None` while they are lent to another, or none are kept yet).
-        checkpoints: Option<Box<super::shape_views::HeatCheckpoints>>,
-        /// The search itself when it is not the engine (a recording): its
-        /// own events are counted, not the engine's search of `puzzle`.
-        recorded: Option<super::shape_views::RecordedSearch>,
-    },
-    /// Build the tree's icicle off the UI thread; answered by
-    /// [`Action::TreeBuilt`] unless given up first.
-    BuildTree(super::shape_views::TreeBuild),
-    /// Give up the tree's build under way: nobody waits for it any more.
-    GiveUpTreeBuild,
-    /// Start recording every frame drawn, of a screen this size, under
-    /// `title` (the lesson's or the puzzle's, for the file's header); the
-    /// loop holds the recording and answers [`Action::CastStarted`].
-    StartCast {
-        width: u16,
-        height: u16,
-        title: String,
-    },
-    /// Stop recording and save it; answered by [`Action::CastSaved`].
-    StopCast,
-    /// Run the correct search of `puzzle` to its end off the UI thread,
-    /// for the bug lab; answered by [`Action::CorrectEndFound`].
-    FindCorrectEnd {
-        puzzle: Box<Grid>,
-        strategy: crate::engine::Strategy,
-    },
-    /// Write a lesson file's text to the path typed, atomically; answered
-    /// by [`Action::LessonSaved`].
-    SaveLesson {
-        typed: String,
-        text: String,
-        over: super::lesson::Over,
-    },
-}
-
-impl Effect {
-    /// Runs the effect on the calling thread and returns the answer, if
-    /// any: the loop calls it on the thread it chooses, tests directly.
-    pub fn run_here(self) -> Option<Action> {
-        match self {
-            Effect::Diagnose { generation, grid } => Some(Action::Diagnosed {
-                generation,
-                solutions: fast::count_solutions(&grid, super::editor::SOLUTION_LIMIT),
-            }),
-            Effect::Generate {
-                request,
-                seed,
-                difficulty,
-            } => {
-                // The first puzzle `sudoku-dfs generate --seed` makes from
-                // this seed, so the title's seed reproduces it there.
-                let first = generate::puzzle_seed(seed, 0);
-                let made = generate::generate_capped(first, difficulty, APP_REPORT_CAP);
-                Some(Action::Generated {
-                    request,
-                    made: Made {
-                        seed,
-                        difficulty,
-                        puzzle: made.puzzle,
-                        placements: made.grade.placements,
-                        finished: made.grade.finished,
-                    },
-                })
-            }
-            Effect::Save { typed, grid, how } => {
-                let outcome = save::save(&typed, &grid, &how);
-                Some(Action::SaveAnswered { typed, outcome })
-            }
-            Effect::RunWatch {
-                id,
-                typed,
-                grid,
-                lang,
-                cancel,
-            } => {
-                let limits = crate::learner::run::Limits {
-                    cancel: Some(cancel.0.clone()),
-                    ..Default::default()
-                };
-                let path = files::expand_home(typed.trim());
-                let made = super::watch::watch_file(
-                    &grid,
-                    std::path::Path::new(&path),
-                    &limits,
-                    lang.text(),
-                );
-                if cancel.0.load(std::sync::atomic::Ordering::Relaxed) {
-                    return None;
-                }
-                Some(Action::WatchRan {
-                    id,
-                    answer: super::watch::WatchAnswer(std::sync::Arc::new(made)),
-                })
-            }
-            Effect::Open { id, typed } => {
-                let result = files::read_first_puzzle(&files::expand_home(typed.trim()));
-                Some(Action::Opened { id, typed, result })
-            }
-            Effect::CountHeatmap {
-                request,
-                puzzle,
-                strategy,
-                mistake,
-                step,
-                checkpoints,
-                recorded,
-            } => super::shape_views::count_heatmap_lent(
-                request,
-                &puzzle,
-                strategy,
-                mistake,
-                step,
-                checkpoints,
-                recorded,
-            ),
-            Effect::BuildTree(build) => build.run(&|| false),
-            Effect::GiveUpTreeBuild => None,
-            // Only the loop holds a recording: it runs these itself.
-            Effect::StartCast { .. } | Effect::StopCast => None,
-            Effect::FindCorrectEnd { puzzle, strategy } => Some(Action::CorrectEndFound {
-                end: super::solve::correct_end(&puzzle, strategy),
-                puzzle,
-                strategy,
-            }),
-            Effect::SaveLesson { typed, text, over } => Some(Action::LessonSaved {
-                result: super::lesson::save(&typed, &text, &over),
-                typed,
-            }),
-            Effect::DiscardRecovery => {
-                // Failing to delete only means it is offered again.
-                let _ = recovery::discard();
-                None
-            }
-            Effect::AdoptRecovery => {
-                recovery::adopt();
-                None
-            }
-        }
+impl From<Reply> for Action {
+    fn from(reply: Reply) -> Action {
+        Action::Reply(reply)
     }
 }

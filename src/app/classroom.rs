@@ -3,20 +3,21 @@
 //! loop holds the recording, see [`super::cast::live`]).
 
 use super::solve::PauseAt;
-use super::{Action, App, Effect, Mode};
+use super::{App, ClassAsk, Effect, Mode};
 
 impl App {
-    pub(super) fn classroom(&mut self, action: Action) {
+    /// A teacher's keys; returns the effects they ask for.
+    pub(super) fn class_ask(&mut self, ask: ClassAsk) -> Vec<Effect> {
         let text = self.text();
         let words = &text.classroom;
-        match action {
-            Action::ToggleContrast => {
+        match ask {
+            ClassAsk::ToggleContrast => {
                 self.theme = self.theme.with_contrast(!self.theme.contrast);
                 self.info((words.contrast)(self.theme.contrast));
             }
-            Action::CyclePauseAt => {
+            ClassAsk::CyclePauseAt => {
                 let Mode::Solve(solve) = &mut self.mode else {
-                    return;
+                    return Vec::new();
                 };
                 solve.pause_at = solve.pause_at.next();
                 self.settings = solve.settings();
@@ -26,8 +27,8 @@ impl App {
                     PauseAt::Backtracks => words.pause_at_backtracks_on,
                 });
             }
-            Action::ToggleCast => match self.cast.take() {
-                Some(_) => self.effects.push(Effect::StopCast),
+            ClassAsk::ToggleCast => match self.cast.take() {
+                Some(_) => return vec![Effect::StopCast],
                 None => {
                     self.cast = Some(String::new());
                     // A player lists a recording by its title: the lesson
@@ -36,26 +37,38 @@ impl App {
                         Some(run) => super::lesson::title(&run.lesson, text),
                         None => self.editor.title.clone(),
                     };
-                    self.effects.push(Effect::StartCast {
+                    return vec![Effect::StartCast {
                         width: self.size.width,
                         height: self.size.height,
                         title,
-                    });
+                    }];
                 }
             },
-            // Stopped before the loop answered: nothing to say.
-            Action::CastStarted { path } if self.cast.is_some() => {
-                self.say_about(&path, false, (words.recording_started)(&path));
-                self.cast = Some(path);
-            }
-            Action::CastSaved(Ok(saved)) => {
+        }
+        Vec::new()
+    }
+
+    /// The loop started recording, to `path`.
+    pub(super) fn cast_started(&mut self, path: String) {
+        // Stopped before the loop answered: nothing to say.
+        if self.cast.is_some() {
+            let said = (self.text().classroom.recording_started)(&path);
+            self.say_about(&path, false, said);
+            self.cast = Some(path);
+        }
+    }
+
+    /// What saving the recording did.
+    pub(super) fn cast_saved(&mut self, saved: Result<super::cast::live::Saved, (String, String)>) {
+        let words = &self.text().classroom;
+        match saved {
+            Ok(saved) => {
                 let said = (words.recording_saved)(&saved.path, saved.frames, saved.seconds);
                 self.say_about(&saved.path, false, said);
             }
-            Action::CastSaved(Err((path, why))) => {
+            Err((path, why)) => {
                 self.say_about(&path, true, (words.recording_not_saved)(&path, &why));
             }
-            _ => {}
         }
     }
 

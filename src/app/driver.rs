@@ -55,7 +55,7 @@ impl<R: Runner> Driver<R> {
     }
 
     /// An action (from an event, or a worker's answer) and its effects.
-    pub fn act(&mut self, app: &mut App, action: Action) {
+    pub fn act(&mut self, app: &mut App, action: impl Into<Action>) {
         let effects = app.update(action);
         self.runner.run(app, effects);
     }

@@ -5,68 +5,96 @@
 use super::files::{self, FileError, Found};
 use super::overlay::{Overlay, PromptKind};
 use super::save::{How, Outcome, Written};
-use super::{App, Effect};
+use super::{App, Effect, FileAsk};
 
 impl App {
-    pub(super) fn submit_prompt(&mut self) {
+    /// The files' keys: the prompts, the question before replacing a
+    /// file, the recovered grid; returns the effects they ask for.
+    pub(super) fn file_ask(&mut self, ask: FileAsk) -> Vec<Effect> {
+        let effect = match ask {
+            FileAsk::PromptSave => {
+                self.open_prompt(PromptKind::Save);
+                None
+            }
+            FileAsk::PromptOpen => {
+                self.open_prompt(PromptKind::Open);
+                None
+            }
+            FileAsk::ReplaceWhole => self.replace_whole(),
+            FileAsk::ReplaceLine => self.replace_line(),
+            FileAsk::SaveElsewhere => {
+                self.save_elsewhere();
+                None
+            }
+            FileAsk::OpenRecovered => self.open_recovered(),
+            FileAsk::DiscardRecovered => self.discard_recovered(),
+        };
+        effect.into_iter().collect()
+    }
+
+    /// Enter in a prompt: what the text typed asks for.
+    pub(super) fn submit_prompt(&mut self) -> Option<Effect> {
         let Overlay::Prompt { kind, text } = std::mem::replace(&mut self.overlay, Overlay::None)
         else {
-            return;
+            return None;
         };
         match kind {
-            PromptKind::GoToStep => return self.go_to_step(&text),
-            PromptKind::StopCaption(place) => return self.mark_stop(place, &text),
+            PromptKind::GoToStep => self.go_to_step(&text),
+            PromptKind::StopCaption(place) => self.mark_stop(place, &text),
             PromptKind::SaveLesson => return self.save_lesson(&text, false),
             PromptKind::ReplaceLesson => return self.save_lesson(&text, true),
-            PromptKind::Recaption(i) => return self.recaption(i, &text),
-            PromptKind::LessonTitle => return self.set_lesson_title(&text),
-            _ => {}
+            PromptKind::Recaption(i) => self.recaption(i, &text),
+            PromptKind::LessonTitle => self.set_lesson_title(&text),
+            PromptKind::Save | PromptKind::Open | PromptKind::Watch => {
+                return self.submit_path(kind, &text);
+            }
         }
+        None
+    }
+
+    /// A path typed at the save, open or watch prompt.
+    fn submit_path(&mut self, kind: PromptKind, text: &str) -> Option<Effect> {
         let path = text.trim().to_string();
         if path.is_empty() {
             self.error(self.text().files.no_path);
-            return;
+            return None;
         }
         self.last_path = Some(path.clone());
         match kind {
-            PromptKind::Save => self.effects.push(Effect::Save {
+            PromptKind::Save => Some(Effect::Save {
                 typed: path,
                 grid: Box::new(self.editor.grid.clone()),
                 how: How::Check {
                     written: self.written.clone(),
                 },
             }),
-            PromptKind::Open => self.open_file(path),
+            PromptKind::Open => Some(self.open_file(path)),
             PromptKind::Watch => self.start_watch(path),
-            PromptKind::GoToStep
-            | PromptKind::StopCaption(_)
-            | PromptKind::SaveLesson
-            | PromptKind::ReplaceLesson
-            | PromptKind::Recaption(_)
-            | PromptKind::LessonTitle => {}
+            _ => None,
         }
     }
 
     /// Reads the file off the UI thread; until it answers, the screen says
     /// it waits and Esc stops waiting.
-    pub(super) fn open_file(&mut self, typed: String) {
+    pub(super) fn open_file(&mut self, typed: String) -> Effect {
         self.requests += 1;
         let id = self.requests;
         self.overlay = Overlay::Opening {
             id,
             typed: typed.clone(),
         };
-        self.effects.push(Effect::Open { id, typed });
+        Effect::Open { id, typed }
     }
 
-    pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) {
+    pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) -> Option<Effect> {
+        let mut discard = None;
         match outcome {
             Outcome::Saved { resolved, how } => {
                 self.overlay = Overlay::None;
                 self.editor.mark_saved();
                 // The recovered grid is in a file of the learner's now.
                 if std::mem::take(&mut self.recovery_file) {
-                    self.effects.push(Effect::DiscardRecovery);
+                    discard = Some(Effect::DiscardRecovery);
                 }
                 let line = match how {
                     Written::WholeFile => {
@@ -96,33 +124,33 @@ impl App {
                 self.say_about(&typed, true, (self.text().files.not_saved)(&typed, &why));
             }
         }
+        discard
     }
 
     /// `y` at the question: only a file that holds a puzzle and nothing
     /// else is replaced whole.
-    pub(super) fn replace_whole(&mut self) {
+    pub(super) fn replace_whole(&mut self) -> Option<Effect> {
         let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
-            return;
+            return None;
         };
         if !holds.is_only_a_puzzle() {
             let what = holds.describe(self.text());
             let line = self.line_in(holds).is_some();
             self.error((self.text().files.replace_all)(&what, line));
-            return;
+            return None;
         }
-        let typed = typed.clone();
-        self.effects.push(Effect::Save {
-            typed,
+        Some(Effect::Save {
+            typed: typed.clone(),
             grid: Box::new(self.editor.grid.clone()),
             how: How::Whole,
-        });
+        })
     }
 
     /// `l` at the question: the line the puzzle was opened from, or the
     /// line of the file's only puzzle.
-    pub(super) fn replace_line(&mut self) {
+    pub(super) fn replace_line(&mut self) -> Option<Effect> {
         let Overlay::ConfirmSave { typed, holds } = &self.overlay else {
-            return;
+            return None;
         };
         let Some((line, expected)) = self.line_in(holds) else {
             let whole = holds.is_only_a_puzzle();
@@ -132,13 +160,13 @@ impl App {
                 None => (self.text().files.line_unknown)(whole),
             };
             self.error(why);
-            return;
+            return None;
         };
-        self.effects.push(Effect::Save {
+        Some(Effect::Save {
             typed: typed.clone(),
             grid: Box::new(self.editor.grid.clone()),
             how: How::InPlace { line, expected },
-        });
+        })
     }
 
     /// `s` at the question: back to the prompt, the path kept to edit.
@@ -171,10 +199,8 @@ impl App {
         }
     }
 
-    pub(super) fn open_recovered(&mut self) {
-        let Some(recovered) = self.recovered.take() else {
-            return;
-        };
+    pub(super) fn open_recovered(&mut self) -> Option<Effect> {
+        let recovered = self.recovered.take()?;
         self.overlay = Overlay::None;
         // An edit, not a load: the grid is still unsaved.
         self.editor.edit(recovered.grid);
@@ -185,15 +211,14 @@ impl App {
         // Its file stays until the grid is saved or the app ends cleanly:
         // deleted now, a crash before the save would lose the only copy.
         self.recovery_file = true;
-        self.effects.push(Effect::AdoptRecovery);
         self.info(self.text().files.recovered_opened);
+        Some(Effect::AdoptRecovery)
     }
 
-    pub(super) fn discard_recovered(&mut self) {
-        if self.recovered.take().is_some() {
-            self.effects.push(Effect::DiscardRecovery);
-            self.info(self.text().files.recovered_discarded);
-        }
+    pub(super) fn discard_recovered(&mut self) -> Option<Effect> {
         self.overlay = Overlay::None;
+        self.recovered.take()?;
+        self.info(self.text().files.recovered_discarded);
+        Some(Effect::DiscardRecovery)
     }
 }

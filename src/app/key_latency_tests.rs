@@ -29,6 +29,7 @@ use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use crate::app::EditAsk;
 use crate::app::driver::{Driver, Runner};
 use crate::app::keys::{self, Context};
 use crate::app::{Action, App, Effect, Theme, ui};
@@ -171,7 +172,7 @@ fn key_latency() {
         width: SIZE.0,
         height: SIZE.1,
     });
-    at.act(Action::StartSolve);
+    at.act(EditAsk::StartSolve.into());
     at.draw();
     // `f`, followed to its end.
     let press = |code| Event::Key(crossterm::event::KeyEvent::from(code));

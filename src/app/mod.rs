@@ -2,14 +2,14 @@
 //! the state:
 //!
 //! ```text
-//!  terminal event ──▶ input (keys.rs: key table, click → cell) ──▶ Action
+//!  terminal event ──▶ input (keys.rs: key table, click → cell) ──▶ Action::Ask
 //!                                                                   │
-//!  worker answers, signals, the clock (run.rs) ─────────────────▶ Action
+//!  worker answers (Action::Reply), the clock, resizes (run.rs) ──▶ Action
 //!                                                                   ▼
 //!            App::update (pure: no clock, no files, no environment)
 //!                 │                                   │
 //!                 ▼                                   ▼
-//!             new state                      effects (action.rs):
+//!             new state                effects (effect.rs), returned:
 //!                 │                 diagnose, generate, save, open, recovery,
 //!                 │                 count the heatmap, build the tree
 //!                 ▼                                   │
@@ -17,11 +17,15 @@
 //!      (never changes it)                  files) and answers with Actions
 //! ```
 //!
-//! Files, by concern: [`action`] (the `Action` and `Effect` vocabularies),
-//! [`editor`] (grid, cursor, undo, the derived diagnosis), [`overlay`]
-//! (help, picker, prompt, questions), [`solve`] (the solve screen's state),
+//! Files, by concern: [`action`] (the `Action` vocabulary: a person's
+//! requests grouped by the screen that owns them, a worker's replies, the
+//! loop's own) and [`effect`] (the `Effect` vocabulary), [`editor`] (grid,
+//! cursor, undo, the derived diagnosis), [`overlay`] (help, picker,
+//! prompt, questions), [`solve`] (the solve screen's state),
 //! [`shape_views`] (the log's folding, heatmap, search tree and race),
-//! [`update`] and [`file_prompts`] (how actions change the state),
+//! [`update`] (which routes each action to the module that owns it:
+//! `editing`, `window`, [`file_prompts`], `solve/asks.rs`, the tree's and
+//! the race's views, the watch's screen, the lesson, `classroom`),
 //! [`keys`] (the one key table), [`lesson`] (a lesson's stops over the
 //! screens, a teacher's own), [`measure`] (what the model measures from
 //! the terminal size), [`run`] (the loop and its threads),
@@ -40,7 +44,9 @@ pub mod cast;
 pub mod claim;
 mod classroom;
 pub mod driver;
+mod editing;
 pub mod editor;
+pub mod effect;
 pub mod file_prompts;
 pub mod files;
 pub mod glossary;
@@ -48,6 +54,7 @@ pub mod keys;
 pub mod lab;
 pub mod lesson;
 pub mod measure;
+mod message;
 pub mod narration;
 pub mod overlay;
 pub mod recovery;
@@ -60,6 +67,7 @@ pub mod theme;
 pub mod ui;
 pub mod update;
 pub mod watch;
+mod window;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -72,10 +80,15 @@ use crate::i18n::{Lang, Text};
 use crate::puzzles;
 use crate::tables::Conflict;
 
-pub use action::{Action, Direction, Effect, Made};
+pub use action::{
+    Action, Ask, ClassAsk, Direction, EditAsk, FileAsk, LessonAsk, QuizAsk, RaceAsk, Reply,
+    SolveAsk, TreeAsk, WatchAsk, WindowAsk,
+};
 pub use editor::{Editor, Verdict};
+pub use effect::{Effect, Made};
 use files::Found;
 pub use keys::Context;
+pub use message::Message;
 pub use overlay::{Overlay, PromptKind};
 #[cfg(test)]
 pub use overlay::{PROMPT_CAP, picker_len};
@@ -93,44 +106,6 @@ pub enum Mode {
     /// untouched, so leaving shows it exactly as it was.
     Solve(Box<SolveState>),
 }
-
-/// A line for the learner about what the last action did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub text: String,
-    pub is_error: bool,
-    /// The path the text names last, as typed: shortened in the middle when
-    /// the text is wider than the screen, so what happened and why stay.
-    pub path: Option<String>,
-}
-
-impl Message {
-    /// The text in at most `width` columns when its path can be shortened
-    /// that far (`~/a/very/…/p.txt`); the rest of the text stays whole.
-    pub fn fitted(&self, width: usize) -> String {
-        let columns = crate::i18n::columns(&self.text);
-        let Some(path) = &self.path else {
-            return self.text.clone();
-        };
-        let Some(at) = self.text.rfind(path.as_str()) else {
-            return self.text.clone();
-        };
-        if columns <= width {
-            return self.text.clone();
-        }
-        let room = crate::i18n::columns(path).saturating_sub(columns - width);
-        let short = crate::i18n::shorten_middle(path, room.max(MIN_PATH_COLUMNS));
-        format!(
-            "{}{short}{}",
-            &self.text[..at],
-            &self.text[at + path.len()..]
-        )
-    }
-}
-
-/// The fewest columns a shortened path keeps: its start and end stay
-/// recognisable (the message wraps when even that does not fit).
-const MIN_PATH_COLUMNS: usize = 12;
 
 /// The puzzle the app starts on, and where it came from.
 #[derive(Clone, Debug)]
@@ -194,8 +169,6 @@ pub struct App {
     /// is saved or the app ends cleanly (a crash before then loses
     /// nothing).
     recovery_file: bool,
-    /// Effects asked for during the current update.
-    effects: Vec<Effect>,
     /// The editor's watch run in progress (`W`), until it answers.
     running: Option<watch::Running>,
     /// The screen is being recorded (`R`), to this path (empty until the
@@ -231,7 +204,6 @@ impl App {
             generating: None,
             recovered: None,
             recovery_file: false,
-            effects: Vec::new(),
             running: None,
             cast: None,
             lesson: None,
@@ -305,11 +277,11 @@ impl App {
 
     /// The state of a key that switches something on and off, for the
     /// footer: `None` for keys that are no switch.
-    pub fn switch_state(&self, action: &Action) -> Option<bool> {
-        match action {
-            Action::ToggleAdvance => Some(self.advance),
-            Action::ToggleCast => Some(self.cast.is_some()),
-            Action::ToggleContrast => Some(self.theme.contrast),
+    pub fn switch_state(&self, ask: &Ask) -> Option<bool> {
+        match ask {
+            Ask::Edit(EditAsk::ToggleAdvance) => Some(self.advance),
+            Ask::Class(ClassAsk::ToggleCast) => Some(self.cast.is_some()),
+            Ask::Class(ClassAsk::ToggleContrast) => Some(self.theme.contrast),
             _ => None,
         }
     }
@@ -427,15 +399,17 @@ impl App {
     /// Whether the key table's `action` can do anything now: keys that
     /// would only be refused are not offered (the footer and the popups
     /// leave them out).
-    pub fn offers(&self, action: &Action) -> bool {
+    pub fn offers(&self, ask: &Ask) -> bool {
         // A watch shows the learner's own search: the keys that would put
         // another in its place are refused there, so not offered.
-        if self.solve().is_some_and(|s| s.watch.is_some()) && replaces_the_search(action) {
+        if self.solve().is_some_and(|s| s.watch.is_some()) && replaces_the_search(ask) {
             return false;
         }
-        match (&self.overlay, action) {
-            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceWhole) => holds.is_only_a_puzzle(),
-            (Overlay::ConfirmSave { holds, .. }, Action::ReplaceLine) => {
+        match (&self.overlay, ask) {
+            (Overlay::ConfirmSave { holds, .. }, Ask::File(FileAsk::ReplaceWhole)) => {
+                holds.is_only_a_puzzle()
+            }
+            (Overlay::ConfirmSave { holds, .. }, Ask::File(FileAsk::ReplaceLine)) => {
                 self.line_in(holds).is_some()
             }
             _ => true,
@@ -459,10 +433,12 @@ impl App {
 
 /// The keys that put another search in the solve screen's place (refused
 /// on a watch, whose search is the learner's own).
-pub(crate) fn replaces_the_search(action: &Action) -> bool {
+pub(crate) fn replaces_the_search(ask: &Ask) -> bool {
     matches!(
-        action,
-        Action::SwitchStrategy | Action::CycleVariant | Action::ToggleQuiz | Action::OpenRace
+        ask,
+        Ask::Solve(SolveAsk::SwitchStrategy | SolveAsk::CycleVariant)
+            | Ask::Quiz(QuizAsk::Toggle)
+            | Ask::Race(RaceAsk::Open)
     )
 }
 

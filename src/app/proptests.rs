@@ -14,6 +14,7 @@ use proptest::prelude::*;
 use ratatui::{Terminal, backend::TestBackend};
 
 use super::*;
+use crate::app::{Reply, WindowAsk};
 use crate::tables::{Tables, conflicts};
 
 #[derive(Clone, Debug)]
@@ -133,7 +134,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
     Some(match input {
         // As the terminal's keys enter: a lesson's layer first.
         Input::Key(key) => return keys::action_for_app_key(app, &key),
-        Input::Paste(text) => Action::Paste(text),
+        Input::Paste(text) => WindowAsk::Paste(text).into(),
         Input::Click(column, row) => {
             let event = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {
                 kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
@@ -145,11 +146,11 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
         }
         Input::Resize(width, height) => Action::Resize { width, height },
         Input::Tick(ms) => Action::Tick(start + Duration::from_millis(ms)),
-        Input::Diagnosed(generation, solutions) => Action::Diagnosed {
+        Input::Diagnosed(generation, solutions) => Action::Reply(Reply::Diagnosed {
             generation,
             solutions,
-        },
-        Input::Opened(id, ok) => Action::Opened {
+        }),
+        Input::Opened(id, ok) => Action::Reply(Reply::Opened {
             id,
             typed: "x.txt".to_string(),
             result: if ok {
@@ -162,7 +163,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
             } else {
                 Err(files::FileError::NoPuzzle)
             },
-        },
+        }),
     })
 }
 

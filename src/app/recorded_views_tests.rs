@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use super::screen_tests::screens::draw;
 use super::*;
+use crate::app::{SolveAsk, TreeAsk};
 use crate::engine::{Engine, Strategy};
 use crate::recording::Recording;
 use crate::search::Search;
@@ -85,20 +86,24 @@ fn the_tree_and_every_heatmap_show_a_recording_as_they_show_the_engine() {
         let tree = same_screens(
             &mut apps,
             &[
-                Action::OpenTree,
-                Action::TreeMove(Direction::Down),
-                Action::TreeMove(Direction::Right),
-                Action::TreeZoomIn,
-                Action::TreeMove(Direction::Down),
+                TreeAsk::Open.into(),
+                TreeAsk::Move(Direction::Down).into(),
+                TreeAsk::Move(Direction::Right).into(),
+                TreeAsk::ZoomIn.into(),
+                TreeAsk::Move(Direction::Down).into(),
             ],
             &at,
         );
         // The tree is drawn, not its "building" line.
         assert!(tree.contains("Search tree · steps"), "{at}: {tree}");
         assert!(tree.contains("d 2"), "{at}: {tree}");
-        same_screens(&mut apps, &[Action::TreeZoomOut, Action::CloseTree], &at);
+        same_screens(
+            &mut apps,
+            &[TreeAsk::ZoomOut.into(), TreeAsk::Close.into()],
+            &at,
+        );
         for measure in ["placements", "undos", "dead ends"] {
-            let heat = same_screens(&mut apps, &[Action::CycleHeatmap], &at);
+            let heat = same_screens(&mut apps, &[SolveAsk::CycleHeatmap.into()], &at);
             let title = format!("{measure} @ {}", crate::format::thousands(step));
             assert!(heat.contains(&title), "{at}: {heat}");
         }
@@ -106,10 +111,10 @@ fn the_tree_and_every_heatmap_show_a_recording_as_they_show_the_engine() {
         same_screens(
             &mut apps,
             &[
-                Action::CycleHeatmap,
-                Action::OpenTree,
-                Action::TreeMove(Direction::Down),
-                Action::TreeSeek,
+                SolveAsk::CycleHeatmap.into(),
+                TreeAsk::Open.into(),
+                TreeAsk::Move(Direction::Down).into(),
+                TreeAsk::Seek.into(),
             ],
             &at,
         );
@@ -125,7 +130,7 @@ fn recorded_tree_after_the_end() {
     let whole = recording(u64::MAX);
     let end = whole.len();
     let mut app = watching(Box::new(whole), end);
-    let text = act(&mut app, Action::OpenTree);
+    let text = act(&mut app, TreeAsk::Open.into());
     assert!(text.contains("Search tree · steps 0–50,175"), "{text}");
     assert!(
         text.contains("┃r1c3=4█"),
@@ -137,8 +142,8 @@ fn recorded_tree_after_the_end() {
 #[test]
 fn recorded_heatmap_of_undos() {
     let mut app = watching(Box::new(recording(u64::MAX)), 4_000);
-    act(&mut app, Action::CycleHeatmap);
-    let text = act(&mut app, Action::CycleHeatmap);
+    act(&mut app, SolveAsk::CycleHeatmap.into());
+    let text = act(&mut app, SolveAsk::CycleHeatmap.into());
     assert!(text.contains("undos @ 4,000"), "{text}");
     insta::assert_snapshot!(text);
 }
@@ -150,15 +155,15 @@ fn recorded_heatmap_of_undos() {
 fn a_stopped_recordings_tree_and_heatmap_build_and_claim_no_solution() {
     let mut app = watching(Box::new(recording(30_000)), 30_000);
     assert!(app.solve().unwrap().search.is_finished());
-    let tree = act(&mut app, Action::OpenTree);
+    let tree = act(&mut app, TreeAsk::Open.into());
     assert!(tree.contains("Search tree · steps 0–30,000"), "{tree}");
     // The icicle's rows (the legend names every fill, the solution's too).
     let rows: String = tree.lines().filter(|l| l.starts_with("\" d")).collect();
     assert!(rows.contains("┃r1c3=4▒"), "the current path: {tree}");
     assert!(!rows.contains('█'), "no solution's path: {tree}");
     assert!(!tree.to_lowercase().contains("solved"), "{tree}");
-    act(&mut app, Action::CloseTree);
-    let heat = act(&mut app, Action::CycleHeatmap);
+    act(&mut app, TreeAsk::Close.into());
+    let heat = act(&mut app, SolveAsk::CycleHeatmap.into());
     assert!(heat.contains("placements @ 30,000"), "{heat}");
     // The heatmap's column and the header (the code panel beside it
     // quotes the listing's own "solved" comment).
@@ -177,10 +182,10 @@ fn a_stopped_recordings_tree_and_heatmap_build_and_claim_no_solution() {
 fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
     use crate::search_shape::heatmap::Heatmap;
     let mut app = watching(Box::new(recording(u64::MAX)), 0);
-    let effects = app.update(Action::RunToEnd);
+    let effects = app.update(SolveAsk::RunToEnd);
     settle(&mut app, effects);
     assert_eq!(app.solve().unwrap().step(), 50_175);
-    let effects = app.update(Action::CycleHeatmap);
+    let effects = app.update(SolveAsk::CycleHeatmap);
     assert!(effects.is_empty(), "a count was asked for: {effects:?}");
     let solve = app.solve().unwrap();
     let heat = solve.shape.heat.as_ref().unwrap();
@@ -190,7 +195,7 @@ fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
         Some(&Heatmap::up_to(&engine, 50_175))
     );
     // A step back: counted anew by a worker, from the recording's events.
-    let effects = app.update(Action::StepBack);
+    let effects = app.update(SolveAsk::StepBack);
     assert!(
         effects.iter().any(|e| matches!(
             e,

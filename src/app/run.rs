@@ -22,7 +22,6 @@
 use std::cell::RefCell;
 use std::io::{self, Write, stdout};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -129,8 +128,9 @@ fn run_from(
     let theme = Theme::from_env().with_contrast(contrast);
     let mut app = App::new(start, theme).in_language(lang);
     let in_lesson = lesson.is_some();
+    let mut opened = Vec::new();
     if let Some((lesson, file)) = lesson {
-        app.open_lesson(lesson);
+        opened = app.open_lesson(lesson);
         if let Some(file) = file {
             app.lesson_opened_from(file);
         }
@@ -141,7 +141,7 @@ fn run_from(
         Some(typed) => app.update(Action::OpenFile(typed)),
         // A lesson's first keys are the class's: no recovery is offered
         // over it (the grid waits for a start without a lesson).
-        None if in_lesson => std::mem::take(&mut app.effects),
+        None if in_lesson => opened,
         None => {
             if let Some(recovered) = recovery::read() {
                 app.update(Action::OfferRecovery(recovered));
@@ -404,70 +404,6 @@ fn on_wake(
     Ok(changed)
 }
 
-/// Where effects go: the diagnosis worker, threads of their own, or this
-/// thread; answers come back through the channel.
-struct Workers {
-    diagnosis: Sender<Effect>,
-    answers: Sender<Wake>,
-    /// The tree build wanted (0: none): a build for another request gives
-    /// up (see [`Effect::BuildTree`]).
-    tree_wanted: Arc<AtomicU64>,
-    /// The screen's recording (`R`), while one is on.
-    recorder: RefCell<Option<crate::app::cast::live::Live>>,
-}
-
-impl Runner for Workers {
-    /// Runs the effects, feeding answers of those run here back to the app
-    /// until none is left.
-    fn run(&self, app: &mut App, mut effects: Vec<Effect>) {
-        while let Some(effect) = effects.pop() {
-            match effect {
-                diagnose @ Effect::Diagnose { .. } => {
-                    // The worker outlives the loop; a send cannot fail before.
-                    let _ = self.diagnosis.send(diagnose);
-                }
-                // The tree's icicle: one build wanted at a time, the
-                // others given up at their next check.
-                Effect::BuildTree(build) => {
-                    self.tree_wanted.store(build.request, Ordering::Relaxed);
-                    let (answers, wanted) = (self.answers.clone(), Arc::clone(&self.tree_wanted));
-                    thread::spawn(move || {
-                        let request = build.request;
-                        let given_up = || wanted.load(Ordering::Relaxed) != request;
-                        if let Some(answer) = build.run(&given_up) {
-                            let _ = answers.send(Wake::Answer(answer));
-                        }
-                    });
-                }
-                Effect::GiveUpTreeBuild => self.tree_wanted.store(0, Ordering::Relaxed),
-                recording @ (Effect::StartCast { .. } | Effect::StopCast) => {
-                    effects.extend(self.run_cast(app, recording));
-                }
-                // Opening may block (a FIFO), making a puzzle takes a moment.
-                slow @ (Effect::Open { .. }
-                | Effect::RunWatch { .. }
-                | Effect::Generate { .. }
-                | Effect::CountHeatmap { .. }
-                | Effect::FindCorrectEnd { .. }) => {
-                    let answers = self.answers.clone();
-                    thread::spawn(move || {
-                        if let Some(answer) = slow.run_here() {
-                            let _ = answers.send(Wake::Answer(answer));
-                        }
-                    });
-                }
-                // Saving refuses FIFOs and devices before touching them, so
-                // it is quick; deleting the recovery file too.
-                quick => {
-                    if let Some(answer) = quick.run_here() {
-                        effects.extend(app.update(answer));
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// Debug builds only: with `SUDOKU_DFS_TEST_PANIC` set, the app panics
 /// once the grid holds a 9 at r9c9, so the end-to-end test can check that
 /// a panic gives the terminal back too.
@@ -514,28 +450,10 @@ fn spawn_input(tx: Sender<Wake>) {
     });
 }
 
-/// Counts solutions (up to 2) of the latest grid sent; grids that were
-/// replaced while it worked are skipped, and the app drops answers for a
-/// generation that is no longer current.
-fn spawn_diagnosis(tx: Sender<Wake>) -> Sender<Effect> {
-    let (jobs, queue) = mpsc::channel::<Effect>();
-    thread::spawn(move || {
-        while let Ok(mut job) = queue.recv() {
-            while let Ok(newer) = queue.try_recv() {
-                job = newer;
-            }
-            let Some(answer) = job.run_here() else {
-                continue;
-            };
-            if tx.send(Wake::Answer(answer)).is_err() {
-                return;
-            }
-        }
-    });
-    jobs
-}
-
 mod live_cast;
+mod workers;
+
+use workers::{Workers, spawn_diagnosis};
 
 #[cfg(test)]
 mod tests;

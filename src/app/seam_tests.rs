@@ -9,6 +9,7 @@ use std::time::Instant;
 use ratatui::{Terminal, backend::TestBackend, buffer::Buffer};
 
 use super::*;
+use crate::app::{QuizAsk, SolveAsk};
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::recording::Recording;
 
@@ -80,7 +81,7 @@ fn same_screens(apps: &mut [App; 2], at: &str) {
         assert_eq!(step_of(engine), step_of(recording), "{at}");
         let (a, b) = (screen(engine), screen(recording));
         assert!(a == b, "{at}, step {}:\n{a:?}\n{b:?}", step_of(engine));
-        both(apps, Action::NextPanel);
+        both(apps, SolveAsk::NextPanel.into());
     }
 }
 
@@ -96,11 +97,11 @@ fn check(strategy: Strategy, mistake: Option<Mistake>, steps: u64, wide: bool) {
     let name = format!("{strategy} {mistake:?}");
     same_screens(&mut apps, &format!("{name} at the start"));
     while step_of(&apps[1]) < end {
-        both(&mut apps, Action::StepForward);
+        both(&mut apps, SolveAsk::StepForward.into());
         same_screens(&mut apps, &format!("{name} forwards"));
     }
     while step_of(&apps[1]) > 0 {
-        both(&mut apps, Action::StepBack);
+        both(&mut apps, SolveAsk::StepBack.into());
         same_screens(&mut apps, &format!("{name} backwards"));
     }
     for n in [end / 2, 7, end - 1, 1, end / 3, end] {
@@ -112,12 +113,12 @@ fn check(strategy: Strategy, mistake: Option<Mistake>, steps: u64, wide: bool) {
         }
         same_screens(&mut apps, &format!("{name} after going to {n}"));
     }
-    both(&mut apps, Action::ToStart);
+    both(&mut apps, SolveAsk::ToStart.into());
     same_screens(&mut apps, &format!("{name} back at the start"));
     // The quiz asks and judges from what the search shows.
-    both(&mut apps, Action::ToggleQuiz);
+    both(&mut apps, QuizAsk::Toggle.into());
     for _ in 0..6 {
-        both(&mut apps, Action::QuizDigit(9));
+        both(&mut apps, QuizAsk::Digit(9).into());
         same_screens(&mut apps, &format!("{name} in the quiz"));
     }
 }
@@ -151,7 +152,7 @@ fn a_step_past_a_cut_recordings_last_event_says_it_ends_there() {
     if let Mode::Solve(solve) = &mut app.mode {
         solve.go_to(30, Instant::now());
     }
-    app.update(Action::StepForward);
+    app.update(SolveAsk::StepForward);
     assert_eq!(step_of(&app), 30);
     let said = app.message.as_ref().map(|m| m.text.as_str());
     assert_eq!(said, Some("the recording ends here — Home or ← to go back"));

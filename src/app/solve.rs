@@ -13,6 +13,7 @@
 //! `refusal` (why a control cannot act), `under_window` (pausing under a
 //! window); here, the state and the controls.
 
+mod asks;
 mod correct_end;
 mod frames;
 mod playback;

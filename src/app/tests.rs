@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
+use crate::app::{Ask, EditAsk, FileAsk, Reply, SolveAsk, WindowAsk};
 use crate::fast;
 use crate::grid::{Cell, Grid};
 
@@ -131,7 +132,7 @@ fn stale_diagnoses_are_dropped() {
     let mut app = example();
     let old = app.editor.generation;
     press(&mut app, "ll4");
-    app.update(Action::Diagnosed {
+    app.update(Reply::Diagnosed {
         generation: old,
         solutions: 1,
     });
@@ -145,7 +146,7 @@ fn pasting_a_puzzle_is_one_undoable_edit() {
     let mut app = example();
     let escargot = puzzles::by_name("AI Escargot").unwrap().grid.clone();
     // As a terminal sends it: line breaks as carriage returns.
-    app.update(Action::Paste(escargot.to_pretty().replace('\n', "\r")));
+    app.update(WindowAsk::Paste(escargot.to_pretty().replace('\n', "\r")));
     assert_eq!(app.editor.grid, escargot);
     assert_eq!(app.editor.title, "pasted puzzle");
     press(&mut app, "u");
@@ -158,7 +159,7 @@ fn pasting_a_puzzle_is_one_undoable_edit() {
 fn pasting_text_that_is_no_puzzle_changes_nothing_and_says_why() {
     let mut app = example();
     let before = app.editor.grid.clone();
-    app.update(Action::Paste("hello world".to_string()));
+    app.update(WindowAsk::Paste("hello world".to_string()));
     assert_eq!(app.editor.grid, before);
     assert!(!app.can_undo());
     let message = app.message.clone().unwrap();
@@ -260,7 +261,7 @@ fn saving_writes_the_line_and_opening_reads_it_back() {
             ..
         }
     ));
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(app.overlay, Overlay::None);
     assert!(!app.has_unsaved_edits());
@@ -295,7 +296,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     let grid = app.editor.grid.clone();
     let missing = dir.join("no/such/dir/p.txt").display().to_string();
     press(&mut app, "w");
-    app.update(Action::Paste(missing.clone()));
+    app.update(WindowAsk::Paste(missing.clone()));
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     assert!(app.has_unsaved_edits());
@@ -314,7 +315,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     for _ in 0..missing.chars().count() {
         press(&mut app, "<BS>");
     }
-    app.update(Action::Paste(bad.display().to_string()));
+    app.update(WindowAsk::Paste(bad.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     let text = app.message.clone().unwrap().text;
@@ -339,7 +340,7 @@ fn a_long_path_is_shortened_in_the_middle_and_the_reason_shows() {
     for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Zh] {
         let mut app = example().in_language(lang);
         press(&mut app, "ll4w");
-        app.update(Action::Paste(missing.clone()));
+        app.update(WindowAsk::Paste(missing.clone()));
         press(&mut app, "<Enter>");
         let reason = match lang {
             crate::i18n::Lang::En => "not saved (its folder does not exist): ",
@@ -432,10 +433,10 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     assert_eq!(app.editor.title, "LeetCode 37 example");
 
     // The same seed makes the same puzzle.
-    apply(&mut app, Action::Generate { seed: 7 });
+    apply(&mut app, EditAsk::Generate { seed: 7 }.into());
     let first = app.editor.grid.clone();
     assert_eq!(app.editor.title, "generated medium · --seed 7");
-    apply(&mut app, Action::Generate { seed: 7 });
+    apply(&mut app, EditAsk::Generate { seed: 7 }.into());
     assert_eq!(app.editor.grid, first);
     // The title's seed makes it on the command line too: the first puzzle
     // of `sudoku-dfs generate --seed 7 --difficulty medium`.
@@ -710,7 +711,7 @@ fn a_grid_without_solution_names_a_cell_without_candidates() {
     // r1c1 sees 1-8 in its row and 9 below it; nothing repeats.
     let mut app = empty();
     let line = format!(".12345678{}", "9".to_string() + &".".repeat(71));
-    apply(&mut app, Action::Paste(line));
+    apply(&mut app, WindowAsk::Paste(line).into());
     assert!(app.conflicts().is_empty());
     app.diagnose_now();
     assert_eq!(app.verdict(), Verdict::NoSolution);
@@ -813,7 +814,7 @@ fn the_go_to_prompt_shows_the_step_and_the_end_when_known() {
 fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
     let mut app = example();
     press(&mut app, "<Enter>++sm");
-    app.update(Action::NextPanel);
+    app.update(SolveAsk::NextPanel);
     let before = solving(&app).settings();
     assert_ne!(before, solve::Settings::default());
     press(&mut app, "<Esc>");
@@ -988,7 +989,10 @@ fn the_too_small_screen_is_inert_but_quits() {
     });
     assert_eq!(app.context(), keys::Context::TooSmall);
     press(&mut app, "l7<Enter>?o<Esc>u");
-    apply(&mut app, Action::Paste(puzzles::example().grid.to_line()));
+    apply(
+        &mut app,
+        WindowAsk::Paste(puzzles::example().grid.to_line()).into(),
+    );
     click(&mut app, 5, 3);
     assert_eq!(app.editor.grid, grid);
     assert!(app.is_editing());
@@ -1023,7 +1027,7 @@ fn type_path(app: &mut App, path: &std::path::Path) {
     if let Overlay::Prompt { text, .. } = &mut app.overlay {
         text.clear();
     }
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
 }
 
 fn ten_puzzle_file(dir: &std::path::Path) -> (std::path::PathBuf, String) {
@@ -1061,8 +1065,8 @@ fn saving_over_a_file_of_many_puzzles_asks_and_can_replace_just_its_line() {
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "untouched");
     // y would lose nine puzzles: not offered, and refused when pressed.
-    assert!(!app.offers(&Action::ReplaceWhole));
-    assert!(app.offers(&Action::ReplaceLine));
+    assert!(!app.offers(&Ask::File(FileAsk::ReplaceWhole)));
+    assert!(app.offers(&Ask::File(FileAsk::ReplaceLine)));
     let screen = draw(&app);
     assert!(!screen.contains("y replace"), "{screen}");
     assert!(screen.contains("l its line"), "{screen}");
@@ -1122,8 +1126,8 @@ fn saving_over_a_puzzle_with_notes_keeps_the_notes() {
     type_path(&mut app, &path);
     press(&mut app, "<Enter>");
     assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
-    assert!(!app.offers(&Action::ReplaceWhole));
-    assert!(app.offers(&Action::ReplaceLine));
+    assert!(!app.offers(&Ask::File(FileAsk::ReplaceWhole)));
+    assert!(app.offers(&Ask::File(FileAsk::ReplaceLine)));
     let screen = draw(&app);
     assert!(
         screen.contains("holds 1 puzzle and 53 other lines"),
@@ -1170,8 +1174,8 @@ fn l_on_the_grid_file_it_was_opened_from_says_why_not() {
     );
     press(&mut app, "ll4w<Enter>");
     assert!(matches!(app.overlay, Overlay::ConfirmSave { .. }));
-    assert!(!app.offers(&Action::ReplaceLine));
-    assert!(!app.offers(&Action::ReplaceWhole));
+    assert!(!app.offers(&Ask::File(FileAsk::ReplaceLine)));
+    assert!(!app.offers(&Ask::File(FileAsk::ReplaceWhole)));
     let screen = draw(&app);
     assert!(!screen.contains("l its line"), "{screen}");
     press(&mut app, "l");
@@ -1247,9 +1251,9 @@ fn saving_over_a_foreign_file_asks_once_and_s_goes_back_to_the_prompt() {
 fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
     let mut app = example();
     press(&mut app, "e");
-    app.update(Action::Paste("slow.txt".to_string()));
+    app.update(WindowAsk::Paste("slow.txt".to_string()));
     // Without running the effect: the read is still under way.
-    let effects = app.update(Action::PromptSubmit);
+    let effects = app.update(WindowAsk::PromptSubmit);
     let [Effect::Open { id, typed }] = &effects[..] else {
         panic!("{effects:?}")
     };
@@ -1264,7 +1268,7 @@ fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
         line: 1,
         one_line: true,
     };
-    app.update(Action::Opened {
+    app.update(Reply::Opened {
         id: *id,
         typed: typed.clone(),
         result: Ok(found),
@@ -1272,7 +1276,7 @@ fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
     assert_eq!(app.editor.grid, puzzles::example().grid);
     // q still quits while waiting.
     press(&mut app, "e");
-    app.update(Action::PromptSubmit);
+    app.update(WindowAsk::PromptSubmit);
     press(&mut app, "q");
     assert!(app.should_quit());
 }
@@ -1291,7 +1295,7 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
     assert_eq!(app.context(), Context::Recovered);
     // Issue 20: opening it deleted the file, the only copy until a save.
     // Now the file is kept, as this process's own, until the grid is saved.
-    let effects = app.update(Action::OpenRecovered);
+    let effects = app.update(FileAsk::OpenRecovered);
     assert!(effects.contains(&Effect::AdoptRecovery), "{effects:?}");
     assert!(!effects.contains(&Effect::DiscardRecovery), "{effects:?}");
     assert!(app.holds_recovery_file());
@@ -1299,9 +1303,9 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
     assert!(app.has_unsaved_edits(), "still to be saved");
     assert_eq!(app.last_path.as_deref(), Some("~/mine.txt"));
     let dir = temp_dir("recovered-saved");
-    app.update(Action::PromptSave);
+    app.update(FileAsk::PromptSave);
     type_path(&mut app, &dir.join("mine.txt"));
-    let [save @ Effect::Save { .. }] = &app.update(Action::PromptSubmit)[..] else {
+    let [save @ Effect::Save { .. }] = &app.update(WindowAsk::PromptSubmit)[..] else {
         panic!("no save")
     };
     let answer = save.clone().run_here().unwrap();
@@ -1313,14 +1317,14 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
 
     let mut app = example();
     app.update(Action::OfferRecovery(recovered.clone()));
-    let effects = app.update(Action::DiscardRecovered);
+    let effects = app.update(FileAsk::DiscardRecovered);
     assert_eq!(effects, vec![Effect::DiscardRecovery]);
     assert_eq!(app.editor.grid, puzzles::example().grid);
     assert_eq!(app.overlay, Overlay::None);
     // Esc decides later: nothing is deleted.
     let mut app = example();
     app.update(Action::OfferRecovery(recovered));
-    assert!(app.update(Action::Close).is_empty());
+    assert!(app.update(WindowAsk::Close).is_empty());
     assert_eq!(app.overlay, Overlay::None);
 }
 
@@ -1338,13 +1342,13 @@ fn the_recovery_is_the_unsaved_grid_only() {
 fn huge_pastes_are_refused_and_the_prompt_is_bounded() {
     let mut app = example();
     let huge = "1".repeat(PASTE_CAP + 1);
-    app.update(Action::Paste(huge.clone()));
+    app.update(WindowAsk::Paste(huge.clone()));
     assert_eq!(app.editor.grid, puzzles::example().grid);
     assert!(app.message.as_ref().unwrap().is_error);
     press(&mut app, "w");
-    app.update(Action::Paste(huge));
+    app.update(WindowAsk::Paste(huge));
     for _ in 0..(PROMPT_CAP / 1000 + 1) {
-        app.update(Action::Paste("x".repeat(1000)));
+        app.update(WindowAsk::Paste("x".repeat(1000)));
     }
     for _ in 0..10 {
         press(&mut app, "y");
@@ -1418,15 +1422,15 @@ fn the_picker_opens_a_puzzle_by_its_chinese_name() {
         .iter()
         .position(|p| p.name == "Several solutions")
         .unwrap();
-    app.update(Action::OpenPicker);
+    app.update(WindowAsk::OpenPicker);
     assert_eq!(app.overlay, Overlay::Picker { selected: 0 });
     for _ in 0..several {
-        app.update(Action::PickerDown);
+        app.update(WindowAsk::PickerDown);
     }
-    app.update(Action::PickerChoose { seed: 1 });
+    app.update(WindowAsk::PickerChoose { seed: 1 });
     assert_eq!(app.editor.title, "多解题");
     assert_eq!(message(&app), "已打开 多解题（u 撤销）");
-    app.update(Action::OpenPicker);
+    app.update(WindowAsk::OpenPicker);
     assert_eq!(app.overlay, Overlay::Picker { selected: several });
 }
 
@@ -1666,21 +1670,21 @@ fn the_quiz_never_shows_a_question_of_another_step() {
 fn a_full_path_prompt_says_so_and_enter_still_tries_it() {
     let mut app = example();
     press(&mut app, "w");
-    app.update(Action::Paste("x".repeat(PROMPT_CAP - 1)));
+    app.update(WindowAsk::Paste("x".repeat(PROMPT_CAP - 1)));
     assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
-    app.update(Action::PromptInsert('y'));
+    app.update(WindowAsk::PromptInsert('y'));
     assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
-    app.update(Action::PromptInsert('z'));
+    app.update(WindowAsk::PromptInsert('z'));
     let said = app.message.as_ref().expect("a message");
     assert!(said.is_error);
     assert_eq!(said.text, app.text().files.prompt_full);
     app.message = None;
-    app.update(Action::Paste("more".to_string()));
+    app.update(WindowAsk::Paste("more".to_string()));
     assert_eq!(
         app.message.as_ref().map(|m| m.text.as_str()),
         Some(app.text().files.prompt_full)
     );
-    let effects = app.update(Action::PromptSubmit);
+    let effects = app.update(WindowAsk::PromptSubmit);
     assert!(
         effects
             .iter()

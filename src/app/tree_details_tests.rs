@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
 
 use super::*;
+use crate::app::{EditAsk, TreeAsk};
 use crate::engine::{Engine, Event};
 use crate::grid::{Cell, Grid};
 use crate::i18n::Lang;
@@ -240,7 +241,7 @@ fn visit_all(app: &mut App, places: &[Placement], lang: Lang) -> (usize, Vec<Run
             Direction::Down,
         ] {
             (tree(app).row, tree(app).column) = (row, column);
-            app.update(Action::TreeMove(direction));
+            app.update(TreeAsk::Move(direction));
             let next = (tree(app).row, tree(app).column);
             if seen.insert(next) {
                 queue.push_back(next);
@@ -281,22 +282,22 @@ fn check_tree(puzzle: &Grid, steps: u64, lang: Lang, width: u16, height: u16) ->
     let mut app = App::with_example(Theme::PLAIN).in_language(lang);
     app.editor.grid = puzzle.clone();
     app.update(Action::Resize { width, height });
-    app.update(Action::StartSolve);
+    app.update(EditAsk::StartSolve);
     if let Mode::Solve(solve) = &mut app.mode {
         solve.search.seek(steps);
     }
     let places = placements(puzzle, steps);
-    act(&mut app, Action::OpenTree);
-    app.update(Action::TreeMove(Direction::Down));
+    act(&mut app, TreeAsk::Open.into());
+    app.update(TreeAsk::Move(Direction::Down));
     let (mut checked, aggregates) = visit_all(&mut app, &places, lang);
     for aggregate in aggregates.iter().take(3) {
         select_in_tree(&mut app, |icicle| {
             let row = icicle.rows.iter().position(|r| r.contains(aggregate))?;
             Some((row, aggregate.clone()))
         });
-        act(&mut app, Action::TreeZoomIn);
+        act(&mut app, TreeAsk::ZoomIn.into());
         checked += visit_all(&mut app, &places, lang).0;
-        act(&mut app, Action::TreeZoomOut);
+        act(&mut app, TreeAsk::ZoomOut.into());
     }
     checked
 }

@@ -22,7 +22,7 @@ use crate::app::driver::Headless;
 use crate::app::files::FileError;
 use crate::app::narration::narrate;
 use crate::app::solve::PauseAt;
-use crate::app::{Action, App, Start, Theme, ui};
+use crate::app::{Action, App, EditAsk, SolveAsk, Start, Theme, WindowAsk, ui};
 use crate::engine::{Mistake, Strategy};
 use crate::i18n::Lang;
 
@@ -133,7 +133,7 @@ pub fn record(options: &Options) -> Result<Cast, Refused> {
             break;
         }
         show(&mut driver, &mut app, false);
-        driver.act(&mut app, Action::StepForward);
+        driver.act(&mut app, SolveAsk::StepForward);
         time += options.pace;
     }
     Ok(cast)
@@ -158,10 +158,6 @@ pub fn write(cast: &Cast, path: &Path) -> Result<(), FileError> {
 /// The app on the solve screen of the options' puzzle, paused at step 0.
 fn solving_app(driver: &mut Headless, options: &Options) -> Result<App, Refused> {
     let mut app = App::new(options.start.clone(), options.theme).in_language(options.lang);
-    // The search the solve screen opens with, as the app keeps it between
-    // visits to the solve screen.
-    app.settings.strategy = options.strategy;
-    app.settings.mistake = options.mistake;
     driver.act(
         &mut app,
         Action::Resize {
@@ -169,26 +165,135 @@ fn solving_app(driver: &mut Headless, options: &Options) -> Result<App, Refused>
             height: options.height,
         },
     );
-    driver.act(&mut app, Action::StartSolve);
+    driver.act(&mut app, EditAsk::StartSolve);
     if app.solve().is_none() {
         let why = app.message.as_ref().map(|m| m.text.clone());
         return Err(Refused::CannotSolve(why.unwrap_or_default()));
     }
+    choose_search(driver, &mut app, options.strategy, options.mistake);
     Ok(app)
+}
+
+/// The search asked for, chosen on the solve screen with a person's keys:
+/// `v` through the bug lab's variants to the mistake, or `m` through the
+/// strategies (each restarts at step 0; the go-to that follows clears what
+/// they said).
+fn choose_search(
+    driver: &mut Headless,
+    app: &mut App,
+    strategy: Strategy,
+    mistake: Option<Mistake>,
+) {
+    let shown = |app: &App| {
+        app.solve()
+            .map(|solve| (solve.search.strategy(), solve.search.mistake()))
+    };
+    let (key, turns) = match mistake {
+        Some(_) => (SolveAsk::CycleVariant, Mistake::ALL.len() + 1),
+        None => (SolveAsk::SwitchStrategy, Strategy::EVERY.len()),
+    };
+    for _ in 0..turns {
+        let chosen = match shown(app) {
+            None => true,
+            Some((_, Some(shown))) => mistake == Some(shown),
+            Some((shown, None)) => mistake.is_none() && shown == strategy,
+        };
+        if chosen {
+            return;
+        }
+        driver.act(app, key);
+    }
 }
 
 /// Goes to step `n` (or the end, if sooner) as `g` does, the run let
 /// finish at once: nobody watches the frames in between.
 fn go_to(driver: &mut Headless, app: &mut App, n: u64) {
-    driver.act(app, Action::PromptStep);
+    driver.act(app, SolveAsk::PromptStep);
     for digit in n.to_string().chars() {
-        driver.act(app, Action::PromptInsert(digit));
+        driver.act(app, WindowAsk::PromptInsert(digit));
     }
-    driver.act(app, Action::PromptSubmit);
+    driver.act(app, WindowAsk::PromptSubmit);
     // Every run ends (a search is finite), far within this many frames.
     let _ = driver.settle_within(app, u32::MAX);
 }
 
 fn solve_step(app: &App) -> u64 {
     app.solve().map_or(0, |solve| solve.step())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles;
+
+    /// The app as `record` once opened it: the search set in the app's
+    /// settings before the solve started (what the keys now choose).
+    fn set_directly(driver: &mut Headless, options: &Options) -> App {
+        let mut app = App::new(options.start.clone(), options.theme).in_language(options.lang);
+        app.settings.strategy = options.strategy;
+        app.settings.mistake = options.mistake;
+        driver.act(
+            &mut app,
+            Action::Resize {
+                width: options.width,
+                height: options.height,
+            },
+        );
+        driver.act(&mut app, EditAsk::StartSolve);
+        app
+    }
+
+    /// Every strategy and every mistake chosen with the keys shows the
+    /// screen the settings showed, a few steps in.
+    #[test]
+    fn the_keys_choose_the_search_the_settings_chose() {
+        let example = puzzles::example();
+        let mut options = Options {
+            start: Start {
+                grid: example.grid.clone(),
+                title: example.name.to_string(),
+                path: None,
+                source: None,
+                open_when_running: None,
+            },
+            from: 0,
+            to: None,
+            pace: 0.5,
+            width: 100,
+            height: 30,
+            lang: Lang::En,
+            theme: Theme::PLAIN,
+            strategy: Strategy::RowMajor,
+            mistake: None,
+            stops: Vec::new(),
+            pause_at: PauseAt::Nowhere,
+            hold: 0.0,
+            timestamp: None,
+        };
+        let searches = Strategy::EVERY
+            .iter()
+            .map(|&s| (s, None))
+            .chain(Mistake::ALL.iter().map(|&m| (m.strategy(), Some(m))));
+        for (strategy, mistake) in searches {
+            (options.strategy, options.mistake) = (strategy, mistake);
+            let mut driver = Headless::every_effect();
+            let mut chosen = solving_app(&mut driver, &options).expect("the example solves");
+            let mut set = set_directly(&mut driver, &options);
+            let search = |app: &App| {
+                let solve = app.solve().expect("the solve screen");
+                (solve.search.strategy(), solve.search.mistake())
+            };
+            assert_eq!(search(&chosen), search(&set), "{strategy:?} {mistake:?}");
+            let mut terminal = Terminal::new(TestBackend::new(options.width, options.height))
+                .expect("a test backend always starts");
+            for app in [&mut chosen, &mut set] {
+                go_to(&mut driver, app, 7);
+            }
+            assert_eq!(
+                draw(&mut terminal, &chosen),
+                draw(&mut terminal, &set),
+                "{strategy:?} {mistake:?}"
+            );
+        }
+    }
 }

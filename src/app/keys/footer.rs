@@ -2,7 +2,7 @@
 //! the first key of each binding sharing it that no layer above takes.
 
 use super::{Context, Keys, bindings, layers, shadowed};
-use crate::app::{Action, App};
+use crate::app::{App, Ask};
 
 /// The footer's entries for a context: the first key of each binding that
 /// shares a footer word, then the word (`←↓↑→ move`).
@@ -14,25 +14,22 @@ pub fn footer(context: Context, keys: &Keys) -> Vec<(String, &'static str)> {
 }
 
 /// [`footer`]'s entries with the action of each entry's first binding.
-pub fn footer_bindings(
-    context: Context,
-    keys: &Keys,
-) -> Vec<(String, &'static str, &'static Action)> {
+pub fn footer_bindings(context: Context, keys: &Keys) -> Vec<(String, &'static str, &'static Ask)> {
     footer_bindings_under(&[context], keys)
 }
 
 /// The footer's entries for the app now: the layers' in order (a cell
 /// question's, a lesson's, then the screen's), each written with its first
 /// key no layer above takes.
-pub fn app_footer_bindings(app: &App, keys: &Keys) -> Vec<(String, &'static str, &'static Action)> {
+pub fn app_footer_bindings(app: &App, keys: &Keys) -> Vec<(String, &'static str, &'static Ask)> {
     footer_bindings_under(&layers(app), keys)
 }
 
 fn footer_bindings_under(
     contexts: &[Context],
     keys: &Keys,
-) -> Vec<(String, &'static str, &'static Action)> {
-    let mut out: Vec<(String, &'static str, &'static Action)> = Vec::new();
+) -> Vec<(String, &'static str, &'static Ask)> {
+    let mut out: Vec<(String, &'static str, &'static Ask)> = Vec::new();
     let mut ids: Vec<&'static str> = Vec::new();
     let layered = contexts.len() > 1;
     let per_layer = contexts

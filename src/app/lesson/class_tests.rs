@@ -1,6 +1,7 @@
 //! Issue 30: a class follows the lessons without a slip — each test is a
 //! sentence or a key that was false or a dead end in front of a class.
 
+use crate::app::LessonAsk;
 use crate::app::driver::Headless;
 use crate::app::{Action, App, Effect, Overlay, Theme, lab};
 use crate::grid::Cell;
@@ -19,8 +20,7 @@ fn press(app: &mut App, keys: &str) {
 /// effects it left for the loop's first round.
 fn launched(built_in: BuiltIn) -> App {
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(built_in.lesson());
-    let first = std::mem::take(&mut app.effects);
+    let first = app.open_lesson(built_in.lesson());
     run(&mut app, first);
     app
 }
@@ -34,7 +34,7 @@ fn a_mistakes_lesson_ends_beside_the_correct_searchs_steps() {
         let mut app = launched(built_in);
         for _ in 0..stops {
             // As the loop reads →, its effects left for later.
-            let _ = app.update(Action::NextStop);
+            let _ = app.update(LessonAsk::NextStop);
         }
         let solve = app.solve().expect("the solve screen");
         assert!(solve.search.is_finished(), "{built_in:?} at its end");

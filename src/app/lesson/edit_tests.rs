@@ -4,7 +4,8 @@
 //! caption hidden and shown, and the arrows' change said when it happens.
 
 use super::tests::{message, press, temp_dir};
-use crate::app::{Action, App, Overlay, PromptKind, Theme};
+use crate::app::{App, Overlay, PromptKind, Theme};
+use crate::app::{LessonAsk, WindowAsk};
 use crate::lesson::{Caption, Place, Title, file};
 
 /// The example solving, with stops at steps 10, 20, 30 and 40 captioned
@@ -17,7 +18,7 @@ fn four_stops() -> App {
         retype(&mut app, &step.to_string());
         assert_eq!(app.solve().unwrap().step(), step);
         press(&mut app, "a");
-        app.update(Action::Paste(words.into()));
+        app.update(WindowAsk::Paste(words.into()));
         press(&mut app, "<Enter>");
     }
     app
@@ -41,7 +42,7 @@ fn retype(app: &mut App, text: &str) {
     if let Overlay::Prompt { text: held, .. } = &mut app.overlay {
         held.clear();
     }
-    app.update(Action::Paste(text.into()));
+    app.update(WindowAsk::Paste(text.into()));
     press(app, "<Enter>");
 }
 
@@ -86,7 +87,7 @@ fn the_stops_list_recaptions_deletes_moves_titles_and_saves() {
         Title::Own("Backtracking in class".into())
     );
     press(&mut app, "S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
@@ -99,7 +100,7 @@ fn the_stops_list_recaptions_deletes_moves_titles_and_saves() {
     assert_eq!(read, want);
     // → follows the lesson's order: from the first (step 40) to step 10.
     press(&mut app, "<Esc>");
-    app.update(Action::ListChoose);
+    app.update(LessonAsk::ListChoose);
     press(&mut app, "A<Enter><Right>");
     assert_eq!(app.solve().unwrap().step(), 10);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -113,7 +114,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
     std::fs::write(&path, &theirs).unwrap();
     let mut app = four_stops();
     press(&mut app, "S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
     assert!(
@@ -130,7 +131,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
     );
     // Esc keeps it; asked again, Enter replaces it.
     press(&mut app, "<Esc>S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter><Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     assert!(
@@ -151,12 +152,12 @@ fn saving_over_the_opened_lesson_keeps_its_comments() {
     );
     std::fs::write(&path, &text).unwrap();
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(&text).unwrap());
+    let _ = app.open_lesson(file::parse(&text).unwrap());
     app.lesson_opened_from(&path);
     press(&mut app, "Ae");
     retype(&mut app, "three, again");
     press(&mut app, "S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let saved = std::fs::read_to_string(&path).unwrap();
@@ -174,7 +175,7 @@ fn the_first_mark_says_the_arrows_now_go_between_stops() {
     press(&mut app, "<Enter><Right>");
     assert_eq!(app.solve().unwrap().step(), 1);
     press(&mut app, "a");
-    app.update(Action::Paste("here".into()));
+    app.update(WindowAsk::Paste("here".into()));
     press(&mut app, "<Enter>");
     assert_eq!(
         message(&app),
@@ -184,7 +185,7 @@ fn the_first_mark_says_the_arrows_now_go_between_stops() {
     press(&mut app, "llll");
     assert_eq!(app.solve().unwrap().step(), 5);
     press(&mut app, "a");
-    app.update(Action::Paste("there".into()));
+    app.update(WindowAsk::Paste("there".into()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), "Step 5 is stop 2 of 2.");
     press(&mut app, "<Left>");

@@ -15,6 +15,7 @@ mod class_tests;
 #[cfg(test)]
 mod edit_tests;
 mod save;
+mod stops_list;
 #[cfg(test)]
 mod tests;
 
@@ -23,9 +24,9 @@ pub use save::{Over, SaveError, save};
 use std::path::PathBuf;
 
 use super::overlay::{Overlay, PromptKind};
-use super::{App, Effect, Mode};
+use super::{App, Effect, LessonAsk, Mode};
 use crate::i18n::Text;
-use crate::lesson::{BuiltIn, Caption, Lesson, Place, SearchKind, Stop, Title, file};
+use crate::lesson::{Caption, Lesson, Place, SearchKind, Stop, Title, file};
 
 /// The lesson open in the app, and the stop it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,9 +110,32 @@ impl App {
             && matches!(self.context(), super::Context::Edit | super::Context::Solve)
     }
 
+    /// A lesson's keys, and its lists'; returns the effects they ask for.
+    pub(super) fn lesson_ask(&mut self, ask: LessonAsk) -> Vec<Effect> {
+        match ask {
+            LessonAsk::NextStop => self.next_stop(),
+            LessonAsk::PreviousStop => self.previous_stop(),
+            LessonAsk::RunStopWatch => return self.run_stop_watch().into_iter().collect(),
+            LessonAsk::OpenLessons => self.open_lessons(),
+            LessonAsk::MarkStop => self.prompt_stop_caption(),
+            LessonAsk::OpenStops => self.open_stops(),
+            LessonAsk::PromptSaveLesson => self.prompt_save_lesson(),
+            LessonAsk::ListUp => self.list_move(true),
+            LessonAsk::ListDown => self.list_move(false),
+            LessonAsk::ListChoose => return self.list_choose(),
+            LessonAsk::ToggleCaption => self.toggle_caption(),
+            LessonAsk::ListRecaption => self.prompt_recaption(),
+            LessonAsk::ListDelete => self.delete_stop(),
+            LessonAsk::ListMove { up } => self.move_stop(up),
+            LessonAsk::PromptLessonTitle => self.prompt_lesson_title(),
+        }
+        Vec::new()
+    }
+
     /// Opens `lesson`: its puzzle in the editor, its search chosen, and
-    /// its first stop shown.
-    pub fn open_lesson(&mut self, lesson: Lesson) {
+    /// its first stop shown; returns the effects to run.
+    #[must_use = "the correct end of a lesson's mistake is asked for"]
+    pub fn open_lesson(&mut self, lesson: Lesson) -> Vec<Effect> {
         if let Mode::Solve(solve) = &self.mode {
             self.settings = solve.settings();
         }
@@ -129,7 +153,7 @@ impl App {
         }
         // A mistake's end compares itself with the correct search's: asked
         // for now, so it is known by the time the class gets there.
-        self.request_correct_end_if_due();
+        self.request_correct_end_if_due().into_iter().collect()
     }
 
     /// Shows stop `i`: in the editor, or on the solve screen of the
@@ -170,7 +194,7 @@ impl App {
         // A race left open by the last stop closes; the race's stop opens
         // its own.
         if self.solve().is_some_and(|s| s.shape.race.is_some()) {
-            self.control_race(super::Action::CloseRace);
+            self.control_race(super::RaceAsk::Close);
         }
         let text = self.text();
         let Mode::Solve(solve) = &mut self.mode else {
@@ -228,64 +252,17 @@ impl App {
     /// caption named the file and asked; nothing ran before this key).
     /// A relative path is read from the folder sudoku-dfs runs in, as
     /// `sudoku-dfs watch FILE` would read it.
-    pub(super) fn run_stop_watch(&mut self) {
-        let Some(run) = &self.lesson else { return };
+    pub(super) fn run_stop_watch(&mut self) -> Option<Effect> {
+        let run = self.lesson.as_ref()?;
         let Some(Caption::Watch { file: Some(file) }) = run.current().map(|s| &s.caption) else {
             self.info(self.text().lesson.no_watch_here);
-            return;
+            return None;
         };
         let (file, puzzle) = (file.display().to_string(), run.lesson.puzzle.clone());
         if self.editor.grid.givens_only() != puzzle.givens_only() {
             self.editor.edit(puzzle);
         }
-        self.start_watch(file);
-    }
-
-    pub(super) fn open_lessons(&mut self) {
-        let selected = match self.lesson.as_ref().map(|r| &r.lesson.title) {
-            Some(Title::BuiltIn(b)) => b.number() - 1,
-            _ => 0,
-        };
-        self.overlay = Overlay::Lessons { selected };
-    }
-
-    pub(super) fn open_stops(&mut self) {
-        match &self.lesson {
-            Some(run) if !run.lesson.stops.is_empty() => {
-                self.overlay = Overlay::Stops {
-                    selected: run.at.unwrap_or(0),
-                };
-            }
-            _ => self.info(self.text().lesson.no_stops),
-        }
-    }
-
-    /// Up or down in the open list, wrapping around.
-    pub(super) fn list_move(&mut self, up: bool) {
-        let len = match &self.overlay {
-            Overlay::Lessons { .. } => BuiltIn::ALL.len(),
-            Overlay::Stops { .. } => self.lesson.as_ref().map_or(0, |r| r.lesson.stops.len()),
-            _ => return,
-        };
-        if let Overlay::Lessons { selected } | Overlay::Stops { selected } = &mut self.overlay {
-            *selected = match up {
-                true => selected.checked_sub(1).unwrap_or(len.saturating_sub(1)),
-                false if *selected + 1 >= len => 0,
-                false => *selected + 1,
-            };
-        }
-    }
-
-    pub(super) fn list_choose(&mut self) {
-        match std::mem::replace(&mut self.overlay, Overlay::None) {
-            Overlay::Lessons { selected } => {
-                if let Some(b) = BuiltIn::ALL.get(selected) {
-                    self.open_lesson(b.lesson());
-                }
-            }
-            Overlay::Stops { selected } => self.go_to_stop(selected),
-            other => self.overlay = other,
-        }
+        self.start_watch(file)
     }
 
     /// `a` on the solve screen: asks for the caption of a stop at the
@@ -363,31 +340,31 @@ impl App {
     /// UI thread.
     /// `replace`: the path was typed again after the question whether to
     /// replace another lesson there (it replaces only that same path).
-    pub(super) fn save_lesson(&mut self, typed: &str, replace: bool) {
+    pub(super) fn save_lesson(&mut self, typed: &str, replace: bool) -> Option<Effect> {
         let typed = typed.trim().to_string();
         if typed.is_empty() {
             self.error(self.text().files.no_path);
-            return;
+            return None;
         }
-        let Some(run) = &mut self.lesson else { return };
+        let run = self.lesson.as_mut()?;
         let replace = replace && run.asked.take().as_deref() == Some(typed.as_str());
         let over = Over {
             own: run.files.clone(),
             replace,
         };
         let text = self.text();
-        let Some(run) = &self.lesson else { return };
+        let run = self.lesson.as_ref()?;
         // A lesson with no title of its own is saved with none.
         let named = match &run.lesson.title {
             Title::Own(t) if t.is_empty() => String::new(),
             _ => title(&run.lesson, text),
         };
         let contents = file::write(&run.lesson, &named, |c| (text.lesson.caption)(c));
-        self.effects.push(Effect::SaveLesson {
+        Some(Effect::SaveLesson {
             typed,
             text: contents,
             over,
-        });
+        })
     }
 
     pub(super) fn lesson_saved(&mut self, typed: String, result: Result<PathBuf, SaveError>) {
@@ -431,125 +408,6 @@ impl App {
         let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         if let Some(run) = &mut self.lesson {
             run.files.push(resolved);
-        }
-    }
-
-    /// `i` in a lesson: the caption box goes, or comes back.
-    pub(super) fn toggle_caption(&mut self) {
-        let Some(run) = &mut self.lesson else { return };
-        run.hidden = !run.hidden;
-        let hidden = run.hidden;
-        let words = &self.text().lesson_edit;
-        let said = match hidden {
-            true => words.caption_hidden,
-            false => words.caption_shown,
-        };
-        self.info(said);
-    }
-
-    /// The stop selected in the stops list, and how many there are.
-    fn selected_stop(&self) -> Option<(usize, usize)> {
-        let Overlay::Stops { selected } = self.overlay else {
-            return None;
-        };
-        let stops = self.lesson.as_ref()?.lesson.stops.len();
-        (selected < stops).then_some((selected, stops))
-    }
-
-    /// `e` in the stops list: asks for the selected stop's new caption,
-    /// starting from its words now.
-    pub(super) fn prompt_recaption(&mut self) {
-        let Some((i, _)) = self.selected_stop() else {
-            return;
-        };
-        let Some(stop) = self.lesson.as_ref().and_then(|r| r.lesson.stops.get(i)) else {
-            return;
-        };
-        let text = self.caption_words(&stop.caption);
-        self.overlay = Overlay::Prompt {
-            kind: PromptKind::Recaption(i),
-            text,
-        };
-    }
-
-    /// The new caption typed: the stop has it, and the list is back.
-    pub(super) fn recaption(&mut self, i: usize, caption: &str) {
-        let caption = caption.trim();
-        if caption.is_empty() {
-            self.error(self.text().lesson.no_caption);
-            self.overlay = Overlay::Stops { selected: i };
-            return;
-        }
-        let Some(run) = &mut self.lesson else { return };
-        if run.lesson.recaption(i, caption.to_string()) {
-            self.info((self.text().lesson_edit.recaptioned)(i + 1));
-        }
-        self.overlay = Overlay::Stops { selected: i };
-    }
-
-    /// `d` in the stops list: the selected stop leaves the lesson; the
-    /// list stays open on the next one (closes when none is left).
-    pub(super) fn delete_stop(&mut self) {
-        let Some((i, _)) = self.selected_stop() else {
-            return;
-        };
-        let Some(run) = &mut self.lesson else { return };
-        run.lesson.remove(i);
-        let left = run.lesson.stops.len();
-        run.at = match run.at {
-            _ if left == 0 => None,
-            Some(at) if at > i => Some(at - 1),
-            Some(at) => Some(at.min(left - 1)),
-            None => None,
-        };
-        self.overlay = match left {
-            0 => Overlay::None,
-            _ => Overlay::Stops {
-                selected: i.min(left - 1),
-            },
-        };
-        self.info((self.text().lesson_edit.deleted)(i + 1, left));
-    }
-
-    /// `K` / `J` in the stops list: the selected stop one earlier or later
-    /// in the lesson's order (→ follows it); the selection moves with it.
-    pub(super) fn move_stop(&mut self, up: bool) {
-        let Some((i, stops)) = self.selected_stop() else {
-            return;
-        };
-        let Some(run) = &mut self.lesson else { return };
-        let Some(to) = run.lesson.move_stop(i, up) else {
-            return;
-        };
-        run.at = match run.at {
-            Some(at) if at == i => Some(to),
-            Some(at) if at == to => Some(i),
-            other => other,
-        };
-        self.overlay = Overlay::Stops { selected: to };
-        self.info((self.text().lesson_edit.moved)(to + 1, stops));
-    }
-
-    /// `t` in the stops list: asks for the lesson's title.
-    pub(super) fn prompt_lesson_title(&mut self) {
-        let Some(run) = &self.lesson else { return };
-        let text = title(&run.lesson, self.text());
-        self.overlay = Overlay::Prompt {
-            kind: PromptKind::LessonTitle,
-            text,
-        };
-    }
-
-    /// The title typed: the lesson's, a teacher's own from now on.
-    pub(super) fn set_lesson_title(&mut self, typed: &str) {
-        let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
-        let Some(run) = &mut self.lesson else { return };
-        run.lesson.title = Title::Own(typed.clone());
-        let stops = run.lesson.stops.len();
-        let selected = run.at.unwrap_or(0).min(stops.saturating_sub(1));
-        self.info((self.text().lesson_edit.titled)(&typed));
-        if stops > 0 {
-            self.overlay = Overlay::Stops { selected };
         }
     }
 

@@ -3,7 +3,8 @@
 
 use crate::app::driver::Headless;
 use crate::app::keys::{Context, action_for_app_key};
-use crate::app::{Action, App, Mode, Overlay, PromptKind, Theme};
+use crate::app::{App, Mode, Overlay, PromptKind, Theme};
+use crate::app::{SolveAsk, WindowAsk};
 use crate::lesson::{BuiltIn, Caption, Place, SearchKind, Title, file};
 use crate::test_fixtures::LEETCODE;
 use crate::{Mistake, Strategy};
@@ -14,7 +15,7 @@ pub(super) fn press(app: &mut App, keys: &str) {
 
 fn app_on(built_in: BuiltIn) -> App {
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(built_in.lesson());
+    let _ = app.open_lesson(built_in.lesson());
     app
 }
 
@@ -138,7 +139,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
             text: String::new()
         }
     );
-    app.update(Action::Paste("Five steps in: look at the stack".into()));
+    app.update(WindowAsk::Paste("Five steps in: look at the stack".into()));
     press(&mut app, "<Enter>");
     assert!(message(&app).starts_with("Step 5 is stop 1 of 1."));
     press(&mut app, "lllllllll");
@@ -146,13 +147,13 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), "A stop needs a caption: nothing was marked.");
     press(&mut app, "a");
-    app.update(Action::Paste("Fourteen".into()));
+    app.update(WindowAsk::Paste("Fourteen".into()));
     press(&mut app, "<Enter>");
     // Back to an earlier step and a stop before the others.
-    app.update(Action::ToStart);
+    app.update(SolveAsk::ToStart);
     press(&mut app, "l");
     press(&mut app, "a");
-    app.update(Action::Paste("The first cell".into()));
+    app.update(WindowAsk::Paste("The first cell".into()));
     press(&mut app, "<Enter>");
     let lesson = app.lesson.clone().unwrap().lesson;
     let places: Vec<Place> = lesson.stops.iter().map(|s| s.place).collect();
@@ -170,7 +171,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     assert_eq!(app.solve().unwrap().step(), 14);
     // Saved, atomically, to a lesson file.
     press(&mut app, "S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let text = std::fs::read_to_string(&path).unwrap();
@@ -187,7 +188,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     );
     let mut again = App::with_example(Theme::PLAIN);
     press(&mut again, "o");
-    again.open_lesson(read);
+    let _ = again.open_lesson(read);
     assert_eq!(again.solve().unwrap().step(), 1);
     assert_eq!(
         again.solve().unwrap().search.strategy(),
@@ -206,9 +207,9 @@ fn a_lesson_is_never_saved_over_a_file_that_is_no_lesson() {
     std::fs::write(&path, format!("{LEETCODE}\n")).unwrap();
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "<Enter>la");
-    app.update(Action::Paste("here".into()));
+    app.update(WindowAsk::Paste("here".into()));
     press(&mut app, "<Enter>S");
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert!(message(&app).contains("left as it is"), "{}", message(&app));
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("53..7"));
@@ -232,7 +233,7 @@ fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_stops() {
         let path = dir.join(format!("{}.lesson", built_in.number()));
         // `S` saves on either screen (the first lesson opens in the editor).
         press(&mut app, "S");
-        app.update(Action::Paste(path.display().to_string()));
+        app.update(WindowAsk::Paste(path.display().to_string()));
         press(&mut app, "<Enter>");
         let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let stops = |stops: &[crate::lesson::Stop]| -> Vec<(Place, String)> {
@@ -259,7 +260,7 @@ fn a_watch_stop_runs_its_solver_only_when_asked_and_the_arrows_come_back() {
     let lesson = file::parse(text).unwrap();
     let puzzle = lesson.puzzle.clone();
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(lesson);
+    let _ = app.open_lesson(lesson);
     // At a stop that names no solver, y runs nothing and says so.
     let effects = app.update(action_for_app_key(&app, &key('y')).unwrap());
     assert!(effects.is_empty(), "{effects:?}");
@@ -293,7 +294,7 @@ fn after_a_watched_solver_the_next_stop_is_on_the_lessons_own_search() {
                 stop 60 After the watch.\n"
     );
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(text).unwrap());
+    let _ = app.open_lesson(file::parse(text).unwrap());
     // A learner's search shown from the stop (the engine's own first 30
     // steps, as a watch answer would bring them).
     let puzzle = app.editor.grid.givens_only();
@@ -331,7 +332,7 @@ fn at_the_last_stop_an_arrow_leaves_the_watch_for_the_lessons_search() {
                 watch 40 my_solver.py\n"
     );
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(file::parse(text).unwrap());
+    let _ = app.open_lesson(file::parse(text).unwrap());
     let puzzle = app.editor.grid.givens_only();
     for arrow in ["<Right>", "<Left>"] {
         let watched = crate::app::watch::Watched::Learner(
@@ -366,7 +367,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
             text: String::new()
         }
     );
-    app.update(Action::Paste("Now find the 5 twice in row 1".into()));
+    app.update(WindowAsk::Paste("Now find the 5 twice in row 1".into()));
     press(&mut app, "<Enter>");
     let of = before + 1;
     assert_eq!(message(&app), format!("The editor is stop {of} of {of}."));
@@ -384,7 +385,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
             text: String::new()
         }
     );
-    app.update(Action::Paste(path.display().to_string()));
+    app.update(WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let text = std::fs::read_to_string(&path).unwrap();
@@ -404,7 +405,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
     assert_eq!(worded(&read.stops), worded(&lesson.stops));
     assert!(read.stops.iter().all(|s| s.place == Place::Editor));
     let mut again = App::with_example(Theme::PLAIN);
-    again.open_lesson(read);
+    let _ = again.open_lesson(read);
     assert!(again.is_editing());
     assert_eq!(again.editor.grid.givens_only(), lesson.puzzle.givens_only());
     press(&mut again, &"<Right>".repeat(before));
@@ -422,7 +423,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
 fn m_in_the_editor_starts_a_teachers_lesson() {
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "M");
-    app.update(Action::Paste("Look at the tables".into()));
+    app.update(WindowAsk::Paste("Look at the tables".into()));
     press(&mut app, "<Enter>");
     let lesson = &app.lesson.as_ref().unwrap().lesson;
     assert_eq!(lesson.stops.len(), 1);

@@ -1,4 +1,5 @@
 use super::*;
+use crate::app::WindowAsk;
 use crate::app::{Action, App, Theme, ui};
 
 #[test]
@@ -15,7 +16,7 @@ fn the_app_fits_from_80x24() {
 #[test]
 fn the_help_scrolls_no_further_than_its_last_line_on_the_last_row() {
     let mut app = App::with_example(Theme::PLAIN);
-    app.update(Action::OpenHelp);
+    app.update(WindowAsk::OpenHelp);
     let most = help_max_scroll(&app);
     let lines = ui::help::lines(&app, usize::from(app.size.width)).len();
     assert_eq!(
@@ -24,12 +25,12 @@ fn the_help_scrolls_no_further_than_its_last_line_on_the_last_row() {
     );
     assert!(most > 10, "the help at 80x24 is longer than the screen");
     for _ in 0..most + 50 {
-        app.update(Action::ScrollHelp(1));
+        app.update(WindowAsk::ScrollHelp(1));
     }
     assert_eq!(app.help_scroll, most);
-    app.update(Action::ScrollHelp(-1));
+    app.update(WindowAsk::ScrollHelp(-1));
     assert_eq!(app.help_scroll, most - 1);
-    app.update(Action::ScrollHelp(-10_000));
+    app.update(WindowAsk::ScrollHelp(-10_000));
     assert_eq!(app.help_scroll, 0);
 
     app.update(Action::Resize {

@@ -186,8 +186,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     // The app on the lesson, as `sudoku-dfs lesson` opens it and → walks
     // it: what its solve screen says at each stop is checked too.
     let mut app = App::with_example(Theme::PLAIN);
-    app.open_lesson(lesson.clone());
-    let first = std::mem::take(&mut app.effects);
+    let first = app.open_lesson(lesson.clone());
     run_effects(&mut app, first);
     // The correct search's end, from this checker's own reading of its
     // trace: what a mistake's end is compared with.
@@ -196,7 +195,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     });
     for (i, stop) in lesson.stops.iter().enumerate() {
         if i > 0 {
-            let effects = app.update(crate::app::Action::NextStop);
+            let effects = app.update(crate::app::LessonAsk::NextStop);
             run_effects(&mut app, effects);
         }
         let Place::Step(step) = stop.place else {

@@ -7,8 +7,9 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 
 use super::Workers;
+use crate::app::Reply;
 use crate::app::cast::live::{Header, Live, unix_seconds};
-use crate::app::{Action, App, Effect, files};
+use crate::app::{App, Effect, files};
 
 impl Workers {
     /// Starts or stops the recording; the app's answer (where it goes,
@@ -30,7 +31,7 @@ impl Workers {
                 let live = Live::start(&dir, header, Instant::now());
                 let path = live.path().display().to_string();
                 *self.recorder.borrow_mut() = Some(live);
-                app.update(Action::CastStarted { path })
+                app.update(Reply::CastStarted { path })
             }
             Effect::StopCast => match self.recorder.borrow_mut().take() {
                 Some(live) => {
@@ -38,7 +39,7 @@ impl Workers {
                     let saved = live
                         .finish(Instant::now())
                         .map_err(|e| (path, files::plain(&e, app.text())));
-                    app.update(Action::CastSaved(saved))
+                    app.update(Reply::CastSaved(saved))
                 }
                 None => Vec::new(),
             },

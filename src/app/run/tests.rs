@@ -3,6 +3,7 @@ use std::time::Duration;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
 
 use super::*;
+use crate::app::{EditAsk, SolveAsk};
 
 /// A driver whose workers' channels lead nowhere: nothing here runs an
 /// effect.
@@ -29,7 +30,12 @@ fn key(c: char) -> Wake {
 fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
     let (mut driver, _jobs, _answered) = workers();
     let mut app = App::with_example(Theme::PLAIN);
-    for action in [Action::StartSolve, Action::Faster, Action::PlayPause] {
+    for action in [
+        EditAsk::StartSolve.into(),
+        SolveAsk::Faster.into(),
+        SolveAsk::PlayPause.into(),
+    ] {
+        let action: Action = action;
         app.update(action);
     }
     let speed = app.solve().unwrap().speed.per_second().unwrap();

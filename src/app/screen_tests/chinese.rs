@@ -10,6 +10,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::app::WindowAsk;
 use crate::app::driver::{self, Headless};
 use crate::app::recovery::Recovered;
 use crate::app::ui::side::PANELS;
@@ -532,7 +533,7 @@ fn more_repeats_than_rows_in_chinese() {
     settings.bind(|| {
         for (width, height) in SIZES {
             let mut app = example(Theme::COLOR).in_language(Lang::Zh);
-            app.update(Action::Paste(
+            app.update(WindowAsk::Paste(
                 super::screens::ROWS_1_AND_3_THE_SAME.to_string(),
             ));
             app.update(Action::Resize { width, height });

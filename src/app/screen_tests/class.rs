@@ -23,8 +23,7 @@ fn press(app: &mut App, keys: &str) {
 
 fn lesson(built_in: BuiltIn, lang: Lang) -> App {
     let mut app = example(Theme::PLAIN).in_language(lang);
-    app.open_lesson(built_in.lesson());
-    let first = std::mem::take(&mut app.effects);
+    let first = app.open_lesson(built_in.lesson());
     run_view_builds(&mut app, first);
     app
 }

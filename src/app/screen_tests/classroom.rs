@@ -12,6 +12,7 @@ use super::screens::{draw, example, press, row, solving};
 use crate::app::cast::live::{Header, Live};
 use crate::app::solve::{PauseAt, Speed};
 use crate::app::{Action, App, Effect, Theme};
+use crate::app::{ClassAsk, EditAsk, Reply};
 use crate::engine::Event;
 
 /// Every cell of the buffer drawn in grey, or dim: what a projector fades.
@@ -280,7 +281,7 @@ fn the_race_runs_at_a_pace_a_class_can_follow_and_f_runs_it_flat_out() {
 #[test]
 fn r_records_until_pressed_again() {
     let mut app = example(Theme::PLAIN);
-    let effects = app.update(Action::ToggleCast);
+    let effects = app.update(ClassAsk::ToggleCast);
     assert_eq!(
         effects,
         [Effect::StartCast {
@@ -289,13 +290,13 @@ fn r_records_until_pressed_again() {
             title: "LeetCode 37 example".into(),
         }]
     );
-    app.update(Action::CastStarted {
+    app.update(Reply::CastStarted {
         path: "/tmp/x/sudoku-dfs-1.cast".into(),
     });
     // With a lesson open, the recording is named for the lesson.
     let mut lesson = example(Theme::PLAIN);
-    lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
-    let effects = lesson.update(Action::ToggleCast);
+    let _ = lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
+    let effects = lesson.update(ClassAsk::ToggleCast);
     assert!(
         matches!(&effects[..], [Effect::StartCast { title, .. }]
             if title == "The first dead end and the first backtrack"),
@@ -427,7 +428,7 @@ fn the_grid_grows_on_a_large_terminal() {
         modifiers: crossterm::event::KeyModifiers::NONE,
     });
     let action = crate::app::keys::action_for_event(&app, &click).unwrap();
-    assert_eq!(action, Action::Select(crate::grid::Cell::at(3, 4)));
+    assert_eq!(action, EditAsk::Select(crate::grid::Cell::at(3, 4)).into());
     let mut app = solving(Theme::COLOR, "g8<Enter>");
     app.update(Action::Resize {
         width: 160,

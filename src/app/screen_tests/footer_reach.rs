@@ -5,8 +5,9 @@
 //! 80x24 during a lesson).
 
 use super::screens::{example, press};
+use crate::app::WindowAsk;
 use crate::app::keys::{self, Key};
-use crate::app::{Action, App, Theme, ui};
+use crate::app::{Action, App, Ask, Theme, ui};
 use crate::i18n::Lang;
 use crate::lesson::BuiltIn;
 
@@ -19,7 +20,7 @@ fn screens(lang: Lang) -> Vec<(&'static str, App)> {
     };
     let lesson = |built_in: BuiltIn, keys: &str| {
         let mut app = example(Theme::PLAIN).in_language(lang);
-        app.open_lesson(built_in.lesson());
+        let _ = app.open_lesson(built_in.lesson());
         press(&mut app, keys);
         app
     };
@@ -51,7 +52,7 @@ fn screens(lang: Lang) -> Vec<(&'static str, App)> {
 /// Why a key needs no entry of its own: typing text into a prompt, a
 /// second key for what a shown entry does (Ctrl-c beside `q quit`), or a
 /// key sharing a shown entry (`↑↓ select`).
-fn needs_no_entry(binding: &keys::Binding, shown: &[&Action], shown_words: &[&str]) -> bool {
+fn needs_no_entry(binding: &keys::Binding, shown: &[&Ask], shown_words: &[&str]) -> bool {
     let english = &Lang::En.text().keys;
     binding.keys.iter().all(|k| *k == Key::Text)
         || shown.contains(&&binding.action)
@@ -67,7 +68,7 @@ fn at_80x24_and_120x40_the_footer_reaches_every_key() {
             for (width, height) in [(80, 24), (120, 40)] {
                 app.update(Action::Resize { width, height });
                 let shown = ui::footer::shown_actions(&app, width, 2);
-                let help = shown.contains(&&Action::OpenHelp);
+                let help = shown.contains(&&Ask::Window(WindowAsk::OpenHelp));
                 let contexts = keys::layers(&app);
                 let english = &Lang::En.text().keys;
                 let shown_words: Vec<&str> = contexts

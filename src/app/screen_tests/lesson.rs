@@ -11,9 +11,9 @@ use crate::lesson::BuiltIn;
 fn on(built_in: BuiltIn, lang: Lang, stops: usize) -> App {
     let mut app = App::with_example(Theme::PLAIN).in_language(lang);
     app.diagnose_now();
-    app.open_lesson(built_in.lesson());
+    let _ = app.open_lesson(built_in.lesson());
     for _ in 0..stops {
-        app.update(crate::app::Action::NextStop);
+        app.update(crate::app::LessonAsk::NextStop);
     }
     app
 }

@@ -126,7 +126,7 @@ fn numbers_choose_who_races() {
     // 7-9 are no key of the race; an action with no strategy is refused.
     press(&mut app, "7");
     assert_eq!(racing(&app), Some(vec![ForwardChecking, SinglesMrv]));
-    app.update(crate::app::Action::RaceChoose(7));
+    app.update(crate::app::RaceAsk::Choose(7));
     assert!(
         app.message
             .as_ref()

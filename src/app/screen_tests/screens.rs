@@ -3,6 +3,7 @@
 
 use crate::app::driver::{self, Headless};
 use crate::app::{Action, App, Effect, Overlay, Theme, keys, ui};
+use crate::app::{SolveAsk, WindowAsk};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -116,7 +117,7 @@ pub(crate) const ROWS_1_AND_3_THE_SAME: &str = concat!(
 #[test]
 fn editor_with_more_repeats_than_rows() {
     let mut app = example(Theme::COLOR);
-    app.update(Action::Paste(ROWS_1_AND_3_THE_SAME.to_string()));
+    app.update(WindowAsk::Paste(ROWS_1_AND_3_THE_SAME.to_string()));
     for (width, height) in [(80, 24), (120, 40)] {
         app.update(Action::Resize { width, height });
         let terminal = draw(&app, width, height);
@@ -606,18 +607,18 @@ fn solve_event_log_folds_and_unfolds() {
 #[test]
 fn solve_heatmap_of_the_whole_search() {
     let mut app = solving(Theme::COLOR, "f");
-    update_running_effects(&mut app, Action::CycleHeatmap);
+    update_running_effects(&mut app, SolveAsk::CycleHeatmap.into());
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("placements @ 50,175"), "{text}");
     // r4c6 is where the LeetCode example's search places most often.
     assert!(text.contains("max r4c6 635"), "{text}");
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
     for title in ["undos @ 50,175", "dead ends @ 50,175"] {
-        update_running_effects(&mut app, Action::CycleHeatmap);
+        update_running_effects(&mut app, SolveAsk::CycleHeatmap.into());
         let text = format!("{}", draw(&app, 80, 24).backend());
         assert!(text.contains(title), "{text}");
     }
-    update_running_effects(&mut app, Action::CycleHeatmap);
+    update_running_effects(&mut app, SolveAsk::CycleHeatmap.into());
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(
         !text.contains("@ 50,175") && text.contains("┌───"),
@@ -634,7 +635,7 @@ fn the_heatmap_draws_givens_and_its_scale_without_colour() {
     use crate::grid::Cell;
     for lang in crate::i18n::Lang::ALL {
         let mut app = solving(Theme::PLAIN, "g40<Enter>").in_language(lang);
-        update_running_effects(&mut app, Action::CycleHeatmap);
+        update_running_effects(&mut app, SolveAsk::CycleHeatmap.into());
         let buffer = draw(&app, 80, 24).backend().buffer().clone();
         let grid = crate::puzzles::example().grid.clone();
         // The map's rows: the title on row 2, the nine rows under it.
@@ -687,7 +688,7 @@ fn the_heatmap_draws_givens_and_its_scale_without_colour() {
 fn the_heatmap_after_a_run_needs_no_count() {
     use crate::search_shape::heatmap::{Heatmap, Measure};
     let mut app = solving(Theme::COLOR, "f");
-    let effects = app.update(Action::CycleHeatmap);
+    let effects = app.update(SolveAsk::CycleHeatmap);
     assert!(effects.is_empty(), "a count was asked for: {effects:?}");
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("placements @ 50,175"), "{text}");
@@ -700,7 +701,7 @@ fn the_heatmap_after_a_run_needs_no_count() {
     );
     // Step 0, then g to a step never reached before: the same.
     let mut app = solving(Theme::COLOR, "g0<Enter>g33333<Enter>");
-    assert!(app.update(Action::CycleHeatmap).is_empty());
+    assert!(app.update(SolveAsk::CycleHeatmap).is_empty());
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("placements @ 33,333"), "{text}");
     // A step back leaves the counts behind: that step is counted anew.
@@ -718,7 +719,7 @@ fn a_stale_heatmap_count_is_dropped() {
     // Back from 500 to 400: the runs' counts are for step 500, so step
     // 400 needs a count of its own.
     let mut app = solving(Theme::COLOR, "g500<Enter>g400<Enter>");
-    let effects = app.update(Action::CycleHeatmap);
+    let effects = app.update(SolveAsk::CycleHeatmap);
     assert_eq!(effects.len(), 1, "one count asked for");
     // Switch strategy before the answer arrives.
     press(&mut app, "m");
@@ -857,7 +858,7 @@ fn totals_are_kept_across_strategy_switches() {
 #[test]
 fn the_heatmap_cursor_is_the_searched_cell() {
     let mut app = solving(Theme::PLAIN, "g2000<Enter>");
-    update_running_effects(&mut app, Action::CycleHeatmap);
+    update_running_effects(&mut app, SolveAsk::CycleHeatmap.into());
     let terminal = draw(&app, 80, 24);
     let buffer = terminal.backend().buffer();
     // Step 2,000 undoes 4 at r2c3, filled 37 times by then (r2c7: 50).

@@ -5,8 +5,9 @@
 
 use super::chinese::text;
 use super::screens::draw;
+use crate::app::WindowAsk;
 use crate::app::driver::Headless;
-use crate::app::{Action, App, Overlay, Theme};
+use crate::app::{App, Overlay, Theme};
 use crate::i18n::{Lang, columns};
 
 fn press(app: &mut App, keys: &str) {
@@ -14,7 +15,7 @@ fn press(app: &mut App, keys: &str) {
 }
 
 fn typed(app: &mut App, text: &str) {
-    app.update(Action::Paste(text.into()));
+    app.update(WindowAsk::Paste(text.into()));
     press(app, "<Enter>");
 }
 
@@ -126,7 +127,7 @@ fn a_lesson_save_says_so_on_screen_at_80x24_and_120x40() {
         // lines (the first lesson's stops).
         let mut app = App::with_example(Theme::PLAIN).in_language(lang);
         app.diagnose_now();
-        app.open_lesson(crate::lesson::BuiltIn::TablesAndConflicts.lesson());
+        let _ = app.open_lesson(crate::lesson::BuiltIn::TablesAndConflicts.lesson());
         press(&mut app, "S");
         typed(
             &mut app,

@@ -1,6 +1,7 @@
 use super::*;
 use crate::app::Action;
 use crate::app::Theme;
+use crate::app::{EditAsk, SolveAsk, TreeAsk};
 use crate::i18n::Lang;
 
 fn said(app: &App) -> String {
@@ -22,27 +23,27 @@ fn act(app: &mut App, action: Action) {
 #[test]
 fn the_views_messages_are_in_the_apps_language() {
     let mut app = App::with_example(Theme::PLAIN).in_language(Lang::Zh);
-    app.update(Action::StartSolve);
-    app.update(Action::ToggleLogFolding);
+    app.update(EditAsk::StartSolve);
+    app.update(SolveAsk::ToggleLogFolding);
     assert_eq!(said(&app), "日志显示每一个事件");
-    app.update(Action::ToggleLogFolding);
+    app.update(SolveAsk::ToggleLogFolding);
     assert_eq!(said(&app), "日志把连续的死路折叠成一行回退");
     // Before the tree is built, a key that reads its nodes says so.
-    app.update(Action::OpenTree);
-    app.update(Action::TreeZoomIn);
+    app.update(TreeAsk::Open);
+    app.update(TreeAsk::ZoomIn);
     assert_eq!(said(&app), "搜索树还在构建中：按 Esc 关闭");
-    app.update(Action::CloseTree);
+    app.update(TreeAsk::Close);
     // At step 0 the tree has no node to select.
-    act(&mut app, Action::OpenTree);
-    app.update(Action::TreeZoomIn);
+    act(&mut app, TreeAsk::Open.into());
+    app.update(TreeAsk::ZoomIn);
     assert_eq!(said(&app), "先用方向键选中一个节点");
     // Later, going to the first root choice says where, in Chinese.
-    app.update(Action::CloseTree);
+    app.update(TreeAsk::Close);
     if let Mode::Solve(solve) = &mut app.mode {
         solve.search.run(500);
     }
-    act(&mut app, Action::OpenTree);
-    app.update(Action::TreeSeek);
+    act(&mut app, TreeAsk::Open.into());
+    app.update(TreeAsk::Seek);
     let went = said(&app);
     assert!(
         went.starts_with("第 ") && went.contains(" = 1 已放入；它下面有 "),
@@ -50,7 +51,7 @@ fn the_views_messages_are_in_the_apps_language() {
     );
 
     let mut app = App::with_example(Theme::PLAIN);
-    app.update(Action::StartSolve);
-    app.update(Action::ToggleLogFolding);
+    app.update(EditAsk::StartSolve);
+    app.update(SolveAsk::ToggleLogFolding);
     assert_eq!(said(&app), "the log shows every event");
 }

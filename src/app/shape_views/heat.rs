@@ -11,7 +11,8 @@
 use std::sync::{Arc, Mutex};
 
 use super::ShapeViews;
-use crate::app::{Action, App, Effect, Mode};
+use crate::app::Reply;
+use crate::app::{App, Effect, Mode};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::Grid;
 use crate::search::Search;
@@ -184,25 +185,25 @@ impl App {
 
     /// After every action: when the heatmap shows, the search is paused and
     /// the counts are not for the current step, ask for them.
-    pub(in crate::app) fn request_heatmap_if_due(&mut self) {
+    pub(in crate::app) fn request_heatmap_if_due(&mut self) -> Option<Effect> {
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
         let step = solve.search.step_number();
         let strategy = solve.search.strategy();
         let mistake = solve.search.mistake();
         let busy = solve.is_busy();
         let views = &mut solve.shape;
-        let Some(heat) = &mut views.heat else { return };
+        let heat = views.heat.as_mut()?;
         let current = heat.counts.as_ref().is_some_and(|c| c.step == step);
         if !current && views.running.step() == step {
             // Counted on the way here: no count needed, even mid-run.
             heat.counts = Some(Box::new(views.running.heatmap()));
             heat.pending = None;
-            return;
+            return None;
         }
         if busy || current || heat.pending.is_some() {
-            return;
+            return None;
         }
         views.requests += 1;
         heat.pending = Some(views.requests);
@@ -220,7 +221,7 @@ impl App {
         if checkpoints.is_some() {
             views.lent = Some(views.requests);
         }
-        self.effects.push(Effect::CountHeatmap {
+        Some(Effect::CountHeatmap {
             request: views.requests,
             puzzle: Box::new(self.editor.grid.givens_only()),
             strategy,
@@ -228,7 +229,7 @@ impl App {
             step,
             checkpoints,
             recorded,
-        });
+        })
     }
 }
 
@@ -242,7 +243,7 @@ pub fn count_heatmap(
     mistake: Option<Mistake>,
     step: u64,
     cache: &HeatCache,
-) -> Option<Action> {
+) -> Option<Reply> {
     let search = (puzzle.givens_only(), strategy, mistake);
     // A count that panicked leaves checkpoints that may be half moved on:
     // start again.
@@ -263,7 +264,7 @@ pub fn count_heatmap(
     }
     let (_, checkpoints) = kept.as_mut()?;
     let counts = checkpoints.count_to(step);
-    Some(Action::HeatmapCounted {
+    Some(Reply::HeatmapCounted {
         request,
         counts: Box::new(counts),
         checkpoints: None,
@@ -282,9 +283,9 @@ pub fn count_heatmap_lent(
     step: u64,
     lent: Option<Box<HeatCheckpoints>>,
     recorded: Option<RecordedSearch>,
-) -> Option<Action> {
+) -> Option<Reply> {
     if let Some(RecordedSearch(search)) = recorded {
-        return Some(Action::HeatmapCounted {
+        return Some(Reply::HeatmapCounted {
             request,
             counts: Box::new(Heatmap::over_events(&*search, step)),
             checkpoints: lent,
@@ -292,7 +293,7 @@ pub fn count_heatmap_lent(
     }
     let cache = HeatCache(Arc::new(Mutex::new(lent.map(|kept| *kept))));
     let mut answer = count_heatmap(request, puzzle, strategy, mistake, step, &cache)?;
-    if let Action::HeatmapCounted { checkpoints, .. } = &mut answer {
+    if let Reply::HeatmapCounted { checkpoints, .. } = &mut answer {
         let mut kept = cache
             .0
             .lock()

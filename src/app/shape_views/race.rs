@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use crate::app::solve::{FRAME, SLICE, START_PACE, Speed};
-use crate::app::{Action, App, Mode};
+use crate::app::{App, Mode, RaceAsk};
 use crate::engine::Strategy;
 use crate::search_shape::race::{Race, SIDES};
 
@@ -94,15 +94,19 @@ impl RaceView {
 
 impl App {
     /// The race's keys: open (flat out, from step 0), play or pause, close.
-    pub(in crate::app) fn control_race(&mut self, action: Action) {
+    pub(in crate::app) fn control_race(&mut self, ask: RaceAsk) {
+        // A watched search is the learner's own: no race replaces it.
+        if ask == RaceAsk::Open && self.solve().is_some_and(|s| s.watch.is_some()) {
+            return self.info(self.text().watch.own_search_only);
+        }
         let now = self.clock;
         let grid = self.editor.grid.givens_only();
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
         let mut said = None;
-        match action {
-            Action::OpenRace => {
+        match ask {
+            RaceAsk::Open => {
                 // The givens were checked when the solve started. In the
                 // bug lab, the mistake races the correct search.
                 let race = match solve.search.mistake() {
@@ -112,7 +116,7 @@ impl App {
                 .expect("givens without conflict");
                 solve.open_race(race, now);
             }
-            Action::RaceChoose(number) => {
+            RaceAsk::Choose(number) => {
                 let text = self.lang.text();
                 let Some(view) = &mut solve.shape.race else {
                     return;
@@ -146,12 +150,12 @@ impl App {
                 let names: Vec<&str> = racing.iter().map(|&s| name(s)).collect();
                 said = Some((text.race.chosen)(&names.join(text.race.separator)));
             }
-            Action::CloseRace => {
+            RaceAsk::Close => {
                 if let Some(view) = solve.shape.race.take() {
                     solve.speed = view.speed_before;
                 }
             }
-            Action::RaceTurbo => {
+            RaceAsk::Turbo => {
                 if let Some(view) = &mut solve.shape.race {
                     let turbo = solve.speed != Speed::TURBO;
                     if turbo {
@@ -170,13 +174,12 @@ impl App {
                     ));
                 }
             }
-            Action::RacePlayPause => {
+            RaceAsk::PlayPause => {
                 if let Some(view) = &mut solve.shape.race {
                     view.playing = !view.playing && !view.race.is_finished();
                     view.last_frame = now;
                 }
             }
-            _ => {}
         }
         self.info_if(said);
     }
@@ -225,7 +228,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::app::Theme;
+    use crate::app::{EditAsk, Theme};
 
     /// Issue 18: the budget grew while frames took under two slices, so at
     /// full scale race frames settled between 60 and 120 ms and keys waited
@@ -234,8 +237,8 @@ mod tests {
     #[test]
     fn a_race_frame_aims_at_one_slice() {
         let mut app = App::with_example(Theme::PLAIN);
-        app.update(Action::StartSolve);
-        app.update(Action::OpenRace);
+        app.update(EditAsk::StartSolve);
+        app.update(RaceAsk::Open);
         let Mode::Solve(solve) = &mut app.mode else {
             panic!("solving")
         };

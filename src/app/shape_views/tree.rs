@@ -5,7 +5,7 @@
 //! bisections, hundreds of milliseconds): after every
 //! action, when the one held is not for what the view now shows, a build
 //! is asked for ([`Effect::BuildTree`]) and the screen says what it is
-//! building until [`Action::TreeBuilt`] brings it; an answer to an older
+//! building until [`Reply::TreeBuilt`] brings it; an answer to an older
 //! request is dropped, and closing the tree gives the build up.
 
 use std::ops::Range;
@@ -14,7 +14,7 @@ use std::sync::Arc;
 use ratatui::layout::Rect;
 
 use crate::app::measure::tree_geometry;
-use crate::app::{Action, App, Direction, Effect, Mode};
+use crate::app::{App, Direction, Effect, Mode, Reply, TreeAsk};
 use crate::engine::{Mistake, Strategy};
 use crate::grid::Grid;
 use crate::search::Search;
@@ -105,8 +105,8 @@ impl std::fmt::Debug for TreeBuild {
 
 impl TreeBuild {
     /// Builds the icicle, unless `given_up` says nobody waits for it any
-    /// more; the answer is [`Action::TreeBuilt`].
-    pub fn run(self, given_up: &dyn Fn() -> bool) -> Option<Action> {
+    /// more; the answer is [`Reply::TreeBuilt`].
+    pub fn run(self, given_up: &dyn Fn() -> bool) -> Option<Reply> {
         let (parent, range) = &self.from.frame;
         let (columns, rows) = self.from.geometry;
         let icicle = tree::icicle_unless(
@@ -117,7 +117,7 @@ impl TreeBuild {
             rows,
             given_up,
         )?;
-        Some(Action::TreeBuilt {
+        Some(Reply::TreeBuilt {
             request: self.request,
             icicle: Arc::new(icicle),
         })
@@ -165,13 +165,13 @@ impl TreeView {
 
 impl App {
     /// The tree's keys: open, move the selection, zoom, go to a node, close.
-    pub(in crate::app) fn control_tree(&mut self, action: Action) {
+    pub(in crate::app) fn control_tree(&mut self, ask: TreeAsk) {
         let size = self.size;
         let words = &self.text().views;
         let Mode::Solve(solve) = &mut self.mode else {
             return;
         };
-        if action == Action::OpenTree {
+        if ask == TreeAsk::Open {
             solve.stop();
             solve.shape.tree = Some(TreeView::default());
             return;
@@ -180,10 +180,7 @@ impl App {
             return;
         };
         // The keys that read the nodes read them as drawn.
-        let reads_nodes = matches!(
-            action,
-            Action::TreeMove(_) | Action::TreeZoomIn | Action::TreeSeek
-        );
+        let reads_nodes = matches!(ask, TreeAsk::Move(_) | TreeAsk::ZoomIn | TreeAsk::Seek);
         let icicle = view.built(&*solve.search, size).cloned();
         if reads_nodes && icicle.is_none() {
             self.info(words.tree_still_building);
@@ -191,27 +188,27 @@ impl App {
         }
         let selected = icicle.as_ref().and_then(|i| view.selected(i).cloned());
         let mut message = None;
-        match action {
-            Action::CloseTree => solve.shape.tree = None,
-            Action::TreeMove(direction) => {
+        match ask {
+            TreeAsk::Close => solve.shape.tree = None,
+            TreeAsk::Move(direction) => {
                 if let Some(icicle) = &icicle {
                     move_selection(view, icicle, direction)
                 }
             }
             // Into a choice's subtree, or spread out an aggregate's choices.
-            Action::TreeZoomIn => match selected {
+            TreeAsk::ZoomIn => match selected {
                 Some(run) => {
                     view.zooms.push((run.parent().to_vec(), run.steps.clone()));
                     (view.row, view.column) = (0, 0);
                 }
                 None => message = Some(words.select_first.to_string()),
             },
-            Action::TreeZoomOut => {
+            TreeAsk::ZoomOut => {
                 view.zooms.pop();
                 (view.row, view.column) = (0, 0);
             }
             // To the choice's placement; an aggregate's first choice's.
-            Action::TreeSeek => match selected {
+            TreeAsk::Seek => match selected {
                 Some(run) => {
                     let range = run.steps.clone();
                     let Choice { cell, digit, .. } = run.choice();
@@ -226,7 +223,7 @@ impl App {
                 }
                 None => message = Some(words.select_first.to_string()),
             },
-            _ => {}
+            TreeAsk::Open => {}
         }
         if let Some(text) = message {
             self.info(text);
@@ -239,11 +236,12 @@ impl App {
     /// not for what it shows, a build is asked for, unless that one is
     /// under way; a build under way that nobody waits for any more (the
     /// tree closed, or zoomed back out to the icicle held) is given up.
-    pub(in crate::app) fn request_tree_if_due(&mut self) {
+    pub(in crate::app) fn request_tree_if_due(&mut self) -> Option<Effect> {
         let size = self.size;
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
+        let mut effect = None;
         let views = &mut solve.shape;
         let search = &*solve.search;
         let wanted = match &mut views.tree {
@@ -266,7 +264,7 @@ impl App {
                     // is a few MB: a millisecond or two; a recording's list
                     // is shared, not copied), so the screen's own stays
                     // free; the worker builds on the copy.
-                    self.effects.push(Effect::BuildTree(TreeBuild {
+                    effect = Some(Effect::BuildTree(TreeBuild {
                         request,
                         from,
                         search: search.boxed_clone(),
@@ -277,9 +275,10 @@ impl App {
             None => None,
         };
         if views.tree_under_way.is_some() && wanted.is_none() {
-            self.effects.push(Effect::GiveUpTreeBuild);
+            effect = Some(Effect::GiveUpTreeBuild);
         }
         views.tree_under_way = wanted;
+        effect
     }
 
     /// A built icicle has come back: shown if it answers the build the view

@@ -31,13 +31,11 @@ pub fn correct_end(grid: &Grid, strategy: Strategy) -> Option<(Outcome, u64)> {
 impl App {
     /// After every action: a mistake is searched and the correct end is
     /// not known: ask for it, once per solve screen.
-    pub(in crate::app) fn request_correct_end_if_due(&mut self) {
+    pub(in crate::app) fn request_correct_end_if_due(&mut self) -> Option<Effect> {
         let Mode::Solve(solve) = &mut self.mode else {
-            return;
+            return None;
         };
-        let Some(mistake) = solve.search.mistake() else {
-            return;
-        };
+        let mistake = solve.search.mistake()?;
         // Another strategy's correct end says nothing about this mistake.
         if solve.correct_end_strategy != mistake.strategy() {
             solve.correct_end_strategy = mistake.strategy();
@@ -45,13 +43,13 @@ impl App {
             solve.correct_end_asked = false;
         }
         if solve.correct_end.is_some() || solve.correct_end_asked {
-            return;
+            return None;
         }
         solve.correct_end_asked = true;
-        self.effects.push(Effect::FindCorrectEnd {
+        Some(Effect::FindCorrectEnd {
             puzzle: Box::new(solve.search.grid().givens_only()),
             strategy: mistake.strategy(),
-        });
+        })
     }
 
     /// The correct end has come back: kept if it is this puzzle's.
@@ -72,7 +70,8 @@ impl App {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::{Action, App, Effect, Theme};
+    use crate::app::{App, Effect, Theme};
+    use crate::app::{EditAsk, SolveAsk};
     use crate::engine::Outcome;
 
     /// Issue 18: `v` took 0.4 s at full scale on the UI thread, running the
@@ -81,19 +80,19 @@ mod tests {
     #[test]
     fn the_bug_lab_asks_for_the_correct_end_once_and_keeps_the_answer() {
         let mut app = App::with_example(Theme::PLAIN);
-        app.update(Action::StartSolve);
-        let mut effects = app.update(Action::CycleVariant);
+        app.update(EditAsk::StartSolve);
+        let mut effects = app.update(SolveAsk::CycleVariant);
         assert!(app.solve().unwrap().search.mistake().is_some());
         assert_eq!(app.solve().unwrap().correct_end, None, "not run here");
         let find = effects.pop().expect("the correct end asked for");
         assert!(matches!(find, Effect::FindCorrectEnd { .. }), "{find:?}");
         assert!(effects.is_empty(), "{effects:?}");
-        assert!(app.update(Action::StepForward).is_empty(), "asked once");
+        assert!(app.update(SolveAsk::StepForward).is_empty(), "asked once");
         app.update(find.run_here().unwrap());
         assert_eq!(
             app.solve().unwrap().correct_end,
             Some((Outcome::Solved, 50_175))
         );
-        assert!(app.update(Action::CycleVariant).is_empty(), "kept");
+        assert!(app.update(SolveAsk::CycleVariant).is_empty(), "kept");
     }
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::app::{EditAsk, SolveAsk};
 
 #[test]
 fn a_refusal_says_why_in_the_interface_language() {
@@ -93,8 +94,8 @@ fn a_run_to_the_end_shows_its_events_and_rate_in_the_status_line() {
             },
             Action::Tick(start),
             Action::Pace(1_000),
-            Action::StartSolve,
-            Action::RunToEnd,
+            EditAsk::StartSolve.into(),
+            SolveAsk::RunToEnd.into(),
         ] {
             app.update(action);
         }

@@ -5,17 +5,18 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crate::app::WindowAsk;
 use crate::app::keys::Key;
 use crate::app::ui::centered;
-use crate::app::{Action, App};
+use crate::app::{App, Ask};
 use crossterm::event::KeyCode;
 
 /// The keys the popup names, and what the key table must do with them
 /// (checked in `keys`' tests).
-pub const HINTS: &[(Key, Action)] = &[
-    (Key::Char('y'), Action::QuitConfirmed),
-    (Key::Char('n'), Action::Close),
-    (Key::Code(KeyCode::Esc), Action::Close),
+pub const HINTS: &[(Key, Ask)] = &[
+    (Key::Char('y'), Ask::Window(WindowAsk::QuitConfirmed)),
+    (Key::Char('n'), Ask::Window(WindowAsk::Close)),
+    (Key::Code(KeyCode::Esc), Ask::Window(WindowAsk::Close)),
 ];
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {

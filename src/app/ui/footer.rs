@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::app::{Action, App, keys};
+use crate::app::{App, Ask, keys};
 use crate::i18n::columns;
 
 /// The columns of a line of these entries (`keys word`, two spaces
@@ -53,7 +53,7 @@ pub fn split(entries: &[(String, String)], width: usize, lines: usize) -> Vec<us
 }
 
 /// The footer's entries for the app now, each with its action.
-fn entries(app: &App) -> Vec<(String, String, &'static Action)> {
+fn entries(app: &App) -> Vec<(String, String, &'static Ask)> {
     let words = &app.text().keys;
     keys::app_footer_bindings(app, words)
         .into_iter()
@@ -71,7 +71,7 @@ fn entries(app: &App) -> Vec<(String, String, &'static Action)> {
 /// The actions of the entries a footer `width` columns by `lines` shows
 /// (what does not fit is left out).
 #[cfg(test)]
-pub fn shown_actions(app: &App, width: u16, lines: u16) -> Vec<&'static Action> {
+pub fn shown_actions(app: &App, width: u16, lines: u16) -> Vec<&'static Ask> {
     let all = entries(app);
     let words: Vec<(String, String)> = all.iter().map(|(k, w, _)| (k.clone(), w.clone())).collect();
     let counts = split(&words, width as usize, lines as usize);

@@ -12,8 +12,9 @@ use ratatui::widgets::{Clear, Paragraph};
 
 use super::legend;
 use super::wrap::prose as wrap;
+use crate::app::WindowAsk;
 use crate::app::keys::{self, Context};
-use crate::app::{Action, App};
+use crate::app::{App, Ask};
 use crate::i18n::keys::Keys;
 use crate::i18n::{columns, pad_to};
 
@@ -101,7 +102,9 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
             format!(" {}", context.heading(words)),
             theme.heading(),
         ));
-        for binding in keys::bindings(context).filter(|b| b.action != Action::OpenHelp) {
+        for binding in
+            keys::bindings(context).filter(|b| b.action != Ask::Window(WindowAsk::OpenHelp))
+        {
             // Wrapped as the status area's words are: by display width, and
             // Chinese between characters, never before `，` `）` `、`.
             for (i, part) in wrap(binding.help(words), room).into_iter().enumerate() {

@@ -7,21 +7,25 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
+use crate::app::WindowAsk;
 use crate::app::keys::Key;
 use crate::app::overlay::picker_entries;
 use crate::app::ui::centered;
-use crate::app::{Action, App};
+use crate::app::{App, Ask};
 use crate::i18n::pad_to;
 
 const NAME_WIDTH: usize = 19;
 
 /// The keys the picker names, and what the key table must do with them
 /// (checked in `keys`' tests).
-pub const HINTS: [(Key, Action); 4] = [
-    (Key::Code(KeyCode::Up), Action::PickerUp),
-    (Key::Code(KeyCode::Down), Action::PickerDown),
-    (Key::Code(KeyCode::Enter), Action::PickerChoose { seed: 0 }),
-    (Key::Code(KeyCode::Esc), Action::Close),
+pub const HINTS: [(Key, Ask); 4] = [
+    (Key::Code(KeyCode::Up), Ask::Window(WindowAsk::PickerUp)),
+    (Key::Code(KeyCode::Down), Ask::Window(WindowAsk::PickerDown)),
+    (
+        Key::Code(KeyCode::Enter),
+        Ask::Window(WindowAsk::PickerChoose { seed: 0 }),
+    ),
+    (Key::Code(KeyCode::Esc), Ask::Window(WindowAsk::Close)),
 ];
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, selected: usize) {

@@ -8,16 +8,20 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use crossterm::event::KeyCode;
 
+use crate::app::WindowAsk;
 use crate::app::keys::Key;
 use crate::app::ui::centered;
-use crate::app::{Action, App, PromptKind};
+use crate::app::{App, Ask, PromptKind};
 use crate::i18n::columns;
 
 /// The keys the prompt names, and what the key table must do with them
 /// (checked in `keys`' tests).
-pub const HINTS: &[(Key, Action)] = &[
-    (Key::Code(KeyCode::Enter), Action::PromptSubmit),
-    (Key::Code(KeyCode::Esc), Action::Close),
+pub const HINTS: &[(Key, Ask)] = &[
+    (
+        Key::Code(KeyCode::Enter),
+        Ask::Window(WindowAsk::PromptSubmit),
+    ),
+    (Key::Code(KeyCode::Esc), Ask::Window(WindowAsk::Close)),
 ];
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, kind: PromptKind, text: &str) {

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use super::{Watch, WatchAnswer, Watched, end_sentence};
 use crate::app::overlay::{Overlay, PromptKind};
 use crate::app::solve::SidePanel;
-use crate::app::{App, Effect, Mode, SolveState, Start, Theme};
+use crate::app::{App, Effect, Mode, SolveState, Start, Theme, WatchAsk};
 use crate::i18n::Lang;
 
 /// A flag the editor's Esc sets to end a run in progress; compared by
@@ -59,6 +59,18 @@ impl App {
             Some(ended) => self.error(ended),
             None => self.info(self.text().watch.notes_hint),
         }
+    }
+
+    /// A watch's keys, and the editor's `W`; returns the effects they ask
+    /// for.
+    pub(in crate::app) fn watch_ask(&mut self, ask: WatchAsk) -> Vec<Effect> {
+        match ask {
+            WatchAsk::PromptWatch => self.prompt_watch(),
+            WatchAsk::FirstDifference => self.first_difference(),
+            WatchAsk::OpenNotes => self.open_notes(),
+            WatchAsk::ScrollNotes(by) => self.scroll_notes(by),
+        }
+        Vec::new()
     }
 
     /// `D`: to the first step where the learner's search leaves the
@@ -124,25 +136,26 @@ impl App {
 
     /// Runs the file typed on the editor's grid off the UI thread; the
     /// screen says so until it answers, and Esc cancels it.
-    pub(in crate::app) fn start_watch(&mut self, typed: String) {
+    pub(in crate::app) fn start_watch(&mut self, typed: String) -> Option<Effect> {
         if !self.conflicts().is_empty() {
             self.error(self.text().watch.grid_conflicts);
-            return;
+            return None;
         }
         self.requests += 1;
         let running = Running {
             id: self.requests,
             cancel: Cancel::default(),
         };
-        self.effects.push(Effect::RunWatch {
+        let run = Effect::RunWatch {
             id: running.id,
             typed: typed.clone(),
             grid: Box::new(self.editor.grid.givens_only()),
             lang: self.lang,
             cancel: running.cancel.clone(),
-        });
+        };
         self.running = Some(running);
         self.overlay = Overlay::Running { typed };
+        Some(run)
     }
 
     /// Esc while a run goes: the child is ended and its answer dropped.

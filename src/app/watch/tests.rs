@@ -289,7 +289,7 @@ fn ask_to_watch(app: &mut App, name: &str) -> crate::app::Effect {
     );
     press(app, "W");
     press(app, &path);
-    let effects = app.update(crate::app::Action::PromptSubmit);
+    let effects = app.update(crate::app::WindowAsk::PromptSubmit);
     assert!(matches!(app.overlay, crate::app::Overlay::Running { .. }));
     effects
         .into_iter()

@@ -1,11 +1,12 @@
 use super::*;
+use crate::app::Reply;
 use crate::grid::parse_grid;
 
 use crate::test_fixtures::PLATINUM_BLONDE;
 
-fn counted(action: Option<Action>) -> Heatmap {
+fn counted(action: Option<Reply>) -> Heatmap {
     match action {
-        Some(Action::HeatmapCounted { counts, .. }) => *counts,
+        Some(Reply::HeatmapCounted { counts, .. }) => *counts,
         other => panic!("not a count: {other:?}"),
     }
 }

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::app::{Action, App, Effect, Theme};
+use crate::app::{EditAsk, Reply, SolveAsk};
 use crate::grid::parse_grid;
 
 use crate::test_fixtures::PLATINUM_BLONDE;
@@ -27,7 +28,7 @@ fn furthest_lent(effect: &Effect) -> Option<u64> {
 fn the_forward_runs_checkpoints_are_lent_to_a_count_and_handed_back() {
     let mut app = App::with_example(Theme::PLAIN);
     app.editor.grid = parse_grid(PLATINUM_BLONDE).unwrap();
-    app.update(Action::StartSolve);
+    app.update(EditAsk::StartSolve);
     app.update(Action::Pace(1_000_000));
     app.go_to_step("1000000");
     let mut now = Instant::now();
@@ -37,15 +38,15 @@ fn the_forward_runs_checkpoints_are_lent_to_a_count_and_handed_back() {
     }
     assert_eq!(app.solve().unwrap().step(), 1_000_000);
     // At the step the run stopped the counts are there: nothing to count.
-    let shown = app.update(Action::CycleHeatmap);
+    let shown = app.update(SolveAsk::CycleHeatmap);
     assert!(shown.is_empty(), "{shown:?}");
 
-    let effects = app.update(Action::StepBack);
+    let effects = app.update(SolveAsk::StepBack);
     let first = lent(effects);
     let left_by_the_run = furthest_lent(&first).expect("the run's checkpoints are lent");
     assert!(left_by_the_run > 0 && left_by_the_run <= 1_000_000);
     let answer = first.run_here().expect("counted");
-    let Action::HeatmapCounted { checkpoints, .. } = &answer else {
+    let Action::Reply(Reply::HeatmapCounted { checkpoints, .. }) = &answer else {
         panic!("not a count: {answer:?}")
     };
     assert!(checkpoints.is_some(), "handed back");
@@ -54,6 +55,6 @@ fn the_forward_runs_checkpoints_are_lent_to_a_count_and_handed_back() {
     assert_eq!(heat.counts.as_ref().unwrap().step, 999_999);
 
     // Home: counted again, from the checkpoints handed back.
-    let again = lent(app.update(Action::ToStart));
+    let again = lent(app.update(SolveAsk::ToStart));
     assert_eq!(furthest_lent(&again), Some(left_by_the_run));
 }

@@ -1,6 +1,6 @@
 //! Issue 18: the tree's icicle is built off the UI thread. Opening and
 //! zooming return at once with a build asked for ([`Effect::BuildTree`]);
-//! the icicle arrives with [`Action::TreeBuilt`]; an answer to a build no
+//! the icicle arrives with [`Reply::TreeBuilt`]; an answer to a build no
 //! longer wanted (another zoom, size or a closed tree) is dropped; and
 //! drawing never builds.
 
@@ -11,6 +11,7 @@ use ratatui::backend::TestBackend;
 
 use crate::app::shape_views::TreeBuild;
 use crate::app::{Action, App, Effect, Mode, Theme, ui};
+use crate::app::{EditAsk, TreeAsk};
 
 /// The example's solve screen at 120x40, 2,000 events in, paused.
 fn solving() -> App {
@@ -19,7 +20,7 @@ fn solving() -> App {
         width: 120,
         height: 40,
     });
-    app.update(Action::StartSolve);
+    app.update(EditAsk::StartSolve);
     if let Mode::Solve(solve) = &mut app.mode {
         solve.search.run(2_000);
     }
@@ -63,7 +64,7 @@ fn opening_and_zooming_ask_for_a_build_and_the_icicle_arrives_as_an_action() {
     let mut app = solving();
     // `t`: open, nothing built yet; the screen says what it builds and
     // drawing it builds nothing.
-    let open = build_of(app.update(Action::OpenTree));
+    let open = build_of(app.update(TreeAsk::Open));
     assert_eq!(shown(&app), None);
     let drawn = screen(&app);
     assert!(
@@ -72,7 +73,7 @@ fn opening_and_zooming_ask_for_a_build_and_the_icicle_arrives_as_an_action() {
     );
     assert_eq!(shown(&app), None, "drawing built nothing");
     // Keys that read the nodes say so meanwhile, and ask for no other build.
-    let effects = app.update(Action::TreeMove(crate::app::Direction::Right));
+    let effects = app.update(TreeAsk::Move(crate::app::Direction::Right));
     assert!(effects.is_empty(), "{effects:?}");
     assert_eq!(
         app.message.as_ref().map(|m| m.text.as_str()),
@@ -85,27 +86,27 @@ fn opening_and_zooming_ask_for_a_build_and_the_icicle_arrives_as_an_action() {
     assert!(screen(&app).contains("Search tree · steps 0–2,000"));
     // A redraw or a move reads it again: the same one, no new build.
     assert!(
-        app.update(Action::TreeMove(crate::app::Direction::Down))
+        app.update(TreeAsk::Move(crate::app::Direction::Down))
             .is_empty()
     );
     assert!(Arc::ptr_eq(&icicle, &shown(&app).unwrap()));
     // `z` on the selected node: a build for its subtree, the old icicle is
     // not shown for it.
     let run = icicle.rows[1][0].clone();
-    let zoom = build_of(app.update(Action::TreeZoomIn));
+    let zoom = build_of(app.update(TreeAsk::ZoomIn));
     assert_eq!(zoom.from.steps(), run.steps);
     assert_eq!(shown(&app), None);
     app.update(zoom.run(&|| false).unwrap());
     assert_eq!(shown(&app).unwrap().range, run.steps);
     // `Z`: back to the whole search, built again (only the last is kept).
-    let out = build_of(app.update(Action::TreeZoomOut));
+    let out = build_of(app.update(TreeAsk::ZoomOut));
     assert_eq!(out.from.steps(), 0..2_001);
 }
 
 #[test]
 fn a_stale_build_is_dropped_and_closing_gives_the_build_up() {
     let mut app = solving();
-    let whole = build_of(app.update(Action::OpenTree));
+    let whole = build_of(app.update(TreeAsk::Open));
     // Resized before the answer: another build, for the new size.
     let wider = build_of(app.update(Action::Resize {
         width: 160,
@@ -119,16 +120,16 @@ fn a_stale_build_is_dropped_and_closing_gives_the_build_up() {
     assert_eq!(shown(&app).unwrap().columns, 149);
     // Zoom in, then Esc before the build comes back: the tree closes, the
     // build is given up, and its late answer changes nothing.
-    app.update(Action::TreeMove(crate::app::Direction::Down));
-    let zoom = build_of(app.update(Action::TreeZoomIn));
-    let effects = app.update(Action::CloseTree);
+    app.update(TreeAsk::Move(crate::app::Direction::Down));
+    let zoom = build_of(app.update(TreeAsk::ZoomIn));
+    let effects = app.update(TreeAsk::Close);
     assert_eq!(effects, vec![Effect::GiveUpTreeBuild]);
     assert!(app.solve().unwrap().shape.tree.is_none());
     // Given up, the worker stops and answers nothing.
     assert_eq!(zoom.clone().run(&|| true), None);
     // Even an answer that got through is for nobody now: reopened, the
     // tree asks afresh and the late answer is not taken for its own.
-    let reopened = build_of(app.update(Action::OpenTree));
+    let reopened = build_of(app.update(TreeAsk::Open));
     assert!(reopened.request > zoom.request);
     app.update(zoom.run(&|| false).unwrap());
     assert_eq!(shown(&app), None);
