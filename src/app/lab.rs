@@ -39,7 +39,7 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
     let solve = &text.solve;
     match search.mistake()? {
         Mistake::ForgetRestore => {
-            let stale = search.stale_entries();
+            let stale = search.state().stale_entries();
             if stale.is_empty() {
                 return None;
             }
@@ -57,7 +57,7 @@ pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
             }
         }
         Mistake::RestartColumn => {
-            let skipped = search.skipped_cells();
+            let skipped = search.state().skipped_cells();
             if skipped.is_empty() {
                 return None;
             }
