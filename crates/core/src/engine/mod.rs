@@ -3,6 +3,10 @@
 //! runs millions per call with [`Engine::run`], and goes back to any step
 //! already reached with [`Engine::step_back`] and [`Engine::seek`].
 //!
+//! Where it stands is the [`SearchState`] every search shows
+//! ([`Engine::state`]): its machine writes that state in place as it
+//! steps, so lending it to the views costs nothing per event.
+//!
 //! Its event counts equal those of `reference/classic_dfs.cpp` for
 //! every puzzle and both strategies; the tests check that.
 
