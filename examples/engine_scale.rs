@@ -8,7 +8,7 @@
 use std::time::{Duration, Instant};
 
 use sudoku_dfs::parse_grid;
-use sudoku_dfs::{Engine, Strategy};
+use sudoku_dfs::{Engine, Search, Strategy};
 
 const ANTI_BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

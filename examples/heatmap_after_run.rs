@@ -20,7 +20,7 @@ use sudoku_dfs::cli::Clock;
 use sudoku_dfs::parse_grid;
 use sudoku_dfs::search_shape::heatmap::{Heatmap, HeatmapCheckpoints};
 use sudoku_dfs::search_shape::running_counts::RunningCounts;
-use sudoku_dfs::{Engine, Strategy};
+use sudoku_dfs::{Engine, Search, Strategy};
 
 const ANTI_BRUTE_FORCE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

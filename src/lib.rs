@@ -51,6 +51,6 @@ pub use sudoku_dfs_core::{
     CellEventCursor, Conflict, Counts, Difficulty, DigitSet, Engine, Event, EventKind, ForceRule,
     Frame, Generated, Grade, Grid, Mistake, NamedPuzzle, Outcome, ParseError, ParseErrorKind,
     PlainCounts, PlainSolve, PuzzleReader, PuzzleSource, Recording, RecordingError, Search,
-    SourceError, Strategy, Tables, Unit, UnitKind, clock_seed, example, generate, grade,
-    parse_grid, parse_puzzles, puzzle_seed, read_puzzle_file, solve_row_major,
+    SearchState, SourceError, Strategy, Tables, Unit, UnitKind, clock_seed, example, generate,
+    grade, parse_grid, parse_puzzles, puzzle_seed, read_puzzle_file, solve_row_major,
 };

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
+use sudoku_dfs::Search as _;
 use sudoku_dfs::{Cell, Grid};
 use sudoku_dfs::{Engine, Event, ForceRule, Strategy as Search, Tables};
 

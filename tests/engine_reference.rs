@@ -10,7 +10,7 @@ use sudoku_dfs_core::test_fixtures;
 
 use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use sudoku_dfs::parse_grid;
-use sudoku_dfs::{Engine, Event, Mistake, Outcome, Strategy, solve_row_major};
+use sudoku_dfs::{Engine, Event, Mistake, Outcome, Search, Strategy, solve_row_major};
 
 struct Expected {
     strategy: Strategy,

@@ -267,7 +267,7 @@ fn event_claim(search: &dyn Search) -> Claim {
             };
             Claim::Wipeout {
                 cell,
-                by: by.map(|by| (by, search.digit(by))),
+                by: by.map(|by| (by, search.state().digit(by))),
                 held: std::array::from_fn(|k| match holder(search, cell, k as u8 + 1) {
                     Some((reason, by)) => Attempt::Rejected {
                         reason,
@@ -304,10 +304,11 @@ fn event_claim(search: &dyn Search) -> Claim {
         }
         Event::Exhausted => Claim::Exhausted {
             first: search
-                .ended_visit()
+                .state()
+                .ended_frame()
                 .map(|f| (f.cell(), fates_of(search, f))),
             complete: search.counts().solutions,
-            stale_rejects: search.stale_rejects(),
+            stale_rejects: search.state().stale_rejects(),
         },
     }
 }
@@ -318,7 +319,7 @@ fn holder(search: &dyn Search, cell: Cell, digit: u8) -> Option<(UnitKind, Cell)
     cell.units().into_iter().find_map(|unit| {
         unit.cells()
             .into_iter()
-            .find(|&c| c != cell && search.digit(c) == digit)
+            .find(|&c| c != cell && search.state().digit(c) == digit)
             .map(|c| (unit.kind(), c))
     })
 }
@@ -328,7 +329,7 @@ fn pick(search: &dyn Search, cell: Cell) -> Pick {
     if search.is_learners() {
         // Only what the grid shows: the first empty cell in reading order,
         // or a cell of the learner's own order.
-        let first = Cell::all().find(|&c| search.digit(c) == 0);
+        let first = Cell::all().find(|&c| search.state().digit(c) == 0);
         return if first == Some(cell) {
             Pick::Next
         } else {
@@ -359,7 +360,7 @@ fn pick(search: &dyn Search, cell: Cell) -> Pick {
 /// The fates at the visit the last event ended (a dead end, or the end
 /// after the root's).
 pub fn visit_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
-    search.ended_visit().map(|f| fates_of(search, f))
+    search.state().ended_frame().map(|f| fates_of(search, f))
 }
 
 /// What the record of `visit` says became of each digit. A rejected
@@ -378,7 +379,7 @@ fn fates_of(search: &dyn Search, visit: Frame) -> [Attempt; 9] {
                 let by = cell.units()[reason as usize]
                     .cells()
                     .into_iter()
-                    .find(|&c| c != cell && search.digit(c) == digit);
+                    .find(|&c| c != cell && search.state().digit(c) == digit);
                 match by {
                     // Not that unit: for a learner's search, another unit
                     // that holds it, else a refused candidate (the

@@ -53,7 +53,7 @@ pub fn consequence_naming(search: &dyn Search, text: &Text, most: usize) -> Opti
     let solve = &text.solve;
     match search.mistake()? {
         Mistake::ForgetRestore => {
-            let stale = search.stale_entries();
+            let stale = search.state().stale_entries();
             if stale.is_empty() {
                 return None;
             }
@@ -74,7 +74,7 @@ pub fn consequence_naming(search: &dyn Search, text: &Text, most: usize) -> Opti
             }
         }
         Mistake::RestartColumn => {
-            let skipped = search.skipped_cells();
+            let skipped = search.state().skipped_cells();
             if skipped.is_empty() {
                 return None;
             }

@@ -248,41 +248,8 @@ fn a_stopped_search_with_stale_rejects_and_a_conflict_builds_both_views() {
 struct Plain(Box<dyn Search>);
 
 impl Search for Plain {
-    fn step_number(&self) -> u64 {
-        self.0.step_number()
-    }
-    fn last_event(&self) -> Option<Event> {
-        self.0.last_event()
-    }
-    fn phase(&self) -> crate::engine::Phase {
-        self.0.phase()
-    }
-    fn counts(&self) -> &crate::engine::Counts {
-        self.0.counts()
-    }
-    fn grid(&self) -> Grid {
-        self.0.grid()
-    }
-    fn stack(&self) -> &[crate::engine::Frame] {
-        self.0.stack()
-    }
-    fn tables(&self) -> &crate::tables::Tables {
-        self.0.tables()
-    }
-    fn ended_visit(&self) -> Option<crate::engine::Frame> {
-        self.0.ended_visit()
-    }
-    fn stale_rejects(&self) -> u64 {
-        self.0.stale_rejects()
-    }
-    fn strategy(&self) -> Strategy {
-        self.0.strategy()
-    }
-    fn mistake(&self) -> Option<Mistake> {
-        self.0.mistake()
-    }
-    fn is_finished(&self) -> bool {
-        self.0.is_finished()
+    fn state(&self) -> &crate::search::SearchState {
+        self.0.state()
     }
     fn step(&mut self) -> Option<Event> {
         self.0.step()
@@ -326,7 +293,7 @@ fn the_seams_defaults_read_the_same_past_as_the_fast_ones() {
     let mut seen = [Vec::new(), Vec::new(), Vec::new()];
     let searches: [&dyn Search; 3] = [&rec, &engine, &plain];
     for (search, seen) in searches.into_iter().zip(&mut seen) {
-        search.visit_events(2_000, 9_000, &mut |step, event| {
+        search.for_each_event(2_000, 9_000, &mut |step, event| {
             seen.push((step, *event));
             seen.len() < 700
         });

@@ -6,6 +6,7 @@ use super::*;
 use crate::app::{Ask, EditAsk, FileAsk, Reply, SolveAsk, WindowAsk};
 use crate::fast;
 use crate::grid::{Cell, Grid};
+use crate::search::Search;
 
 /// The driver these tests use: every effect run here (opening and
 /// generating included, which the loop does on a thread) but the
@@ -739,7 +740,7 @@ fn the_status_depth_is_the_stacks_top_level_number() {
             );
             // Numbered levels are exactly the placed digits on the grid.
             for row in rows.iter().filter(|r| r.level.is_some()) {
-                assert_eq!(engine.digit(row.cell), row.digit);
+                assert_eq!(engine.state().digit(row.cell), row.digit);
             }
             checked += 1;
             if engine.step().is_none() {

@@ -16,6 +16,7 @@ use crate::app::{EditAsk, TreeAsk};
 use crate::engine::{Engine, Event};
 use crate::grid::{Cell, Grid};
 use crate::i18n::Lang;
+use crate::search::Search;
 use crate::search_shape::tree::{Icicle, Run};
 use crate::test_fixtures::ANTI_BRUTE_FORCE;
 use shape_views::TreeView;

@@ -66,6 +66,7 @@ fn heatmap_json(map: &Heatmap) -> String {
 mod tests {
     use super::*;
     use crate::puzzles;
+    use crate::search::Search;
 
     /// The object's keys, in order, and its rows of counts: the form the
     /// README gives, and what `trace --heatmap --json` printed before it

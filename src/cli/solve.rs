@@ -14,6 +14,7 @@ use crate::batch::{BatchError, Sink, run_ordered};
 use crate::engine::{Engine, Strategy, solve_row_major};
 use crate::fast;
 use crate::grid::{Grid, ParseError, Parsed, line_bytes};
+use crate::search::Search;
 use crate::source::PuzzleSource;
 use crate::tables::{Conflict, conflicts};
 

@@ -15,6 +15,7 @@ use crate::engine::{Engine, Event, EventKind, ForceRule, Mistake, Outcome, Strat
 use crate::grid::{Cell, UnitKind};
 use crate::learner::writes::Step;
 use crate::listing::{CodeLanguage, Listing};
+use crate::search::Search;
 use crate::source::PuzzleSource;
 
 /// What `trace` was asked for.

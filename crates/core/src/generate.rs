@@ -48,6 +48,7 @@ use std::fmt;
 use crate::engine::{Engine, Strategy};
 use crate::fast;
 use crate::grid::Grid;
+use crate::search::Search;
 
 /// The levels, easiest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]

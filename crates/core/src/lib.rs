@@ -73,6 +73,6 @@ pub use grid::{
 pub use puzzle_file::read_puzzle_file;
 pub use puzzles::{NamedPuzzle, example};
 pub use recording::{Recording, RecordingError};
-pub use search::Search;
+pub use search::{Search, SearchState};
 pub use source::{PuzzleSource, SourceError};
 pub use tables::{Conflict, DigitSet, Tables};

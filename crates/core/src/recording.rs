@@ -7,7 +7,7 @@
 //! replays every event once on the way: an event that cannot follow the
 //! ones before it (a placement at a cell not on top of the stack, an undo
 //! of a digit that is not there) is refused there too. Replaying keeps the
-//! grid, the stack with each visit's record of what became of every digit
+//! grid, the stack with each frame's record of what became of every digit
 //! tried (what the narration's sentences are read from), the tables and the
 //! counts, as the engine keeps them.
 //!
@@ -22,10 +22,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Counts, Event, EventKind, Frame, Mistake, Phase, Strategy, Tried};
+use crate::engine::{Event, EventKind, Frame, Mistake, Phase, Strategy, Tried};
 use crate::grid::{Cell, Grid, UnitKind};
-use crate::search::Search;
-use crate::tables::Tables;
+use crate::search::{Search, SearchState};
 
 mod json;
 mod learner;
@@ -40,31 +39,11 @@ const INTERVAL: usize = 256;
 /// A search read from a list of events.
 #[derive(Clone, Debug)]
 pub struct Recording {
-    givens: [u8; 81],
-    strategy: Strategy,
-    mistake: Option<Mistake>,
     /// Every event, in order: the one leading to step n is `events[n - 1]`.
     events: Arc<[Event]>,
     /// The state at steps 0, INTERVAL, 2 x INTERVAL, ... (shared by copies).
-    kept: Arc<[State]>,
-    state: State,
-}
-
-/// Where a recorded search stands: what the engine's machine holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct State {
-    step: u64,
-    digits: [u8; 81],
-    tables: Tables,
-    stack: [Frame; 81],
-    len: u8,
-    /// The visit the last dead end ended, while it is the last event (or
-    /// the end of the search just after it).
-    ended: Option<Frame>,
-    counts: Counts,
-    stale_rejects: u64,
-    phase: Phase,
-    last: Option<Event>,
+    kept: Arc<[SearchState]>,
+    state: SearchState,
 }
 
 /// What is wrong with one line of a recording.
@@ -170,30 +149,27 @@ impl Recording {
         events: &[(usize, Event)],
     ) -> Result<Recording, RecordingError> {
         let givens = *puzzle.givens_only().digits();
-        let mut state = State::start(givens);
+        let mut state = SearchState::start(givens, strategy, mistake);
+        // Its list ends the search shown, where the search may go on.
+        state.last_step = Some(events.len() as u64);
         let mut kept = vec![state.clone()];
         for (i, &(line, event)) in events.iter().enumerate() {
             let more = i + 1 < events.len();
-            state
-                .apply(event, more, mistake)
-                .map_err(|why| RecordingError {
-                    line,
-                    malformed: Malformed::CannotFollow {
-                        event: event.kind(),
-                        why,
-                    },
-                })?;
+            apply(&mut state, event, more).map_err(|why| RecordingError {
+                line,
+                malformed: Malformed::CannotFollow {
+                    event: event.kind(),
+                    why,
+                },
+            })?;
             if (state.step as usize).is_multiple_of(INTERVAL) {
                 kept.push(state.clone());
             }
         }
         Ok(Recording {
-            givens,
-            strategy,
-            mistake,
             events: events.iter().map(|&(_, event)| event).collect(),
+            state: kept[0].clone(),
             kept: kept.into(),
-            state: State::start(givens),
         })
     }
 
@@ -212,159 +188,133 @@ impl Recording {
     }
 }
 
-impl State {
-    fn start(givens: [u8; 81]) -> State {
-        State {
-            step: 0,
-            digits: givens,
-            tables: Tables::from_grid(&Grid::from_digits(givens)),
-            stack: [Frame::default(); 81],
-            len: 0,
-            ended: None,
-            counts: Counts::default(),
-            stale_rejects: 0,
-            phase: Phase::Pick,
-            last: None,
-        }
+/// The top frame, which `cell` must be, trying `digit` next.
+fn trying(state: &SearchState, cell: Cell, digit: u8) -> Result<Frame, &'static str> {
+    if state.phase != Phase::Try {
+        return Err("no cell is trying digits now");
     }
+    let top = state.top().ok_or("the stack is empty")?;
+    if top.cell() != cell {
+        return Err("it is not the cell on top of the stack");
+    }
+    if digit != top.digit() + 1 {
+        return Err("digits are tried in order, 1 to 9, each once");
+    }
+    Ok(top)
+}
 
-    fn top(&self) -> Option<Frame> {
-        self.len.checked_sub(1).map(|i| self.stack[i as usize])
+/// Applies `event` to `state` as the search did; `more`: another event
+/// follows (a solution the search goes on from). Forget-restore (the
+/// state's mistake) leaves the tables marked on undo.
+fn apply(state: &mut SearchState, event: Event, more: bool) -> Result<(), &'static str> {
+    if matches!(state.phase, Phase::Solved | Phase::Exhausted) {
+        return Err("the search has ended");
     }
-
-    /// The top frame, which `cell` must be, trying `digit` next.
-    fn trying(&self, cell: Cell, digit: u8) -> Result<Frame, &'static str> {
-        if self.phase != Phase::Try {
-            return Err("no cell is trying digits now");
+    let mut ended = None;
+    match event {
+        Event::Enter { cell, depth } => {
+            if state.phase != Phase::Pick {
+                return Err("a cell is entered first or after a placement");
+            }
+            if state.digits[cell.index()] != 0 {
+                return Err("the cell is not empty");
+            }
+            if depth != state.len {
+                return Err("its depth is not the number of digits placed");
+            }
+            state.stack[state.len as usize] = Frame::entering(cell.index() as u8);
+            state.len += 1;
+            state.counts.enter += 1;
+            state.phase = Phase::Try;
         }
-        let top = self.top().ok_or("the stack is empty")?;
-        if top.cell() != cell {
-            return Err("it is not the cell on top of the stack");
+        Event::Reject {
+            cell,
+            digit,
+            reason,
+            by,
+        } => {
+            let top = trying(state, cell, digit)?;
+            state.stack[state.len as usize - 1] = top.trying(digit, Tried::Rejected(reason));
+            match reason {
+                UnitKind::Row => state.counts.reject_row += 1,
+                UnitKind::Column => state.counts.reject_col += 1,
+                UnitKind::Box => state.counts.reject_box += 1,
+            }
+            if by.is_none() {
+                state.stale_rejects += 1;
+            }
         }
-        if digit != top.digit() + 1 {
-            return Err("digits are tried in order, 1 to 9, each once");
+        Event::Place { cell, digit } => {
+            let top = trying(state, cell, digit)?;
+            let placed = Tried::Placed { completed: false };
+            state.stack[state.len as usize - 1] = top.trying(digit, placed);
+            state.digits[cell.index()] = digit;
+            state.tables.mark(cell, digit);
+            state.counts.place += 1;
+            state.counts.max_depth = state.counts.max_depth.max(state.len);
+            state.phase = Phase::Pick;
         }
-        Ok(top)
+        Event::Undo { cell, digit } => {
+            let top = state.top().filter(|_| state.phase == Phase::Undo);
+            let top = top.ok_or("nothing is to be taken back now")?;
+            if top.cell() != cell || top.digit() != digit {
+                return Err("it is not the digit on top of the stack");
+            }
+            state.digits[cell.index()] = 0;
+            if state.mistake != Some(Mistake::ForgetRestore) {
+                state.tables.unmark(cell, digit);
+            }
+            state.counts.undo += 1;
+            state.phase = Phase::Try;
+        }
+        Event::Force { .. } | Event::Wipeout { .. } => {
+            return Err("a propagation event: only the engine's own strategies make these");
+        }
+        Event::DeadEnd { cell } => {
+            let top = state.top().filter(|_| state.phase == Phase::Try);
+            let top = top.ok_or("no cell is trying digits now")?;
+            if top.cell() != cell {
+                return Err("it is not the cell on top of the stack");
+            }
+            if top.digit() != 9 {
+                return Err("a dead end comes after all nine digits");
+            }
+            ended = Some(top);
+            state.len -= 1;
+            state.stack[state.len as usize] = Frame::default();
+            state.counts.dead_end += 1;
+            state.phase = Phase::Undo;
+        }
+        Event::Solved => {
+            if state.phase != Phase::Pick {
+                return Err("a solution comes after a placement, or first");
+            }
+            state.counts.solutions += 1;
+            state.phase = if more {
+                // Going on from a solution: every digit on the grid had
+                // the grid complete below it.
+                for frame in &mut state.stack[..state.len as usize] {
+                    *frame = frame.completing();
+                }
+                Phase::Undo
+            } else {
+                Phase::Solved
+            };
+        }
+        Event::Exhausted => {
+            if state.phase != Phase::Undo || state.len != 0 {
+                return Err("the search gives up only after the root's dead end");
+            }
+            // The end is about the root's frame, as the dead end was.
+            ended = state.ended;
+            state.counts.exhausted += 1;
+            state.phase = Phase::Exhausted;
+        }
     }
-
-    /// Applies `event` as the search did; `more`: another event follows (a
-    /// solution the search goes on from). `mistake`: forget-restore leaves
-    /// the tables marked on undo.
-    fn apply(
-        &mut self,
-        event: Event,
-        more: bool,
-        mistake: Option<Mistake>,
-    ) -> Result<(), &'static str> {
-        if matches!(self.phase, Phase::Solved | Phase::Exhausted) {
-            return Err("the search has ended");
-        }
-        let mut ended = None;
-        match event {
-            Event::Enter { cell, depth } => {
-                if self.phase != Phase::Pick {
-                    return Err("a cell is entered first or after a placement");
-                }
-                if self.digits[cell.index()] != 0 {
-                    return Err("the cell is not empty");
-                }
-                if depth != self.len {
-                    return Err("its depth is not the number of digits placed");
-                }
-                self.stack[self.len as usize] = Frame::entering(cell.index() as u8);
-                self.len += 1;
-                self.counts.enter += 1;
-                self.phase = Phase::Try;
-            }
-            Event::Reject {
-                cell,
-                digit,
-                reason,
-                by,
-            } => {
-                let top = self.trying(cell, digit)?;
-                self.stack[self.len as usize - 1] = top.trying(digit, Tried::Rejected(reason));
-                match reason {
-                    UnitKind::Row => self.counts.reject_row += 1,
-                    UnitKind::Column => self.counts.reject_col += 1,
-                    UnitKind::Box => self.counts.reject_box += 1,
-                }
-                if by.is_none() {
-                    self.stale_rejects += 1;
-                }
-            }
-            Event::Place { cell, digit } => {
-                let top = self.trying(cell, digit)?;
-                let placed = Tried::Placed { completed: false };
-                self.stack[self.len as usize - 1] = top.trying(digit, placed);
-                self.digits[cell.index()] = digit;
-                self.tables.mark(cell, digit);
-                self.counts.place += 1;
-                self.counts.max_depth = self.counts.max_depth.max(self.len);
-                self.phase = Phase::Pick;
-            }
-            Event::Undo { cell, digit } => {
-                let top = self.top().filter(|_| self.phase == Phase::Undo);
-                let top = top.ok_or("nothing is to be taken back now")?;
-                if top.cell() != cell || top.digit() != digit {
-                    return Err("it is not the digit on top of the stack");
-                }
-                self.digits[cell.index()] = 0;
-                if mistake != Some(Mistake::ForgetRestore) {
-                    self.tables.unmark(cell, digit);
-                }
-                self.counts.undo += 1;
-                self.phase = Phase::Try;
-            }
-            Event::Force { .. } | Event::Wipeout { .. } => {
-                return Err("a propagation event: only the engine's own strategies make these");
-            }
-            Event::DeadEnd { cell } => {
-                let top = self.top().filter(|_| self.phase == Phase::Try);
-                let top = top.ok_or("no cell is trying digits now")?;
-                if top.cell() != cell {
-                    return Err("it is not the cell on top of the stack");
-                }
-                if top.digit() != 9 {
-                    return Err("a dead end comes after all nine digits");
-                }
-                ended = Some(top);
-                self.len -= 1;
-                self.stack[self.len as usize] = Frame::default();
-                self.counts.dead_end += 1;
-                self.phase = Phase::Undo;
-            }
-            Event::Solved => {
-                if self.phase != Phase::Pick {
-                    return Err("a solution comes after a placement, or first");
-                }
-                self.counts.solutions += 1;
-                self.phase = if more {
-                    // Going on from a solution: every digit on the grid had
-                    // the grid complete below it.
-                    for frame in &mut self.stack[..self.len as usize] {
-                        *frame = frame.completing();
-                    }
-                    Phase::Undo
-                } else {
-                    Phase::Solved
-                };
-            }
-            Event::Exhausted => {
-                if self.phase != Phase::Undo || self.len != 0 {
-                    return Err("the search gives up only after the root's dead end");
-                }
-                // The end is about the root's visit, as the dead end was.
-                ended = self.ended;
-                self.counts.exhausted += 1;
-                self.phase = Phase::Exhausted;
-            }
-        }
-        self.ended = ended;
-        self.step += 1;
-        self.last = Some(event);
-        Ok(())
-    }
+    state.ended = ended;
+    state.step += 1;
+    state.last = Some(event);
+    Ok(())
 }
 
 impl Recording {
@@ -372,52 +322,14 @@ impl Recording {
     fn advance(&mut self) -> Option<Event> {
         let event = *self.events.get(self.state.step as usize)?;
         let more = self.more_after(self.state.step);
-        self.state
-            .apply(event, more, self.mistake)
-            .expect("replayed once when read");
+        apply(&mut self.state, event, more).expect("replayed once when read");
         Some(event)
     }
 }
 
 impl Search for Recording {
-    fn step_number(&self) -> u64 {
-        self.state.step
-    }
-    fn last_event(&self) -> Option<Event> {
-        self.state.last
-    }
-    fn phase(&self) -> Phase {
-        self.state.phase
-    }
-    fn counts(&self) -> &Counts {
-        &self.state.counts
-    }
-    fn grid(&self) -> Grid {
-        crate::engine::searched_grid(&self.givens, &self.state.digits)
-    }
-    fn digit(&self, cell: Cell) -> u8 {
-        self.state.digits[cell.index()]
-    }
-    fn stack(&self) -> &[Frame] {
-        &self.state.stack[..self.state.len as usize]
-    }
-    fn tables(&self) -> &Tables {
-        &self.state.tables
-    }
-    fn ended_visit(&self) -> Option<Frame> {
-        self.state.ended
-    }
-    fn stale_rejects(&self) -> u64 {
-        self.state.stale_rejects
-    }
-    fn strategy(&self) -> Strategy {
-        self.strategy
-    }
-    fn mistake(&self) -> Option<Mistake> {
-        self.mistake
-    }
-    fn is_finished(&self) -> bool {
-        self.state.step == self.len()
+    fn state(&self) -> &SearchState {
+        &self.state
     }
     fn step(&mut self) -> Option<Event> {
         self.advance()
@@ -470,16 +382,11 @@ impl Search for Recording {
         while past.step < step {
             let more = self.more_after(past.step);
             let event = self.events[past.step as usize];
-            past.apply(event, more, self.mistake)
-                .expect("replayed once when read");
+            apply(&mut past, event, more).expect("replayed once when read");
         }
-        let placed = match past.phase {
-            Phase::Try => past.len.saturating_sub(1),
-            _ => past.len,
-        };
-        (past.stack, placed as usize)
+        (past.stack, past.depth() as usize)
     }
-    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+    fn for_each_event(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
         // Straight from the list: no state to replay.
         let to = to.min(self.state.step);
         for step in from.saturating_add(1)..=to {

@@ -1,9 +1,9 @@
 //! The seam between a search and the views that show it. The solve screen,
 //! its panels, the narration, the bug lab's lines and the quiz read a
-//! search only through [`Search`]: where it stands (grid, stale table
-//! entries, stack with each visit's record, tables, counts, the event of
-//! this step, whether it has ended) and how to move it (step, step back,
-//! seek). Two kinds implement it: the [`Engine`], which computes each
+//! search only through [`Search`]: where it stands, one [`SearchState`]
+//! read by reference (grid, tables, the stack of frames each with its
+//! record of the digits tried, counts, the event of this step, whether it
+//! has ended), and how to move it (step, step back, seek). Two kinds implement it: the [`Engine`], which computes each
 //! event, and a [`Recording`](crate::recording::Recording), which reads
 //! them from a list made elsewhere (a `trace`, a learner's program). A view
 //! written against the seam shows both.
@@ -15,7 +15,7 @@
 //! The views built over a whole search (the tree, the heatmap) read its
 //! past through two more methods that do not move it: the stack at any
 //! step ([`Search::stack_at`]) and the events between two steps, in order
-//! ([`Search::visit_events`]). The engine answers them from its snapshots
+//! ([`Search::for_each_event`]). The engine answers them from its snapshots
 //! by replaying; a recording from its list. Both have a plain default
 //! (a copy stepped forward), so any other search gets them too.
 //!
@@ -23,46 +23,72 @@
 
 use std::fmt;
 
-use crate::engine::{
-    Counts, Engine, Event, Frame, Mistake, Outcome, Phase, StaleEntry, Strategy,
-    skipped_by_restart_column, stale_entries,
-};
+use crate::engine::{Counts, Engine, Event, Frame, Mistake, Outcome, Phase, Strategy};
 use crate::grid::{Cell, Grid};
 use crate::tables::{DigitSet, Tables};
 
+mod state;
+pub use state::SearchState;
+
 /// A depth-first search over one puzzle, seen one step at a time. `Send`:
 /// the views built off the UI thread (the tree) build on a copy there.
+///
+/// Where it stands is one [`SearchState`], lent by [`Search::state`]; the
+/// provided methods below it are shorthands for the parts every view
+/// reads, so no search repeats them.
 pub trait Search: fmt::Debug + Send {
+    /// Where the search stands now: board, tables, stack, counts, the
+    /// event of this step.
+    fn state(&self) -> &SearchState;
+
     /// The step reached: how many events have been applied.
-    fn step_number(&self) -> u64;
-    /// The event that led to this step; `None` at step 0.
-    fn last_event(&self) -> Option<Event>;
-    /// What the next step does (the stack panel marks the top frame as
-    /// trying while it is [`Phase::Try`]).
-    fn phase(&self) -> Phase;
-    /// How many events of each kind so far.
-    fn counts(&self) -> &Counts;
-    /// The grid as the search has it now: givens, and the search's digits.
-    fn grid(&self) -> Grid;
-    /// The digit in one cell now (0 when empty).
-    fn digit(&self, cell: Cell) -> u8 {
-        self.grid().get(cell)
+    fn step_number(&self) -> u64 {
+        self.state().step_number()
     }
-    /// The stack, deepest level last, each frame with its visit's record.
-    fn stack(&self) -> &[Frame];
+    /// The event that led to this step; `None` at step 0.
+    fn last_event(&self) -> Option<Event> {
+        self.state().last_event()
+    }
+    /// What the next step does.
+    fn phase(&self) -> Phase {
+        self.state().phase()
+    }
+    /// How many events of each kind so far.
+    fn counts(&self) -> &Counts {
+        self.state().counts()
+    }
+    /// The grid as the search has it now: givens, and the search's digits.
+    fn grid(&self) -> Grid {
+        self.state().grid()
+    }
+    /// The stack, deepest frame last.
+    fn stack(&self) -> &[Frame] {
+        self.state().stack()
+    }
+    /// Digits the search has on the grid.
+    fn depth(&self) -> u8 {
+        self.state().depth()
+    }
     /// The row, column and box tables as the search has them.
-    fn tables(&self) -> &Tables;
-    /// The visit the last event ended, while that event is a dead end or
-    /// the end of the search just after the root's.
-    fn ended_visit(&self) -> Option<Frame>;
-    /// Rejects so far made by a table entry no cell backed.
-    fn stale_rejects(&self) -> u64;
+    fn tables(&self) -> &Tables {
+        self.state().tables()
+    }
     /// How the search picks its next cell.
-    fn strategy(&self) -> Strategy;
+    fn strategy(&self) -> Strategy {
+        self.state().strategy()
+    }
     /// The bug lab's mistake the search makes; `None` for the correct one.
-    fn mistake(&self) -> Option<Mistake>;
+    fn mistake(&self) -> Option<Mistake> {
+        self.state().mistake()
+    }
     /// Nothing lies ahead: no step forward applies an event.
-    fn is_finished(&self) -> bool;
+    fn is_finished(&self) -> bool {
+        self.state().is_finished()
+    }
+    /// How the search ended, once it has ended on a solution or exhausted.
+    fn outcome(&self) -> Option<Outcome> {
+        self.state().outcome()
+    }
 
     /// Applies one event and returns it; `None` once finished.
     fn step(&mut self) -> Option<Event>;
@@ -95,7 +121,7 @@ pub trait Search: fmt::Debug + Send {
     /// Calls `visit(step, event)` for the events that led to steps
     /// `from + 1 ..= to` (`to` capped at the current step), in order, until
     /// `visit` answers false. The search does not move.
-    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+    fn for_each_event(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
         let to = to.min(self.step_number());
         if from >= to {
             return;
@@ -112,7 +138,7 @@ pub trait Search: fmt::Debug + Send {
     /// The engine behind this search, when it is one: its own bulk loops
     /// (the heatmap counted along a run, from checkpoints) are faster than
     /// the seam's. `None` for a recording, whose views read
-    /// [`Search::visit_events`] instead.
+    /// [`Search::for_each_event`] instead.
     fn as_engine(&self) -> Option<&Engine> {
         None
     }
@@ -147,46 +173,11 @@ pub trait Search: fmt::Debug + Send {
         let step = self.step_number();
         step > 0 && self.seek(step - 1) < step
     }
-    /// How the search ended, once it has ended on a solution or exhausted.
-    fn outcome(&self) -> Option<Outcome> {
-        match self.phase() {
-            Phase::Solved => Some(Outcome::Solved),
-            Phase::Exhausted => Some(Outcome::Exhausted),
-            _ => None,
-        }
-    }
-    /// Digits the search has on the grid (the top frame, while it tries
-    /// digits, has none there yet).
-    fn depth(&self) -> u8 {
-        let len = self.stack().len() as u8;
-        match self.phase() {
-            Phase::Try => len.saturating_sub(1),
-            _ => len,
-        }
-    }
-    /// Table entries no digit on the grid backs (only forget-restore has any).
-    fn stale_entries(&self) -> Vec<StaleEntry> {
-        stale_entries(self.tables(), self.grid().digits())
-    }
     /// Under forget-candidates, each empty cell's fitting digits its kept
     /// candidates lost (never given back); empty for every other search,
     /// and for a search that keeps no candidates of its own to read.
     fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
         Vec::new()
-    }
-    /// Under restart-column, the empty cells the scan that found the
-    /// current cell passed over (every empty cell at a "solved" end);
-    /// empty for every other search.
-    fn skipped_cells(&self) -> Vec<Cell> {
-        if self.mistake() != Some(Mistake::RestartColumn) {
-            return Vec::new();
-        }
-        let grid = self.grid();
-        match (self.phase(), self.stack().last()) {
-            (Phase::Solved, _) => skipped_by_restart_column(None, grid.digits()),
-            (_, Some(top)) => skipped_by_restart_column(Some(top.cell()), grid.digits()),
-            (_, None) => Vec::new(),
-        }
     }
 }
 
@@ -196,46 +187,11 @@ impl Clone for Box<dyn Search> {
     }
 }
 
-/// The engine behind the seam: each method is the engine's own.
+/// The engine behind the seam: its state is its machine's own, and its
+/// moves the engine's.
 impl Search for Engine {
-    fn step_number(&self) -> u64 {
-        Engine::step_number(self)
-    }
-    fn last_event(&self) -> Option<Event> {
-        Engine::last_event(self)
-    }
-    fn phase(&self) -> Phase {
-        Engine::phase(self)
-    }
-    fn counts(&self) -> &Counts {
-        Engine::counts(self)
-    }
-    fn grid(&self) -> Grid {
-        Engine::grid(self)
-    }
-    fn digit(&self, cell: Cell) -> u8 {
-        Engine::digit(self, cell)
-    }
-    fn stack(&self) -> &[Frame] {
-        Engine::stack(self)
-    }
-    fn tables(&self) -> &Tables {
-        Engine::tables(self)
-    }
-    fn ended_visit(&self) -> Option<Frame> {
-        Engine::ended_visit(self)
-    }
-    fn stale_rejects(&self) -> u64 {
-        Engine::stale_rejects(self)
-    }
-    fn strategy(&self) -> Strategy {
-        Engine::strategy(self)
-    }
-    fn mistake(&self) -> Option<Mistake> {
-        Engine::mistake(self)
-    }
-    fn is_finished(&self) -> bool {
-        Engine::is_finished(self)
+    fn state(&self) -> &SearchState {
+        Engine::state(self)
     }
     fn step(&mut self) -> Option<Event> {
         Engine::step(self)
@@ -261,7 +217,7 @@ impl Search for Engine {
     fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
         Engine::stack_at(self, step)
     }
-    fn visit_events(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
+    fn for_each_event(&self, from: u64, to: u64, visit: &mut dyn FnMut(u64, &Event) -> bool) {
         Engine::replay_while(self, from, to, visit)
     }
     fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
@@ -272,20 +228,5 @@ impl Search for Engine {
     }
     fn as_engine_mut(&mut self) -> Option<&mut Engine> {
         Some(self)
-    }
-    fn step_back(&mut self) -> bool {
-        Engine::step_back(self)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        Engine::outcome(self)
-    }
-    fn depth(&self) -> u8 {
-        Engine::depth(self)
-    }
-    fn stale_entries(&self) -> Vec<StaleEntry> {
-        Engine::stale_entries(self)
-    }
-    fn skipped_cells(&self) -> Vec<Cell> {
-        Engine::skipped_cells(self)
     }
 }

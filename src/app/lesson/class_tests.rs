@@ -7,6 +7,7 @@ use crate::app::{Action, App, Effect, Overlay, Theme, lab};
 use crate::grid::Cell;
 use crate::i18n::Lang;
 use crate::lesson::{BuiltIn, Caption, file};
+use crate::search::Search;
 
 fn run(app: &mut App, effects: Vec<Effect>) {
     Headless::every_effect().run(app, effects);

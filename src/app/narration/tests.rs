@@ -268,7 +268,7 @@ fn a_dead_end_lists_what_stopped_each_digit() {
             // `row r1c5`: that cell holds d, in that unit of `cell`.
             let (unit, by) = rest.split_once(' ').unwrap();
             let by_cell = Cell::all().find(|c| c.to_string() == by).unwrap();
-            assert_eq!(engine.digit(by_cell), d, "{text}");
+            assert_eq!(engine.state().digit(by_cell), d, "{text}");
             let shared = match unit {
                 "row" => by_cell.row() == cell.row(),
                 "column" => by_cell.col() == cell.col(),
@@ -301,7 +301,7 @@ fn a_most_constrained_arrival_names_a_cell_with_the_fewest_candidates() {
             let tables = engine.tables();
             let here = tables.candidates(cell).len();
             let fewest = Cell::all()
-                .filter(|&c| engine.digit(c) == 0)
+                .filter(|&c| engine.state().digit(c) == 0)
                 .map(|c| tables.candidates(c).len())
                 .min()
                 .unwrap();

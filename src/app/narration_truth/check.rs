@@ -9,6 +9,7 @@ use crate::format::thousands;
 use crate::i18n::words::quiz_question;
 use crate::i18n::{Lang, Text};
 use crate::quiz::{Answer, Question};
+use crate::search::Search as _;
 use crate::tables::DigitSet;
 use crate::{Cell, UnitKind};
 
@@ -678,6 +679,7 @@ fn cell_question(q: &Question, model: &Model, events: &[Traced], at: usize, tall
 /// found the current cell passed over (at its "solved", the last scan's).
 fn skipped(engine: &Engine, model: &Model, tally: &mut Tally) {
     let listed: u128 = engine
+        .state()
         .skipped_cells()
         .iter()
         .fold(0, |m, c| m | 1 << c.index());
@@ -697,7 +699,7 @@ fn skipped(engine: &Engine, model: &Model, tally: &mut Tally) {
         passed & empty,
         "{:?} skipped {:?}",
         model.search,
-        engine.skipped_cells()
+        engine.state().skipped_cells()
     );
 }
 

@@ -14,6 +14,7 @@ use crate::app::solve::{PauseAt, Speed};
 use crate::app::{Action, App, Effect, Theme};
 use crate::app::{ClassAsk, EditAsk, Reply};
 use crate::engine::Event;
+use crate::search::Search;
 
 /// Every cell of the buffer drawn in grey, or dim: what a projector fades.
 fn faded_cells(buffer: &Buffer) -> Vec<(u16, u16)> {

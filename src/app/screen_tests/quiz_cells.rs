@@ -104,7 +104,7 @@ fn the_forced_cell_is_answered_with_the_cursor_and_enter() {
     assert!(!app.solve().unwrap().playing);
     // A wrong cell: counted, kept for review, named on x.
     let wrong = Cell::all()
-        .find(|&c| c != next.cell && app.solve().unwrap().search.digit(c) == 0)
+        .find(|&c| c != next.cell && app.solve().unwrap().search.state().digit(c) == 0)
         .unwrap();
     let here = app.solve().unwrap().quiz_cursor();
     press(&mut app, &format!("{}<Enter>x", walk(here, wrong)));

@@ -7,6 +7,7 @@ use super::chinese::text;
 use super::screens::{draw, example, press};
 use crate::app::{App, Mode, Theme};
 use crate::i18n::Lang;
+use crate::search::Search;
 use crate::search_shape::race::Race;
 
 /// The race `r` opens, its sides run `events` each (or to the end).

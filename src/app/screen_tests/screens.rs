@@ -4,6 +4,7 @@
 use crate::app::driver::{self, Headless};
 use crate::app::{Action, App, Effect, Overlay, Theme, keys, ui};
 use crate::app::{SolveAsk, WindowAsk};
+use crate::search::Search;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -1030,10 +1031,17 @@ fn the_bug_lab_marks_its_damage_on_the_grid() {
     use crate::engine::Event;
     // restart-column: the first step whose scan skipped an empty cell.
     let mut app = solving(Theme::PLAIN, "vvv");
-    while app.solve().unwrap().search.skipped_cells().is_empty() {
+    while app
+        .solve()
+        .unwrap()
+        .search
+        .state()
+        .skipped_cells()
+        .is_empty()
+    {
         press(&mut app, "<Right>");
     }
-    let skipped = app.solve().unwrap().search.skipped_cells();
+    let skipped = app.solve().unwrap().search.state().skipped_cells();
     let screen = format!("{}", draw(&app, 80, 24).backend());
     assert_eq!(
         screen.matches("{·}").count(),

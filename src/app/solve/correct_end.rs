@@ -8,6 +8,7 @@
 use crate::app::{App, Effect, Mode};
 use crate::engine::{Engine, Outcome, Strategy, solve_row_major};
 use crate::grid::Grid;
+use crate::search::Search;
 
 /// How the correct search of `strategy` ends on `grid`, and at which
 /// step: what the bug lab compares a mistake's end with.

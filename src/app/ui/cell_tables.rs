@@ -163,7 +163,8 @@ pub fn render_search(
     let mut any_stale = false;
     for unit in cell.units() {
         let used = tables.used_in(unit);
-        let stale = |d: u8| used.contains(d) && unit.cells().iter().all(|&c| search.digit(c) != d);
+        let stale =
+            |d: u8| used.contains(d) && unit.cells().iter().all(|&c| search.state().digit(c) != d);
         // Whether the check reads this table, and what it finds there.
         let read = match event {
             Some(Event::Reject { reason, .. }) => unit.kind() as u8 <= reason as u8,

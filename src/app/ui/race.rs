@@ -32,6 +32,7 @@ use crate::engine::{Engine, Outcome, Strategy};
 use crate::format::thousands;
 use crate::i18n::Text;
 use crate::i18n::words::{race_comparison, race_finishes, racer_name};
+use crate::search::Search;
 use crate::search_shape::race::{Racer, Standing};
 
 /// Rows a side's grid takes under its heading.

@@ -114,6 +114,7 @@ pub fn marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
 fn mistake_marks(search: &dyn Search) -> Vec<(crate::grid::Cell, CellMark)> {
     match search.mistake() {
         Some(Mistake::RestartColumn) => search
+            .state()
             .skipped_cells()
             .into_iter()
             .map(|cell| (cell, CellMark::Skipped))

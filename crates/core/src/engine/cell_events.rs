@@ -107,14 +107,14 @@ impl Engine {
     /// loop (about the cost of the plain run); the others as
     /// [`Engine::replay_cell_events`] does.
     pub fn run_counting_cells(&mut self, events: u64, counts: &mut CellEventCounts) -> u64 {
-        let start = self.step_number();
+        let start = self.machine.step_number();
         let target = start.saturating_add(events);
-        if target == start || self.is_finished() {
+        if target == start || self.machine.is_finished() {
             return 0;
         }
         // As in `run`: all but the last event in bulk, the last singly so
         // that `last_event` is known.
-        while self.step_number() < target - 1 && !self.is_finished() {
+        while self.machine.step_number() < target - 1 && !self.machine.is_finished() {
             let stop = (target - 1).min(self.history.next_due());
             if self.machine.tallies_in_bulk() {
                 self.machine.run_to_tallied(stop, counts);
@@ -125,14 +125,14 @@ impl Engine {
             }
             self.record_if_due();
         }
-        if !self.is_finished() {
+        if !self.machine.is_finished() {
             if let Some(event) = self.step() {
                 count_event(counts, &event);
             }
-        } else if self.step_number() != start {
-            self.last = Some(self.final_event());
+        } else if self.machine.step_number() != start {
+            self.machine.state.last = Some(self.final_event());
         }
-        self.step_number() - start
+        self.machine.step_number() - start
     }
 
     /// [`Engine::run_until`], adding the cell of every placement, undo and

@@ -18,6 +18,7 @@
 use super::event::{Counts, Event, Strategy};
 use super::mistake::Mistake;
 use crate::grid::{Cell, Grid, UnitKind};
+use crate::search::SearchState;
 use crate::tables::{DigitSet, Tables};
 
 mod bulk;
@@ -92,10 +93,17 @@ const fn digits_after(d: u8) -> u16 {
     DigitSet::ALL.0 & !((2u16 << d) - 1)
 }
 
+/// The search machine: the state every view reads ([`SearchState`]: the
+/// board, tables, stack, counts, phase, step), which its steps write in
+/// place, and what only its own steps need beside it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Machine {
+    /// Where the search stands. The engine lends it to the views as it is:
+    /// its event of the step (`last`) and its mistake as shown are the
+    /// engine's to set.
+    pub(super) state: SearchState,
+
     // The puzzle, fixed for the life of the machine.
-    givens: [u8; 81],
     /// The puzzle's empty cells in reading order: row-major visits exactly
     /// these, so its pick is `order[depth]` instead of a scan.
     order: [u8; 81],
@@ -105,34 +113,20 @@ pub struct Machine {
     /// How many cells are empty at the start: `order[..open_count]`.
     open_count: u8,
     open_at_start: u128,
-    strategy: Strategy,
     keep_going: bool,
     /// A mistake whose steps differ from the correct search's (see
-    /// `mistaken.rs`); `None` for the correct search and for forget-flag.
+    /// `mistaken.rs`); `None` for the correct search and for forget-flag
+    /// (which the state's `mistake` names: it is what the search shows).
     mistake: Option<Mistake>,
 
-    // The search.
-    digits: [u8; 81],
-    tables: Tables,
+    // The search, beside its state.
     /// Cells still empty, one bit per cell: most-constrained scans these.
     open: u128,
-    stack: [Frame; 81],
-    len: u8,
-    /// The frame the last event popped, while that event is a dead end or
-    /// the end of the search right after one: what the dead end's sentence
-    /// and the end's are about. Zero after any other event.
-    ended: Frame,
-    /// Rejects made by a table entry no cell backed (forget-restore only):
-    /// once there is one, an exhausted search proves nothing.
-    stale_rejects: u64,
     /// Each cell's candidates (bits 1-9) as forget-candidates keeps them:
     /// a placement removes its digit from its empty peers', an undo gives
     /// nothing back. Kept only under that mistake (see `mistaken.rs`); all
     /// zero for every other search, whose candidates are the tables'.
     kept: [u16; 81],
-    phase: Phase,
-    counts: Counts,
-    step: u64,
 }
 
 impl Machine {
@@ -154,25 +148,15 @@ impl Machine {
             [ROW_OF[i], COL_OF[i], BOX_OF[i]]
         });
         Machine {
-            givens,
+            state: SearchState::start(givens, strategy, None),
             order,
             order_units,
             open_count: n as u8,
             open_at_start: open,
-            strategy,
             keep_going,
             mistake: None,
-            digits: givens,
-            tables: Tables::from_grid(&Grid::from_digits(givens)),
             open,
-            stack: [Frame::default(); 81],
-            len: 0,
-            ended: Frame::default(),
-            stale_rejects: 0,
             kept: [0; 81],
-            phase: Phase::Pick,
-            counts: Counts::default(),
-            step: 0,
         }
     }
 
@@ -194,59 +178,23 @@ impl Machine {
     }
 
     pub fn step_number(&self) -> u64 {
-        self.step
-    }
-    pub fn counts(&self) -> &Counts {
-        &self.counts
-    }
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-    pub fn digits(&self) -> &[u8; 81] {
-        &self.digits
-    }
-    pub fn givens(&self) -> &[u8; 81] {
-        &self.givens
-    }
-    pub fn tables(&self) -> &Tables {
-        &self.tables
-    }
-    pub fn stack(&self) -> &[Frame] {
-        &self.stack[..self.len as usize]
-    }
-    /// The visit the last dead end ended, while the last event is that
-    /// dead end or the end of the search after it.
-    pub fn ended(&self) -> Option<Frame> {
-        (self.ended != Frame::default()).then_some(self.ended)
-    }
-    pub fn stale_rejects(&self) -> u64 {
-        self.stale_rejects
+        self.state.step
     }
     /// The candidates forget-candidates keeps (all zero for other searches).
     pub fn kept_candidates(&self) -> &[u16; 81] {
         &self.kept
     }
-    pub fn strategy(&self) -> Strategy {
-        self.strategy
-    }
     pub fn is_finished(&self) -> bool {
-        matches!(self.phase, Phase::Solved | Phase::Exhausted)
-    }
-    /// Digits the search has on the grid now.
-    pub fn depth(&self) -> u8 {
-        match self.phase {
-            Phase::Try => self.len.saturating_sub(1),
-            _ => self.len,
-        }
+        matches!(self.state.phase, Phase::Solved | Phase::Exhausted)
     }
 
     /// The next cell to fill, or `None` when the grid is full.
     #[inline(always)]
     fn pick(&self) -> Option<u8> {
-        match self.strategy {
+        match self.state.strategy {
             // Every cell before order[len] is filled: the frames below hold them.
-            Strategy::RowMajor => (self.open != 0).then(|| self.order[self.len as usize]),
-            _ if !self.strategy.fewest_candidates() => {
+            Strategy::RowMajor => (self.open != 0).then(|| self.order[self.state.len as usize]),
+            _ if !self.state.strategy.fewest_candidates() => {
                 // Forced moves fill cells out of reading order: scan.
                 (self.open != 0).then(|| self.open.trailing_zeros() as u8)
             }
@@ -275,18 +223,18 @@ impl Machine {
     /// (0 and 10-15) set so that `count_zeros()` counts the candidates.
     #[inline(always)]
     fn used(&self, i: usize) -> u16 {
-        self.tables.rows[ROW_OF[i] as usize]
-            | self.tables.cols[COL_OF[i] as usize]
-            | self.tables.boxes[BOX_OF[i] as usize]
+        self.state.tables.rows[ROW_OF[i] as usize]
+            | self.state.tables.cols[COL_OF[i] as usize]
+            | self.state.tables.boxes[BOX_OF[i] as usize]
             | !DigitSet::ALL.0
     }
 
     /// The reason the classic check rejects `digit` at cell `i`.
     fn reason(&self, i: usize, digit: u8) -> UnitKind {
         let bit = 1u16 << digit;
-        if self.tables.rows[ROW_OF[i] as usize] & bit != 0 {
+        if self.state.tables.rows[ROW_OF[i] as usize] & bit != 0 {
             UnitKind::Row
-        } else if self.tables.cols[COL_OF[i] as usize] & bit != 0 {
+        } else if self.state.tables.cols[COL_OF[i] as usize] & bit != 0 {
             UnitKind::Column
         } else {
             UnitKind::Box
@@ -296,20 +244,20 @@ impl Machine {
     #[inline(always)]
     fn place(&mut self, i: usize, digit: u8) {
         let bit = 1u16 << digit;
-        self.tables.rows[ROW_OF[i] as usize] |= bit;
-        self.tables.cols[COL_OF[i] as usize] |= bit;
-        self.tables.boxes[BOX_OF[i] as usize] |= bit;
-        self.digits[i] = digit;
+        self.state.tables.rows[ROW_OF[i] as usize] |= bit;
+        self.state.tables.cols[COL_OF[i] as usize] |= bit;
+        self.state.tables.boxes[BOX_OF[i] as usize] |= bit;
+        self.state.digits[i] = digit;
         self.open &= !(1u128 << i);
     }
 
     #[inline(always)]
     fn unplace(&mut self, i: usize, digit: u8) {
         let bit = !(1u16 << digit);
-        self.tables.rows[ROW_OF[i] as usize] &= bit;
-        self.tables.cols[COL_OF[i] as usize] &= bit;
-        self.tables.boxes[BOX_OF[i] as usize] &= bit;
-        self.digits[i] = 0;
+        self.state.tables.rows[ROW_OF[i] as usize] &= bit;
+        self.state.tables.cols[COL_OF[i] as usize] &= bit;
+        self.state.tables.boxes[BOX_OF[i] as usize] &= bit;
+        self.state.digits[i] = 0;
         self.open |= 1u128 << i;
     }
 
@@ -318,12 +266,12 @@ impl Machine {
     fn pick_event(&mut self) -> Event {
         match self.pick() {
             None => {
-                self.counts.solutions += 1;
-                self.ended = Frame::default();
-                self.phase = if self.keep_going {
+                self.state.counts.solutions += 1;
+                self.state.ended = None;
+                self.state.phase = if self.keep_going {
                     // Every digit on the grid has the grid complete
                     // below it; the search goes on and undoes them.
-                    for frame in &mut self.stack[..self.len as usize] {
+                    for frame in &mut self.state.stack[..self.state.len as usize] {
                         frame.completed |= 1 << frame.digit;
                     }
                     Phase::Undo
@@ -333,12 +281,12 @@ impl Machine {
                 Event::Solved
             }
             Some(cell) => {
-                let depth = self.len;
-                self.stack[self.len as usize] = Frame::entering(cell);
-                self.len += 1;
-                self.counts.enter += 1;
-                self.ended = Frame::default();
-                self.phase = Phase::Try;
+                let depth = self.state.len;
+                self.state.stack[self.state.len as usize] = Frame::entering(cell);
+                self.state.len += 1;
+                self.state.counts.enter += 1;
+                self.state.ended = None;
+                self.state.phase = Phase::Try;
                 Event::Enter {
                     cell: Cell::new(cell as usize),
                     depth,
@@ -361,42 +309,42 @@ impl Machine {
     /// `None` once finished. A machine making a mistake steps with
     /// [`Machine::stepper`]'s function.
     pub fn step(&mut self) -> Option<Event> {
-        let event = match self.phase {
+        let event = match self.state.phase {
             Phase::Solved | Phase::Exhausted => return None,
             Phase::Pick => match self.propagated() {
                 Some(event) => event,
                 None => self.pick_event(),
             },
             Phase::Try => {
-                let top = self.len as usize - 1;
-                let Frame { cell, digit, .. } = self.stack[top];
+                let top = self.state.len as usize - 1;
+                let Frame { cell, digit, .. } = self.state.stack[top];
                 let i = cell as usize;
                 if digit == 9 {
-                    self.ended = self.stack[top];
-                    self.stack[top] = Frame::default();
-                    self.len -= 1;
-                    self.counts.dead_end += 1;
-                    self.phase = Phase::Undo;
+                    self.state.ended = Some(self.state.stack[top]);
+                    self.state.stack[top] = Frame::default();
+                    self.state.len -= 1;
+                    self.state.counts.dead_end += 1;
+                    self.state.phase = Phase::Undo;
                     Event::DeadEnd { cell: Cell::new(i) }
                 } else {
                     let d = digit + 1;
                     let bit = 1u16 << d;
-                    let frame = &mut self.stack[top];
+                    let frame = &mut self.state.stack[top];
                     frame.digit = d;
-                    self.ended = Frame::default();
+                    self.state.ended = None;
                     if self.used(i) & bit != 0 {
                         let reason = self.reason(i, d);
-                        let frame = &mut self.stack[top];
+                        let frame = &mut self.state.stack[top];
                         match reason {
                             UnitKind::Row => {
-                                self.counts.reject_row += 1;
+                                self.state.counts.reject_row += 1;
                                 frame.by_row |= bit;
                             }
                             UnitKind::Column => {
-                                self.counts.reject_col += 1;
+                                self.state.counts.reject_col += 1;
                                 frame.by_col |= bit;
                             }
-                            UnitKind::Box => self.counts.reject_box += 1,
+                            UnitKind::Box => self.state.counts.reject_box += 1,
                         }
                         let unit = Cell::new(i).units()[reason as usize];
                         // Only forget-restore's stale entries have no cell
@@ -404,9 +352,9 @@ impl Machine {
                         let by = unit
                             .cells()
                             .into_iter()
-                            .find(|c| self.digits[c.index()] == d);
+                            .find(|c| self.state.digits[c.index()] == d);
                         if by.is_none() {
-                            self.stale_rejects += 1;
+                            self.state.stale_rejects += 1;
                         }
                         Event::Reject {
                             cell: Cell::new(i),
@@ -415,11 +363,12 @@ impl Machine {
                             by,
                         }
                     } else {
-                        self.stack[top].placed |= bit;
+                        self.state.stack[top].placed |= bit;
                         self.place(i, d);
-                        self.counts.place += 1;
-                        self.counts.max_depth = self.counts.max_depth.max(self.len);
-                        self.phase = Phase::Pick;
+                        self.state.counts.place += 1;
+                        self.state.counts.max_depth =
+                            self.state.counts.max_depth.max(self.state.len);
+                        self.state.phase = Phase::Pick;
                         Event::Place {
                             cell: Cell::new(i),
                             digit: d,
@@ -428,24 +377,24 @@ impl Machine {
                 }
             }
             Phase::Undo => {
-                if self.len == 0 {
-                    // `ended` stays: the end is about the root's visit.
-                    self.counts.exhausted += 1;
-                    self.phase = Phase::Exhausted;
+                if self.state.len == 0 {
+                    // `ended` stays: the end is about the root's frame.
+                    self.state.counts.exhausted += 1;
+                    self.state.phase = Phase::Exhausted;
                     Event::Exhausted
                 } else {
-                    let top = self.stack[self.len as usize - 1];
+                    let top = self.state.stack[self.state.len as usize - 1];
                     let Frame { cell, digit, .. } = top;
                     self.unplace(cell as usize, digit);
-                    self.counts.undo += 1;
-                    self.ended = Frame::default();
+                    self.state.counts.undo += 1;
+                    self.state.ended = None;
                     if top.forced().is_some() {
                         // A forced move has no other digit to try: the
                         // undoing goes on down to the guess that led to it.
-                        self.stack[self.len as usize - 1] = Frame::default();
-                        self.len -= 1;
+                        self.state.stack[self.state.len as usize - 1] = Frame::default();
+                        self.state.len -= 1;
                     } else {
-                        self.phase = Phase::Try;
+                        self.state.phase = Phase::Try;
                     }
                     Event::Undo {
                         cell: Cell::new(cell as usize),
@@ -454,7 +403,7 @@ impl Machine {
                 }
             }
         };
-        self.step += 1;
+        self.state.step += 1;
         Some(event)
     }
 }

@@ -3,6 +3,10 @@
 //! runs millions per call with [`Engine::run`], and goes back to any step
 //! already reached with [`Engine::step_back`] and [`Engine::seek`].
 //!
+//! Where it stands is the [`SearchState`] every search shows
+//! ([`Engine::state`]): its machine writes that state in place as it
+//! steps, so lending it to the views costs nothing per event.
+//!
 //! Its event counts equal those of `reference/classic_dfs.cpp` for
 //! every puzzle and both strategies; the tests check that.
 
@@ -23,7 +27,8 @@ pub use mistake::{
 pub use plain::{PlainCounts, PlainSolve, solve_row_major};
 
 use crate::grid::{Cell, Grid};
-use crate::tables::{Conflict, DigitSet, Tables, conflicts};
+use crate::search::SearchState;
+use crate::tables::{Conflict, DigitSet, conflicts};
 use history::History;
 use machine::Machine;
 
@@ -39,12 +44,10 @@ pub enum Outcome {
 /// The search over one puzzle, with the record that lets it step back.
 #[derive(Clone, Debug)]
 pub struct Engine {
+    /// The search machine, whose state (`machine.state`) is what the
+    /// engine shows: the engine sets its event of the step and its mistake.
     machine: Machine,
     history: History,
-    /// The event that led to the current step; `None` at step 0.
-    last: Option<Event>,
-    /// The bug lab's variant: `None` is the correct search.
-    mistake: Option<Mistake>,
     /// The machine's step function, chosen once for its search.
     step_fn: fn(&mut Machine) -> Option<Event>,
 }
@@ -102,7 +105,7 @@ impl Events {
 
     /// The grid as the search has it now.
     pub fn grid(&self) -> Grid {
-        searched_grid(self.machine.givens(), self.machine.digits())
+        self.machine.state.grid()
     }
 
     /// Events so far.
@@ -164,24 +167,19 @@ impl Engine {
         }
     }
 
-    fn starting(machine: Machine, mistake: Option<Mistake>) -> Engine {
+    fn starting(mut machine: Machine, mistake: Option<Mistake>) -> Engine {
+        machine.state.mistake = mistake;
         Engine {
             history: History::new(machine.snapshot()),
             step_fn: machine.stepper(),
             machine,
-            last: None,
-            mistake,
         }
     }
 
-    /// The mistake this search makes; `None` for the correct search.
-    pub fn mistake(&self) -> Option<Mistake> {
-        self.mistake
-    }
-
-    /// Table entries no digit on the grid backs (only forget-restore has any).
-    pub fn stale_entries(&self) -> Vec<StaleEntry> {
-        stale_entries(self.machine.tables(), self.machine.digits())
+    /// Where the search stands: what every view reads of it
+    /// ([`Search::state`](crate::search::Search::state)).
+    pub fn state(&self) -> &SearchState {
+        &self.machine.state
     }
 
     /// Under forget-candidates, each empty cell whose kept candidates lack
@@ -189,61 +187,28 @@ impl Engine {
     /// removed by placements since taken back, never given back. Empty for
     /// every other search.
     pub fn forgotten_candidates(&self) -> Vec<(Cell, DigitSet)> {
-        if self.mistake != Some(Mistake::ForgetCandidates) {
+        let state = &self.machine.state;
+        if state.mistake != Some(Mistake::ForgetCandidates) {
             return Vec::new();
         }
-        forgotten_candidates(
-            self.machine.tables(),
-            self.machine.digits(),
-            self.machine.kept_candidates(),
-        )
+        forgotten_candidates(&state.tables, &state.digits, self.machine.kept_candidates())
     }
 
     /// The candidates of `cell` as this search has them: forget-candidates'
     /// own record, every other search's the tables'.
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        match self.mistake {
+        match self.machine.state.mistake {
             Some(Mistake::ForgetCandidates) => {
                 DigitSet(self.machine.kept_candidates()[cell.index()])
             }
-            _ => self.machine.tables().candidates(cell),
+            _ => self.machine.state.tables.candidates(cell),
         }
-    }
-
-    /// Under restart-column, the empty cells the scan that found the current
-    /// cell (the stack's top) passed over: those before it in reading order,
-    /// which a scan from the first cell would have found first. At a
-    /// "solved" end, where the last scan found nothing, every empty cell.
-    /// Empty for every other search.
-    pub fn skipped_cells(&self) -> Vec<Cell> {
-        if self.mistake != Some(Mistake::RestartColumn) {
-            return Vec::new();
-        }
-        let digits = self.machine.digits();
-        match (self.machine.phase(), self.machine.stack().last()) {
-            (Phase::Solved, _) => skipped_by_restart_column(None, digits),
-            (_, Some(top)) => skipped_by_restart_column(Some(top.cell()), digits),
-            (_, None) => Vec::new(),
-        }
-    }
-
-    /// The visit to a cell the last event ended, while that event is its
-    /// dead end or the end of the search just after the root's: what each
-    /// digit met there, as the search recorded it.
-    pub fn ended_visit(&self) -> Option<Frame> {
-        self.machine.ended()
-    }
-
-    /// How many rejects so far came from a table entry no cell backed
-    /// (forget-restore's stale claims; 0 in every other search).
-    pub fn stale_rejects(&self) -> u64 {
-        self.machine.stale_rejects()
     }
 
     /// Applies exactly one event and returns it; `None` once finished.
     pub fn step(&mut self) -> Option<Event> {
         let event = (self.step_fn)(&mut self.machine)?;
-        self.last = Some(event);
+        self.machine.state.last = Some(event);
         self.record_if_due();
         Some(event)
     }
@@ -251,20 +216,20 @@ impl Engine {
     /// Applies up to `events` events as fast as the machine goes; returns how
     /// many were applied (fewer when the search finishes).
     pub fn run(&mut self, events: u64) -> u64 {
-        let start = self.step_number();
+        let start = self.machine.step_number();
         let target = start.saturating_add(events);
-        if target == start || self.is_finished() {
+        if target == start || self.machine.is_finished() {
             return 0;
         }
         // Everything but the last event in bulk; the last one singly, so that
         // `last_event` is known without building every event.
         self.run_bulk_to(target - 1);
-        if !self.is_finished() {
+        if !self.machine.is_finished() {
             self.step();
-        } else if self.step_number() != start {
-            self.last = Some(self.final_event());
+        } else if self.machine.step_number() != start {
+            self.machine.state.last = Some(self.final_event());
         }
-        self.step_number() - start
+        self.machine.step_number() - start
     }
 
     /// Runs to the end of the search.
@@ -273,7 +238,7 @@ impl Engine {
     }
 
     fn run_bulk_to(&mut self, target: u64) {
-        while self.step_number() < target && !self.is_finished() {
+        while self.machine.step_number() < target && !self.machine.is_finished() {
             let stop = target.min(self.history.next_due());
             self.machine.run_to(stop);
             self.record_if_due();
@@ -288,7 +253,7 @@ impl Engine {
 
     /// The event a finished search ended on.
     fn final_event(&self) -> Event {
-        match self.machine.phase() {
+        match self.machine.state.phase {
             Phase::Solved => Event::Solved,
             _ => Event::Exhausted,
         }
@@ -296,7 +261,7 @@ impl Engine {
 
     /// Goes back one event; false at step 0.
     pub fn step_back(&mut self) -> bool {
-        let step = self.step_number();
+        let step = self.machine.step_number();
         if step == 0 {
             return false;
         }
@@ -308,31 +273,31 @@ impl Engine {
     /// running. Returns the step reached, less than `n` only when the search
     /// ends first.
     pub fn seek(&mut self, n: u64) -> u64 {
-        let step = self.step_number();
+        let step = self.machine.step_number();
         if n > step {
             // A snapshot between here and there saves replaying the stretch.
             let nearest = self.history.at_or_before(n - 1);
             if nearest.counts.events() > step {
                 self.machine.restore(nearest);
             }
-            let from = self.step_number();
+            let from = self.machine.step_number();
             self.run(n - from);
             // Past the end, the snapshot restored can be the last step
             // itself, and nothing is run: the event it ended on is known.
-            if self.is_finished() {
-                self.last = Some(self.final_event());
+            if self.machine.is_finished() {
+                self.machine.state.last = Some(self.final_event());
             }
         } else if n < step {
             if n == 0 {
                 self.machine.restore(self.history.at_or_before(0));
-                self.last = None;
+                self.machine.state.last = None;
             } else {
                 self.machine.restore(self.history.at_or_before(n - 1));
                 self.run_bulk_to(n - 1);
                 self.step();
             }
         }
-        self.step_number()
+        self.machine.step_number()
     }
 
     /// Runs forward until an event matching `stop` has been applied (it
@@ -350,7 +315,7 @@ impl Engine {
     /// Goes back to the latest step before this one whose event matches
     /// `wanted`; to step 0 when there is none. Returns the event found.
     pub fn seek_back_to(&mut self, wanted: impl Fn(&Event) -> bool) -> Option<Event> {
-        let now = self.step_number();
+        let now = self.machine.step_number();
         let mut end = now;
         // Search one stretch between snapshots at a time, latest first; the
         // event of the current step itself does not count.
@@ -367,7 +332,7 @@ impl Engine {
             }
             if let Some(step) = found {
                 self.seek(step);
-                return self.last;
+                return self.machine.state.last;
             }
             end = start.counts.events();
         }
@@ -375,58 +340,6 @@ impl Engine {
         None
     }
 
-    /// The step reached: events applied since the start.
-    pub fn step_number(&self) -> u64 {
-        self.machine.step_number()
-    }
-    /// The events of each kind up to this step.
-    pub fn counts(&self) -> &Counts {
-        self.machine.counts()
-    }
-    /// The event that led to this step; `None` at step 0.
-    pub fn last_event(&self) -> Option<Event> {
-        self.last
-    }
-    /// How the search picks its next cell.
-    pub fn strategy(&self) -> Strategy {
-        self.machine.strategy()
-    }
-    /// Where the search machine stands.
-    pub fn phase(&self) -> Phase {
-        self.machine.phase()
-    }
-    /// Whether the search has ended (solved or exhausted).
-    pub fn is_finished(&self) -> bool {
-        self.machine.is_finished()
-    }
-    /// How the search ended, once it has.
-    pub fn outcome(&self) -> Option<Outcome> {
-        match self.machine.phase() {
-            Phase::Solved => Some(Outcome::Solved),
-            Phase::Exhausted => Some(Outcome::Exhausted),
-            _ => None,
-        }
-    }
-    /// The stack, deepest level last.
-    pub fn stack(&self) -> &[Frame] {
-        self.machine.stack()
-    }
-    /// Digits the search has on the grid.
-    pub fn depth(&self) -> u8 {
-        self.machine.depth()
-    }
-    /// The row, column and box tables at this step.
-    pub fn tables(&self) -> &Tables {
-        self.machine.tables()
-    }
-    /// The grid as the search has it now: givens, and the search's digits.
-    pub fn grid(&self) -> Grid {
-        searched_grid(self.machine.givens(), self.machine.digits())
-    }
-    /// The digit in one cell now (0 when empty).
-    pub fn digit(&self, cell: Cell) -> u8 {
-        self.machine.digits()[cell.index()]
-    }
     /// Bytes held for stepping back.
     pub fn history_bytes(&self) -> usize {
         self.history.bytes()

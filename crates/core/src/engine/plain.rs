@@ -154,6 +154,7 @@ mod tests {
     use super::*;
     use crate::engine::{Engine, Outcome, Strategy};
     use crate::grid::parse_grid;
+    use crate::search::Search;
     use crate::test_fixtures::{
         ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL, LEETCODE_SOLUTION,
     };

@@ -28,7 +28,7 @@ impl Engine {
     /// [`Engine::replay`], stopping after the first event `visit` answers
     /// false to.
     pub fn replay_while(&self, from: u64, to: u64, mut visit: impl FnMut(u64, &Event) -> bool) {
-        let to = to.min(self.step_number());
+        let to = to.min(self.machine.step_number());
         if from >= to {
             return;
         }
@@ -51,19 +51,17 @@ impl Engine {
     /// Stepping it forward says, event by event, what the engine said at
     /// those steps; stepping it back works but replays from step 0.
     pub fn copy_at(&self, step: u64) -> Engine {
-        let step = step.min(self.step_number());
+        let step = step.min(self.machine.step_number());
         let mut machine = self.machine.clone();
         machine.restore(self.history.at_or_before(step.saturating_sub(1)));
-        let mut last = None;
+        machine.state.last = None;
         if step > 0 {
             machine.run_to(step - 1);
-            last = (self.step_fn)(&mut machine);
+            machine.state.last = (self.step_fn)(&mut machine);
         }
         Engine {
             history: History::new(*self.history.at_or_before(0)),
             machine,
-            last,
-            mistake: self.mistake,
             step_fn: self.step_fn,
         }
     }
@@ -73,7 +71,7 @@ impl Engine {
     /// one, while it is trying digits, has not). One snapshot interval of
     /// replay at most; the engine does not move.
     pub fn stack_at(&self, step: u64) -> ([Frame; 81], usize) {
-        let step = step.min(self.step_number());
+        let step = step.min(self.machine.step_number());
         let mut machine = self.machine.clone();
         machine.restore(self.history.at_or_before(step));
         machine.run_to(step);
@@ -138,7 +136,7 @@ pub(super) fn cell_events_to(
     mut visit: impl FnMut(EventKind, Cell),
 ) {
     while machine.step_number() < to && !machine.is_finished() {
-        if machine.phase() != Phase::Try {
+        if machine.state.phase != Phase::Try {
             // A forced move is a placement in its cell, a wipeout a dead
             // end found before the search walks into it.
             match step(machine) {
@@ -149,10 +147,10 @@ pub(super) fn cell_events_to(
             }
             continue;
         }
-        let top = *machine.stack().last().expect("Try has a frame");
+        let top = machine.state.top().expect("Try has a frame");
         let cell = top.cell();
         let after = DigitSet::ALL.0 & !((2u16 << top.digit()) - 1);
-        let free = machine.tables().candidates(cell).0 & after;
+        let free = machine.state.tables.candidates(cell).0 & after;
         let rejected = match free {
             0 => after,
             _ => after & ((free & free.wrapping_neg()) - 1),

@@ -1,6 +1,7 @@
 use super::*;
 use crate::engine::ForceRule;
 use crate::grid::{UnitKind, parse_grid};
+use crate::search::Search;
 
 use crate::test_fixtures::{ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL};
 
@@ -63,7 +64,7 @@ fn rejects_name_the_first_table_in_row_column_box_order() {
             let tables = e.tables();
             assert_eq!(tables.rejecting_unit(cell, digit).unwrap().kind(), reason);
             let by = by.expect("the correct search's claims all have a holder");
-            assert_eq!(e.digit(by), digit);
+            assert_eq!(e.state().digit(by), digit);
             assert!(cell.units()[reason as usize].cells().contains(&by));
             seen[reason as usize] = true;
         }
@@ -339,7 +340,7 @@ fn every_mistake_steps_back_and_seeks_to_the_same_state() {
 fn forget_restore_leaves_stale_entries_and_ends_early_on_the_leetcode_example() {
     let grid = parse_grid(LEETCODE).unwrap();
     let mut e = Engine::with_mistake(&grid, Mistake::ForgetRestore).unwrap();
-    assert!(e.stale_entries().is_empty());
+    assert!(e.state().stale_entries().is_empty());
     // The first undo clears its cell and leaves its digit in three tables.
     let undo = e
         .run_until(1_000, |ev| ev.kind() == EventKind::Undo)
@@ -347,8 +348,8 @@ fn forget_restore_leaves_stale_entries_and_ends_early_on_the_leetcode_example() 
     let Event::Undo { cell, digit } = undo else {
         unreachable!()
     };
-    assert_eq!(e.digit(cell), 0);
-    let stale = e.stale_entries();
+    assert_eq!(e.state().digit(cell), 0);
+    let stale = e.state().stale_entries();
     assert_eq!(stale.len(), 3, "{stale:?}");
     assert!(stale.iter().all(|s| s.digit == digit));
     e.run_to_end();
@@ -359,7 +360,7 @@ fn forget_restore_leaves_stale_entries_and_ends_early_on_the_leetcode_example() 
     // A correct search never leaves one.
     let mut right = Engine::new(&grid, Strategy::RowMajor).unwrap();
     right.run(5_000);
-    assert!(right.stale_entries().is_empty());
+    assert!(right.state().stale_entries().is_empty());
 }
 
 #[test]
@@ -392,20 +393,20 @@ fn restart_column_skips_cells_and_calls_the_grid_solved_with_them_empty() {
     let mut e = Engine::with_mistake(&grid, Mistake::RestartColumn).unwrap();
     let mut skipped_seen = false;
     while e.step().is_some() {
-        skipped_seen |= !e.skipped_cells().is_empty();
+        skipped_seen |= !e.state().skipped_cells().is_empty();
     }
     assert!(skipped_seen);
     assert_eq!(e.outcome(), Some(Outcome::Solved));
-    let empty: Vec<Cell> = Cell::all().filter(|&c| e.digit(c) == 0).collect();
+    let empty: Vec<Cell> = Cell::all().filter(|&c| e.state().digit(c) == 0).collect();
     assert!(!empty.is_empty());
     assert_eq!(
-        e.skipped_cells(),
+        e.state().skipped_cells(),
         empty,
         "at the end, every empty cell was skipped"
     );
     let mut right = engine(LEETCODE, Strategy::RowMajor);
     right.run(2_000);
-    assert!(right.skipped_cells().is_empty());
+    assert!(right.state().skipped_cells().is_empty());
 }
 
 /// The size the history's memory figure is worked out from (160 bytes
@@ -428,7 +429,7 @@ fn restart_column_skips_only_cells_its_scan_passed_over() {
         let mut scans = 0;
         while e.step().is_some() {
             let stack = e.stack();
-            let skipped = e.skipped_cells();
+            let skipped = e.state().skipped_cells();
             let Some(top) = stack.last() else {
                 assert!(skipped.is_empty() || e.phase() == Phase::Solved);
                 continue;
@@ -442,7 +443,7 @@ fn restart_column_skips_only_cells_its_scan_passed_over() {
             let read = |i: usize| i / 9 >= h && i % 9 >= l;
             let found = top.cell().index();
             let passed: Vec<Cell> = (0..found)
-                .filter(|&i| !read(i) && e.digit(Cell::new(i)) == 0)
+                .filter(|&i| !read(i) && e.state().digit(Cell::new(i)) == 0)
                 .map(Cell::new)
                 .collect();
             if e.phase() != Phase::Solved {
@@ -456,9 +457,9 @@ fn restart_column_skips_only_cells_its_scan_passed_over() {
         Engine::with_mistake(&parse_grid(LEETCODE).unwrap(), Mistake::RestartColumn).unwrap();
     e.seek(15);
     assert!(
-        e.skipped_cells().iter().all(|c| c.row() == 0),
+        e.state().skipped_cells().iter().all(|c| c.row() == 0),
         "{:?}",
-        e.skipped_cells()
+        e.state().skipped_cells()
     );
 }
 
@@ -526,7 +527,7 @@ fn a_wipeout_takes_back_the_forced_moves_then_the_guess() {
     let Some(Event::Wipeout { cell, by: Some(by) }) = e.last_event() else {
         panic!("a wipeout after a placement");
     };
-    assert_eq!(e.digit(cell), 0);
+    assert_eq!(e.state().digit(cell), 0);
     assert!(e.tables().candidates(cell).is_empty());
     assert_eq!(e.stack().last().unwrap().cell(), by);
     let forced_on_top = e

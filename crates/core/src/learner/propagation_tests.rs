@@ -10,6 +10,7 @@ use crate::learner::analysis::{Analysis, analyse};
 use crate::learner::findings::Kind;
 use crate::learner::run::SolutionRun;
 use crate::learner::writes::Write;
+use crate::search::Search;
 use crate::test_fixtures::ESCARGOT;
 
 fn escargot() -> Grid {

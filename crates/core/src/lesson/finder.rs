@@ -7,6 +7,7 @@
 
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, Grid, UnitKind};
+use crate::search::Search;
 use crate::search_shape::race::DEFAULT_STRATEGIES;
 use crate::tables::conflicts;
 
@@ -133,7 +134,7 @@ pub fn find(finder: Finder, mut engine: Engine) -> Option<Found> {
                 entered.push(step);
                 unwinding = false;
                 if finder == Finder::FirstEnter
-                    || (finder == Finder::FirstSkip && !engine.skipped_cells().is_empty())
+                    || (finder == Finder::FirstSkip && !engine.state().skipped_cells().is_empty())
                 {
                     return found(step, Vec::new());
                 }
@@ -315,7 +316,7 @@ fn event_caption(finder: Finder, at: &Engine, found: &Found) -> Option<Caption> 
         }
         (Finder::FirstSkip, Event::Enter { cell, .. }) => Caption::Skipped {
             cell,
-            skipped: at.skipped_cells(),
+            skipped: at.state().skipped_cells(),
         },
         (Finder::FirstForce, Event::Force { cell, digit, rule }) => {
             Caption::Forced { cell, digit, rule }
@@ -323,7 +324,7 @@ fn event_caption(finder: Finder, at: &Engine, found: &Found) -> Option<Caption> 
         (Finder::FirstWipeout, Event::Wipeout { cell, by }) => Caption::Wipeout {
             cell,
             by,
-            digit: by.map_or(0, |by| at.digit(by)),
+            digit: by.map_or(0, |by| at.state().digit(by)),
         },
         (Finder::FirstEnter, Event::Enter { cell, .. }) => Caption::Fewest {
             cell,
@@ -337,7 +338,7 @@ fn event_caption(finder: Finder, at: &Engine, found: &Found) -> Option<Caption> 
                 placements: counts.place,
                 undos: counts.undo,
                 empty: at.grid().digits().iter().filter(|&&d| d == 0).count(),
-                stale_rejects: at.stale_rejects(),
+                stale_rejects: at.state().stale_rejects(),
             }
         }
         _ => return None,

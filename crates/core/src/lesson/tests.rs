@@ -6,6 +6,7 @@ use super::file::{LessonErrorKind, LessonFileError, Syntax, keep_comments, parse
 use super::*;
 use crate::engine::Event;
 use crate::grid::parse_grid;
+use crate::search::Search;
 use crate::test_fixtures::{ESCARGOT, LEETCODE};
 
 fn grid(line: &str) -> Grid {
@@ -176,9 +177,9 @@ fn the_mistakes_finders_land_on_what_the_mistake_does() {
     let mut engine = restart.engine(&puzzle).unwrap();
     engine.seek(step);
     assert!(matches!(engine.last_event(), Some(Event::Enter { .. })));
-    assert!(!engine.skipped_cells().is_empty());
+    assert!(!engine.state().skipped_cells().is_empty());
     engine.seek(step - 1);
-    assert!(engine.skipped_cells().is_empty() || step == 1);
+    assert!(engine.state().skipped_cells().is_empty() || step == 1);
 }
 
 #[test]

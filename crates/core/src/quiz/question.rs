@@ -65,7 +65,7 @@ impl Board {
             candidates: [DigitSet::EMPTY; 81],
         };
         for cell in Cell::all() {
-            if search.digit(cell) != 0 {
+            if search.state().digit(cell) != 0 {
                 board.filled |= 1 << cell.index();
             } else {
                 board.candidates[cell.index()] = tables.candidates(cell);
@@ -234,7 +234,10 @@ impl Question {
                 truth = Answer::Digit(digit);
                 break;
             };
-            let by = unit.cells().into_iter().find(|&c| search.digit(c) == digit);
+            let by = unit
+                .cells()
+                .into_iter()
+                .find(|&c| search.state().digit(c) == digit);
             rejections.push(Rejection {
                 digit,
                 reason: unit.kind(),

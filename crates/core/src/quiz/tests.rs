@@ -2,6 +2,7 @@ use super::*;
 use crate::engine::{Engine, Event, ForceRule, Mistake, Strategy};
 use crate::grid::parse_grid;
 use crate::grid::{Cell, UnitKind};
+use crate::search::Search;
 
 use crate::test_fixtures::LEETCODE;
 
@@ -133,7 +134,7 @@ fn a_stale_entry_rejects_with_no_cell_holding_the_digit() {
     let holders = unit
         .cells()
         .into_iter()
-        .filter(|&c| e.digit(c) == stale.digit)
+        .filter(|&c| e.state().digit(c) == stale.digit)
         .count();
     assert_eq!(holders, 0);
 }
@@ -212,7 +213,7 @@ fn check_against_the_next_events(e: &mut Engine, q: &Question) {
         Kind::Wipeout { by, board } => {
             assert!(board.candidates[q.cell.index()].is_empty() && !board.is_filled(q.cell));
             let placed_by = by.map(|(cell, digit)| {
-                assert_eq!(e.digit(cell), digit, "{ctx}");
+                assert_eq!(e.state().digit(cell), digit, "{ctx}");
                 cell
             });
             assert_eq!(

@@ -48,12 +48,11 @@ mod state;
 
 use super::Recording;
 use super::packed::Packed;
-use crate::engine::{Counts, Event, EventKind, Frame, Mistake, Phase, Strategy};
+use crate::engine::{Event, EventKind};
 use crate::grid::{Cell, Grid};
 use crate::learner::stream::StepSink;
 use crate::learner::writes::Step;
-use crate::search::Search;
-use crate::tables::Tables;
+use crate::search::{Search, SearchState};
 use state::State;
 
 /// Steps between two kept states: a seek replays at most this many.
@@ -62,7 +61,6 @@ const INTERVAL: u64 = 8192;
 /// A learner's search, read from its steps.
 #[derive(Clone, Debug)]
 pub struct LearnerRecording {
-    givens: [u8; 81],
     packed: Arc<Packed>,
     /// The state at steps 0, INTERVAL, 2 x INTERVAL, ...
     kept: Arc<[State]>,
@@ -156,18 +154,21 @@ impl LearnerBuilder {
         if let Some((last, known)) = self.pending.take() {
             self.write(last, false, known);
         }
-        let len = self.state.step;
+        let len = self.state.search.step;
+        let mut start = State::start(self.givens);
+        for state in self.kept.iter_mut().chain([&mut start]) {
+            state.search.last_step = Some(len);
+        }
         // The bytes were reserved for a guess at their number: what is not
         // used is given back (a shrink in place, not a copy).
         self.packed.bytes.shrink_to_fit();
         self.packed.lines.shrink_to_fit();
         LearnerRecording {
-            givens: self.givens,
             packed: Arc::new(self.packed),
             kept: self.kept.into(),
             clears: self.clears.into(),
             len,
-            state: State::start(self.givens),
+            state: start,
         }
     }
 
@@ -197,7 +198,7 @@ impl LearnerBuilder {
     }
 
     fn write(&mut self, step: Step, more: bool, known_expected: bool) {
-        let line_index = (step.line != self.state.line || self.state.step == 0)
+        let line_index = (step.line != self.state.line || self.state.search.step == 0)
             .then(|| step.line.map_or(0, |line| self.index_of(line) + 1));
         let enter_cell = match step.event {
             Event::Enter { cell, .. } => Some(cell),
@@ -229,7 +230,7 @@ impl LearnerBuilder {
         self.state.clear_before(&self.clears);
         self.state.apply(step.event, step.inferred, more);
         self.state.offset = self.packed.bytes.len();
-        if self.state.step.is_multiple_of(INTERVAL) {
+        if self.state.search.step.is_multiple_of(INTERVAL) {
             // A kept state starts reading after every byte so far: the
             // run is closed here.
             self.open_run = None;
@@ -278,10 +279,10 @@ impl LearnerRecording {
 
     /// Applies the next step.
     fn advance(&mut self) -> Option<Event> {
-        if self.state.step >= self.len {
+        if self.state.search.step >= self.len {
             return None;
         }
-        let more = self.state.step + 1 < self.len;
+        let more = self.state.search.step + 1 < self.len;
         if self.state.run_left > 0 {
             // The rest of a run: the reject expected, flag and line kept.
             let event = self
@@ -310,66 +311,31 @@ impl LearnerRecording {
     }
 }
 
+/// The learner's own cell order, whatever it is, shows as row-major: the
+/// narration asks [`Search::is_learners`] before it says how a cell was
+/// chosen.
 impl Search for LearnerRecording {
-    fn step_number(&self) -> u64 {
-        self.state.step
-    }
-    fn last_event(&self) -> Option<Event> {
-        self.state.last
-    }
-    fn phase(&self) -> Phase {
-        self.state.phase
-    }
-    fn counts(&self) -> &Counts {
-        &self.state.counts
-    }
-    fn grid(&self) -> Grid {
-        crate::engine::searched_grid(&self.givens, &self.state.digits)
-    }
-    fn digit(&self, cell: Cell) -> u8 {
-        self.state.digits[cell.index()]
-    }
-    fn stack(&self) -> &[Frame] {
-        &self.state.stack[..self.state.len as usize]
-    }
-    fn tables(&self) -> &Tables {
-        &self.state.tables
-    }
-    fn ended_visit(&self) -> Option<Frame> {
-        self.state.ended
-    }
-    fn stale_rejects(&self) -> u64 {
-        self.state.stale_rejects
-    }
-    /// The learner's own order, whatever it is: the narration asks
-    /// [`Search::is_learners`] before it says how a cell was chosen.
-    fn strategy(&self) -> Strategy {
-        Strategy::RowMajor
-    }
-    fn mistake(&self) -> Option<Mistake> {
-        None
-    }
-    fn is_finished(&self) -> bool {
-        self.state.step == self.len
+    fn state(&self) -> &SearchState {
+        &self.state.search
     }
     fn step(&mut self) -> Option<Event> {
         self.advance()
     }
     fn run(&mut self, events: u64) -> u64 {
-        let start = self.state.step;
+        let start = self.state.search.step;
         let target = start.saturating_add(events).min(self.len);
-        while self.state.step < target {
+        while self.state.search.step < target {
             self.advance();
         }
         target - start
     }
     fn seek(&mut self, n: u64) -> u64 {
         let n = n.min(self.len);
-        if n < self.state.step || n - self.state.step > INTERVAL {
+        if n < self.state.search.step || n - self.state.search.step > INTERVAL {
             self.state = self.kept[(n / INTERVAL) as usize].clone();
         }
-        self.run(n - self.state.step);
-        self.state.step
+        self.run(n - self.state.search.step);
+        self.state.search.step
     }
     fn run_until(&mut self, budget: u64, stop: &dyn Fn(&Event) -> bool) -> Option<Event> {
         for _ in 0..budget {
@@ -384,17 +350,17 @@ impl Search for LearnerRecording {
         // The steps cannot be read backwards: each kept interval before
         // this step is replayed, latest first, for the last match in it
         // (this step's own event does not count).
-        let now = self.state.step;
+        let now = self.state.search.step;
         let mut block = now.saturating_sub(1) / INTERVAL;
         loop {
             let end = ((block + 1) * INTERVAL).min(now.saturating_sub(1));
             let mut scan = self.clone();
             scan.state = self.kept[block as usize].clone();
             let mut found = None;
-            while scan.state.step < end {
+            while scan.state.search.step < end {
                 let event = scan.advance().expect("before this step");
                 if wanted(&event) {
-                    found = Some((scan.state.step, event));
+                    found = Some((scan.state.search.step, event));
                 }
             }
             if let Some((step, event)) = found {
@@ -410,7 +376,7 @@ impl Search for LearnerRecording {
     }
     fn copy_at(&self, step: u64) -> Box<dyn Search> {
         let mut copy = self.clone();
-        copy.seek(step.min(self.state.step));
+        copy.seek(step.min(self.state.search.step));
         Box::new(copy)
     }
     fn boxed_clone(&self) -> Box<dyn Search> {
@@ -418,15 +384,15 @@ impl Search for LearnerRecording {
     }
     fn leftovers(&self) -> Vec<(Cell, u8)> {
         Cell::all()
-            .filter(|c| self.state.left[c.index()] != 0 && self.state.digits[c.index()] == 0)
+            .filter(|c| self.state.left[c.index()] != 0 && self.state.search.digits[c.index()] == 0)
             .map(|c| (c, self.state.left[c.index()]))
             .collect()
     }
     fn inferred(&self) -> bool {
-        self.state.step > 0 && self.state.inferred
+        self.state.search.step > 0 && self.state.inferred
     }
     fn source_line(&self) -> Option<u32> {
-        self.state.line.filter(|_| self.state.step > 0)
+        self.state.line.filter(|_| self.state.search.step > 0)
     }
     fn is_learners(&self) -> bool {
         true

@@ -57,7 +57,7 @@ fn seen(search: &dyn Search) -> String {
         search.grid().to_line(),
         search.stack(),
         search.tables(),
-        search.ended_visit(),
+        search.state().ended_frame(),
         search.leftovers(),
         (search.inferred(), search.source_line()),
     )
@@ -123,7 +123,7 @@ fn digits_a_search_that_never_clears_leaves_are_drawn_until_overwritten() {
     };
     assert!(recording.inferred());
     assert_eq!(
-        recording.digit(cell),
+        recording.state().digit(cell),
         0,
         "taken back from the search's board"
     );
@@ -184,11 +184,11 @@ fn a_conflicting_placement_is_shown_and_the_tables_stay_what_the_board_says() {
         }
     }
     recording.seek(2);
-    assert_eq!(recording.digit(c(0, 1)), 5);
+    assert_eq!(recording.state().digit(c(0, 1)), 5);
     recording.seek(3);
     // Row 1 still holds 5 at r1c1: the undo leaves it marked there.
     assert!(recording.tables().is_used(c(0, 1).units()[0], 5));
-    assert_eq!(recording.digit(c(0, 1)), 0);
+    assert_eq!(recording.state().digit(c(0, 1)), 0);
 }
 
 #[test]
@@ -233,10 +233,11 @@ fn a_dead_end_before_nine_a_refused_candidate_and_digits_out_of_order_are_accept
         got.push(event);
     }
     assert_eq!(got, events);
-    assert_eq!(recording.stale_rejects(), 1);
+    assert_eq!(recording.state().stale_rejects(), 1);
     assert_eq!(recording.counts().dead_end, 1);
     let ended = recording
-        .ended_visit()
+        .state()
+        .ended_frame()
         .expect("the visit the dead end ended");
     assert_eq!(ended.cell(), c(0, 1));
     assert_eq!(ended.digit(), 2, "the last digit tried");
@@ -413,7 +414,7 @@ fn a_visit_trying_9_down_to_1_is_recorded_in_its_direction() {
     down.push(dead_end);
     let mut recording = Recording::from_learner(&puzzle, &down);
     recording.seek(recording.len());
-    let visit = recording.ended_visit().expect("the visit ended");
+    let visit = recording.state().ended_frame().expect("the visit ended");
     assert!(visit.is_descending());
     for d in 1..=9 {
         assert_eq!(visit.tried(d), Tried::Rejected(UnitKind::Row), "{d}");
@@ -426,7 +427,7 @@ fn a_visit_trying_9_down_to_1_is_recorded_in_its_direction() {
     let rising = [enter, reject(1), dead_end];
     let mut recording = Recording::from_learner(&puzzle, &rising);
     recording.seek(recording.len());
-    let visit = recording.ended_visit().expect("the visit ended");
+    let visit = recording.state().ended_frame().expect("the visit ended");
     assert!(!visit.is_descending());
     assert_eq!(visit.tried(1), Tried::Rejected(UnitKind::Row));
     for d in 2..=9 {

@@ -21,10 +21,10 @@ fn seen(search: &dyn Search) -> String {
         search.stack(),
         search.tables(),
         search.counts(),
-        search.ended_visit(),
-        search.stale_rejects(),
-        search.stale_entries(),
-        search.skipped_cells(),
+        search.state().ended_frame(),
+        search.state().stale_rejects(),
+        search.state().stale_entries(),
+        search.state().skipped_cells(),
     )
 }
 
@@ -236,5 +236,5 @@ fn lines_fields_and_spaces_are_read_and_a_cut_trace_ends_where_it_stops() {
     assert_eq!(rec.run(10), 2);
     assert!(rec.is_finished(), "nothing lies ahead of a cut trace");
     assert_eq!(rec.outcome(), None, "but it did not end the search");
-    assert_eq!(rec.digit(Cell::at(0, 2)), 1);
+    assert_eq!(rec.state().digit(Cell::at(0, 2)), 1);
 }

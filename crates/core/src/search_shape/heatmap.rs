@@ -181,7 +181,7 @@ impl Heatmap {
 /// returns the step counted to. The search does not move.
 pub fn count_events(search: &dyn Search, from: u64, to: u64, counts: &mut CellEventCounts) -> u64 {
     let to = to.min(search.step_number()).max(from);
-    search.visit_events(from, to, &mut |_, event| {
+    search.for_each_event(from, to, &mut |_, event| {
         let (slot, cell) = match *event {
             // Guessed or forced, a placement; a wipeout is a dead end found
             // before the search walks into the cell.

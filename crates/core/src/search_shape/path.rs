@@ -68,7 +68,7 @@ pub fn path(search: &dyn Search) -> Vec<Level> {
         .map(|frame| {
             let cell = frame.cell();
             let tried = frame.digit();
-            let on_grid = tried != 0 && search.digit(cell) == tried;
+            let on_grid = tried != 0 && search.state().digit(cell) == tried;
             let mut marks = [Mark::Untried; 9];
             for (i, mark) in marks.iter_mut().enumerate() {
                 let digit = i as u8 + 1;

@@ -7,6 +7,7 @@
 use crate::engine::{Counts, Engine, Mistake, Outcome, Strategy};
 use crate::format::thousands;
 use crate::grid::Grid;
+use crate::search::Search;
 use crate::tables::Conflict;
 
 /// The searches racing: two to four correct strategies, or (a bug-lab

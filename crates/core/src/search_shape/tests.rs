@@ -5,6 +5,7 @@ use super::path::{Mark, path};
 use super::test_entries::{chain, entry};
 use crate::engine::{Engine, Event, Mistake, Strategy};
 use crate::grid::{Cell, parse_grid};
+use crate::search::Search;
 
 use crate::test_fixtures::{LEETCODE, PLATINUM_BLONDE};
 /// 1,682 placements row-major (20,000 events): long enough for many

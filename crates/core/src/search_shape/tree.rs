@@ -7,7 +7,7 @@
 //!
 //! Exact at any scale, and bounded: nothing is kept over the search. The
 //! icicle is built top-down from the stacks of the past
-//! ([`Search::stack_at`], [`Search::visit_events`]: for the engine, the
+//! ([`Search::stack_at`], [`Search::for_each_event`]: for the engine, the
 //! nearest snapshot and at most one snapshot interval of replay each; for
 //! a recording, its nearest kept state and at most one interval of its
 //! list). The children of a node (the
@@ -195,7 +195,7 @@ pub fn children(
         // after another: a chain, ended by the first other event.
         let mut next: Option<u64> = None;
         let mut node: Vec<Choice> = Vec::new();
-        search.visit_events(cursor, end - 1, &mut |step, event| match *event {
+        search.for_each_event(cursor, end - 1, &mut |step, event| match *event {
             Event::Place { cell, digit } if node.is_empty() => {
                 next = Some(step);
                 node.push(Choice {

@@ -208,9 +208,10 @@ fn the_cell_questions_read_in_both_languages() {
     );
     // An empty cell with candidates left is said with them.
     let open = Cell::all()
-        .find(|&c| c != q.cell && e.digit(c) == 0)
+        .find(|&c| c != q.cell && e.state().digit(c) == 0)
         .unwrap();
     let candidates: Vec<String> = e
+        .state()
         .tables()
         .candidates(open)
         .iter()

@@ -48,7 +48,7 @@ impl Machine {
     /// correct row-major one (forget-flag included, which differs only
     /// after a solution, where the bulk loop never goes).
     pub fn tallies_in_bulk(&self) -> bool {
-        self.mistake.is_none() && self.strategy == Strategy::RowMajor
+        self.mistake.is_none() && self.state.strategy == Strategy::RowMajor
     }
 
     /// Like [`Machine::run_to`] for a search that
@@ -57,8 +57,8 @@ impl Machine {
     /// [`OVERSHOOT`] events before it, then single steps.
     pub fn run_to_tallied<T: CellTally>(&mut self, limit: u64, tally: &mut T) {
         debug_assert!(self.tallies_in_bulk());
-        while self.step < limit {
-            if self.phase == Phase::Try && limit - self.step > OVERSHOOT {
+        while self.state.step < limit {
+            if self.state.phase == Phase::Try && limit - self.state.step > OVERSHOOT {
                 self.run_row_major_tallied(limit - OVERSHOOT, tally);
                 continue;
             }
@@ -83,7 +83,7 @@ impl Machine {
     /// `()` as the tally the calls compile to nothing, so the plain run
     /// pays nothing for them.
     pub fn run_row_major_tallied<T: CellTally>(&mut self, stop: u64, tally: &mut T) {
-        if self.phase != Phase::Try {
+        if self.state.phase != Phase::Try {
             return;
         }
         let solved_at = self.open_count as usize;
@@ -91,7 +91,7 @@ impl Machine {
         // the free digits not yet tried.
         let mut digit = [0u8; 81];
         let mut untried = [0u16; 81];
-        let mut counts = self.counts;
+        let mut counts = self.state.counts;
         // Counted as if every frame on the stack will try all its digits;
         // corrected on the way out.
         self.each_frame_as_it_sees_the_tables(|k, frame, [row, col, bx]| {
@@ -100,16 +100,16 @@ impl Machine {
             digit[k] = frame.digit;
             untried[k] = !(row | col | bx) & left;
         });
-        let mut rows = self.tables.rows;
-        let mut cols = self.tables.cols;
-        let mut boxes = self.tables.boxes;
-        let mut step = self.step;
-        let mut k = self.len as usize - 1;
+        let mut rows = self.state.tables.rows;
+        let mut cols = self.state.tables.cols;
+        let mut boxes = self.state.tables.boxes;
+        let mut step = self.state.step;
+        let mut k = self.state.len as usize - 1;
         // The shallowest depth popped: the frames below it are the same
         // visits at the end, and keep what only single steps record (a
         // complete grid below a digit).
         let mut lowest_popped = k + 1;
-        let completed = self.stack.map(|f| f.completed);
+        let completed = self.state.stack.map(|f| f.completed);
         while step < stop {
             let free = untried[k];
             if free != 0 {
@@ -128,7 +128,7 @@ impl Machine {
                 counts.max_depth = counts.max_depth.max(k as u8);
                 if k == solved_at {
                     step += rejected + 1;
-                    self.phase = Phase::Pick;
+                    self.state.phase = Phase::Pick;
                     break;
                 }
                 // Enter the next cell.
@@ -149,7 +149,7 @@ impl Machine {
                 lowest_popped = lowest_popped.min(k);
                 if k == 0 {
                     step += rejected + 1;
-                    self.phase = Phase::Undo;
+                    self.state.phase = Phase::Undo;
                     break;
                 }
                 // Undo the parent's digit.
@@ -164,31 +164,34 @@ impl Machine {
                 step += rejected + 2;
             }
         }
-        self.len = match self.phase {
+        self.state.len = match self.state.phase {
             Phase::Try => k as u8 + 1,
             Phase::Pick => k as u8,
             _ => 0,
         };
-        self.stack = [Frame::default(); 81];
-        for (j, frame) in self.stack[..self.len as usize].iter_mut().enumerate() {
+        self.state.stack = [Frame::default(); 81];
+        for (j, frame) in self.state.stack[..self.state.len as usize]
+            .iter_mut()
+            .enumerate()
+        {
             *frame = Frame {
                 cell: self.order[j],
                 digit: digit[j],
                 ..Frame::default()
             };
         }
-        self.tables.rows = rows;
-        self.tables.cols = cols;
-        self.tables.boxes = boxes;
-        self.step = step;
-        self.digits = self.givens;
+        self.state.tables.rows = rows;
+        self.state.tables.cols = cols;
+        self.state.tables.boxes = boxes;
+        self.state.step = step;
+        self.state.digits = self.state.givens;
         self.open = self.open_at_start;
-        let placed = match self.phase {
+        let placed = match self.state.phase {
             Phase::Try => k,
-            _ => self.len as usize,
+            _ => self.state.len as usize,
         };
-        for f in &self.stack[..placed] {
-            self.digits[f.cell as usize] = f.digit;
+        for f in &self.state.stack[..placed] {
+            self.state.digits[f.cell as usize] = f.digit;
             self.open &= !(1u128 << f.cell);
         }
         // Take back the rejects the frames on the stack have not made yet,
@@ -203,14 +206,17 @@ impl Machine {
             counts.reject_box -= by_box;
             records[k] = frame.with_record_from(masks);
         });
-        for (k, frame) in self.stack[..self.len as usize].iter_mut().enumerate() {
+        for (k, frame) in self.state.stack[..self.state.len as usize]
+            .iter_mut()
+            .enumerate()
+        {
             *frame = records[k];
             if k < lowest_popped {
                 frame.completed = completed[k];
             }
         }
-        self.ended = Frame::default();
-        if self.phase == Phase::Undo {
+        self.state.ended = None;
+        if self.state.phase == Phase::Undo {
             // The root's dead end: its visit is what the end is about. The
             // tables are back to the givens', as the root saw them.
             let [r, c, b] = self.order_units[0].map(usize::from);
@@ -220,11 +226,11 @@ impl Machine {
                 completed: completed[0],
                 ..Frame::default()
             };
-            self.ended = root.with_record_from([rows[r], cols[c], boxes[b]]);
+            self.state.ended = Some(root.with_record_from([rows[r], cols[c], boxes[b]]));
         }
-        self.counts = counts;
-        debug_assert_eq!(self.step, self.counts.events());
-        debug_assert!(self.step < stop + OVERSHOOT);
+        self.state.counts = counts;
+        debug_assert_eq!(self.state.step, self.state.counts.events());
+        debug_assert!(self.state.step < stop + OVERSHOOT);
     }
 
     /// Calls `f(depth, frame, [row, col, box])` for each frame on the stack,
@@ -232,13 +238,13 @@ impl Machine {
     /// they were while it tried its digits: the tables less the digits of
     /// this frame and of the frames above it.
     fn each_frame_as_it_sees_the_tables(&self, mut f: impl FnMut(usize, Frame, [u16; 3])) {
-        let placed = match self.phase {
-            Phase::Try => self.len.saturating_sub(1) as usize,
-            _ => self.len as usize,
+        let placed = match self.state.phase {
+            Phase::Try => self.state.len.saturating_sub(1) as usize,
+            _ => self.state.len as usize,
         };
-        let mut tables = self.tables;
-        for k in (0..self.len as usize).rev() {
-            let frame = self.stack[k];
+        let mut tables = self.state.tables;
+        for k in (0..self.state.len as usize).rev() {
+            let frame = self.state.stack[k];
             let i = frame.cell as usize;
             if k < placed {
                 tables.unmark(frame.cell(), frame.digit);

@@ -1,11 +1,13 @@
-//! One level of the search's explicit stack, with the record of its visit.
+//! [`Frame`]: one level of the search's explicit stack — the cell it
+//! fills and its record of what became of each digit tried there (the
+//! core's one name for a stack level).
 
 use crate::engine::ForceRule;
 use crate::grid::{Cell, UnitKind};
 use crate::tables::DigitSet;
 
 /// One level of the search: the cell it fills, the last digit it tried
-/// (0 before the first), and the record of this visit: what became of each
+/// (0 before the first), and its record: what became of each
 /// digit tried, kept as the search goes (never worked out afterwards from
 /// tables a mistake may have left wrong). Below the top of the stack the
 /// digit is on the grid. Popped frames are zeroed, so two machines in the
@@ -14,7 +16,7 @@ use crate::tables::DigitSet;
 pub struct Frame {
     pub(super) cell: u8,
     pub(super) digit: u8,
-    /// Bit d: digit d was placed at this visit (and so tried deeper).
+    /// Bit d: digit d was placed at this frame (and so tried deeper).
     pub(super) placed: u16,
     /// Bit d: digit d was rejected because the row's table claimed it.
     pub(super) by_row: u16,
@@ -27,7 +29,7 @@ pub struct Frame {
     pub(super) completed: u16,
 }
 
-/// Bit 0 of `placed` (no digit is 0): this visit tries its digits from 9
+/// Bit 0 of `placed` (no digit is 0): this frame tries its digits from 9
 /// down to 1, so the digits below the last one tried are the untried ones.
 /// Only a learner's search does that (the engine's never set it); a bit
 /// no digit uses keeps the frame its size in the engine's hot loop.
@@ -39,17 +41,17 @@ const DESCENDING: u16 = 1;
 const FORCED: u16 = 1;
 const RULE_SHIFT: u16 = 10;
 
-/// Bit 0 of `by_row`: this visit tries its digits in no one order (a
+/// Bit 0 of `by_row`: this frame tries its digits in no one order (a
 /// learner's search whose digit order changes from cell to cell), so a
 /// digit is tried only where the record says so: its box rejections are
 /// kept as bits of `completed` with no `placed` bit. Only a recorded
 /// learner's search sets it.
 const MIXED: u16 = 1;
 
-/// What became of one digit at one visit to a cell.
+/// What became of one digit at one frame (one stay of the search at a cell).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tried {
-    /// Not tried yet at this visit.
+    /// Not tried yet at this frame.
     Not,
     /// The first of row, column and box whose table claimed it (the check's
     /// order), at the time it was tried.
@@ -108,7 +110,7 @@ impl Frame {
         })
     }
 
-    /// What became of `digit` (1-9) at this visit.
+    /// What became of `digit` (1-9) at this frame.
     pub fn tried(self, digit: u8) -> Tried {
         let bit = 1u16 << digit;
         if self.by_col & FORCED != 0 {
@@ -156,17 +158,17 @@ impl Frame {
         }
     }
 
-    /// True when this visit tries its digits from 9 down to 1.
+    /// True when this frame tries its digits from 9 down to 1.
     pub fn is_descending(self) -> bool {
         self.placed & DESCENDING != 0
     }
 
-    /// True when this visit tries its digits in no one order.
+    /// True when this frame tries its digits in no one order.
     pub fn is_mixed(self) -> bool {
         self.by_row & MIXED != 0
     }
 
-    /// This visit, its digits tried in no one order: what it tried so far
+    /// This frame, its digits tried in no one order: what it tried so far
     /// (in its direction until now) is kept digit by digit.
     pub fn mixed(mut self) -> Frame {
         if self.is_mixed() {
@@ -181,7 +183,7 @@ impl Frame {
         self
     }
 
-    /// The digits tried before the last one, in the visit's direction:
+    /// The digits tried before the last one, in the frame's direction:
     /// `(first, last)` inclusive, `None` before the second try.
     pub fn tried_before(self) -> Option<(u8, u8)> {
         if self.is_mixed() {
@@ -194,14 +196,14 @@ impl Frame {
         }
     }
 
-    /// This visit, tried from 9 down to 1: how a recorded search keeps the
-    /// record of a learner's visit whose first try is 9.
+    /// This frame, tried from 9 down to 1: how a recorded search keeps the
+    /// record of a learner's frame whose first try is 9.
     pub fn descending(mut self) -> Frame {
         self.placed |= DESCENDING;
         self
     }
 
-    /// The digit this visit tries after the last one, in its direction;
+    /// The digit this frame tries after the last one, in its direction;
     /// `None` past the end.
     pub fn next_digit(self) -> Option<u8> {
         let next = if self.is_descending() {
@@ -212,7 +214,7 @@ impl Frame {
         (1..=9).contains(&next).then_some(next)
     }
 
-    /// This visit trying `digit` next (after the last one tried) and what
+    /// This frame trying `digit` next (after the last one tried) and what
     /// became of it: how a recorded search keeps the record the machine
     /// keeps as it goes.
     pub fn trying(mut self, digit: u8, tried: Tried) -> Frame {
@@ -244,7 +246,7 @@ impl Frame {
         self
     }
 
-    /// The record of a visit in the correct search, from the tables as the
+    /// The record of a frame in the correct search, from the tables as the
     /// frame sees them (`row`, `col`, `bx`: its cell's masks less the digits
     /// of this frame and those above it): every free digit up to the last
     /// tried was placed, every other one rejected by the first table

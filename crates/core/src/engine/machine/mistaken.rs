@@ -42,9 +42,9 @@ impl Machine {
         let Some(mistake) = self.mistake else {
             return self.step();
         };
-        match (mistake, self.phase) {
+        match (mistake, self.state.phase) {
             (Mistake::RestartColumn, Phase::Pick) => Some(self.pick_from_last_filled()),
-            (Mistake::ForgetRestore, Phase::Undo) if self.len != 0 => {
+            (Mistake::ForgetRestore, Phase::Undo) if self.state.len != 0 => {
                 Some(self.undo_leaving_the_tables())
             }
             (Mistake::ForgetCandidates, Phase::Pick) => Some(self.pick_by_kept_candidates()),
@@ -69,14 +69,15 @@ impl Machine {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             if self.kept[i] == 0 {
-                self.counts.wipeout += 1;
-                self.ended = Frame::default();
-                self.phase = Phase::Undo;
-                self.step += 1;
+                self.state.counts.wipeout += 1;
+                self.state.ended = None;
+                self.state.phase = Phase::Undo;
+                self.state.step += 1;
                 let by = self
+                    .state
                     .len
                     .checked_sub(1)
-                    .map(|top| self.stack[top as usize].cell());
+                    .map(|top| self.state.stack[top as usize].cell());
                 return Event::Wipeout {
                     cell: Cell::new(i),
                     by,
@@ -84,7 +85,7 @@ impl Machine {
             }
         }
         let event = self.pick_event();
-        self.step += 1;
+        self.state.step += 1;
         event
     }
 
@@ -93,7 +94,7 @@ impl Machine {
     fn remove_from_peers(&mut self, i: usize, digit: u8) {
         let bit = !(1u16 << digit);
         for &p in &PEERS[i] {
-            if self.digits[p as usize] == 0 {
+            if self.state.digits[p as usize] == 0 {
                 self.kept[p as usize] &= bit;
             }
         }
@@ -103,28 +104,28 @@ impl Machine {
     /// cell just filled (r1c1 at the root), then enter what it finds, or
     /// call the grid solved when it finds nothing.
     fn pick_from_last_filled(&mut self) -> Event {
-        let from = match self.len {
+        let from = match self.state.len {
             0 => 0,
-            len => self.stack[len as usize - 1].cell as usize,
+            len => self.state.stack[len as usize - 1].cell as usize,
         };
         let (h, l) = (from / 9, from % 9);
         let found = (h..9)
             .flat_map(|r| (l..9).map(move |c| r * 9 + c))
-            .find(|&i| self.digits[i] == 0);
-        self.step += 1;
-        self.ended = Frame::default();
+            .find(|&i| self.state.digits[i] == 0);
+        self.state.step += 1;
+        self.state.ended = None;
         match found {
             None => {
-                self.counts.solutions += 1;
-                self.phase = Phase::Solved;
+                self.state.counts.solutions += 1;
+                self.state.phase = Phase::Solved;
                 Event::Solved
             }
             Some(i) => {
-                let depth = self.len;
-                self.stack[self.len as usize] = Frame::entering(i as u8);
-                self.len += 1;
-                self.counts.enter += 1;
-                self.phase = Phase::Try;
+                let depth = self.state.len;
+                self.state.stack[self.state.len as usize] = Frame::entering(i as u8);
+                self.state.len += 1;
+                self.state.counts.enter += 1;
+                self.state.phase = Phase::Try;
                 Event::Enter {
                     cell: Cell::new(i),
                     depth,
@@ -136,13 +137,13 @@ impl Machine {
     /// forget-restore's Undo: the cell is cleared, the three tables keep
     /// the digit marked.
     fn undo_leaving_the_tables(&mut self) -> Event {
-        let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
-        self.ended = Frame::default();
-        self.digits[cell as usize] = 0;
+        let Frame { cell, digit, .. } = self.state.stack[self.state.len as usize - 1];
+        self.state.ended = None;
+        self.state.digits[cell as usize] = 0;
         self.open |= 1u128 << cell;
-        self.counts.undo += 1;
-        self.phase = Phase::Try;
-        self.step += 1;
+        self.state.counts.undo += 1;
+        self.state.phase = Phase::Try;
+        self.state.step += 1;
         Event::Undo {
             cell: Cell::new(cell as usize),
             digit,

@@ -48,9 +48,9 @@ impl Machine {
     /// and box do not hold.
     #[inline(always)]
     pub(super) fn candidates(&self, i: usize) -> u16 {
-        !(self.tables.rows[ROW_OF[i] as usize]
-            | self.tables.cols[COL_OF[i] as usize]
-            | self.tables.boxes[BOX_OF[i] as usize])
+        !(self.state.tables.rows[ROW_OF[i] as usize]
+            | self.state.tables.cols[COL_OF[i] as usize]
+            | self.state.tables.boxes[BOX_OF[i] as usize])
             & DigitSet::ALL.0
     }
 
@@ -58,9 +58,9 @@ impl Machine {
     #[inline(always)]
     fn unit_mask(&self, u: usize) -> u16 {
         match u / 9 {
-            0 => self.tables.rows[u],
-            1 => self.tables.cols[u - 9],
-            _ => self.tables.boxes[u - 18],
+            0 => self.state.tables.rows[u],
+            1 => self.state.tables.cols[u - 9],
+            _ => self.state.tables.boxes[u - 18],
         }
     }
 
@@ -68,32 +68,33 @@ impl Machine {
     /// when there is none (or the strategy does not propagate).
     #[inline(always)]
     pub(super) fn propagated(&mut self) -> Option<Event> {
-        if !self.strategy.propagates() {
+        if !self.state.strategy.propagates() {
             return None;
         }
         if let Some(cell) = self.wiped_out() {
-            self.counts.wipeout += 1;
-            self.ended = Frame::default();
-            self.phase = Phase::Undo;
+            self.state.counts.wipeout += 1;
+            self.state.ended = None;
+            self.state.phase = Phase::Undo;
             let by = self
+                .state
                 .len
                 .checked_sub(1)
-                .map(|top| self.stack[top as usize].cell());
+                .map(|top| self.state.stack[top as usize].cell());
             return Some(Event::Wipeout {
                 cell: Cell::new(cell as usize),
                 by,
             });
         }
-        if !self.strategy.forces_singles() {
+        if !self.state.strategy.forces_singles() {
             return None;
         }
         let (cell, digit, rule) = self.single()?;
-        self.stack[self.len as usize] = Frame::forcing(cell, digit, rule);
-        self.len += 1;
+        self.state.stack[self.state.len as usize] = Frame::forcing(cell, digit, rule);
+        self.state.len += 1;
         self.place(cell as usize, digit);
-        self.counts.force += 1;
-        self.counts.max_depth = self.counts.max_depth.max(self.len);
-        self.ended = Frame::default();
+        self.state.counts.force += 1;
+        self.state.counts.max_depth = self.state.counts.max_depth.max(self.state.len);
+        self.state.ended = None;
         Some(Event::Force {
             cell: Cell::new(cell as usize),
             digit,
@@ -136,7 +137,7 @@ impl Machine {
             let (mut one, mut many) = (0u16, 0u16);
             let mut place = [0u8; 10];
             for &i in cells {
-                if self.digits[i as usize] != 0 {
+                if self.state.digits[i as usize] != 0 {
                     continue;
                 }
                 let c = self.candidates(i as usize);

@@ -13,27 +13,27 @@ impl Machine {
     /// (undo) applied in the same pass.
     pub fn run_to(&mut self, limit: u64) {
         if self.mistake.is_some() {
-            while self.step < limit && self.step_mistaken().is_some() {}
+            while self.state.step < limit && self.step_mistaken().is_some() {}
             return;
         }
-        if self.strategy.propagates() {
+        if self.state.strategy.propagates() {
             // Propagation makes its searches short: one step at a time.
-            while self.step < limit && self.step().is_some() {}
+            while self.state.step < limit && self.step().is_some() {}
             return;
         }
-        while self.step < limit {
+        while self.state.step < limit {
             // The row-major loop may go a few events past where it is asked
             // to stop (it finishes the transition it is in): it is asked to
             // stop early enough, and the last events are taken exactly. It
             // moves at least one event whenever it is called here.
-            if self.strategy == Strategy::RowMajor
-                && self.phase == Phase::Try
-                && limit - self.step > OVERSHOOT
+            if self.state.strategy == Strategy::RowMajor
+                && self.state.phase == Phase::Try
+                && limit - self.state.step > OVERSHOOT
             {
                 self.run_row_major(limit - OVERSHOOT);
                 continue;
             }
-            match self.phase {
+            match self.state.phase {
                 Phase::Try => self.try_digits(limit),
                 Phase::Pick | Phase::Undo => {
                     let _ = self.step();
@@ -47,12 +47,12 @@ impl Machine {
     /// (or to 9), then the placement or the dead end, all within `limit`.
     #[inline(always)]
     fn try_digits(&mut self, limit: u64) {
-        let top = self.len as usize - 1;
-        let Frame { cell, digit, .. } = self.stack[top];
+        let top = self.state.len as usize - 1;
+        let Frame { cell, digit, .. } = self.state.stack[top];
         let i = cell as usize;
-        let row = self.tables.rows[ROW_OF[i] as usize];
-        let col = self.tables.cols[COL_OF[i] as usize];
-        let bx = self.tables.boxes[BOX_OF[i] as usize];
+        let row = self.state.tables.rows[ROW_OF[i] as usize];
+        let col = self.state.tables.cols[COL_OF[i] as usize];
+        let bx = self.state.tables.boxes[BOX_OF[i] as usize];
         let after = digits_after(digit);
         let free = !(row | col | bx) & after;
         // The digits rejected before the next free one (or all the rest).
@@ -61,7 +61,7 @@ impl Machine {
         } else {
             (row | col | bx) & after
         };
-        let room = limit - self.step;
+        let room = limit - self.state.step;
         if digit_count(rejected) > room {
             // Stop mid-run: keep only the lowest `room` rejects.
             let mut keep = 0u16;
@@ -75,54 +75,57 @@ impl Machine {
             let by_row = digit_count(rejected & row);
             let by_col = digit_count(rejected & col & !row);
             let by_box = digit_count(rejected & bx & !row & !col);
-            self.counts.reject_row += by_row;
-            self.counts.reject_col += by_col;
-            self.counts.reject_box += by_box;
-            self.step += by_row + by_col + by_box;
+            self.state.counts.reject_row += by_row;
+            self.state.counts.reject_col += by_col;
+            self.state.counts.reject_box += by_box;
+            self.state.step += by_row + by_col + by_box;
             let last = 15 - rejected.leading_zeros() as u8;
-            let frame = &mut self.stack[top];
+            let frame = &mut self.state.stack[top];
             frame.digit = last;
             frame.by_row |= rejected & row;
             frame.by_col |= rejected & col & !row;
-            if self.step == limit {
+            if self.state.step == limit {
                 return;
             }
         }
         if free != 0 {
             let d = free.trailing_zeros() as u8;
-            self.stack[top].digit = d;
-            self.stack[top].placed |= 1 << d;
+            self.state.stack[top].digit = d;
+            self.state.stack[top].placed |= 1 << d;
             self.place(i, d);
-            self.counts.place += 1;
-            if self.len > self.counts.max_depth {
-                self.counts.max_depth = self.len;
+            self.state.counts.place += 1;
+            if self.state.len > self.state.counts.max_depth {
+                self.state.counts.max_depth = self.state.len;
             }
-            self.step += 1;
-            self.phase = Phase::Pick;
+            self.state.step += 1;
+            self.state.phase = Phase::Pick;
             // Enter the next cell at once (the Pick phase, inline).
-            if self.step < limit && self.strategy == Strategy::RowMajor && self.open != 0 {
-                let cell = self.order[self.len as usize];
-                self.stack[self.len as usize] = Frame::entering(cell);
-                self.len += 1;
-                self.counts.enter += 1;
-                self.step += 1;
-                self.phase = Phase::Try;
+            if self.state.step < limit
+                && self.state.strategy == Strategy::RowMajor
+                && self.open != 0
+            {
+                let cell = self.order[self.state.len as usize];
+                self.state.stack[self.state.len as usize] = Frame::entering(cell);
+                self.state.len += 1;
+                self.state.counts.enter += 1;
+                self.state.step += 1;
+                self.state.phase = Phase::Try;
             }
         } else {
-            self.ended = self.stack[top];
-            self.stack[top] = Frame::default();
-            self.len -= 1;
-            self.counts.dead_end += 1;
-            self.step += 1;
-            self.phase = Phase::Undo;
+            self.state.ended = Some(self.state.stack[top]);
+            self.state.stack[top] = Frame::default();
+            self.state.len -= 1;
+            self.state.counts.dead_end += 1;
+            self.state.step += 1;
+            self.state.phase = Phase::Undo;
             // Undo the parent's digit at once (the Undo phase, inline).
-            if self.step < limit && self.len != 0 {
-                let Frame { cell, digit, .. } = self.stack[self.len as usize - 1];
+            if self.state.step < limit && self.state.len != 0 {
+                let Frame { cell, digit, .. } = self.state.stack[self.state.len as usize - 1];
                 self.unplace(cell as usize, digit);
-                self.ended = Frame::default();
-                self.counts.undo += 1;
-                self.step += 1;
-                self.phase = Phase::Try;
+                self.state.ended = None;
+                self.state.counts.undo += 1;
+                self.state.step += 1;
+                self.state.phase = Phase::Try;
             }
         }
     }

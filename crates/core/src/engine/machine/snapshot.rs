@@ -12,6 +12,8 @@ pub struct Snapshot {
     pub phase: Phase,
     pub len: u8,
     pub frames: [Frame; 81],
+    /// The frame the last event ended; zero for none (what it saves
+    /// in fewer bytes than an `Option`).
     pub ended: Frame,
     pub stale_rejects: u64,
     /// The tables as they were: forget-restore's cannot be rebuilt from the
@@ -26,13 +28,13 @@ pub struct Snapshot {
 impl Machine {
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
-            counts: self.counts,
-            phase: self.phase,
-            len: self.len,
-            frames: self.stack,
-            ended: self.ended,
-            stale_rejects: self.stale_rejects,
-            tables: self.tables,
+            counts: self.state.counts,
+            phase: self.state.phase,
+            len: self.state.len,
+            frames: self.state.stack,
+            ended: self.state.ended.unwrap_or_default(),
+            stale_rejects: self.state.stale_rejects,
+            tables: self.state.tables,
             candidates: self.kept,
         }
     }
@@ -40,27 +42,29 @@ impl Machine {
     /// Puts the machine in the state the snapshot was taken in. The grid and
     /// tables are not saved: they follow from the givens and the stack.
     pub fn restore(&mut self, s: &Snapshot) {
-        self.counts = s.counts;
-        self.step = s.counts.events();
-        self.phase = s.phase;
-        self.len = s.len;
-        self.stack = s.frames;
-        self.ended = s.ended;
-        self.stale_rejects = s.stale_rejects;
-        self.digits = self.givens;
-        self.tables = Tables::from_grid(&Grid::from_digits(self.givens));
+        self.state.counts = s.counts;
+        self.state.step = s.counts.events();
+        self.state.phase = s.phase;
+        self.state.len = s.len;
+        self.state.stack = s.frames;
+        // The engine never ends a frame that is all zero (a dead end has
+        // tried digit 9): zero is none.
+        self.state.ended = (s.ended != Frame::default()).then_some(s.ended);
+        self.state.stale_rejects = s.stale_rejects;
+        self.state.digits = self.state.givens;
+        self.state.tables = Tables::from_grid(&Grid::from_digits(self.state.givens));
         self.open = self.open_at_start;
         let placed = match s.phase {
             Phase::Try => s.len.saturating_sub(1),
             _ => s.len,
         };
         for f in &s.frames[..placed as usize] {
-            self.digits[f.cell as usize] = f.digit;
-            self.tables.mark(f.cell(), f.digit);
+            self.state.digits[f.cell as usize] = f.digit;
+            self.state.tables.mark(f.cell(), f.digit);
             self.open &= !(1u128 << f.cell);
         }
         if self.mistake == Some(Mistake::ForgetRestore) {
-            self.tables = s.tables;
+            self.state.tables = s.tables;
         }
         self.kept = s.candidates;
     }

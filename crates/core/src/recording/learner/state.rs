@@ -3,9 +3,9 @@
 //! event a search of the classic shape makes next, which the packing
 //! leaves out.
 
-use crate::engine::{Counts, Event, EventKind, Frame, Phase, Tried};
-use crate::grid::{Cell, Grid, UnitKind};
-use crate::tables::Tables;
+use crate::engine::{Event, EventKind, Frame, Phase, Strategy, Tried};
+use crate::grid::{Cell, UnitKind};
+use crate::search::SearchState;
 
 /// The cells of the 27 units: rows 0-8, columns 9-17, boxes 18-26.
 const UNIT_CELLS: [[u8; 9]; 27] = {
@@ -24,10 +24,13 @@ const UNIT_CELLS: [[u8; 9]; 27] = {
     units
 };
 
-/// Where the learner's search stands.
+/// Where the learner's search stands: what it shows (`search`), and what
+/// reading its steps needs beside it.
 #[derive(Clone, Debug)]
 pub(super) struct State {
-    pub(super) step: u64,
+    /// The board (changed only by [`State::set_digit`], which keeps `at`
+    /// with it), tables, stack, counts and event of the step, as shown.
+    pub(super) search: SearchState,
     /// Where the next step's bytes start.
     pub(super) offset: usize,
     /// The learner's line of the last step, and whether it was inferred.
@@ -35,9 +38,6 @@ pub(super) struct State {
     pub(super) inferred: bool,
     /// Rejects left of the run being read (each the one expected).
     pub(super) run_left: u8,
-    /// The board as the search has it: givens and placed digits. Changed
-    /// only by [`State::set_digit`], which keeps `at` with it.
-    pub(super) digits: [u8; 81],
     /// Where each digit is in each unit: bit j of `at[u][d]` is set when
     /// the j-th cell of unit `u` (in [`UNIT_CELLS`]' order) holds `d`, so
     /// a reject's holder is a lowest set bit, not a walk over the units.
@@ -46,16 +46,8 @@ pub(super) struct State {
     pub(super) left: [u8; 81],
     /// The recording's clears applied so far (see `learner.rs`).
     pub(super) next_clear: usize,
-    pub(super) tables: Tables,
-    pub(super) stack: [Frame; 81],
-    pub(super) len: u8,
     /// Digits the search has placed on the board now.
     pub(super) placed: u8,
-    pub(super) ended: Option<Frame>,
-    pub(super) counts: Counts,
-    pub(super) stale_rejects: u64,
-    pub(super) phase: Phase,
-    pub(super) last: Option<Event>,
 }
 
 /// A cell's three units (row, column, box: their indexes in
@@ -70,26 +62,20 @@ const fn places(i: usize) -> [(usize, u32); 3] {
 }
 
 impl State {
+    /// The learner's search over `givens` at step 0 (its own cell order:
+    /// row-major as far as the seam tells; the recording, once read, sets
+    /// its last step).
     pub(super) fn start(givens: [u8; 81]) -> State {
         let mut state = State {
-            step: 0,
+            search: SearchState::start(givens, Strategy::RowMajor, None),
             offset: 0,
             line: None,
             inferred: false,
             run_left: 0,
-            digits: [0; 81],
             at: [[0; 10]; 27],
             left: [0; 81],
             next_clear: 0,
-            tables: Tables::from_grid(&Grid::from_digits(givens)),
-            stack: [Frame::default(); 81],
-            len: 0,
             placed: 0,
-            ended: None,
-            counts: Counts::default(),
-            stale_rejects: 0,
-            phase: Phase::Pick,
-            last: None,
         };
         for (i, &digit) in givens.iter().enumerate() {
             state.set_digit(i, digit);
@@ -99,29 +85,26 @@ impl State {
 
     /// Puts `digit` (0: none) at cell `i`.
     fn set_digit(&mut self, i: usize, digit: u8) {
-        let old = self.digits[i];
+        let old = self.search.digits[i];
         for (unit, place) in places(i) {
             self.at[unit][old as usize] &= !(1 << place);
             self.at[unit][digit as usize] |= 1 << place;
         }
-        self.digits[i] = digit;
-    }
-
-    pub(super) fn top(&self) -> Option<Frame> {
-        self.len.checked_sub(1).map(|i| self.stack[i as usize])
+        self.search.digits[i] = digit;
     }
 
     /// The top frame's index, when it is at `cell`.
     pub(super) fn top_at(&self, cell: Cell) -> Option<usize> {
-        self.top()
+        self.search
+            .top()
             .filter(|f| f.cell() == cell)
-            .map(|_| self.len as usize - 1)
+            .map(|_| self.search.len as usize - 1)
     }
 
     /// The event of `kind` a search of this shape makes next: at the top
     /// cell, its next digit, a reject's holder read from the board.
     pub(super) fn expected(&self, kind: EventKind, enter_cell: Option<Cell>) -> Option<Event> {
-        let top = self.top();
+        let top = self.search.top();
         let next = top.and_then(|f| Some((f.cell(), f.next_digit()?)));
         Some(match kind {
             EventKind::Enter => Event::Enter {
@@ -185,9 +168,9 @@ impl State {
             }
             let index = unit - 9 * k;
             match k {
-                0 => self.tables.rows[index] &= bit,
-                1 => self.tables.cols[index] &= bit,
-                _ => self.tables.boxes[index] &= bit,
+                0 => self.search.tables.rows[index] &= bit,
+                1 => self.search.tables.cols[index] &= bit,
+                _ => self.search.tables.boxes[index] &= bit,
             }
         }
     }
@@ -202,8 +185,8 @@ impl State {
     /// proven) is a visit in no one order: a reading of digits tried in an
     /// order that changes from cell to cell gives no digit it skipped, and
     /// the record keeps only what was tried.
-    fn visit_going(&self, top: usize, digit: u8) -> Frame {
-        let frame = self.stack[top];
+    fn frame_going(&self, top: usize, digit: u8) -> Frame {
+        let frame = self.search.stack[top];
         let next = match frame.digit() {
             0 if digit == 9 => return frame.descending(),
             0 => Some(1),
@@ -220,7 +203,7 @@ impl State {
     /// before the step about to be applied (`clears`: in step order).
     pub(super) fn clear_before(&mut self, clears: &[(u64, Cell)]) {
         while let Some(&(before, cell)) = clears.get(self.next_clear) {
-            if before > self.step {
+            if before > self.search.step {
                 break;
             }
             self.left[cell.index()] = 0;
@@ -236,11 +219,12 @@ impl State {
                 // 81 frames at most: a cell entered twice without leaving
                 // (a learner's search never does that) is shown, not
                 // stacked past the grid.
-                if (self.len as usize) < self.stack.len() {
-                    self.stack[self.len as usize] = Frame::entering(cell.index() as u8);
-                    self.len += 1;
+                if (self.search.len as usize) < self.search.stack.len() {
+                    self.search.stack[self.search.len as usize] =
+                        Frame::entering(cell.index() as u8);
+                    self.search.len += 1;
                 }
-                self.phase = Phase::Try;
+                self.search.phase = Phase::Try;
             }
             Event::Reject {
                 cell,
@@ -249,50 +233,50 @@ impl State {
                 by,
             } => {
                 if let Some(top) = self.top_at(cell) {
-                    let frame = self.visit_going(top, digit);
-                    self.stack[top] = frame.trying(digit, Tried::Rejected(reason));
+                    let frame = self.frame_going(top, digit);
+                    self.search.stack[top] = frame.trying(digit, Tried::Rejected(reason));
                 }
                 // A refused candidate: no unit holds it (a stale reading
                 // may name no holder where another unit has one).
                 if by.is_none() && self.holder(cell, digit).is_none() {
-                    self.stale_rejects += 1;
+                    self.search.stale_rejects += 1;
                 }
-                self.phase = Phase::Try;
+                self.search.phase = Phase::Try;
             }
             Event::Place { cell, digit } => {
                 if let Some(top) = self.top_at(cell) {
                     let placed = Tried::Placed { completed: false };
-                    self.stack[top] = self.visit_going(top, digit).trying(digit, placed);
+                    self.search.stack[top] = self.frame_going(top, digit).trying(digit, placed);
                 }
-                if self.digits[cell.index()] == 0 {
+                if self.search.digits[cell.index()] == 0 {
                     self.placed += 1;
                 }
                 self.set_digit(cell.index(), digit);
                 self.left[cell.index()] = 0;
-                self.tables.mark(cell, digit);
-                self.phase = Phase::Pick;
+                self.search.tables.mark(cell, digit);
+                self.search.phase = Phase::Pick;
             }
             Event::Undo { cell, digit } => {
-                if self.digits[cell.index()] == digit && digit != 0 {
+                if self.search.digits[cell.index()] == digit && digit != 0 {
                     self.set_digit(cell.index(), 0);
                     self.placed = self.placed.saturating_sub(1);
                     self.unmark_unheld(cell, digit);
                 }
                 // An inferred undo is a digit the learner's code left there.
                 self.left[cell.index()] = if inferred { digit } else { 0 };
-                self.phase = Phase::Try;
+                self.search.phase = Phase::Try;
             }
             Event::DeadEnd { cell } => {
                 if let Some(top) = self.top_at(cell) {
-                    ended = Some(self.stack[top]);
-                    self.len -= 1;
-                    self.stack[top] = Frame::default();
+                    ended = Some(self.search.stack[top]);
+                    self.search.len -= 1;
+                    self.search.stack[top] = Frame::default();
                 }
-                self.phase = Phase::Undo;
+                self.search.phase = Phase::Undo;
             }
             Event::Solved => {
-                self.phase = if more {
-                    for frame in &mut self.stack[..self.len as usize] {
+                self.search.phase = if more {
+                    for frame in &mut self.search.stack[..self.search.len as usize] {
                         *frame = frame.completing();
                     }
                     Phase::Undo
@@ -301,18 +285,18 @@ impl State {
                 };
             }
             Event::Exhausted => {
-                ended = self.ended;
-                self.phase = Phase::Exhausted;
+                ended = self.search.ended;
+                self.search.phase = Phase::Exhausted;
             }
             // Read from writes, a learner's steps are in the classic
             // vocabulary: a forced move is a placement there.
             Event::Force { .. } | Event::Wipeout { .. } => {}
         }
         // After the event: `placed` is the digits on the grid with it.
-        self.counts.add(&event, self.placed);
-        self.ended = ended;
+        self.search.counts.add(&event, self.placed);
+        self.search.ended = ended;
         self.inferred = inferred;
-        self.step += 1;
-        self.last = Some(event);
+        self.search.step += 1;
+        self.search.last = Some(event);
     }
 }
