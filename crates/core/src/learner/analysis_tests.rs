@@ -8,9 +8,9 @@ use super::*;
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::generate::{Difficulty, generate};
 use crate::grid::{UnitKind, parse_grid};
-use crate::learner::compare::Departure;
-use crate::learner::findings::Kind;
-use crate::learner::run::StopReason;
+use crate::learner::compare::{self, Departure};
+use crate::learner::findings::{self, Kind};
+use crate::learner::run::{End, StopReason};
 use crate::learner::writes::Reader;
 use crate::test_fixtures::LEETCODE;
 
