@@ -183,6 +183,10 @@ pub fn claim(search: &dyn Search) -> Claim {
 }
 
 /// The claim for the last event itself.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per event: the claim each event makes"
+)]
 fn event_claim(search: &dyn Search) -> Claim {
     let Some(event) = search.last_event() else {
         return Claim::Start;

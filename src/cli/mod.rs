@@ -62,6 +62,10 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs what the arguments ask for and returns the process exit code.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per subcommand: the dispatch table reads whole"
+)]
 pub(crate) fn run(args: Args) -> ExitCode {
     let result = match args.command {
         Some(Command::Solve {

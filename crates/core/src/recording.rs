@@ -250,6 +250,10 @@ impl State {
     /// Applies `event` as the search did; `more`: another event follows (a
     /// solution the search goes on from). `mistake`: forget-restore leaves
     /// the tables marked on undo.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per event, each the search's rule for it"
+    )]
     fn apply(
         &mut self,
         event: Event,

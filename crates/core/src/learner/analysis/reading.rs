@@ -9,13 +9,13 @@ use super::verdict::{
 };
 use super::{Analysis, Counts, SearchResult};
 use crate::engine::Event;
-use crate::grid::Grid;
-use crate::learner::compare::{self, Agreement};
+use crate::grid::{Cell, Grid};
+use crate::learner::compare::{self, Agreement, Difference, Reference};
 use crate::learner::findings::{Finding, Kind};
 use crate::learner::propagation;
-use crate::learner::propagation_check::PropagationCheck;
+use crate::learner::propagation_check::{Propagating, PropagationCheck};
 use crate::learner::run::SolutionRun;
-use crate::learner::stream::{Pass, StepSink};
+use crate::learner::stream::{Finished, Pass, StepSink};
 use crate::learner::writes::{CellOrder, ReadOptions, Write};
 
 /// The readings of the writes, kept up with them one write at a time.
@@ -202,9 +202,10 @@ impl<S: StepSink> Reading<S> {
         self.options.order == CellOrder::Unknown || self.primary.refused()
     }
 
-    /// The analysis, every write of `run` read.
-    pub(super) fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
-        let puzzle = self.puzzle.clone();
+    /// What only the end of the run tells the reading (copies, an answer
+    /// written back, a propagating search's rules, a digit loop that stops
+    /// short), the reading begun again where it tells it otherwise.
+    fn settle(&mut self, run: &SolutionRun) -> Settled {
         let copied = copied(run);
         // Writes that follow a propagating search whole (forced moves
         // each written once, say) are that search's, not an answer
@@ -228,7 +229,7 @@ impl<S: StepSink> Reading<S> {
         // show it: it was told so for one.)
         let refused = self.primary.refused() || self.options.propagating;
         let rules = (!self.copied && !self.primary.follows_propagation_only())
-            .then(|| PropagationCheck::of(&puzzle, &run.writes[..self.read]))
+            .then(|| PropagationCheck::of(&self.puzzle, &run.writes[..self.read]))
             .flatten()
             .and_then(|p| shape(p, refused));
         let (first_unheld, unexplained) = self.primary.unheld();
@@ -255,6 +256,23 @@ impl<S: StepSink> Reading<S> {
             self.options.never_tried = Some(digit);
             self.begin_again(&run.writes[..self.read]);
         }
+        Settled {
+            copied,
+            written_back,
+            rules,
+            stops_short,
+        }
+    }
+
+    /// The analysis, every write of `run` read.
+    pub(super) fn conclude(mut self, run: &SolutionRun) -> (Analysis, S) {
+        let puzzle = self.puzzle.clone();
+        let Settled {
+            copied,
+            written_back,
+            rules,
+            stops_short,
+        } = self.settle(run);
         let board = final_board(&puzzle, run);
         let result = result_of(&puzzle, run, &board);
         let options = self.options;
@@ -295,46 +313,14 @@ impl<S: StepSink> Reading<S> {
         });
         let never_tried = never_tried(&read.observed, &read.first_unheld, read.unexplained_digits)
             .or(stops_short.map(|(digit, cell, step)| Finding::NeverTries { digit, cell, step }));
-        let first_difference = match (same_as, nearest) {
-            (None, Some(a)) => {
-                let around = read.around(&a);
-                let d = compare::difference(&a, &around);
-                let proof = read.stale_proof;
-                Some(proven(
-                    d,
-                    &around,
-                    proof,
-                    &read.observed,
-                    never_tried.is_some(),
-                    options.never_tried,
-                ))
-            }
-            _ => None,
-        }
-        .filter(|d| !followed_as_far_as_it_went(d, result));
-        // A propagating search the writes follow further is the nearest.
-        let further = match (same_as, nearest) {
-            (Some(_), _) => None,
-            // Left at an event no write made (a rejection, a dead end, or
-            // one inferred): the writes do not show that search wrong
-            // there, so it stays the nearest.
-            (None, Some(a))
-                if read.around(&a).inferred
-                    || a.yours.is_some_and(|e| {
-                        !matches!(
-                            e,
-                            Event::Place { .. } | Event::Undo { .. } | Event::Enter { .. }
-                        )
-                    }) =>
-            {
-                None
-            }
-            (None, n) => propagation::further(&read.propagating, n.map(|a| a.common)),
-        };
-        let first_difference = match further {
-            Some((_, d)) => Some(d).filter(|d| !followed_as_far_as_it_went(d, result)),
-            None => first_difference,
-        };
+        let (first_difference, further) = differences(
+            &read,
+            same_as,
+            nearest,
+            never_tried.is_some(),
+            options,
+            result,
+        );
         // A search that reached the full, right board and then took every
         // digit back did not find no solution: it found one and undid it.
         let result = match result {
@@ -394,4 +380,70 @@ impl<S: StepSink> Reading<S> {
         };
         (analysis, read.sink)
     }
+}
+
+/// What the reading was told at the end of the run ([`Reading::settle`]).
+struct Settled {
+    /// The copies that wrote the board, as a finding.
+    copied: Option<Finding>,
+    /// An answer written back cell by cell, not searched for on the board.
+    written_back: bool,
+    /// The propagating search whose rules the writes keep.
+    rules: Option<(bool, Propagating)>,
+    /// The digit a digit loop never reaches: (digit, cell, step).
+    stops_short: Option<(u8, Cell, u64)>,
+}
+
+/// The first difference with the nearest reference, said only as far as
+/// the writes prove it, and the propagating search the writes follow
+/// further, with its own first difference (which then wins).
+fn differences<S>(
+    read: &Finished<S>,
+    same_as: Option<Reference>,
+    nearest: Option<Agreement>,
+    never_tried: bool,
+    options: ReadOptions,
+    result: SearchResult,
+) -> (Option<Difference>, Option<(Reference, Difference)>) {
+    let first_difference = match (same_as, nearest) {
+        (None, Some(a)) => {
+            let around = read.around(&a);
+            let d = compare::difference(&a, &around);
+            let proof = read.stale_proof;
+            Some(proven(
+                d,
+                &around,
+                proof,
+                &read.observed,
+                never_tried,
+                options.never_tried,
+            ))
+        }
+        _ => None,
+    }
+    .filter(|d| !followed_as_far_as_it_went(d, result));
+    // A propagating search the writes follow further is the nearest.
+    let further = match (same_as, nearest) {
+        (Some(_), _) => None,
+        // Left at an event no write made (a rejection, a dead end, or
+        // one inferred): the writes do not show that search wrong
+        // there, so it stays the nearest.
+        (None, Some(a))
+            if read.around(&a).inferred
+                || a.yours.is_some_and(|e| {
+                    !matches!(
+                        e,
+                        Event::Place { .. } | Event::Undo { .. } | Event::Enter { .. }
+                    )
+                }) =>
+        {
+            None
+        }
+        (None, n) => propagation::further(&read.propagating, n.map(|a| a.common)),
+    };
+    let first_difference = match further {
+        Some((_, d)) => Some(d).filter(|d| !followed_as_far_as_it_went(d, result)),
+        None => first_difference,
+    };
+    (first_difference, further)
 }
