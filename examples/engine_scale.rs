@@ -9,9 +9,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_dfs::parse_grid;
 use sudoku_dfs::{Engine, Search, Strategy};
-
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use sudoku_dfs_core::test_fixtures::ANTI_BRUTE_FORCE;
 
 fn peak_memory_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;

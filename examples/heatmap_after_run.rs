@@ -21,9 +21,7 @@ use sudoku_dfs::parse_grid;
 use sudoku_dfs::search_shape::heatmap::{Heatmap, HeatmapCheckpoints};
 use sudoku_dfs::search_shape::running_counts::RunningCounts;
 use sudoku_dfs::{Engine, Search, Strategy};
-
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use sudoku_dfs_core::test_fixtures::ANTI_BRUTE_FORCE;
 
 /// Events per frame: about what the app's loop settles on for 30 ms.
 const SLICE: u64 = 20_000_000;

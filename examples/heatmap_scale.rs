@@ -12,9 +12,7 @@ use std::time::{Duration, Instant};
 use sudoku_dfs::parse_grid;
 use sudoku_dfs::search_shape::heatmap::{Heatmap, HeatmapCheckpoints};
 use sudoku_dfs::{CellEventCursor, Engine, Strategy};
-
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use sudoku_dfs_core::test_fixtures::ANTI_BRUTE_FORCE;
 
 fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
     let start = Instant::now();

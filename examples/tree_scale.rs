@@ -13,9 +13,8 @@ use sudoku_dfs::cli::Clock;
 use sudoku_dfs::parse_grid;
 use sudoku_dfs::search_shape::tree::{Icicle, icicle};
 use sudoku_dfs::{Engine, Strategy};
+use sudoku_dfs_core::test_fixtures::ANTI_BRUTE_FORCE;
 
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 const COLUMNS: usize = 109;
 const ROWS: usize = 31;
 

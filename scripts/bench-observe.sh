@@ -11,5 +11,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-cargo test --lib observe_bench -- --ignored --nocapture 2>&1 |
+cargo run --release -p sudoku-dfs-core --example observe_bench 2>&1 |
     grep -E '^\||^Platinum|^Python,'

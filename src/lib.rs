@@ -32,6 +32,8 @@ mod app;
 mod bench;
 pub mod cli;
 mod exit_status;
+#[doc(hidden)]
+pub mod measure;
 
 // The core's modules and the catalogue under their own names: the app and
 // the command line read `crate::engine::Engine` or `crate::i18n::Lang`

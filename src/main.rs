@@ -16,7 +16,9 @@ fn main() -> ExitCode {
 ///
 /// Cargo.toml denies `unsafe_code`; this hook needs it twice (placing a
 /// function in `.init_array` is an unsafe attribute, and fcntl is a libc
-/// call), so it is allowed here and nowhere else in the binary.
+/// call: rustix's safe one takes a `BorrowedFd`, which promises an open
+/// descriptor, the very thing asked here), so it is allowed here and
+/// nowhere else in the binary.
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 mod closed_at_start {

@@ -4,7 +4,7 @@
 //! the record of the search (the event, and what each visit did as the
 //! search went), never from tables a mistake may have left wrong; the
 //! narration only words it, and the tests check the claim against an
-//! independent reading of `trace` (tests/narration_truth).
+//! independent reading of `trace` (src/app/narration_truth).
 
 use crate::engine::{Event, ForceRule, Frame, Mistake, Tried};
 use crate::grid::{Cell, UnitKind};
@@ -183,6 +183,10 @@ pub fn claim(search: &dyn Search) -> Claim {
 }
 
 /// The claim for the last event itself.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per event: the claim each event makes"
+)]
 fn event_claim(search: &dyn Search) -> Claim {
     let Some(event) = search.last_event() else {
         return Claim::Start;

@@ -55,9 +55,9 @@ impl Key {
         }
     }
 
-    #[cfg(test)]
     /// A press of this key (the first of a family), for checking that
-    /// what a popup says about a key is what the table does with it.
+    /// what a popup says about a key is what the table does with it, and
+    /// for the key-latency measurement to send.
     pub fn example_press(self) -> KeyEvent {
         let code = match self {
             Key::Char(c) => KeyCode::Char(c),

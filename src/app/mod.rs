@@ -470,6 +470,5 @@ mod screen_tests;
 mod narration_truth;
 
 /// How long each key keeps the screen waiting at full scale: a
-/// measurement, run by hand in release (its module says how).
-#[cfg(test)]
-mod key_latency_tests;
+/// measurement, printed by examples/key_latency.rs.
+pub mod key_latency;

@@ -60,6 +60,10 @@ pub fn narrate(search: &dyn Search, text: &Text) -> String {
 }
 
 /// A claim in the words of `text`.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per claim: the sentence each claim words"
+)]
 pub fn word(claim: &Claim, text: &Text) -> String {
     let solve = &text.solve;
     match *claim {

@@ -140,7 +140,8 @@ pub(super) fn stop_until_continued() {}
 
 /// Whether SIGHUP was set to be ignored when the process started.
 /// (`unsafe_code` is denied in Cargo.toml: no safe crate reads the
-/// disposition a signal was started with, so sigaction it is.)
+/// disposition a signal was started with — rustix lists sigaction as not
+/// implemented, nix's is `unsafe` — so libc's sigaction it is.)
 #[cfg(unix)]
 #[allow(unsafe_code)]
 fn hangup_ignored() -> bool {

@@ -34,7 +34,7 @@ impl Theme {
         color: true,
         contrast: false,
     };
-    #[cfg(test)]
+    /// No colour: the measurements' (and the tests') screens.
     pub const PLAIN: Theme = Theme {
         color: false,
         contrast: false,

@@ -12,8 +12,8 @@
 //! (the watch's own keys and the running box).
 
 mod notes;
-#[cfg(test)]
-mod scale_tests;
+/// The watch's path measured at scale, for examples/watch_scale.rs.
+pub mod scale;
 mod screen;
 #[cfg(test)]
 mod tests;

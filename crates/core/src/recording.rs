@@ -206,6 +206,10 @@ fn trying(state: &SearchState, cell: Cell, digit: u8) -> Result<Frame, &'static 
 /// Applies `event` to `state` as the search did; `more`: another event
 /// follows (a solution the search goes on from). Forget-restore (the
 /// state's mistake) leaves the tables marked on undo.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per event, each the search's rule for it"
+)]
 fn apply(state: &mut SearchState, event: Event, more: bool) -> Result<(), &'static str> {
     if matches!(state.phase, Phase::Solved | Phase::Exhausted) {
         return Err("the search has ended");

@@ -65,6 +65,10 @@ fn zh_has(sentence: &str, facts: &[&str]) {
     }
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "a table of cases, one entry a finding"
+)]
 fn cases() -> Vec<(Finding, &'static str, Vec<&'static str>)> {
     vec![
         (

@@ -13,7 +13,7 @@
 //! checks when the sentence is drawn. An entry that exists in one language
 //! and not the other does not build (`missing field` / `no field`), a
 //! sentence given the wrong values does not build, and code cannot ask for
-//! an entry that does not exist. The tests in `tests/app/chinese.rs` catch
+//! an entry that does not exist. The tests in `src/app/screen_tests/chinese.rs` catch
 //! what the compiler cannot: English words left on a Chinese screen, and
 //! double-width text that shifts a border.
 //!

@@ -115,6 +115,10 @@ pub fn step(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
 }
 
 #[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_lines,
+    reason = "every part of a sentence checked against the model in the order it is said"
+)]
 fn sentence(
     _engine: &Engine,
     model: &Model,
@@ -346,6 +350,10 @@ fn unit_kind(kind: Kind) -> UnitKind {
 }
 
 /// The claim the sentence words, field by field against the model.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per claim, checked field by field against the model"
+)]
 fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
     let ctx = format!("step {} {:?} {event:?}: {claimed:?}", at + 1, model.search);
     let c = Cell::new;

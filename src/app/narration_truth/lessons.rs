@@ -78,6 +78,10 @@ fn unit_word(kind: UnitKind, en: bool) -> &'static str {
 
 /// Checks `lesson`'s stops on its puzzle against the trace; returns how
 /// many captions were checked.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one pass over a lesson's stops, each kind of caption checked where it comes"
+)]
 pub fn check_lesson(lesson: &Lesson) -> usize {
     // A lesson over several searches: the stops of each search checked as
     // a lesson of that search.

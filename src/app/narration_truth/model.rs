@@ -452,6 +452,10 @@ impl Model {
     }
 
     /// Applies one event, checking it follows the search's rules.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per event: the model's rule for it"
+    )]
     pub fn apply(&mut self, event: Traced) {
         match event {
             Traced::Force { cell, digit, rule } => {

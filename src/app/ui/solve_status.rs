@@ -14,6 +14,10 @@ use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
 use crate::i18n::{Text, columns};
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the status area's lines in the order drawn, one match for the state's words"
+)]
 pub fn render(
     frame: &mut Frame,
     area: Rect,

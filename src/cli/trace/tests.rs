@@ -1,5 +1,6 @@
+use super::json_lines::{CAPACITY, DIGITS_END, LINE_ROOM};
 use super::*;
-use crate::grid::parse_grid;
+use crate::grid::{Cell, UnitKind, parse_grid};
 
 use crate::test_fixtures::{ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION};
 

@@ -8,9 +8,9 @@ use super::*;
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::generate::{Difficulty, generate};
 use crate::grid::{UnitKind, parse_grid};
-use crate::learner::compare::Departure;
-use crate::learner::findings::Kind;
-use crate::learner::run::StopReason;
+use crate::learner::compare::{self, Departure};
+use crate::learner::findings::{self, Kind};
+use crate::learner::run::{End, StopReason};
 use crate::learner::writes::Reader;
 use crate::test_fixtures::LEETCODE;
 
@@ -483,26 +483,6 @@ proptest! {
         prop_assert_eq!(run.writes, writes);
         prop_assert_eq!(format!("{after:?}"), format!("{during:?}"));
     }
-}
-
-/// `cargo test --release --lib learner_analysis_rate -- --ignored --nocapture`
-#[test]
-#[ignore = "a measurement: run in release"]
-fn learner_analysis_rate_on_platinum_blonde() {
-    let puzzle = parse_grid(crate::test_fixtures::PLATINUM_BLONDE).unwrap();
-    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let run = SolutionRun::returned(writes_of(&mut engine));
-    let start = std::time::Instant::now();
-    let a = analyse(&puzzle, &run);
-    let seconds = start.elapsed().as_secs_f64();
-    assert_eq!(a.same_as, Some(Reference::RowMajor));
-    println!(
-        "{} writes -> {} events, analysed (one reading, five comparisons) in {:.2} s: {:.1} million writes/second",
-        run.writes.len(),
-        a.steps.len(),
-        seconds,
-        run.writes.len() as f64 / seconds / 1e6
-    );
 }
 
 /// refuses-candidate counts every reject of a digit no unit holds, as the

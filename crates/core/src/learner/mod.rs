@@ -135,8 +135,6 @@ pub fn run_command(command: &str, puzzle: &str, limits: &run::Limits) -> run::So
 #[cfg(test)]
 mod lang_tests;
 #[cfg(test)]
-mod observe_bench;
-#[cfg(test)]
 mod run_tests;
 #[cfg(test)]
 mod tests;

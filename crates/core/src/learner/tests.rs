@@ -425,28 +425,6 @@ fn the_classic_search_that_never_clears_gives_the_same_placements() {
     );
 }
 
-/// `cargo test --release --lib learner_rate -- --ignored --nocapture`
-#[test]
-#[ignore = "a measurement: run in release"]
-fn learner_rate_of_writes_to_events() {
-    let puzzle = parse_grid(LEETCODE).unwrap();
-    let writes = writes_of(&classic_events(&puzzle));
-    let rounds = 200;
-    let start = std::time::Instant::now();
-    let mut steps = 0;
-    for _ in 0..rounds {
-        steps += events_from_writes(&puzzle, CellOrder::RowMajor, &writes).len();
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    let total = (writes.len() * rounds) as f64;
-    println!(
-        "{} writes -> {} events: {:.1} million writes/second",
-        total,
-        steps,
-        total / seconds / 1e6
-    );
-}
-
 #[test]
 fn a_write_to_a_given_is_set_aside() {
     // The given r1c1 rewritten is no step of the search (the caller's

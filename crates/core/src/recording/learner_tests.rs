@@ -2,7 +2,7 @@
 //! the engine's at every step; what the strict replay refuses is accepted
 //! with a true record; seeks equal replays; the memory per write.
 
-use super::{LearnerBuilder, LearnerRecording, Recording};
+use super::{LearnerRecording, Recording};
 use crate::engine::{Engine, Event, Phase, Strategy};
 use crate::grid::{Cell, Grid, UnitKind, parse_grid};
 use crate::learner::writes::{CellOrder, Step, Write, events_from_writes};
@@ -321,70 +321,6 @@ fn a_recording_takes_a_few_bytes_a_write() {
     let recording = recording_of(&puzzle, &writes);
     let per_write = recording.heap_bytes() as f64 / writes.len() as f64;
     assert!(per_write <= 16.0, "{per_write:.1} bytes a write");
-}
-
-/// `cargo test --release --lib learner_recording_at_scale -- --ignored --nocapture`
-///
-/// Ten million writes of the row-major search (the anti-brute-force
-/// puzzle, stopped there as the write limit stops a learner's run), fed to
-/// the builder as a learner's steps; then the worst of 200 seeks.
-#[test]
-#[ignore = "a measurement: run in release"]
-fn learner_recording_at_scale() {
-    use std::time::{Duration, Instant};
-    let puzzle = parse_grid(crate::test_fixtures::ANTI_BRUTE_FORCE).unwrap();
-    let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
-    let wanted = 10_000_000u64;
-    let mut steps = Vec::new();
-    let mut writes = 0;
-    while writes < wanted {
-        let Some(event) = engine.step() else { break };
-        if matches!(event, Event::Place { .. } | Event::Undo { .. }) {
-            writes += 1;
-        }
-        steps.push(Step {
-            event,
-            inferred: matches!(event, Event::Reject { .. } | Event::DeadEnd { .. }),
-            line: Some(if matches!(event, Event::Undo { .. }) {
-                14
-            } else {
-                12
-            }),
-        });
-    }
-    // This thread's CPU time too: on a shared machine the wall time says
-    // more about the other loads than about the build.
-    let cpu = || -> f64 {
-        let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
-        let nanos: f64 = stat
-            .split_whitespace()
-            .next()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0.0);
-        nanos / 1e6
-    };
-    let (start, cpu_start) = (Instant::now(), cpu());
-    let mut builder = LearnerBuilder::new(&puzzle);
-    for s in &steps {
-        builder.push(s);
-    }
-    let mut recording = builder.finish();
-    let built = start.elapsed();
-    let built_cpu = cpu() - cpu_start;
-    let mut worst = Duration::ZERO;
-    let len = recording.len();
-    for k in 0..200u64 {
-        let n = (k * 2_654_435_761) % (len + 1);
-        let start = Instant::now();
-        recording.seek(n);
-        worst = worst.max(start.elapsed());
-    }
-    println!(
-        "{writes} writes, {len} steps: built in {:.0} ms ({built_cpu:.0} ms of CPU), worst seek {:.2} ms, {:.1} bytes a write",
-        built.as_secs_f64() * 1e3,
-        worst.as_secs_f64() * 1e3,
-        recording.heap_bytes() as f64 / writes as f64
-    );
 }
 
 /// A visit that tries 9 down to 1 and dead-ends: its record says all nine

@@ -117,6 +117,10 @@ impl Model {
 
     /// Applies `event` (`more`: another step follows) and returns the claim
     /// it must make, `inferred` as the reading says.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per event: the model's rule for it"
+    )]
     pub fn apply(&mut self, event: Event, inferred: bool, more: bool) -> Claim {
         let ended = self.ended.take();
         let claim = match event {

@@ -82,6 +82,10 @@ impl Machine {
     /// placement, undo and dead end it makes (the heatmap's counts). With
     /// `()` as the tally the calls compile to nothing, so the plain run
     /// pays nothing for them.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "the engine's bulk loop, kept whole so its state stays in locals across every iteration"
+    )]
     pub fn run_row_major_tallied<T: CellTally>(&mut self, stop: u64, tally: &mut T) {
         if self.state.phase != Phase::Try {
             return;

@@ -22,6 +22,9 @@
 //! the orphans are killed after each run; the parent-death signal still
 //! covers the direct child. docs/reliability.md says what each guarantees.
 
+mod orphans;
+
+use orphans::{become_subreaper, end_orphans, first_child_of};
 use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -393,89 +396,6 @@ impl Drop for ChildGuard {
     }
 }
 
-/// Makes sudoku-dfs a child subreaper, once: a learner's process that
-/// leaves its group and is orphaned comes back to sudoku-dfs, not to the
-/// system's init, so [`end_orphans`] can find and end it.
-#[cfg(target_os = "linux")]
-pub fn become_subreaper() {
-    static DONE: OnceLock<()> = OnceLock::new();
-    DONE.get_or_init(|| {
-        let _ = rustix::process::set_child_subreaper(Some(rustix::process::getpid()));
-    });
-}
-
-#[cfg(not(target_os = "linux"))]
-pub fn become_subreaper() {}
-
-/// The processes whose parent is `parent` (from /proc), in id order.
-fn children_of(parent: u32) -> Vec<u32> {
-    let mut children = Vec::new();
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return children;
-    };
-    for entry in entries.flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        if parent_and_group(pid).is_some_and(|(p, _)| p == parent) {
-            children.push(pid);
-        }
-    }
-    children.sort_unstable();
-    children
-}
-
-/// The parent and the process group of `pid`, from /proc.
-fn parent_and_group(pid: u32) -> Option<(u32, u32)> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // After the name in parentheses: state, parent, group.
-    let mut fields = stat.rsplit(')').next()?.split_whitespace().skip(1);
-    let parent = fields.next()?.parse().ok()?;
-    let group = fields.next()?.parse().ok()?;
-    Some((parent, group))
-}
-
-fn first_child_of(parent: u32) -> Option<u32> {
-    children_of(parent).first().copied()
-}
-
-/// With the group containment: kills the children of sudoku-dfs that are
-/// orphans of a learner's program (come back to it as the subreaper) —
-/// those in a group other than its own and than any registered run's.
-/// The commands sudoku-dfs starts itself (a tool's `--version`) stay in
-/// its own group.
-fn end_orphans() {
-    let me = std::process::id();
-    let Some((_, my_group)) = parent_and_group(me) else {
-        return;
-    };
-    let registered = running().clone();
-    for pid in children_of(me) {
-        if let Some((_, group)) = parent_and_group(pid)
-            && group != my_group
-            && !registered.contains(&group)
-        {
-            kill_group(group);
-            signal(pid, true);
-            // Reap it: it is our child now (never `waitpid(None)`, which
-            // would take any child's status from its owner).
-            if let Some(pid) = i32::try_from(pid)
-                .ok()
-                .and_then(rustix::process::Pid::from_raw)
-            {
-                let started = Instant::now();
-                while started.elapsed() < Duration::from_millis(200) {
-                    match rustix::process::waitpid(Some(pid), rustix::process::WaitOptions::NOHANG)
-                    {
-                        Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-                        _ => break,
-                    }
-                }
-            }
-        }
-    }
-}
-
 #[cfg(unix)]
 fn signal(pid: u32, kill: bool) {
     use rustix::process::{Pid, Signal, kill_process};
@@ -500,68 +420,5 @@ fn kill_group(_group: u32) {}
 
 #[cfg(test)]
 #[cfg(target_os = "linux")]
-mod tests {
-    use super::*;
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    use std::time::{Duration, Instant};
-
-    /// Whether the process `pid` still runs (a zombie has ended).
-    fn alive(pid: u32) -> bool {
-        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-            !stat
-                .rsplit(')')
-                .next()
-                .unwrap_or("")
-                .trim_start()
-                .starts_with('Z')
-        })
-    }
-
-    fn gone_soon(pid: u32) -> bool {
-        let started = Instant::now();
-        while alive(pid) && started.elapsed() < Duration::from_secs(5) {
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        !alive(pid)
-    }
-
-    /// A shell that starts a child of its own and says its id.
-    fn shell_with_a_child() -> (ChildGuard, u32, u32) {
-        let mut command = Command::new("sh");
-        command
-            .args(["-c", "sleep 60 & echo $!; wait"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped());
-        let mut guard = ChildGuard::spawn(&mut command).unwrap();
-        let stdout = guard.child_mut().stdout.take().unwrap();
-        let mut line = String::new();
-        BufReader::new(stdout).read_line(&mut line).unwrap();
-        let grandchild: u32 = line.trim().parse().unwrap();
-        let shell = guard.id();
-        assert!(alive(shell) && alive(grandchild));
-        (guard, shell, grandchild)
-    }
-
-    #[test]
-    fn a_guard_dropped_ends_its_child_and_the_childs_own_children() {
-        let (guard, shell, grandchild) = shell_with_a_child();
-        drop(guard);
-        assert!(gone_soon(shell));
-        assert!(gone_soon(grandchild), "the shell's own child is left");
-    }
-
-    #[test]
-    fn end_all_ends_the_children_whose_guards_never_run() {
-        // As when sudoku-dfs exits on a signal: no guard is dropped.
-        let (guard, shell, grandchild) = shell_with_a_child();
-        std::mem::forget(guard);
-        assert!(running().contains(&shell));
-        // `end_all` itself, but for this test's group alone: the tests
-        // that run beside it have learners' processes of their own.
-        end_registered(|g| g == shell);
-        assert!(gone_soon(shell));
-        assert!(gone_soon(grandchild));
-        running().retain(|&g| g != shell);
-    }
-}
+#[path = "child_tests.rs"]
+mod tests;

@@ -1,19 +1,26 @@
-//! The cost of observing, measured (not a timed test: `#[ignore]`d, run
-//! by hand or by scripts/bench-observe.sh, figures in docs/observing.md):
-//! the project's classic Python and C++ solutions on Platinum Blonde
+//! The cost of observing, measured (figures in docs/observing.md): the
+//! project's classic Python and C++ solutions on Platinum Blonde
 //! (2,229,482 writes), observed under their harness as `watch` and `check`
 //! run them, against the same code run unobserved on a plain board (a
 //! list of lists; a `std::vector<std::vector<char>>`). Both are timed as
 //! whole processes, start-up included, compiling not.
 //!
-//! cargo test --lib observe_bench -- --ignored --nocapture
+//! A measurement, not a timed test (scripts/bench-observe.sh runs it):
+//!
+//! cargo run --release -p sudoku-dfs-core --example observe_bench
 
-use super::Language;
-use super::run::{End, Limits};
-use crate::test_fixtures::PLATINUM_BLONDE;
+// A failed check ends the measurement with its reason, as a test would.
+#![allow(clippy::unwrap_used)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use sudoku_dfs_core::learner::run::{self, End, Limits};
+use sudoku_dfs_core::learner::{self, Language};
+
+/// Platinum Blonde: 2,229,482 writes for the classic solutions.
+const PLATINUM_BLONDE: &str =
+    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
 
 fn fixture(path: &str) -> PathBuf {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
@@ -33,7 +40,7 @@ fn observed(language: Language, file: &Path) -> (Duration, usize) {
     };
     let mut writes = 0;
     let time = best(3, || {
-        let run = super::run(language, file, PLATINUM_BLONDE, &limits);
+        let run = learner::run(language, file, PLATINUM_BLONDE, &limits);
         assert!(matches!(run.end, End::Returned { .. }), "{:?}", run.end);
         writes = run.writes.len();
         run.elapsed
@@ -87,7 +94,7 @@ fn cpp_unobserved(file: &Path) -> Duration {
     )
     .unwrap();
     let binary = dir.path().join("plain");
-    let compiled = Command::new(super::run::cpp::cpp_compiler().unwrap())
+    let compiled = Command::new(run::cpp::cpp_compiler().unwrap())
         .args(["-std=gnu++20", "-O2", "-w"])
         .arg(&driver)
         .arg("-o")
@@ -131,9 +138,7 @@ fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
-#[test]
-#[ignore = "a measurement: run with --ignored --nocapture"]
-fn observe_bench() {
+fn main() {
     let python = fixture("python/classic.py");
     let cpp = fixture("cpp/classic.cpp");
     let rows = [
@@ -156,7 +161,7 @@ fn observe_bench() {
     ));
     let harness_cpu = cpu(&format!(
         "python3 -I -c {} {} {PLATINUM_BLONDE}",
-        quoted(super::run::python::PYTHON_HARNESS),
+        quoted(run::python::PYTHON_HARNESS),
         quoted(&python_path)
     ));
     println!("Platinum Blonde, classic row-major solution, best of 3 runs, wall time:");

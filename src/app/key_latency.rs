@@ -12,11 +12,11 @@
 //! a worker's answer), and the time until it was done (idle, every answer
 //! in), at most a second (playing goes on: it is stopped there).
 //!
-//! A measurement, not a check: an ignored test, run in release, that
-//! prints its table (it drives the app's own types, which are the crate's
-//! own, so it lives in the crate):
+//! A measurement, not a check: examples/key_latency.rs prints its table
+//! (it drives the app's own types, so the measuring is here, reached
+//! through the hidden `sudoku_dfs::measure`):
 //!
-//! KEY_LATENCY_ROUNDS=5 cargo test --release --lib key_latency -- --ignored --nocapture
+//! KEY_LATENCY_ROUNDS=5 cargo run --release --example key_latency
 //!
 //! (`KEY_LATENCY_PUZZLE` names another puzzle.)
 
@@ -32,12 +32,11 @@ use ratatui::backend::TestBackend;
 use crate::app::EditAsk;
 use crate::app::driver::{Driver, Runner};
 use crate::app::keys::{self, Context};
-use crate::app::{Action, App, Effect, Theme, ui};
-use crate::grid::parse_grid;
+use crate::app::{Action, App, Effect, Start, Theme, ui};
+use crate::grid::Grid;
 
-const ANTI_BRUTE_FORCE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-const SIZE: (u16, u16) = (120, 40);
+/// The terminal's size the screen is drawn in.
+pub const SIZE: (u16, u16) = (120, 40);
 /// How long a key's work is followed at most.
 const FOLLOWED: Duration = Duration::from_secs(1);
 
@@ -94,7 +93,8 @@ impl Loop {
                 answers,
                 out: Cell::new(0),
             }),
-            terminal: Terminal::new(TestBackend::new(SIZE.0, SIZE.1)).unwrap(),
+            terminal: Terminal::new(TestBackend::new(SIZE.0, SIZE.1))
+                .expect("a test backend never fails"),
             answered,
         }
     }
@@ -112,7 +112,9 @@ impl Loop {
 
     fn draw(&mut self) {
         let app = &self.app;
-        self.terminal.draw(|f| ui::render(f, app)).unwrap();
+        self.terminal
+            .draw(|f| ui::render(f, app))
+            .expect("a test backend never fails");
     }
 
     /// Waits for a slow effect's answer or the next frame, as the loop
@@ -154,19 +156,47 @@ impl Loop {
     }
 }
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
+/// One key's figures: what it is, what it does, and its times.
+pub struct KeyFigures {
+    /// The key, as the help names it.
+    pub key: String,
+    /// What it does, as the help says.
+    pub does: String,
+    /// From the key to the first frame drawn after it: the median and the
+    /// worst of the rounds.
+    pub first_frame: (Duration, Duration),
+    /// The longest frame drawn after the first, worst of the rounds.
+    pub longest_later_frame: Duration,
+    /// Until done (idle, every answer in, at most a second): the median.
+    pub done: Duration,
 }
 
-#[test]
-#[ignore = "a measurement at full scale: run in release with --nocapture"]
-fn key_latency() {
-    let rounds: usize = std::env::var("KEY_LATENCY_ROUNDS")
-        .map_or(5, |n| n.parse().expect("KEY_LATENCY_ROUNDS: a number"));
-    let puzzle =
-        std::env::var("KEY_LATENCY_PUZZLE").unwrap_or_else(|_| ANTI_BRUTE_FORCE.to_string());
-    let mut app = App::with_example(Theme::PLAIN);
-    app.editor.grid = parse_grid(&puzzle).expect("a puzzle");
+/// The figures of [`key_latency`].
+pub struct KeyLatency {
+    /// Events `f` ran from step 0 to the end.
+    pub events: u64,
+    /// How long `f` took, and its longest frame.
+    pub f_time: Duration,
+    /// The longest frame while `f` ran.
+    pub f_longest_frame: Duration,
+    /// The solve screen's keys, then the search tree's.
+    pub keys: Vec<KeyFigures>,
+}
+
+/// The measurement: `puzzle` run to its end with `f`, then each key of
+/// the solve screen's and the tree's key tables sent `rounds` times.
+pub fn key_latency(puzzle: &Grid, rounds: usize) -> KeyLatency {
+    let rounds = rounds.max(1);
+    let app = App::new(
+        Start {
+            grid: puzzle.clone(),
+            title: String::new(),
+            path: None,
+            source: None,
+            open_when_running: None,
+        },
+        Theme::PLAIN,
+    );
     let mut at = Loop::new(app);
     at.act(Action::Resize {
         width: SIZE.0,
@@ -186,25 +216,14 @@ fn key_latency() {
         at.frame();
         longest = longest.max(frame.elapsed());
     }
-    let end = at.app.solve().unwrap().step();
-    println!(
-        "f from step 0: {end} events in {:.2} s, its longest frame {:.1} ms",
-        started.elapsed().as_secs_f64(),
-        ms(longest)
-    );
+    let f_time = started.elapsed();
+    let events = at.app.solve().map_or(0, |s| s.step());
     let after_f = at.app.clone();
     let mut tree = Loop::new(after_f.clone());
     tree.key(&press(crossterm::event::KeyCode::Char('t')));
     let in_tree = tree.app.clone();
-    println!(
-        "{rounds} rounds, each key from the state after f (tree keys: after t); release build, {}x{}",
-        SIZE.0, SIZE.1
-    );
-    println!(
-        "| key | does | first frame: median / worst ms | longest later frame, worst ms | done, median ms |"
-    );
-    println!("|---|---|---|---|---|");
     let words = &crate::i18n::Lang::En.text().keys;
+    let mut keys = Vec::new();
     for (context, from) in [(Context::Solve, &after_f), (Context::Tree, &in_tree)] {
         for binding in keys::bindings(context) {
             let key = binding.keys[0];
@@ -222,15 +241,19 @@ fn key_latency() {
             }
             firsts.sort();
             dones.sort();
-            println!(
-                "| {} | {} | {:.1} / {:.1} | {:.1} | {:.0} |",
-                key.label(words),
-                (binding.help)(words),
-                ms(firsts[rounds / 2]),
-                ms(firsts[rounds - 1]),
-                ms(later),
-                ms(dones[rounds / 2]),
-            );
+            keys.push(KeyFigures {
+                key: key.label(words).to_string(),
+                does: (binding.help)(words).to_string(),
+                first_frame: (firsts[rounds / 2], firsts[rounds - 1]),
+                longest_later_frame: later,
+                done: dones[rounds / 2],
+            });
         }
+    }
+    KeyLatency {
+        events,
+        f_time,
+        f_longest_frame: longest,
+        keys,
     }
 }
