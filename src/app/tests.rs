@@ -1595,6 +1595,38 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     );
 }
 
+/// → with a question of the quiz open does not move on silently: it is
+/// refused with the keys that do (Space plays on, x turns the quiz off);
+/// once answered, → brings the next question.
+#[test]
+fn a_step_forward_waits_for_the_quizs_answer_and_says_so() {
+    let mut app = example();
+    press(&mut app, "<Enter>x");
+    let asked = solving(&app).step();
+    assert!(
+        solving(&app)
+            .quiz
+            .as_ref()
+            .unwrap()
+            .open_question()
+            .is_some()
+    );
+    press(&mut app, "<Right>");
+    assert_eq!(
+        solving(&app).step(),
+        asked,
+        "the quiz stays at its question"
+    );
+    let said = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert_eq!(said, app.text().solve.refused_question_open);
+    press(&mut app, "d<Right>");
+    assert!(solving(&app).step() > asked, "answered, → goes on");
+}
+
 /// The checker of the quiz's question: through playing, stepping back and
 /// forth, going to steps and answering (a digit, or `d`), in English and
 /// Chinese, the question shown is always the one at the current step, and

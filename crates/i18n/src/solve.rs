@@ -17,8 +17,9 @@ pub type LastPlacement = Option<(Cell, u8)>;
 #[derive(Debug)]
 pub struct Solve {
     // --- Narration: one sentence per event (status area, event log) ---
-    /// `step 0: the givens are in the tables; → takes the first step,
-    /// Space plays`: before the first event.
+    /// `step 0: the givens are in the tables; the search has not begun`:
+    /// before the first event. No key named: which key steps depends on
+    /// what is open (a lesson's →, a quiz cursor's), and the footer says it.
     pub step_zero: &'static str,
     /// `r1c3: the next empty cell, at depth 0`: row-major enters a cell.
     pub enter_next: fn(Cell, u8) -> String,
@@ -205,6 +206,9 @@ pub struct Solve {
     // --- Messages of the solve screen's controls ---
     /// `already at step 0 — → or Space goes forward`: ← at step 0.
     pub refused_at_start: &'static str,
+    /// `the quiz waits for your answer — x turns the quiz off`: → with a
+    /// question of the quiz open and unanswered.
+    pub refused_question_open: &'static str,
     /// `no backtrack left — the search solves from here`: b, no undo
     /// before the end, which solves.
     pub refused_no_backtrack_solves: &'static str,

@@ -63,7 +63,7 @@ fn chinese_sentences_say_what_happened() {
     let engine = Engine::new(&grid, rm).unwrap();
     assert_eq!(
         narrate(&engine, ZH),
-        "第 0 步：已知数已记入标记表；→ 走第一步，Space 播放"
+        "第 0 步：已知数已记入标记表；搜索还没有开始"
     );
     let kind = |k: EventKind| move |e: &Event| e.kind() == k;
     let said = |wanted: &dyn Fn(&Event) -> bool| narrate(&at_first(&grid, rm, wanted), ZH);

@@ -45,7 +45,7 @@ impl App {
         }
         let refused = match ask {
             SolveAsk::PlayPause => solve.toggle_play(now).err(),
-            SolveAsk::StepForward if solve.next_question() => None,
+            SolveAsk::StepForward if solve.quiz.is_some() => solve.next_question().err(),
             SolveAsk::StepForward => solve.step_forward(now).err(),
             SolveAsk::StepBack => solve.step_back().err(),
             SolveAsk::NextBacktrack => solve.next_backtrack(now).err(),

@@ -116,11 +116,16 @@ impl SolveState {
         self.reached = self.reached.max(self.search.step_number());
     }
 
-    /// With the quiz on, a step forward goes to the next question.
-    pub fn next_question(&mut self) -> bool {
+    /// With the quiz on, a step forward goes to the next question;
+    /// refused while the question here waits for its answer.
+    pub fn next_question(&mut self) -> Result<(), super::Refusal> {
         let Some(mut quiz) = self.quiz.take() else {
-            return false;
+            return Ok(());
         };
+        if quiz.open_question().is_some() {
+            self.quiz = Some(quiz);
+            return Err(super::Refusal::QuestionOpen);
+        }
         // After a verdict the search may stand at a question already (a
         // placement followed by a forced move or a wipeout): asked here;
         // else the search steps on to the next one.
@@ -129,7 +134,7 @@ impl SolveState {
             self.advance_to_question(&mut quiz);
         }
         self.quiz = Some(quiz);
-        true
+        Ok(())
     }
 }
 

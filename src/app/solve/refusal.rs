@@ -13,6 +13,9 @@ pub enum Refusal {
     /// No undo between here and the known end; whether that end is a
     /// solution.
     NoBacktrackLeft { solves: bool },
+    /// A step forward with the quiz's question open and unanswered: the
+    /// quiz stays at the step it asks about.
+    QuestionOpen,
 }
 
 impl Refusal {
@@ -23,6 +26,7 @@ impl Refusal {
         let solve = &text.solve;
         match (self, outcome) {
             (Refusal::AtStart, _) => solve.refused_at_start,
+            (Refusal::QuestionOpen, _) => solve.refused_question_open,
             (Refusal::NoBacktrackLeft { solves: true }, _) => solve.refused_no_backtrack_solves,
             (Refusal::NoBacktrackLeft { solves: false }, _) => solve.refused_no_backtrack_dead_ends,
             (Refusal::AtEnd, _) if mistaken => solve.refused_at_end_mistake,

@@ -32,7 +32,7 @@ const CELL_KEYS: &str = "←↓↑→ hjkl move, Enter answers";
 const PROMPT: &str = "which digit goes here next (1-9), or d for a dead end?";
 
 pub const SOLVE: Solve = Solve {
-    step_zero: "step 0: the givens are in the tables; → takes the first step, Space plays",
+    step_zero: "step 0: the givens are in the tables; the search has not begun",
     enter_next: |cell, depth| format!("{cell}: the next empty cell, at depth {depth}"),
     enter_fewest: |cell, candidates, depth| {
         format!(
@@ -283,6 +283,7 @@ pub const SOLVE: Solve = Solve {
     step_backtracks: "backtracks only",
 
     refused_at_start: "already at step 0 — → or Space goes forward",
+    refused_question_open: "the quiz waits for your answer — Space plays on without it, x turns the quiz off",
     refused_no_backtrack_solves: "no backtrack left — the search solves from here",
     refused_no_backtrack_dead_ends: "no backtrack left — only dead ends remain before the end (f)",
     refused_at_end_no_solution: "no solution — Home or ← to go back",

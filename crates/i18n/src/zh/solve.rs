@@ -37,7 +37,7 @@ const CELL_KEYS: &str = "←↓↑→ hjkl 移动，Enter 作答";
 const PROMPT: &str = "下一个放在这里的数字是几（1-9）？死路按 d";
 
 pub const SOLVE: Solve = Solve {
-    step_zero: "第 0 步：已知数已记入标记表；→ 走第一步，Space 播放",
+    step_zero: "第 0 步：已知数已记入标记表；搜索还没有开始",
     enter_next: |cell, depth| format!("{cell}：进入下一个空格，深度 {depth}"),
     enter_fewest: |cell, candidates, depth| {
         format!("{cell}：进入候选数最少的空格（{candidates} 个候选数），深度 {depth}")
@@ -259,6 +259,7 @@ pub const SOLVE: Solve = Solve {
     step_backtracks: "仅回溯",
 
     refused_at_start: "已在第 0 步：按 → 或 Space 向前",
+    refused_question_open: "测验在等你的回答：Space 不答继续播放，x 关闭测验",
     refused_no_backtrack_solves: "后面没有回溯了：搜索从这里直接解出",
     refused_no_backtrack_dead_ends: "后面没有回溯了：结束前只剩死路（f）",
     refused_at_end_no_solution: "无解：按 Home 或 ← 返回",
