@@ -51,11 +51,12 @@ fn footer_bindings_under(
         };
         let key = first.label(keys);
         match ids.iter().position(|&seen| seen == id) {
+            // `←→`, but `PageUp/PageDown`: a word needs a separator.
             Some(i) if layered && binding.context == Context::Lesson => {
-                out[i].0 = format!("{key}{}", out[i].0)
+                let between = if key.chars().count() > 1 { "/" } else { "" };
+                out[i].0 = format!("{key}{between}{}", out[i].0)
             }
             Some(i) => {
-                // `→←`, but `PageDown/PageUp`: a word needs a separator.
                 if key.chars().count() > 1 {
                     out[i].0.push('/');
                 }
