@@ -84,7 +84,7 @@ pub use action::{
     Action, Ask, ClassAsk, Direction, EditAsk, FileAsk, LessonAsk, QuizAsk, RaceAsk, Reply,
     SolveAsk, TreeAsk, WatchAsk, WindowAsk,
 };
-pub use editor::{Editor, Verdict};
+pub use editor::{Editor, Diagnosis};
 pub use effect::{Effect, Made};
 use files::Found;
 pub use keys::Context;
@@ -350,8 +350,8 @@ impl App {
     }
 
     #[cfg(test)]
-    pub fn verdict(&self) -> Verdict {
-        self.editor.verdict()
+    pub fn diagnosis(&self) -> Diagnosis {
+        self.editor.diagnosis()
     }
 
     /// What to keep in the recovery file if the app were stopped now:

@@ -200,7 +200,7 @@ fn check(app: &App) {
         assert!(text.len() <= PROMPT_CAP + 4);
     }
     let conflicted = !conflicts(&app.editor.grid).is_empty();
-    assert_eq!(app.verdict() == Verdict::Conflict, conflicted);
+    assert_eq!(app.diagnosis() == Diagnosis::Conflict, conflicted);
 }
 
 proptest! {
