@@ -13,7 +13,7 @@ use crate::search::Search as _;
 use crate::tables::DigitSet;
 use crate::{Cell, UnitKind};
 
-use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit, units_of};
+use super::model::{Met, Model, Next, Search, Traced, TracedUnit, Visit, unit, units_of};
 
 pub const EN: &Text = Lang::En.text();
 pub const ZH: &Text = Lang::Zh.text();
@@ -22,20 +22,20 @@ pub fn name(cell: usize) -> String {
     Cell::new(cell).to_string()
 }
 
-fn kind_of(kind: UnitKind) -> Kind {
+fn kind_of(kind: UnitKind) -> TracedUnit {
     match kind {
-        UnitKind::Row => Kind::Row,
-        UnitKind::Column => Kind::Column,
-        UnitKind::Box => Kind::Box,
+        UnitKind::Row => TracedUnit::Row,
+        UnitKind::Column => TracedUnit::Column,
+        UnitKind::Box => TracedUnit::Box,
     }
 }
 
 /// The words each language has for a unit kind in the reasons list.
-fn unit_word(kind: Kind, text: &Text) -> &'static str {
+fn unit_word(kind: TracedUnit, text: &Text) -> &'static str {
     (text.common.unit)(match kind {
-        Kind::Row => UnitKind::Row,
-        Kind::Column => UnitKind::Column,
-        Kind::Box => UnitKind::Box,
+        TracedUnit::Row => UnitKind::Row,
+        TracedUnit::Column => UnitKind::Column,
+        TracedUnit::Box => UnitKind::Box,
     })
 }
 
@@ -153,9 +153,9 @@ fn sentence(
                     tally.hidden_singles += 1;
                     assert!(said.contains(unit_word(kind, text)), "{ctx}");
                     let number = match kind {
-                        Kind::Row => cell / 9 + 1,
-                        Kind::Column => cell % 9 + 1,
-                        Kind::Box => (cell / 27) * 3 + (cell % 9) / 3 + 1,
+                        TracedUnit::Row => cell / 9 + 1,
+                        TracedUnit::Column => cell % 9 + 1,
+                        TracedUnit::Box => (cell / 27) * 3 + (cell % 9) / 3 + 1,
                     };
                     assert!(names_digit(said, number as u64), "{ctx}");
                 }
@@ -341,11 +341,11 @@ fn fates(visit: &Visit) -> [Attempt; 9] {
     })
 }
 
-fn unit_kind(kind: Kind) -> UnitKind {
+fn unit_kind(kind: TracedUnit) -> UnitKind {
     match kind {
-        Kind::Row => UnitKind::Row,
-        Kind::Column => UnitKind::Column,
-        Kind::Box => UnitKind::Box,
+        TracedUnit::Row => UnitKind::Row,
+        TracedUnit::Column => UnitKind::Column,
+        TracedUnit::Box => UnitKind::Box,
     }
 }
 
@@ -367,9 +367,9 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
             },
             unit_number: match rule {
                 None => 0,
-                Some(Kind::Row) => cell / 9 + 1,
-                Some(Kind::Column) => cell % 9 + 1,
-                Some(Kind::Box) => (cell / 27) * 3 + (cell % 9) / 3 + 1,
+                Some(TracedUnit::Row) => cell / 9 + 1,
+                Some(TracedUnit::Column) => cell % 9 + 1,
+                Some(TracedUnit::Box) => (cell / 27) * 3 + (cell % 9) / 3 + 1,
             } as u8,
         },
         Traced::Wipeout { cell, by } => {
@@ -379,7 +379,7 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
                 by: by.map(|b| (c(b), model.grid[b])),
                 held: std::array::from_fn(|i| {
                     let d = i as u8 + 1;
-                    let found = [Kind::Row, Kind::Column, Kind::Box]
+                    let found = [TracedUnit::Row, TracedUnit::Column, TracedUnit::Box]
                         .into_iter()
                         .find_map(|k| model.holders(cell, k, d).first().map(|&h| (k, h)));
                     match found {
@@ -437,9 +437,9 @@ fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
             digit,
             reason: unit_kind(reason),
             unit_number: match reason {
-                Kind::Row => cell / 9,
-                Kind::Column => cell % 9,
-                Kind::Box => (cell / 27) * 3 + (cell % 9) / 3,
+                TracedUnit::Row => cell / 9,
+                TracedUnit::Column => cell % 9,
+                TracedUnit::Box => (cell / 27) * 3 + (cell % 9) / 3,
             } as u8
                 + 1,
             by: by.map(c),
@@ -493,7 +493,7 @@ fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str
     assert_eq!(full.len(), 9, "{ctx}: {full:?}");
     let why = (text.solve.why)("");
     let strip = |s: &str| s.strip_prefix(&why).unwrap_or(s).to_string();
-    let check_rejected = |entry: &str, d: u8, kind: Kind, by: Option<usize>| {
+    let check_rejected = |entry: &str, d: u8, kind: TracedUnit, by: Option<usize>| {
         assert!(entry.starts_with(&format!("{d} ")), "{ctx}: {entry}");
         assert!(entry.contains(unit_word(kind, text)), "{ctx}: {entry}");
         match by {
@@ -587,9 +587,9 @@ fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
                     "{ctx}"
                 );
                 let number = match reason {
-                    Kind::Row => top.cell / 9,
-                    Kind::Column => top.cell % 9,
-                    Kind::Box => (top.cell / 27) * 3 + (top.cell % 9) / 3,
+                    TracedUnit::Row => top.cell / 9,
+                    TracedUnit::Column => top.cell % 9,
+                    TracedUnit::Box => (top.cell / 27) * 3 + (top.cell % 9) / 3,
                 } as u8
                     + 1;
                 assert_eq!(r.unit_number, number, "{ctx}");
@@ -631,12 +631,12 @@ fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally:
 /// the last the model placed); the question names only the cursor, and
 /// the verdicts name the cells they are about.
 fn cell_question(q: &Question, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
-    use crate::quiz::{Kind as Asks, Quiz};
+    use crate::quiz::{QuestionKind, Quiz};
     let ctx = format!("step {} {:?}", at + 1, model.search);
     assert_eq!(model.next, Next::Pick, "{ctx}: {q:?}");
     match (&q.kind, events[at + 1]) {
         (
-            Asks::Forced { digit, rule, .. },
+            QuestionKind::Forced { digit, rule, .. },
             Traced::Force {
                 cell,
                 digit: d,
@@ -650,7 +650,7 @@ fn cell_question(q: &Question, model: &Model, events: &[Traced], at: usize, tall
             assert_eq!((q.cell.index(), *digit, kind), (cell, d, r), "{ctx}");
             tally.forced_questions += 1;
         }
-        (Asks::Wipeout { by, .. }, Traced::Wipeout { cell, by: b }) => {
+        (QuestionKind::Wipeout { by, .. }, Traced::Wipeout { cell, by: b }) => {
             assert_eq!(
                 (q.cell.index(), by.map(|(c, _)| c.index())),
                 (cell, b),

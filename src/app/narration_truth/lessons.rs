@@ -12,7 +12,7 @@ use crate::quiz::Question;
 use crate::{Mistake, Outcome, Strategy, UnitKind};
 
 use super::check::{EN, ZH, cells_named, names_digit};
-use super::model::{Kind, Model, Next, Search, Traced, unit};
+use super::model::{Model, Next, Search, Traced, TracedUnit, unit};
 use super::trace;
 
 fn search_of(kind: SearchKind) -> Search {
@@ -30,11 +30,11 @@ fn search_of(kind: SearchKind) -> Search {
     }
 }
 
-fn kind_of(kind: UnitKind) -> Kind {
+fn kind_of(kind: UnitKind) -> TracedUnit {
     match kind {
-        UnitKind::Row => Kind::Row,
-        UnitKind::Column => Kind::Column,
-        UnitKind::Box => Kind::Box,
+        UnitKind::Row => TracedUnit::Row,
+        UnitKind::Column => TracedUnit::Column,
+        UnitKind::Box => TracedUnit::Box,
     }
 }
 
@@ -534,12 +534,12 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
                     assert!(names_digit(s, *digit), "{ctx}: {s}");
                     if let Some(kind) = rule_kind {
                         let unit_said = match (kind, en) {
-                            (Kind::Row, true) => format!("row {}", cell.row() + 1),
-                            (Kind::Column, true) => format!("column {}", cell.col() + 1),
-                            (Kind::Box, true) => format!("box {}", cell.box_index() + 1),
-                            (Kind::Row, false) => format!("第 {} 行", cell.row() + 1),
-                            (Kind::Column, false) => format!("第 {} 列", cell.col() + 1),
-                            (Kind::Box, false) => format!("第 {} 宫", cell.box_index() + 1),
+                            (TracedUnit::Row, true) => format!("row {}", cell.row() + 1),
+                            (TracedUnit::Column, true) => format!("column {}", cell.col() + 1),
+                            (TracedUnit::Box, true) => format!("box {}", cell.box_index() + 1),
+                            (TracedUnit::Row, false) => format!("第 {} 行", cell.row() + 1),
+                            (TracedUnit::Column, false) => format!("第 {} 列", cell.col() + 1),
+                            (TracedUnit::Box, false) => format!("第 {} 宫", cell.box_index() + 1),
                         };
                         assert!(s.contains(&unit_said), "{ctx}: {s}");
                     }

@@ -9,18 +9,18 @@ use super::json::{Object, parse};
 
 /// A unit of the grid, as the trace names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum TracedUnit {
     Row,
     Column,
     Box,
 }
 
-impl Kind {
-    fn from_name(name: &str) -> Kind {
+impl TracedUnit {
+    fn from_name(name: &str) -> TracedUnit {
         match name {
-            "row" => Kind::Row,
-            "column" => Kind::Column,
-            "box" => Kind::Box,
+            "row" => TracedUnit::Row,
+            "column" => TracedUnit::Column,
+            "box" => TracedUnit::Box,
             other => panic!("reason {other:?}"),
         }
     }
@@ -41,7 +41,7 @@ pub enum Traced {
     Reject {
         cell: usize,
         digit: u8,
-        reason: Kind,
+        reason: TracedUnit,
         by: Option<usize>,
     },
     Undo {
@@ -56,7 +56,7 @@ pub enum Traced {
     Force {
         cell: usize,
         digit: u8,
-        rule: Option<Kind>,
+        rule: Option<TracedUnit>,
     },
     /// `by`: the placement the trace names, if any.
     Wipeout {
@@ -118,7 +118,7 @@ pub fn read_trace(text: &str) -> Vec<Traced> {
                     Traced::Reject {
                         cell: cell(),
                         digit: digit(),
-                        reason: Kind::from_name(o.text("reason")),
+                        reason: TracedUnit::from_name(o.text("reason")),
                         by: (!stale).then(|| cell_of(&o, "by_row", "by_col")),
                     }
                 }
@@ -132,9 +132,9 @@ pub fn read_trace(text: &str) -> Vec<Traced> {
                     digit: digit(),
                     rule: match o.text("rule") {
                         "only_candidate" => None,
-                        "only_place_in_row" => Some(Kind::Row),
-                        "only_place_in_column" => Some(Kind::Column),
-                        "only_place_in_box" => Some(Kind::Box),
+                        "only_place_in_row" => Some(TracedUnit::Row),
+                        "only_place_in_column" => Some(TracedUnit::Column),
+                        "only_place_in_box" => Some(TracedUnit::Box),
                         other => panic!("rule {other:?}"),
                     },
                 },
@@ -159,7 +159,7 @@ pub enum Met {
     Untried,
     /// Rejected: the unit the trace gave, and the cell holding the digit
     /// there (`None`: no cell did, a stale claim).
-    Rejected(Kind, Option<usize>),
+    Rejected(TracedUnit, Option<usize>),
     /// Placed; `completed`: the grid was complete below it at some time.
     Placed {
         completed: bool,
@@ -254,14 +254,14 @@ impl Search {
     }
 }
 
-pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {
+pub fn units_of(cell: usize) -> [(TracedUnit, Vec<usize>); 3] {
     let (r, c) = (cell / 9, cell % 9);
     let b = (r / 3) * 3 + c / 3;
     [
-        (Kind::Row, (0..9).map(|j| r * 9 + j).collect()),
-        (Kind::Column, (0..9).map(|i| i * 9 + c).collect()),
+        (TracedUnit::Row, (0..9).map(|j| r * 9 + j).collect()),
+        (TracedUnit::Column, (0..9).map(|i| i * 9 + c).collect()),
         (
-            Kind::Box,
+            TracedUnit::Box,
             (0..9)
                 .map(|k| ((b / 3) * 3 + k / 3) * 9 + (b % 3) * 3 + k % 3)
                 .collect(),
@@ -269,7 +269,7 @@ pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {
     ]
 }
 
-pub fn unit(cell: usize, kind: Kind) -> Vec<usize> {
+pub fn unit(cell: usize, kind: TracedUnit) -> Vec<usize> {
     units_of(cell)
         .into_iter()
         .find(|(k, _)| *k == kind)
@@ -372,7 +372,7 @@ impl Model {
     }
 
     /// The cells of `cell`'s unit of `kind` that hold `digit`.
-    pub fn holders(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+    pub fn holders(&self, cell: usize, kind: TracedUnit, digit: u8) -> Vec<usize> {
         unit(cell, kind)
             .into_iter()
             .filter(|&c| self.grid[c] == digit)
@@ -421,7 +421,7 @@ impl Model {
 
     /// The empty cells where `digit` fits in the unit of `kind` of `cell`,
     /// when no cell of that unit holds it.
-    pub fn places_for(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+    pub fn places_for(&self, cell: usize, kind: TracedUnit, digit: u8) -> Vec<usize> {
         let cells = unit(cell, kind);
         if cells.iter().any(|&c| self.grid[c] == digit) {
             return Vec::new();
@@ -442,9 +442,9 @@ impl Model {
         self.empty().any(|c| self.candidates(c) == 1)
             || (0..9).any(|i| {
                 [
-                    (i * 9, Kind::Row),
-                    (i, Kind::Column),
-                    ((i / 3) * 27 + (i % 3) * 3, Kind::Box),
+                    (i * 9, TracedUnit::Row),
+                    (i, TracedUnit::Column),
+                    ((i / 3) * 27 + (i % 3) * 3, TracedUnit::Box),
                 ]
                 .into_iter()
                 .any(|(c, k)| (1..=9).any(|d| self.places_for(c, k, d).len() == 1))
