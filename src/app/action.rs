@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use super::effect::Made;
-use super::files::{FileError, Found};
+use super::files::{FileError, PuzzleInFile};
 use super::recovery::Recovered;
 use super::save::SaveOutcome;
 use crate::grid::{Cell, Grid};
@@ -278,7 +278,7 @@ pub enum Reply {
     Opened {
         id: u64,
         typed: String,
-        result: Result<Found, FileError>,
+        result: Result<PuzzleInFile, FileError>,
     },
     /// The heatmap's counts, answering [`Effect::CountHeatmap`](super::Effect::CountHeatmap).
     HeatmapCounted {

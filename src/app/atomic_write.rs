@@ -72,7 +72,10 @@ impl Target {
     /// the old one.
     pub fn replace(&self, contents: &[u8]) -> Result<(), FileError> {
         let dir = self.path.parent().unwrap_or(Path::new(""));
-        let mode = self.existing.as_ref().map_or(NewFileMode::New, NewFileMode::Like);
+        let mode = self
+            .existing
+            .as_ref()
+            .map_or(NewFileMode::New, NewFileMode::Like);
         Staged::new(dir, mode, contents)
             .and_then(|staged| staged.replace(&self.path))
             .map_err(|e| match e.kind() {

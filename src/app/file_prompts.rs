@@ -2,7 +2,7 @@
 //! them: the question before replacing a file, waiting for a slow file,
 //! and the grid a stopped session left.
 
-use super::files::{self, FileError, Found};
+use super::files::{self, FileError, PuzzleInFile};
 use super::overlay::{Overlay, PromptKind};
 use super::save::{How, SaveOutcome, SavedPart};
 use super::{App, Effect, FileAsk};
@@ -110,7 +110,7 @@ impl App {
                         n
                     }
                 };
-                self.source = Some(Found {
+                self.source = Some(PuzzleInFile {
                     grid: self.editor.grid.clone(),
                     resolved,
                     line,
@@ -179,7 +179,7 @@ impl App {
         }
     }
 
-    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<Found, FileError>) {
+    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<PuzzleInFile, FileError>) {
         // An answer nobody waits for any more (Esc, or another open).
         if !matches!(&self.overlay, Overlay::Opening { id: waited, .. } if *waited == id) {
             return;

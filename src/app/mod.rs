@@ -84,9 +84,9 @@ pub use action::{
     Action, Ask, ClassAsk, Direction, EditAsk, FileAsk, LessonAsk, QuizAsk, RaceAsk, Reply,
     SolveAsk, TreeAsk, WatchAsk, WindowAsk,
 };
-pub use editor::{Editor, Diagnosis};
+pub use editor::{Diagnosis, Editor};
 pub use effect::{Effect, Made};
-use files::Found;
+use files::PuzzleInFile;
 pub use keys::Context;
 pub use message::Message;
 pub use overlay::{Overlay, PromptKind};
@@ -114,7 +114,7 @@ pub struct Start {
     pub title: String,
     pub path: Option<PathBuf>,
     /// Where in the file the puzzle was, when it came from a file.
-    pub source: Option<Found>,
+    pub source: Option<PuzzleInFile>,
     /// A file to read once the app runs, as `e` reads one (a FIFO: it
     /// waits for a writer, and the screen must answer meanwhile).
     pub open_when_running: Option<String>,
@@ -155,7 +155,7 @@ pub struct App {
     quit: bool,
     /// Where in a file this grid was opened from or saved to, so a save
     /// can replace just that puzzle's line (when it is one line).
-    source: Option<Found>,
+    source: Option<PuzzleInFile>,
     /// Files this session wrote whole (links followed): saved again
     /// without a question.
     written: Vec<PathBuf>,
@@ -384,7 +384,7 @@ impl App {
     }
 
     /// Where the grid was opened from, when it was the file `holds` describes.
-    fn opened_from(&self, holds: &save::Holds) -> Option<&Found> {
+    fn opened_from(&self, holds: &save::Holds) -> Option<&PuzzleInFile> {
         self.source
             .as_ref()
             .filter(|s| s.resolved == holds.resolved)

@@ -154,7 +154,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
             id,
             typed: "x.txt".to_string(),
             result: if ok {
-                Ok(files::Found {
+                Ok(files::PuzzleInFile {
                     grid: puzzles::all()[1].grid.clone(),
                     resolved: "x.txt".into(),
                     line: 1,

@@ -1263,7 +1263,7 @@ fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
     press(&mut app, "<Esc>");
     assert_eq!(app.overlay, Overlay::None);
     // The answer that comes after Esc changes nothing.
-    let found = files::Found {
+    let found = files::PuzzleInFile {
         grid: Grid::empty(),
         resolved: "slow.txt".into(),
         line: 1,
