@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 use super::solve_status::flow;
 use super::wrap::prose;
 use crate::app::editor::{Repeats, units_named};
-use crate::app::{Editor, Message, Theme, Diagnosis};
+use crate::app::{Diagnosis, Editor, Message, Theme};
 use crate::grid::Unit;
 use crate::i18n::Text;
 
