@@ -28,7 +28,9 @@
 //! the race's views, the watch's screen, the lesson, `classroom`),
 //! [`keys`] (the one key table), [`lesson`] (a lesson's stops over the
 //! screens, a teacher's own), [`measure`] (what the model measures from
-//! the terminal size), [`run`] (the loop and its threads),
+//! the terminal size), [`driver`] (the one way in past `update`: events,
+//! replies, ticks, each action's effects handed to a runner; `Headless`
+//! runs them in place for tests), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
 //! through `atomic_write`), [`ui`] (drawing), [`cast`] (recordings of the
