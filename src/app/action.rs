@@ -7,9 +7,9 @@
 use std::time::Instant;
 
 use super::effect::Made;
-use super::files::{FileError, Found};
+use super::files::{FileError, PuzzleInFile};
 use super::recovery::Recovered;
-use super::save::Outcome;
+use super::save::SaveOutcome;
 use crate::grid::{Cell, Grid};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,12 +273,12 @@ pub enum Reply {
     /// A puzzle made for request `request` (see [`Effect::Generate`](super::Effect::Generate)).
     Generated { request: u64, made: Made },
     /// What saving to `typed` did (see [`Effect::Save`](super::Effect::Save)).
-    SaveAnswered { typed: String, outcome: Outcome },
+    SaveAnswered { typed: String, outcome: SaveOutcome },
     /// The file read for request `id` (see [`Effect::Open`](super::Effect::Open)).
     Opened {
         id: u64,
         typed: String,
-        result: Result<Found, FileError>,
+        result: Result<PuzzleInFile, FileError>,
     },
     /// The heatmap's counts, answering [`Effect::CountHeatmap`](super::Effect::CountHeatmap).
     HeatmapCounted {

@@ -72,7 +72,10 @@ impl Target {
     /// the old one.
     pub fn replace(&self, contents: &[u8]) -> Result<(), FileError> {
         let dir = self.path.parent().unwrap_or(Path::new(""));
-        let mode = self.existing.as_ref().map_or(Mode::New, Mode::Like);
+        let mode = self
+            .existing
+            .as_ref()
+            .map_or(NewFileMode::New, NewFileMode::Like);
         Staged::new(dir, mode, contents)
             .and_then(|staged| staged.replace(&self.path))
             .map_err(|e| match e.kind() {
@@ -136,7 +139,7 @@ fn not_a_plain_file(meta: &Metadata) -> Option<Special> {
 
 /// The permissions the new file gets.
 #[derive(Clone, Copy, Debug)]
-pub enum Mode<'a> {
+pub enum NewFileMode<'a> {
     /// What any new file gets: 0666 less the umask.
     New,
     /// Readable and writable by the user only (0600).
@@ -155,14 +158,14 @@ pub struct Staged {
 
 impl Staged {
     /// `contents` in a new temporary file in `dir`, flushed to disk.
-    pub fn new(dir: &Path, mode: Mode, contents: &[u8]) -> io::Result<Staged> {
+    pub fn new(dir: &Path, mode: NewFileMode, contents: &[u8]) -> io::Result<Staged> {
         Staged::write_with(dir, mode, |file| file.write_all(contents))
     }
 
     /// A temporary file in `dir` with what `write` puts in it, flushed.
     fn write_with(
         dir: &Path,
-        mode: Mode,
+        mode: NewFileMode,
         write: impl FnOnce(&mut File) -> io::Result<()>,
     ) -> io::Result<Staged> {
         let dir = if dir.as_os_str().is_empty() {
@@ -177,12 +180,12 @@ impl Staged {
         {
             use std::os::unix::fs::PermissionsExt;
             builder.permissions(Permissions::from_mode(match mode {
-                Mode::New => 0o666,
-                Mode::Private | Mode::Like(_) => 0o600,
+                NewFileMode::New => 0o666,
+                NewFileMode::Private | NewFileMode::Like(_) => 0o600,
             }));
         }
         let mut file = builder.tempfile_in(dir)?;
-        if let Mode::Like(meta) = mode {
+        if let NewFileMode::Like(meta) = mode {
             #[cfg(unix)]
             {
                 use std::os::unix::fs::MetadataExt;
@@ -261,7 +264,7 @@ mod tests {
         let dir = temp_dir("replace");
         let target = dir.join("p.txt");
         fs::write(&target, "old\n").unwrap();
-        Staged::new(&dir, Mode::New, b"new\n")
+        Staged::new(&dir, NewFileMode::New, b"new\n")
             .unwrap()
             .replace(&target)
             .unwrap();
@@ -274,7 +277,7 @@ mod tests {
     #[test]
     fn a_failed_write_leaves_no_temporary_file() {
         let dir = temp_dir("full");
-        let full = Staged::write_with(&dir, Mode::New, |file| {
+        let full = Staged::write_with(&dir, NewFileMode::New, |file| {
             file.write_all(b"half")?;
             Err(io::Error::from(io::ErrorKind::StorageFull))
         });
@@ -290,7 +293,7 @@ mod tests {
         let dir = temp_dir("rename");
         let folder = dir.join("folder");
         fs::create_dir_all(folder.join("inside")).unwrap();
-        let staged = Staged::new(&dir, Mode::New, b"new\n").unwrap();
+        let staged = Staged::new(&dir, NewFileMode::New, b"new\n").unwrap();
         assert!(staged.replace(&folder).is_err());
         assert_eq!(names(&dir), ["folder"]);
         assert!(folder.join("inside").is_dir());
@@ -302,7 +305,7 @@ mod tests {
         let dir = temp_dir("claim");
         let taken = dir.join("a.txt");
         fs::write(&taken, "theirs\n").unwrap();
-        let staged = Staged::new(&dir, Mode::Private, b"mine\n").unwrap();
+        let staged = Staged::new(&dir, NewFileMode::Private, b"mine\n").unwrap();
         let (staged, error) = staged.claim(&taken).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
         assert_eq!(fs::read_to_string(&taken).unwrap(), "theirs\n");
@@ -320,7 +323,7 @@ mod tests {
         let dir = temp_dir("mode");
         let mode = |path: &Path| fs::metadata(path).unwrap().permissions().mode() & 0o777;
         let private = dir.join("private.txt");
-        Staged::new(&dir, Mode::Private, b"x")
+        Staged::new(&dir, NewFileMode::Private, b"x")
             .unwrap()
             .replace(&private)
             .unwrap();
@@ -329,7 +332,7 @@ mod tests {
         fs::write(&shared, "old").unwrap();
         fs::set_permissions(&shared, Permissions::from_mode(0o644)).unwrap();
         let meta = fs::metadata(&shared).unwrap();
-        Staged::new(&dir, Mode::Like(&meta), b"new")
+        Staged::new(&dir, NewFileMode::Like(&meta), b"new")
             .unwrap()
             .replace(&shared)
             .unwrap();

@@ -294,7 +294,7 @@ fn event_claim(search: &dyn Search) -> Claim {
             cell,
             // A learner's dead end at a cell not on top of its stack ends
             // no visit the record holds: nothing is said of its digits.
-            fates: visit_fates(search).unwrap_or([Attempt::NotTried; 9]),
+            fates: ended_frame_fates(search).unwrap_or([Attempt::NotTried; 9]),
             back_to: search.stack().last().map(|f| f.cell()),
         },
         Event::Solved => {
@@ -361,22 +361,22 @@ fn pick(search: &dyn Search, cell: Cell) -> Pick {
     }
 }
 
-/// The fates at the visit the last event ended (a dead end, or the end
+/// The fates at the frame the last event ended (a dead end, or the end
 /// after the root's).
-pub fn visit_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
+pub fn ended_frame_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
     search.state().ended_frame().map(|f| fates_of(search, f))
 }
 
-/// What the record of `visit` says became of each digit. A rejected
+/// What `frame`'s record says became of each digit. A rejected
 /// digit's holder is read from the grid now: the cells shallower than the
-/// visit are as they were during it, and the deeper ones are all undone,
+/// frame are as they were during it, and the deeper ones are all undone,
 /// so the cell that held it then holds it now, and a unit with none then
 /// (a stale claim) has none now.
-fn fates_of(search: &dyn Search, visit: Frame) -> [Attempt; 9] {
-    let cell = visit.cell();
+fn fates_of(search: &dyn Search, frame: Frame) -> [Attempt; 9] {
+    let cell = frame.cell();
     std::array::from_fn(|i| {
         let digit = i as u8 + 1;
-        match visit.tried(digit) {
+        match frame.tried(digit) {
             Tried::Placed { completed: false } => Attempt::FailedDeeper,
             Tried::Placed { completed: true } => Attempt::Completed,
             Tried::Rejected(reason) => {

@@ -10,7 +10,7 @@ use crate::tables::{Conflict, Tables, conflicts};
 
 /// What the diagnosis line says about the grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Diagnosis {
     Conflict,
     /// The worker has not answered for this grid yet.
     Checking,
@@ -23,15 +23,15 @@ pub enum Verdict {
 /// solutions" of a puzzle with a few, quick on any grid.
 pub const SOLUTION_LIMIT: u64 = 100;
 
-impl Verdict {
+impl Diagnosis {
     pub fn words(self, text: &Text) -> &'static str {
-        let words = &text.chrome.verdict;
+        let words = &text.chrome.diagnosis;
         match self {
-            Verdict::Conflict => words.conflict,
-            Verdict::Checking => words.checking,
-            Verdict::NoSolution => words.no_solution,
-            Verdict::UniqueSolution => words.unique_solution,
-            Verdict::MultipleSolutions => words.multiple_solutions,
+            Diagnosis::Conflict => words.conflict,
+            Diagnosis::Checking => words.checking,
+            Diagnosis::NoSolution => words.no_solution,
+            Diagnosis::UniqueSolution => words.unique_solution,
+            Diagnosis::MultipleSolutions => words.multiple_solutions,
         }
     }
 }
@@ -88,15 +88,15 @@ impl Editor {
         &self.conflicts
     }
 
-    pub fn verdict(&self) -> Verdict {
+    pub fn diagnosis(&self) -> Diagnosis {
         if !self.conflicts.is_empty() {
-            return Verdict::Conflict;
+            return Diagnosis::Conflict;
         }
         match self.solutions {
-            None => Verdict::Checking,
-            Some(0) => Verdict::NoSolution,
-            Some(1) => Verdict::UniqueSolution,
-            Some(_) => Verdict::MultipleSolutions,
+            None => Diagnosis::Checking,
+            Some(0) => Diagnosis::NoSolution,
+            Some(1) => Diagnosis::UniqueSolution,
+            Some(_) => Diagnosis::MultipleSolutions,
         }
     }
 
@@ -114,29 +114,29 @@ impl Editor {
         !self.history.redo.is_empty()
     }
 
-    /// The worker's count for the grid of `generation`; late answers (for
-    /// a grid since changed) are dropped.
     /// The diagnosis in words: `unique solution`, `multiple solutions (8)`,
     /// `multiple solutions (at least 100)`, `no solution: r4c5 has no
     /// candidate`.
-    pub fn diagnosis(&self, text: &Text) -> String {
-        let verdict = self.verdict();
-        match (verdict, self.solutions) {
-            (Verdict::MultipleSolutions, Some(n)) => {
+    pub fn diagnosis_text(&self, text: &Text) -> String {
+        let diagnosis = self.diagnosis();
+        match (diagnosis, self.solutions) {
+            (Diagnosis::MultipleSolutions, Some(n)) => {
                 (text.chrome.multiple_solutions)(n, n >= SOLUTION_LIMIT)
             }
-            (Verdict::NoSolution, _) => {
+            (Diagnosis::NoSolution, _) => {
                 let stuck = Cell::all()
                     .find(|&c| self.grid.get(c) == 0 && self.tables.candidates(c).is_empty());
                 match stuck {
                     Some(cell) => (text.chrome.no_candidate)(cell),
-                    None => verdict.words(text).to_string(),
+                    None => diagnosis.words(text).to_string(),
                 }
             }
-            _ => verdict.words(text).to_string(),
+            _ => diagnosis.words(text).to_string(),
         }
     }
 
+    /// The worker's count for the grid of `generation`; late answers (for
+    /// a grid since changed) are dropped.
     pub fn diagnosed(&mut self, generation: u64, solutions: u64) {
         if generation == self.generation {
             self.solutions = Some(solutions);

@@ -2,9 +2,9 @@
 //! them: the question before replacing a file, waiting for a slow file,
 //! and the grid a stopped session left.
 
-use super::files::{self, FileError, Found};
+use super::files::{self, FileError, PuzzleInFile};
 use super::overlay::{Overlay, PromptKind};
-use super::save::{How, Outcome, Written};
+use super::save::{How, SaveOutcome, SavedPart};
 use super::{App, Effect, FileAsk};
 
 impl App {
@@ -86,10 +86,10 @@ impl App {
         Effect::Open { id, typed }
     }
 
-    pub(super) fn save_answered(&mut self, typed: String, outcome: Outcome) -> Option<Effect> {
+    pub(super) fn save_answered(&mut self, typed: String, outcome: SaveOutcome) -> Option<Effect> {
         let mut discard = None;
         match outcome {
-            Outcome::Saved { resolved, how } => {
+            SaveOutcome::Saved { resolved, how } => {
                 self.overlay = Overlay::None;
                 self.editor.mark_saved();
                 // The recovered grid is in a file of the learner's now.
@@ -97,28 +97,28 @@ impl App {
                     discard = Some(Effect::DiscardRecovery);
                 }
                 let line = match how {
-                    Written::WholeFile => {
+                    SavedPart::WholeFile => {
                         if !self.written.contains(&resolved) {
                             self.written.push(resolved.clone());
                         }
                         self.say_about(&typed, false, (self.text().files.saved)(&typed));
                         1
                     }
-                    Written::Line(n) => {
+                    SavedPart::Line(n) => {
                         let said = (self.text().files.saved_line)(&typed, n);
                         self.say_about(&typed, false, said);
                         n
                     }
                 };
-                self.source = Some(Found {
+                self.source = Some(PuzzleInFile {
                     grid: self.editor.grid.clone(),
                     resolved,
                     line,
                     one_line: true,
                 });
             }
-            Outcome::Ask(holds) => self.overlay = Overlay::ConfirmSave { typed, holds },
-            Outcome::Failed(why) => {
+            SaveOutcome::Ask(holds) => self.overlay = Overlay::ConfirmSave { typed, holds },
+            SaveOutcome::Failed(why) => {
                 self.overlay = Overlay::None;
                 let why = (self.text().files.error)(&why);
                 self.say_about(&typed, true, (self.text().files.not_saved)(&typed, &why));
@@ -179,7 +179,7 @@ impl App {
         }
     }
 
-    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<Found, FileError>) {
+    pub(super) fn opened(&mut self, id: u64, typed: &str, result: Result<PuzzleInFile, FileError>) {
         // An answer nobody waits for any more (Esc, or another open).
         if !matches!(&self.overlay, Overlay::Opening { id: waited, .. } if *waited == id) {
             return;

@@ -21,7 +21,7 @@ pub const READ_CAP: u64 = 1 << 20;
 
 /// A puzzle read from a file, and where exactly it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
+pub struct PuzzleInFile {
     pub grid: Grid,
     /// The file, symbolic links followed: saving back compares with it.
     pub resolved: PathBuf,
@@ -138,7 +138,7 @@ pub fn open_first_puzzle(path: &Path) -> Result<Grid> {
 /// words, without the path (the caller names the file as the user typed it).
 /// Blocks as long as the file does (a FIFO without a writer): the app calls
 /// it off the UI thread.
-pub fn read_first_puzzle(path: &Path) -> Result<Found, FileError> {
+pub fn read_first_puzzle(path: &Path) -> Result<PuzzleInFile, FileError> {
     let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     if resolved.is_dir() {
         return Err(FileError::IsFolder);
@@ -152,7 +152,7 @@ pub fn read_first_puzzle(path: &Path) -> Result<Found, FileError> {
                 .lines()
                 .nth(line - 1)
                 .is_some_and(|l| parse_grid(l).as_ref() == Ok(&grid));
-            Ok(Found {
+            Ok(PuzzleInFile {
                 grid,
                 resolved,
                 line,

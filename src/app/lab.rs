@@ -137,7 +137,7 @@ pub fn end_sentence(
 /// `quiz 7/9 · wrong: r1c4 said 1, was 2 · r3c2 said dead end, was 5 ·
 /// forced: said r2c3, was r4c5`.
 pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
-    use crate::quiz::{Answer, Kind};
+    use crate::quiz::{Answer, QuestionKind};
     let solve = &text.solve;
     let said = |a: Answer| match a {
         Answer::Digit(d) => d.to_string(),
@@ -150,10 +150,10 @@ pub fn quiz_review(quiz: &crate::quiz::Quiz, text: &Text) -> String {
         .map(|v| {
             let q = &v.question;
             match (&q.kind, v.answer) {
-                (Kind::Forced { .. }, Answer::Cell(picked)) => {
+                (QuestionKind::Forced { .. }, Answer::Cell(picked)) => {
                     (solve.quiz_wrong_cell)(solve.quiz_forced_word, picked, q.cell)
                 }
-                (Kind::Wipeout { .. }, Answer::Cell(picked)) => {
+                (QuestionKind::Wipeout { .. }, Answer::Cell(picked)) => {
                     (solve.quiz_wrong_cell)(solve.quiz_wipeout_word, picked, q.cell)
                 }
                 _ => (solve.quiz_wrong)(q.cell, &said(v.answer), &said(q.truth)),

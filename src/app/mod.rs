@@ -28,7 +28,9 @@
 //! the race's views, the watch's screen, the lesson, `classroom`),
 //! [`keys`] (the one key table), [`lesson`] (a lesson's stops over the
 //! screens, a teacher's own), [`measure`] (what the model measures from
-//! the terminal size), [`run`] (the loop and its threads),
+//! the terminal size), [`driver`] (the one way in past `update`: events,
+//! replies, ticks, each action's effects handed to a runner; `Headless`
+//! runs them in place for tests), [`run`] (the loop and its threads),
 //! [`shutdown`] (signals, hang-up, panics),
 //! [`files`], [`save`], [`recovery`] (the file system; the last two write
 //! through `atomic_write`), [`ui`] (drawing), [`cast`] (recordings of the
@@ -84,9 +86,9 @@ pub use action::{
     Action, Ask, ClassAsk, Direction, EditAsk, FileAsk, LessonAsk, QuizAsk, RaceAsk, Reply,
     SolveAsk, TreeAsk, WatchAsk, WindowAsk,
 };
-pub use editor::{Editor, Verdict};
+pub use editor::{Diagnosis, Editor};
 pub use effect::{Effect, Made};
-use files::Found;
+use files::PuzzleInFile;
 pub use keys::Context;
 pub use message::Message;
 pub use overlay::{Overlay, PromptKind};
@@ -114,7 +116,7 @@ pub struct Start {
     pub title: String,
     pub path: Option<PathBuf>,
     /// Where in the file the puzzle was, when it came from a file.
-    pub source: Option<Found>,
+    pub source: Option<PuzzleInFile>,
     /// A file to read once the app runs, as `e` reads one (a FIFO: it
     /// waits for a writer, and the screen must answer meanwhile).
     pub open_when_running: Option<String>,
@@ -155,7 +157,7 @@ pub struct App {
     quit: bool,
     /// Where in a file this grid was opened from or saved to, so a save
     /// can replace just that puzzle's line (when it is one line).
-    source: Option<Found>,
+    source: Option<PuzzleInFile>,
     /// Files this session wrote whole (links followed): saved again
     /// without a question.
     written: Vec<PathBuf>,
@@ -350,8 +352,8 @@ impl App {
     }
 
     #[cfg(test)]
-    pub fn verdict(&self) -> Verdict {
-        self.editor.verdict()
+    pub fn diagnosis(&self) -> Diagnosis {
+        self.editor.diagnosis()
     }
 
     /// What to keep in the recovery file if the app were stopped now:
@@ -384,7 +386,7 @@ impl App {
     }
 
     /// Where the grid was opened from, when it was the file `holds` describes.
-    fn opened_from(&self, holds: &save::Holds) -> Option<&Found> {
+    fn opened_from(&self, holds: &save::Holds) -> Option<&PuzzleInFile> {
         self.source
             .as_ref()
             .filter(|s| s.resolved == holds.resolved)

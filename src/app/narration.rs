@@ -28,7 +28,7 @@ use crate::search::Search;
 use crate::i18n::Text;
 
 pub use super::claim::{Attempt, Claim, Pick, claim};
-use super::claim::{digits_that, visit_fates};
+use super::claim::{digits_that, ended_frame_fates};
 
 /// What stopped each digit, one entry a digit: `1 row r1c3`, …,
 /// `9 failed deeper`.
@@ -254,7 +254,7 @@ fn last_dead_end_fates(search: &dyn Search) -> Option<[Attempt; 9]> {
     let Some(Event::DeadEnd { .. }) = search.last_event() else {
         return None;
     };
-    visit_fates(search)
+    ended_frame_fates(search)
 }
 
 /// The other digits' entries, then the digits that failed deeper in one.

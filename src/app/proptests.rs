@@ -154,7 +154,7 @@ fn action_for(app: &App, input: Input, start: Instant) -> Option<Action> {
             id,
             typed: "x.txt".to_string(),
             result: if ok {
-                Ok(files::Found {
+                Ok(files::PuzzleInFile {
                     grid: puzzles::all()[1].grid.clone(),
                     resolved: "x.txt".into(),
                     line: 1,
@@ -200,7 +200,7 @@ fn check(app: &App) {
         assert!(text.len() <= PROMPT_CAP + 4);
     }
     let conflicted = !conflicts(&app.editor.grid).is_empty();
-    assert_eq!(app.verdict() == Verdict::Conflict, conflicted);
+    assert_eq!(app.diagnosis() == Diagnosis::Conflict, conflicted);
 }
 
 proptest! {

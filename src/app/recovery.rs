@@ -17,7 +17,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::atomic_write::{Mode, Staged};
+use super::atomic_write::{NewFileMode, Staged};
 use super::files::read_capped;
 use crate::grid::{Grid, parse_grid};
 
@@ -95,7 +95,7 @@ impl Recovered {
 pub fn write(recovered: &Recovered) -> io::Result<PathBuf> {
     let dir = dir().ok_or_else(|| io::Error::other("no state directory"))?;
     fs::create_dir_all(&dir)?;
-    let mut staged = Staged::new(&dir, Mode::Private, recovered.to_text().as_bytes())?;
+    let mut staged = Staged::new(&dir, NewFileMode::Private, recovered.to_text().as_bytes())?;
     let mut owned = owned();
     if let Some(before) = owned.as_ref() {
         staged.replace(before)?;

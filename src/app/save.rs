@@ -7,7 +7,7 @@
 //! refused before it is touched.
 //!
 //! A file the app did not write itself in this session is never replaced
-//! silently: [`save`] first reports what it holds ([`Outcome::Ask`]), and
+//! silently: [`save`] first reports what it holds ([`SaveOutcome::Ask`]), and
 //! the app asks. A file of many puzzles can have just the opened puzzle's
 //! line replaced ([`How::InPlace`]), the rest kept byte for byte.
 
@@ -81,31 +81,33 @@ impl Holds {
 
 /// What a save did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum SaveOutcome {
     /// Written; `resolved` is the file, links followed.
-    Saved { resolved: PathBuf, how: Written },
+    Saved { resolved: PathBuf, how: SavedPart },
     /// Nothing written: the file exists and the user must be asked.
     Ask(Holds),
     /// Nothing written, for this reason (worded by the app, no path).
     Failed(FileError),
 }
 
+/// How much of the file a save wrote.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Written {
+pub enum SavedPart {
+    /// The whole file, new or replaced.
     WholeFile,
     /// Only this line was replaced.
     Line(usize),
 }
 
 /// Saves `grid` to the file the user typed (`~/` expanded).
-pub fn save(typed: &str, grid: &Grid, how: &How) -> Outcome {
+pub fn save(typed: &str, grid: &Grid, how: &How) -> SaveOutcome {
     match try_save(&expand_home(typed), grid, how) {
         Ok(outcome) => outcome,
-        Err(e) => Outcome::Failed(e),
+        Err(e) => SaveOutcome::Failed(e),
     }
 }
 
-fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
+fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<SaveOutcome, FileError> {
     let target = atomic_write::target(path)?;
     let resolved = fs::canonicalize(&target.path).unwrap_or_else(|_| target.path.clone());
     let line = format!("{}\n", grid.to_line());
@@ -115,19 +117,19 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
                 && meta.len() > 0
                 && !written.contains(&resolved)
             {
-                return Ok(Outcome::Ask(describe(&target.path, resolved)?));
+                return Ok(SaveOutcome::Ask(describe(&target.path, resolved)?));
             }
             target.replace(line.as_bytes())?;
-            Ok(Outcome::Saved {
+            Ok(SaveOutcome::Saved {
                 resolved,
-                how: Written::WholeFile,
+                how: SavedPart::WholeFile,
             })
         }
         How::Whole => {
             target.replace(line.as_bytes())?;
-            Ok(Outcome::Saved {
+            Ok(SaveOutcome::Saved {
                 resolved,
-                how: Written::WholeFile,
+                how: SavedPart::WholeFile,
             })
         }
         How::InPlace {
@@ -139,9 +141,9 @@ fn try_save(path: &Path, grid: &Grid, how: &How) -> Result<Outcome, FileError> {
             }
             let contents = with_line_replaced(&target.path, *number, expected, grid)?;
             target.replace(&contents)?;
-            Ok(Outcome::Saved {
+            Ok(SaveOutcome::Saved {
                 resolved,
-                how: Written::Line(*number),
+                how: SavedPart::Line(*number),
             })
         }
     }

@@ -45,7 +45,7 @@ fn starts_on_the_example_at_r1c1() {
     assert_eq!(app.editor.title, "LeetCode 37 example");
     assert!(app.is_editing(), "in the editor");
     assert_eq!(app.overlay, Overlay::None);
-    assert_eq!(app.verdict(), Verdict::Checking);
+    assert_eq!(app.diagnosis(), Diagnosis::Checking);
     assert!(!app.has_unsaved_edits());
 }
 
@@ -78,9 +78,9 @@ fn digits_write_and_every_clear_key_clears() {
 fn a_repeated_digit_is_a_conflict_until_undone() {
     let mut app = example();
     app.diagnose_now();
-    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    assert_eq!(app.diagnosis(), Diagnosis::UniqueSolution);
     press(&mut app, "ll5"); // r1c3: 5 is already at r1c1
-    assert_eq!(app.verdict(), Verdict::Conflict);
+    assert_eq!(app.diagnosis(), Diagnosis::Conflict);
     let found = app.conflicts();
     assert_eq!(found.len(), 2, "row 1 and box 1");
     assert_eq!(
@@ -95,9 +95,9 @@ fn a_repeated_digit_is_a_conflict_until_undone() {
     assert!(app.has_unsaved_edits());
     press(&mut app, "u");
     assert!(app.conflicts().is_empty());
-    assert_eq!(app.verdict(), Verdict::Checking);
+    assert_eq!(app.diagnosis(), Diagnosis::Checking);
     app.diagnose_now();
-    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    assert_eq!(app.diagnosis(), Diagnosis::UniqueSolution);
     assert!(!app.has_unsaved_edits());
 }
 
@@ -137,9 +137,9 @@ fn stale_diagnoses_are_dropped() {
         generation: old,
         solutions: 1,
     });
-    assert_eq!(app.verdict(), Verdict::Checking);
+    assert_eq!(app.diagnosis(), Diagnosis::Checking);
     app.diagnose_now();
-    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    assert_eq!(app.diagnosis(), Diagnosis::UniqueSolution);
 }
 
 #[test]
@@ -426,7 +426,7 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     assert_eq!(fast::count_solutions(&app.editor.grid, 2), 1);
     assert!(!app.has_unsaved_edits());
     app.diagnose_now();
-    assert_eq!(app.verdict(), Verdict::UniqueSolution);
+    assert_eq!(app.diagnosis(), Diagnosis::UniqueSolution);
     let placements = crate::generate::grade(&app.editor.grid, 10_000).placements;
     assert_eq!(Difficulty::of_placements(placements), Difficulty::Medium);
     press(&mut app, "u");
@@ -715,9 +715,9 @@ fn a_grid_without_solution_names_a_cell_without_candidates() {
     apply(&mut app, WindowAsk::Paste(line).into());
     assert!(app.conflicts().is_empty());
     app.diagnose_now();
-    assert_eq!(app.verdict(), Verdict::NoSolution);
+    assert_eq!(app.diagnosis(), Diagnosis::NoSolution);
     assert_eq!(
-        app.editor.diagnosis(app.text()),
+        app.editor.diagnosis_text(app.text()),
         "no solution: r1c1 has no candidate"
     );
 }
@@ -1263,7 +1263,7 @@ fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
     press(&mut app, "<Esc>");
     assert_eq!(app.overlay, Overlay::None);
     // The answer that comes after Esc changes nothing.
-    let found = files::Found {
+    let found = files::PuzzleInFile {
         grid: Grid::empty(),
         resolved: "slow.txt".into(),
         line: 1,

@@ -22,7 +22,7 @@ use super::exit::{BAD_INPUT, SOME_UNSOLVED, WriteFailed, note};
 use crate::grid::Grid;
 use crate::i18n::Lang;
 use crate::learner::analysis::{Analysis, Live, SearchResult};
-use crate::learner::findings::Kind;
+use crate::learner::findings::FindingKind;
 use crate::learner::run::{End, Limits, SolutionRun};
 use crate::learner::writes::CellOrder;
 use crate::learner::{self, Language};
@@ -236,7 +236,10 @@ pub(crate) fn status(checked: &Checked) -> ExitCode {
     if could_not_run(&checked.run.end) {
         ExitCode::from(BAD_INPUT)
     } else if a.result == SearchResult::Solved
-        && !a.findings.iter().any(|f| f.kind() == Kind::WrongAnswer)
+        && !a
+            .findings
+            .iter()
+            .any(|f| f.kind() == FindingKind::WrongAnswer)
     {
         ExitCode::SUCCESS
     } else {

@@ -48,7 +48,7 @@ enum Problem {
 
 /// Writes answers to standard output, problems to standard error, and
 /// keeps what the exit status needs.
-struct Report {
+struct AnswerWriter {
     out: BufWriter<StdoutLock<'static>>,
     progress: Progress,
     items: u64,
@@ -59,7 +59,7 @@ struct Report {
     stderr_failed: Option<WriteFailed>,
 }
 
-impl Report {
+impl AnswerWriter {
     fn write(&mut self, answer: &Answer) -> io::Result<()> {
         let out = &mut self.out;
         match answer {
@@ -93,7 +93,7 @@ fn write_figures(out: &mut impl Write, figures: &Option<Figures>) -> io::Result<
     write!(out, "\tmicros={}", f.micros)
 }
 
-impl Sink<Answer> for Report {
+impl Sink<Answer> for AnswerWriter {
     type Error = WriteFailed;
 
     fn take(&mut self, answer: Answer) -> Result<(), WriteFailed> {
@@ -141,7 +141,7 @@ fn with_input(
     let source = PuzzleSource::from_arg(arg)?;
     let puzzles = source.puzzles()?;
     let (threads, noted) = jobs(jobs_requested);
-    let mut report = Report {
+    let mut answers = AnswerWriter {
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
         progress: Progress::for_source(arg),
         items: 0,
@@ -157,23 +157,23 @@ fn with_input(
             Ok((line, grid)) => work(line, grid),
             Err(e) => Answer::Bad(Problem::Parse(e)),
         },
-        &mut report,
+        &mut answers,
     );
-    report.progress.finish();
+    answers.progress.finish();
     match run {
         Ok(()) => {}
         Err(BatchError::Sink(failed)) => return Err(failed.into()),
         Err(other) => return Err(anyhow::anyhow!("{other}")),
     }
-    if let Some(failed) = report.stderr_failed {
+    if let Some(failed) = answers.stderr_failed {
         return Err(failed.into());
     }
-    if report.items == 0 {
+    if answers.items == 0 {
         anyhow::bail!("{}: no puzzle found", source.label());
     }
-    Ok(if report.bad {
+    Ok(if answers.bad {
         ExitCode::from(BAD_INPUT)
-    } else if report.unsolved {
+    } else if answers.unsolved {
         ExitCode::from(SOME_UNSOLVED)
     } else {
         ExitCode::SUCCESS

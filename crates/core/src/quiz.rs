@@ -16,7 +16,7 @@
 //! the learner's key on, and draws.
 
 mod question;
-pub use question::{Answer, Board, Kind, Question, Rejection};
+pub use question::{Answer, BoardSeen, Question, QuestionKind, Rejection};
 
 use crate::search::Search;
 

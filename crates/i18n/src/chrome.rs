@@ -6,10 +6,10 @@ use crate::generate::Difficulty;
 use crate::grid::{Cell, Unit};
 use crate::puzzles::NamedPuzzle;
 
-/// The diagnosis's words, one per verdict of the editor (the app picks
+/// The diagnosis's words, one per diagnosis of the editor (the app picks
 /// one: the catalogue names no type of the app's).
 #[derive(Debug)]
-pub struct Verdicts {
+pub struct DiagnosisWords {
     pub conflict: &'static str,
     /// The worker has not answered for this grid yet.
     pub checking: &'static str,
@@ -35,8 +35,8 @@ pub struct Chrome {
     /// `30 givens`: the start of the diagnosis line.
     pub givens: fn(usize) -> String,
     /// `conflict`, `checking…`, `no solution`, `unique solution`,
-    /// `multiple solutions`: the diagnosis, one word per verdict.
-    pub verdict: Verdicts,
+    /// `multiple solutions`: the diagnosis, one word each.
+    pub diagnosis: DiagnosisWords,
     /// `multiple solutions (8)`; `at_least` when the count stopped at the
     /// limit: `multiple solutions (at least 100)`.
     pub multiple_solutions: fn(u64, bool) -> String,

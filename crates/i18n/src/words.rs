@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use super::Text;
 use crate::engine::ForceRule;
 use crate::grid::Cell;
-use crate::quiz::{Answer, Kind, Question, Quiz, Rejection, Verdict};
+use crate::quiz::{Answer, Question, QuestionKind, Quiz, Rejection, Verdict};
 use crate::search_shape::log::{Line, Unwinding};
 use crate::search_shape::race::{Comparison, Finishes, Racer, times};
 
@@ -21,10 +21,10 @@ use crate::search_shape::race::{Comparison, Finishes, Racer, times};
 pub fn quiz_question(q: &Question, cursor: Cell, text: &Text) -> String {
     let solve = &text.solve;
     match q.kind {
-        Kind::Digit { tried: 0, .. } => (solve.quiz_question)(q.cell),
-        Kind::Digit { tried, .. } => (solve.quiz_question_after)(q.cell, tried),
-        Kind::Forced { .. } => (solve.quiz_ask_forced)(cursor),
-        Kind::Wipeout { .. } => (solve.quiz_ask_wipeout)(cursor),
+        QuestionKind::Digit { tried: 0, .. } => (solve.quiz_question)(q.cell),
+        QuestionKind::Digit { tried, .. } => (solve.quiz_question_after)(q.cell, tried),
+        QuestionKind::Forced { .. } => (solve.quiz_ask_forced)(cursor),
+        QuestionKind::Wipeout { .. } => (solve.quiz_ask_wipeout)(cursor),
     }
 }
 
@@ -79,15 +79,17 @@ pub fn quiz_reason(verdict: &Verdict, text: &Text) -> String {
 fn cell_reason(verdict: &Verdict, text: &Text) -> String {
     let (q, solve) = (&verdict.question, &text.solve);
     let (why, board) = match &q.kind {
-        Kind::Forced { digit, rule, board } => (forced_why(q.cell, *digit, *rule, text), board),
-        Kind::Wipeout { by, board } => (
+        QuestionKind::Forced { digit, rule, board } => {
+            (forced_why(q.cell, *digit, *rule, text), board)
+        }
+        QuestionKind::Wipeout { by, board } => (
             match by {
                 Some((cell, digit)) => (solve.quiz_emptied_by)(q.cell, *cell, *digit),
                 None => (solve.quiz_emptied_by_givens)(q.cell),
             },
             board,
         ),
-        Kind::Digit { .. } => return String::new(),
+        QuestionKind::Digit { .. } => return String::new(),
     };
     if verdict.right {
         return (solve.quiz_yes_cell)(&why);
@@ -102,7 +104,7 @@ fn cell_reason(verdict: &Verdict, text: &Text) -> String {
         (solve.quiz_cell_empty_later)(picked, q.cell)
     } else {
         match board.single_at(picked) {
-            Some((digit, rule)) if matches!(q.kind, Kind::Forced { .. }) => {
+            Some((digit, rule)) if matches!(q.kind, QuestionKind::Forced { .. }) => {
                 let why = forced_why(picked, digit, rule, text);
                 (solve.quiz_cell_forced_later)(picked, &why, q.cell)
             }
@@ -113,7 +115,7 @@ fn cell_reason(verdict: &Verdict, text: &Text) -> String {
         }
     };
     match q.kind {
-        Kind::Forced { .. } => (solve.quiz_no_forced)(&picked_is, &why),
+        QuestionKind::Forced { .. } => (solve.quiz_no_forced)(&picked_is, &why),
         _ => (solve.quiz_no_wipeout)(&picked_is, &why),
     }
 }

@@ -12,7 +12,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 
 use super::Cast;
-use crate::app::atomic_write::{Mode as FileMode, Staged};
+use crate::app::atomic_write::{NewFileMode, Staged};
 
 /// The most names tried before giving up on a free one.
 const MOST_NAMES: u32 = 10_000;
@@ -90,7 +90,7 @@ impl Live {
     pub fn finish(self, now: Instant) -> io::Result<Saved> {
         let time = now.saturating_duration_since(self.started).as_secs_f64();
         let dir = self.path.parent().unwrap_or(Path::new(".")).to_path_buf();
-        let mut staged = Staged::new(&dir, FileMode::New, self.cast.text().as_bytes())?;
+        let mut staged = Staged::new(&dir, NewFileMode::New, self.cast.text().as_bytes())?;
         let mut path = self.path.clone();
         let mut n = number(&path).unwrap_or(1);
         loop {

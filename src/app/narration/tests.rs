@@ -177,7 +177,7 @@ fn check_dead_ends(grid: &Grid, strategy: Strategy) -> (usize, usize) {
             Event::DeadEnd { cell } => {
                 let (visited, seen) = visits.pop().unwrap();
                 assert_eq!(visited, cell);
-                let fates = visit_fates(&engine).unwrap();
+                let fates = ended_frame_fates(&engine).unwrap();
                 let placed: Vec<u8> = (1..=9)
                     .filter(|&d| seen[d as usize - 1] == Some(true))
                     .collect();

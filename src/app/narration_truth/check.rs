@@ -1,19 +1,17 @@
 //! The sentences the solve screen shows at one step, checked against the
 //! checker's model of the trace at that step.
 
-use crate::app::narration::{
-    Attempt, Claim, Pick, claim, dead_end_reasons, merged_dead_end_reasons, narrate, word,
-};
-use crate::engine::{Engine, ForceRule};
+use crate::app::narration::{claim, dead_end_reasons, merged_dead_end_reasons, narrate, word};
+use crate::engine::Engine;
 use crate::format::thousands;
-use crate::i18n::words::quiz_question;
 use crate::i18n::{Lang, Text};
-use crate::quiz::{Answer, Question};
-use crate::search::Search as _;
-use crate::tables::DigitSet;
 use crate::{Cell, UnitKind};
 
-use super::model::{Kind, Met, Model, Next, Search, Traced, Visit, unit, units_of};
+use super::claims::claim_matches;
+use super::model::{Met, Model, Search};
+use super::questions::question;
+use super::strategy_lines::{forgotten, skipped};
+use super::traced::{Traced, TracedUnit, units_of};
 
 pub const EN: &Text = Lang::En.text();
 pub const ZH: &Text = Lang::Zh.text();
@@ -22,20 +20,12 @@ pub fn name(cell: usize) -> String {
     Cell::new(cell).to_string()
 }
 
-fn kind_of(kind: UnitKind) -> Kind {
-    match kind {
-        UnitKind::Row => Kind::Row,
-        UnitKind::Column => Kind::Column,
-        UnitKind::Box => Kind::Box,
-    }
-}
-
 /// The words each language has for a unit kind in the reasons list.
-fn unit_word(kind: Kind, text: &Text) -> &'static str {
+fn unit_word(kind: TracedUnit, text: &Text) -> &'static str {
     (text.common.unit)(match kind {
-        Kind::Row => UnitKind::Row,
-        Kind::Column => UnitKind::Column,
-        Kind::Box => UnitKind::Box,
+        TracedUnit::Row => UnitKind::Row,
+        TracedUnit::Column => UnitKind::Column,
+        TracedUnit::Box => UnitKind::Box,
     })
 }
 
@@ -153,9 +143,9 @@ fn sentence(
                     tally.hidden_singles += 1;
                     assert!(said.contains(unit_word(kind, text)), "{ctx}");
                     let number = match kind {
-                        Kind::Row => cell / 9 + 1,
-                        Kind::Column => cell % 9 + 1,
-                        Kind::Box => (cell / 27) * 3 + (cell % 9) / 3 + 1,
+                        TracedUnit::Row => cell / 9 + 1,
+                        TracedUnit::Column => cell % 9 + 1,
+                        TracedUnit::Box => (cell / 27) * 3 + (cell % 9) / 3 + 1,
                     };
                     assert!(names_digit(said, number as u64), "{ctx}");
                 }
@@ -329,156 +319,6 @@ fn sentence(
     }
 }
 
-fn fates(visit: &Visit) -> [Attempt; 9] {
-    visit.met.map(|m| match m {
-        Met::Rejected(kind, by) => Attempt::Rejected {
-            reason: unit_kind(kind),
-            by: by.map(Cell::new),
-        },
-        Met::Placed { completed: false } => Attempt::FailedDeeper,
-        Met::Placed { completed: true } => Attempt::Completed,
-        Met::Untried => panic!("a finished visit tried every digit"),
-    })
-}
-
-fn unit_kind(kind: Kind) -> UnitKind {
-    match kind {
-        Kind::Row => UnitKind::Row,
-        Kind::Column => UnitKind::Column,
-        Kind::Box => UnitKind::Box,
-    }
-}
-
-/// The claim the sentence words, field by field against the model.
-#[allow(
-    clippy::too_many_lines,
-    reason = "one arm per claim, checked field by field against the model"
-)]
-fn claim_matches(claimed: &Claim, model: &Model, event: Traced, at: usize) {
-    let ctx = format!("step {} {:?} {event:?}: {claimed:?}", at + 1, model.search);
-    let c = Cell::new;
-    let expected = match event {
-        Traced::Force { cell, digit, rule } => Claim::Force {
-            cell: c(cell),
-            digit,
-            rule: match rule {
-                None => ForceRule::OnlyCandidate,
-                Some(kind) => ForceRule::OnlyPlace(unit_kind(kind)),
-            },
-            unit_number: match rule {
-                None => 0,
-                Some(Kind::Row) => cell / 9 + 1,
-                Some(Kind::Column) => cell % 9 + 1,
-                Some(Kind::Box) => (cell / 27) * 3 + (cell % 9) / 3 + 1,
-            } as u8,
-        },
-        Traced::Wipeout { cell, by } => {
-            let forgotten = model.forgotten(cell);
-            Claim::Wipeout {
-                cell: c(cell),
-                by: by.map(|b| (c(b), model.grid[b])),
-                held: std::array::from_fn(|i| {
-                    let d = i as u8 + 1;
-                    let found = [Kind::Row, Kind::Column, Kind::Box]
-                        .into_iter()
-                        .find_map(|k| model.holders(cell, k, d).first().map(|&h| (k, h)));
-                    match found {
-                        Some((kind, holder)) => Attempt::Rejected {
-                            reason: unit_kind(kind),
-                            by: Some(c(holder)),
-                        },
-                        // Only a digit the record forgot fits here.
-                        None => {
-                            assert!(forgotten.contains(&d), "{cell}: {d} fits");
-                            Attempt::NotTried
-                        }
-                    }
-                }),
-                forgotten: DigitSet(forgotten.iter().fold(0, |m, d| m | 1 << d)),
-            }
-        }
-        // The model popped the forced visit: its cell is no longer on top.
-        Traced::Undo { cell, digit } if model.stack.last().is_none_or(|v| v.cell != cell) => {
-            Claim::UndoForced {
-                cell: c(cell),
-                digit,
-            }
-        }
-        Traced::Enter { cell, depth } => Claim::Enter {
-            cell: c(cell),
-            depth,
-            pick: match model.search {
-                s if s.fewest_first() => Pick::Fewest {
-                    candidates: model.candidates(cell),
-                },
-                Search::RestartColumn => {
-                    // The scan starts at the cell filled last.
-                    let below = model.stack.len().checked_sub(2);
-                    let from = below.map_or(0, |k| model.stack[k].cell);
-                    Pick::Scanned {
-                        row: (from / 9) as u8 + 1,
-                        col: (from % 9) as u8 + 1,
-                    }
-                }
-                _ => Pick::Next,
-            },
-        },
-        Traced::Place { cell, digit } => Claim::Place {
-            cell: c(cell),
-            digit,
-        },
-        Traced::Reject {
-            cell,
-            digit,
-            reason,
-            by,
-        } => Claim::Reject {
-            cell: c(cell),
-            digit,
-            reason: unit_kind(reason),
-            unit_number: match reason {
-                Kind::Row => cell / 9,
-                Kind::Column => cell % 9,
-                Kind::Box => (cell / 27) * 3 + (cell % 9) / 3,
-            } as u8
-                + 1,
-            by: by.map(c),
-        },
-        Traced::Undo { cell, digit } if model.search == Search::ForgetRestore => {
-            Claim::ClearKeepingMarks {
-                cell: c(cell),
-                digit,
-            }
-        }
-        Traced::Undo { cell, digit } => Claim::Undo {
-            cell: c(cell),
-            digit,
-            completed: model.stack.last().unwrap().met[digit as usize - 1]
-                == Met::Placed { completed: true },
-        },
-        Traced::DeadEnd { cell } => Claim::DeadEnd {
-            cell: c(cell),
-            fates: fates(model.popped.as_ref().unwrap()),
-            back_to: model.stack.last().map(|v| c(v.cell)),
-        },
-        Traced::Solved => Claim::Solved {
-            placements: model.placements,
-            forced: model.forced,
-            undos: model.undos,
-            empty: model.grid.iter().filter(|&&d| d == 0).count(),
-        },
-        Traced::Exhausted => Claim::Exhausted {
-            first: model
-                .popped
-                .as_ref()
-                .map(|root| (c(root.cell), fates(root))),
-            complete: model.complete,
-            stale_rejects: model.stale_rejects,
-        },
-    };
-    assert_eq!(*claimed, expected, "{ctx}");
-}
-
 /// The reasons under a dead end, full and merged: one entry a digit, each
 /// what the trace says became of it at that visit.
 fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str) {
@@ -493,7 +333,7 @@ fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str
     assert_eq!(full.len(), 9, "{ctx}: {full:?}");
     let why = (text.solve.why)("");
     let strip = |s: &str| s.strip_prefix(&why).unwrap_or(s).to_string();
-    let check_rejected = |entry: &str, d: u8, kind: Kind, by: Option<usize>| {
+    let check_rejected = |entry: &str, d: u8, kind: TracedUnit, by: Option<usize>| {
         assert!(entry.starts_with(&format!("{d} ")), "{ctx}: {entry}");
         assert!(entry.contains(unit_word(kind, text)), "{ctx}: {entry}");
         match by {
@@ -536,213 +376,5 @@ fn reasons(engine: &Engine, model: &Model, event: Traced, text: &Text, ctx: &str
     match failed.is_empty() {
         true => assert!(rest.is_empty(), "{ctx}: {merged:?}"),
         false => assert_eq!(rest, [(text.solve.fates_failed)(&failed)], "{ctx}"),
-    }
-}
-
-/// The quiz's question at this step: asked exactly when the search is about
-/// to try a digit at its top cell, or (a correct propagating search) to
-/// place a forced move or find a wipeout; its answer is what the trace
-/// does.
-fn question(engine: &Engine, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
-    let q = Question::at(engine);
-    let ctx = format!("step {} {:?}", at + 1, model.search);
-    // Cell questions are asked on the correct searches only: a mistake's
-    // wipeouts (forget-candidates') are not the rules' to predict.
-    let propagation_next = engine.mistake().is_none()
-        && matches!(
-            events.get(at + 1),
-            Some(Traced::Force { .. } | Traced::Wipeout { .. })
-        );
-    let Some(q) = q else {
-        assert_ne!(model.next, Next::Try, "{ctx}: no question at a try");
-        assert!(
-            !propagation_next,
-            "{ctx}: no question before {:?}",
-            events[at + 1]
-        );
-        return;
-    };
-    if q.asks_for_a_cell() {
-        return cell_question(&q, model, events, at, tally);
-    }
-    assert_eq!(model.next, Next::Try, "{ctx}: {q:?}");
-    let top = model.stack.last().unwrap();
-    assert_eq!(
-        (q.cell.index(), q.tried()),
-        (top.cell, Some(top.tried)),
-        "{ctx}"
-    );
-    // The trace after the question: rejects, then a placement or the dead end.
-    let mut rejections = q.rejections().iter();
-    let mut settled = false;
-    for next in &events[at + 1..] {
-        match *next {
-            Traced::Reject {
-                digit, reason, by, ..
-            } => {
-                let r = rejections.next().expect("as many rejections as the trace");
-                assert_eq!(
-                    (r.digit, kind_of(r.reason), r.by.map(|c| c.index())),
-                    (digit, reason, by),
-                    "{ctx}"
-                );
-                let number = match reason {
-                    Kind::Row => top.cell / 9,
-                    Kind::Column => top.cell % 9,
-                    Kind::Box => (top.cell / 27) * 3 + (top.cell % 9) / 3,
-                } as u8
-                    + 1;
-                assert_eq!(r.unit_number, number, "{ctx}");
-                if let Some(by) = r.by {
-                    assert!(unit(top.cell, reason).contains(&by.index()), "{ctx}");
-                }
-            }
-            Traced::Place { digit, .. } => {
-                assert_eq!(q.truth, Answer::Digit(digit), "{ctx}");
-                settled = true;
-                break;
-            }
-            Traced::DeadEnd { .. } => {
-                assert_eq!(q.truth, Answer::DeadEnd, "{ctx}");
-                settled = true;
-                break;
-            }
-            other => panic!("{ctx}: {other:?} while trying digits"),
-        }
-    }
-    if settled {
-        assert!(
-            rejections.next().is_none(),
-            "{ctx}: more rejections than the trace"
-        );
-    }
-    tally.questions += 1;
-    for text in [EN, ZH] {
-        let says = quiz_question(&q, Cell::new(0), text);
-        assert_eq!(cells_named(&says), [top.cell], "{ctx}: {says}");
-        if top.tried > 0 {
-            assert!(says.contains(&top.tried.to_string()), "{ctx}: {says}");
-        }
-    }
-}
-
-/// A cell question: the next traced event is the forced placement (cell,
-/// digit, rule) or the wipeout (cell, and the placement that emptied it,
-/// the last the model placed); the question names only the cursor, and
-/// the verdicts name the cells they are about.
-fn cell_question(q: &Question, model: &Model, events: &[Traced], at: usize, tally: &mut Tally) {
-    use crate::quiz::{Kind as Asks, Quiz};
-    let ctx = format!("step {} {:?}", at + 1, model.search);
-    assert_eq!(model.next, Next::Pick, "{ctx}: {q:?}");
-    match (&q.kind, events[at + 1]) {
-        (
-            Asks::Forced { digit, rule, .. },
-            Traced::Force {
-                cell,
-                digit: d,
-                rule: r,
-            },
-        ) => {
-            let kind = match rule {
-                ForceRule::OnlyCandidate => None,
-                ForceRule::OnlyPlace(k) => Some(kind_of(*k)),
-            };
-            assert_eq!((q.cell.index(), *digit, kind), (cell, d, r), "{ctx}");
-            tally.forced_questions += 1;
-        }
-        (Asks::Wipeout { by, .. }, Traced::Wipeout { cell, by: b }) => {
-            assert_eq!(
-                (q.cell.index(), by.map(|(c, _)| c.index())),
-                (cell, b),
-                "{ctx}"
-            );
-            if let Some((c, d)) = by {
-                assert_eq!(model.grid[c.index()], *d, "{ctx}");
-            }
-            tally.wipeout_questions += 1;
-        }
-        (kind, next) => panic!("{ctx}: {kind:?} asked, {next:?} next"),
-    }
-    let elsewhere = Cell::new((q.cell.index() + 40) % 81);
-    for text in [EN, ZH] {
-        let says = quiz_question(q, elsewhere, text);
-        assert_eq!(cells_named(&says), [elsewhere.index()], "{ctx}: {says}");
-        // The verdicts, right and wrong: each names the truth's cell.
-        for answer in [q.cell, elsewhere] {
-            let mut quiz = Quiz::default();
-            quiz.ask_question(q.clone());
-            let verdict = quiz.answer(Answer::Cell(answer)).expect("a cell is taken");
-            let says = crate::i18n::words::quiz_reason(verdict, text);
-            let named = cells_named(&says);
-            assert!(named.contains(&q.cell.index()), "{ctx}: {says}");
-            assert_eq!(verdict.right, answer == q.cell, "{ctx}");
-            if answer != q.cell {
-                assert_eq!(named[0], answer.index(), "{ctx}: {says}");
-            }
-        }
-    }
-}
-
-/// restart-column's "skipped by the scan": only empty cells the scan that
-/// found the current cell passed over (at its "solved", the last scan's).
-fn skipped(engine: &Engine, model: &Model, tally: &mut Tally) {
-    let listed: u128 = engine
-        .state()
-        .skipped_cells()
-        .iter()
-        .fold(0, |m, c| m | 1 << c.index());
-    let passed = match (model.search, model.next) {
-        (Search::RestartColumn, Next::Over) => model.passed_at_end,
-        (Search::RestartColumn, _) => model.stack.last().map_or(0, |v| v.passed_over),
-        _ => 0,
-    };
-    let empty = (0..81)
-        .filter(|&c| model.grid[c] == 0)
-        .fold(0u128, |m, c| m | 1 << c);
-    if listed != 0 {
-        tally.skipped += 1;
-    }
-    assert_eq!(
-        listed,
-        passed & empty,
-        "{:?} skipped {:?}",
-        model.search,
-        engine.state().skipped_cells()
-    );
-}
-
-/// forget-candidates' "candidates never given back": every empty cell the
-/// model's own record has lost fitting digits of, with those digits, and
-/// the line under the status naming the first of them.
-fn forgotten(engine: &Engine, model: &Model, tally: &mut Tally) {
-    let listed: Vec<(usize, Vec<u8>)> = engine
-        .forgotten_candidates()
-        .iter()
-        .map(|(cell, digits)| (cell.index(), digits.iter().collect()))
-        .collect();
-    let lost: Vec<(usize, Vec<u8>)> = (0..81)
-        .map(|cell| (cell, model.forgotten(cell)))
-        .filter(|(_, digits)| !digits.is_empty())
-        .collect();
-    assert_eq!(listed, lost, "{:?} forgotten", model.search);
-    if lost.is_empty() {
-        return;
-    }
-    tally.forgotten += 1;
-    // Every naming the screen may choose (fewer cells on a small screen).
-    for (text, most) in [EN, ZH]
-        .into_iter()
-        .flat_map(|t| (1..=crate::app::lab::NAMED).map(move |m| (t, m)))
-    {
-        let said = crate::app::lab::consequence_naming(engine, text, most).expect("a line");
-        let named = cells_named(&said);
-        let first: Vec<usize> = lost.iter().take(most).map(|(cell, _)| *cell).collect();
-        assert_eq!(named, first, "{said}");
-        for (_, digits) in lost.iter().take(most) {
-            assert!(said.contains(&(text.common.and_list)(digits)), "{said}");
-        }
-        if lost.len() > most {
-            assert!(said.contains(&(lost.len() - most).to_string()), "{said}");
-        }
     }
 }

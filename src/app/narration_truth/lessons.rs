@@ -8,14 +8,15 @@ use crate::app::{App, Theme};
 use crate::grid::{Grid, parse_grid};
 use crate::i18n::Text;
 use crate::lesson::{BuiltIn, Caption, Lesson, Place, SearchKind};
-use crate::quiz::Question;
-use crate::{Mistake, Outcome, Strategy, UnitKind};
+use crate::{Mistake, Strategy};
 
 use super::check::{EN, ZH, cells_named, names_digit};
-use super::model::{Kind, Model, Next, Search, Traced, unit};
+use super::lesson_stop::{AtStop, Firsts, check_caption, first};
+use super::model::{Model, Search};
 use super::trace;
+use super::traced::Traced;
 
-fn search_of(kind: SearchKind) -> Search {
+pub(super) fn search_of(kind: SearchKind) -> Search {
     match kind {
         SearchKind::Strategy(Strategy::RowMajor) => Search::RowMajor,
         SearchKind::Strategy(Strategy::MostConstrained) => Search::MostConstrained,
@@ -30,57 +31,16 @@ fn search_of(kind: SearchKind) -> Search {
     }
 }
 
-fn kind_of(kind: UnitKind) -> Kind {
-    match kind {
-        UnitKind::Row => Kind::Row,
-        UnitKind::Column => Kind::Column,
-        UnitKind::Box => Kind::Box,
-    }
-}
-
-/// What the trace says happened first, step by step: each the step the
-/// event led to, as this checker reads the trace.
-#[derive(Default, Debug)]
-struct Firsts {
-    enter: Option<u64>,
-    place: Option<u64>,
-    reject: [Option<u64>; 3],
-    dead_end: Option<u64>,
-    undo: Option<u64>,
-    stale: Option<u64>,
-    complete_undo: Option<u64>,
-    skip: Option<u64>,
-    force: Option<u64>,
-    wipeout: Option<u64>,
-    /// The first undo ending a run of n dead ends, by n.
-    chains: Vec<(usize, u64)>,
-}
-
-fn first(slot: &mut Option<u64>, step: u64) {
-    slot.get_or_insert(step);
-}
-
 /// The words the caption has in `text`, with the context of a failure.
 fn words(caption: &Caption, text: &Text) -> String {
     (text.lesson.caption)(caption)
-}
-
-fn unit_word(kind: UnitKind, en: bool) -> &'static str {
-    match (kind, en) {
-        (UnitKind::Row, true) => "row",
-        (UnitKind::Column, true) => "column",
-        (UnitKind::Box, true) => "box",
-        (UnitKind::Row, false) => "行",
-        (UnitKind::Column, false) => "列",
-        (UnitKind::Box, false) => "宫",
-    }
 }
 
 /// Checks `lesson`'s stops on its puzzle against the trace; returns how
 /// many captions were checked.
 #[allow(
     clippy::too_many_lines,
-    reason = "one pass over a lesson's stops, each kind of caption checked where it comes"
+    reason = "one pass over a lesson's trace, keeping what came first and the model at each stop"
 )]
 pub fn check_lesson(lesson: &Lesson) -> usize {
     // A lesson over several searches: the stops of each search checked as
@@ -120,7 +80,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     }
     let search = search_of(lesson.search);
     let line = lesson.puzzle.to_line();
-    let events = super::model::read_trace(&trace(&line, search, 20_000_000));
+    let events = super::traced::read_trace(&trace(&line, search, 20_000_000));
     let givens = *lesson.puzzle.givens_only().digits();
     let mut model = Model::new(search, givens);
     let mut firsts = Firsts::default();
@@ -195,7 +155,7 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     // The correct search's end, from this checker's own reading of its
     // trace: what a mistake's end is compared with.
     let correct_steps = lesson.search.mistake().map(|_| {
-        super::model::read_trace(&trace(&line, Search::RowMajor, 20_000_000)).len() as u64
+        super::traced::read_trace(&trace(&line, Search::RowMajor, 20_000_000)).len() as u64
     });
     for (i, stop) in lesson.stops.iter().enumerate() {
         if i > 0 {
@@ -218,438 +178,21 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
             .into_iter()
             .map(|(text, en)| (words(&stop.caption, text), en))
             .collect();
-        let pick = |en: bool, a: &'static str, b: &'static str| if en { a } else { b };
-        match &stop.caption {
-            Caption::Ask { cell } => {
-                assert!(stop.ask, "{ctx}");
-                assert!(
-                    matches!(event, Traced::Enter { cell: c, .. } if c == cell.index()),
-                    "{ctx}"
-                );
-                assert_eq!(model.next, Next::Try, "{ctx}");
-                let q = Question::at(&engine).expect("the quiz asks here");
-                assert_eq!((q.cell, q.tried()), (*cell, Some(0)), "{ctx}");
-                for (s, _) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                }
-            }
-            Caption::Placement { cell, digit } => {
-                assert_eq!(Some(step), firsts.place, "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Place {
-                        cell: cell.index(),
-                        digit: *digit
-                    },
-                    "{ctx}"
-                );
-                for (s, _) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    assert!(names_digit(s, *digit), "{ctx}: {s}");
-                    for n in [cell.row() + 1, cell.col() + 1, cell.box_index() + 1] {
-                        assert!(names_digit(s, n as u64), "{ctx}: {s}");
-                    }
-                }
-            }
-            Caption::Rejection {
-                cell,
-                digit,
-                reason,
-                by,
-            } => {
-                assert_eq!(Some(step), firsts.reject[*reason as usize], "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Reject {
-                        cell: cell.index(),
-                        digit: *digit,
-                        reason: kind_of(*reason),
-                        by: Some(by.index())
-                    },
-                    "{ctx}"
-                );
-                assert!(
-                    unit(cell.index(), kind_of(*reason)).contains(&by.index()),
-                    "{ctx}"
-                );
-                assert_eq!(model.grid[by.index()], *digit, "{ctx}");
-                for (s, en) in &said {
-                    assert_eq!(cells_named(s), [cell.index(), by.index()], "{ctx}: {s}");
-                    assert!(
-                        names_digit(s, *digit) && s.contains(unit_word(*reason, *en)),
-                        "{ctx}: {s}"
-                    );
-                }
-            }
-            Caption::DeadEnd { cell } => {
-                assert_eq!(Some(step), firsts.dead_end, "{ctx}");
-                assert_eq!(event, Traced::DeadEnd { cell: cell.index() }, "{ctx}");
-                let every_rejected = model.popped.as_ref().unwrap().placed().is_empty();
-                for (s, en) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    let claim = pick(*en, "every one was rejected", "每个数字都被排除了");
-                    assert_eq!(s.contains(claim), every_rejected, "{ctx}: {s}");
-                }
-            }
-            Caption::Backtrack {
-                cell,
-                digit,
-                restored,
-            } => {
-                assert_eq!(Some(step), firsts.undo, "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Undo {
-                        cell: cell.index(),
-                        digit: *digit
-                    },
-                    "{ctx}"
-                );
-                assert_eq!(*restored, model.search != Search::ForgetRestore, "{ctx}");
-                for (s, en) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    assert!(names_digit(s, *digit), "{ctx}: {s}");
-                    let finished = pick(*en, "finished", "试完");
-                    assert_eq!(s.contains(finished), *restored && *digit == 9, "{ctx}: {s}");
-                }
-            }
-            Caption::Unwinding { dead_ends, back } => {
-                let levels = dead_ends.len();
-                let found = firsts
-                    .chains
-                    .iter()
-                    .find(|&&(n, _)| n == levels)
-                    .map(|&(_, s)| s);
-                assert_eq!(Some(step), found, "{ctx}: {:?}", firsts.chains);
-                let Traced::Undo { cell, .. } = event else {
-                    panic!("{ctx}: {event:?}")
-                };
-                assert_eq!(cell, back.index(), "{ctx}");
-                // The dead ends since the last placement, as the trace has them.
-                let since = events[..step as usize]
-                    .iter()
-                    .rposition(|e| matches!(e, Traced::Place { .. } | Traced::Enter { .. }))
-                    .unwrap();
-                let traced: Vec<usize> = events[since + 1..step as usize]
-                    .iter()
-                    .filter_map(|e| match e {
-                        Traced::DeadEnd { cell } => Some(*cell),
-                        _ => None,
-                    })
-                    .collect();
-                let claimed: Vec<usize> = dead_ends.iter().map(|c| c.index()).collect();
-                assert_eq!(traced, claimed, "{ctx}");
-                for (s, en) in &said {
-                    let mut named = claimed.clone();
-                    named.push(back.index());
-                    assert_eq!(cells_named(s), named, "{ctx}: {s}");
-                    let levels_said = match en {
-                        true => format!("unwinds {levels} levels"),
-                        false => format!("连退 {levels} 层"),
-                    };
-                    assert!(s.contains(&levels_said), "{ctx}: {s}");
-                }
-            }
-            Caption::StaleReject {
-                cell,
-                digit,
-                reason,
-            } => {
-                assert_eq!(Some(step), firsts.stale, "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Reject {
-                        cell: cell.index(),
-                        digit: *digit,
-                        reason: kind_of(*reason),
-                        by: None
-                    },
-                    "{ctx}"
-                );
-                assert!(
-                    model
-                        .holders(cell.index(), kind_of(*reason), *digit)
-                        .is_empty(),
-                    "{ctx}"
-                );
-                for (s, en) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    assert!(
-                        names_digit(s, *digit) && s.contains(unit_word(*reason, *en)),
-                        "{ctx}: {s}"
-                    );
-                }
-            }
-            Caption::CompleteUndo { cell, digit } => {
-                assert_eq!(Some(step), firsts.complete_undo, "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Undo {
-                        cell: cell.index(),
-                        digit: *digit
-                    },
-                    "{ctx}"
-                );
-                for (s, _) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    assert!(names_digit(s, *digit), "{ctx}: {s}");
-                }
-            }
-            Caption::Skipped { cell, skipped } => {
-                assert_eq!(Some(step), firsts.skip, "{ctx}");
-                let Traced::Enter { cell: entered, .. } = event else {
-                    panic!("{ctx}")
-                };
-                assert_eq!(entered, cell.index(), "{ctx}");
-                let top = model.stack.last().unwrap();
-                let passed: Vec<usize> = (0..81)
-                    .filter(|&c| model.grid[c] == 0 && top.passed_over & 1 << c != 0)
-                    .collect();
-                let claimed: Vec<usize> = skipped.iter().map(|c| c.index()).collect();
-                assert_eq!(passed, claimed, "{ctx}");
-                for (s, _) in &said {
-                    let mut named = vec![cell.index()];
-                    named.extend(&claimed);
-                    assert_eq!(cells_named(s), named, "{ctx}: {s}");
-                }
-            }
-            Caption::Fewest { cell, candidates } => {
-                assert_eq!(Some(step), firsts.enter, "{ctx}");
-                let Traced::Enter { cell: entered, .. } = event else {
-                    panic!("{ctx}")
-                };
-                assert_eq!(entered, cell.index(), "{ctx}");
-                assert_eq!(model.candidates(entered), *candidates as usize, "{ctx}");
-                // Fewer than, or as few as, every other empty cell.
-                let fewest = (0..81)
-                    .filter(|&c| model.grid[c] == 0)
-                    .map(|c| model.candidates(c))
-                    .min()
-                    .unwrap();
-                assert_eq!(fewest, *candidates as usize, "{ctx}");
-                for (s, _) in &said {
-                    assert_eq!(cells_named(s), [entered], "{ctx}: {s}");
-                    assert!(names_digit(s, *candidates), "{ctx}: {s}");
-                }
-            }
-            Caption::End {
-                outcome,
-                steps,
-                placements,
-                undos,
-                empty,
-                stale_rejects,
-            } => {
-                assert_eq!(*stale_rejects, model.stale_rejects, "{ctx}");
-                assert_eq!((step, *steps), (end, end), "{ctx}");
-                let traced = match event {
-                    Traced::Solved => Outcome::Solved,
-                    Traced::Exhausted => Outcome::Exhausted,
-                    other => panic!("{ctx}: ends on {other:?}"),
-                };
-                assert_eq!(*outcome, traced, "{ctx}");
-                assert_eq!(
-                    (*placements, *undos),
-                    (model.placements, model.undos),
-                    "{ctx}"
-                );
-                assert_eq!(
-                    *empty,
-                    model.grid.iter().filter(|&&d| d == 0).count(),
-                    "{ctx}"
-                );
-                for (s, en) in &said {
-                    let n = crate::format::thousands;
-                    assert!(s.contains(&n(end)), "{ctx}: {s}");
-                    let every = pick(*en, "every choice", "所有选择");
-                    if model.stale_rejects > 0 {
-                        // Choices were skipped: "every choice" would be false.
-                        assert!(!s.contains(every), "{ctx}: {s}");
-                        assert!(s.contains(&n(model.stale_rejects)), "{ctx}: {s}");
-                    } else if traced == Outcome::Solved && *empty > 0 {
-                        assert!(names_digit(s, *empty as u64), "{ctx}: {s}");
-                    } else {
-                        assert!(
-                            s.contains(&n(model.placements)) && s.contains(&n(model.undos)),
-                            "{ctx}: {s}"
-                        );
-                        assert_eq!(
-                            s.contains(every),
-                            traced == Outcome::Exhausted,
-                            "{ctx}: {s}"
-                        );
-                    }
-                    // Every choice tried is not "no solution" (a mistake's
-                    // search may miss one).
-                    assert!(!s.contains(pick(*en, "no solution", "无解")), "{ctx}: {s}");
-                    let solved = pick(*en, "solved", "解出");
-                    assert_eq!(s.contains(solved), traced == Outcome::Solved, "{ctx}: {s}");
-                }
-            }
-            Caption::Compared {
-                steps,
-                row_major_steps,
-            } => {
-                assert_eq!(step, end, "{ctx}");
-                assert_eq!(*steps, end, "{ctx}");
-                let row_major =
-                    super::model::read_trace(&trace(&line, Search::RowMajor, 20_000_000));
-                assert_eq!(*row_major_steps, row_major.len() as u64, "{ctx}");
-                for (s, _) in &said {
-                    let n = crate::format::thousands;
-                    assert!(
-                        s.contains(&n(end)) && s.contains(&n(*row_major_steps)),
-                        "{ctx}: {s}"
-                    );
-                }
-            }
-            Caption::Watch { file } => {
-                for (s, _) in &said {
-                    assert!(s.contains("sudoku-dfs watch"), "{ctx}: {s}");
-                    if let Some(file) = file {
-                        assert!(s.contains(&file.display().to_string()), "{ctx}: {s}");
-                    }
-                }
-            }
-            Caption::Forced { cell, digit, rule } => {
-                assert_eq!(Some(step), firsts.force, "{ctx}");
-                let rule_kind = match rule {
-                    crate::engine::ForceRule::OnlyCandidate => None,
-                    crate::engine::ForceRule::OnlyPlace(kind) => Some(kind_of(*kind)),
-                };
-                assert_eq!(
-                    event,
-                    Traced::Force {
-                        cell: cell.index(),
-                        digit: *digit,
-                        rule: rule_kind
-                    },
-                    "{ctx}"
-                );
-                // No guess came before it: forced from the givens and the
-                // forced moves before it.
-                assert_eq!(model.placements, 0, "{ctx}");
-                for (s, en) in &said {
-                    assert_eq!(cells_named(s), [cell.index()], "{ctx}: {s}");
-                    assert!(names_digit(s, *digit), "{ctx}: {s}");
-                    if let Some(kind) = rule_kind {
-                        let unit_said = match (kind, en) {
-                            (Kind::Row, true) => format!("row {}", cell.row() + 1),
-                            (Kind::Column, true) => format!("column {}", cell.col() + 1),
-                            (Kind::Box, true) => format!("box {}", cell.box_index() + 1),
-                            (Kind::Row, false) => format!("第 {} 行", cell.row() + 1),
-                            (Kind::Column, false) => format!("第 {} 列", cell.col() + 1),
-                            (Kind::Box, false) => format!("第 {} 宫", cell.box_index() + 1),
-                        };
-                        assert!(s.contains(&unit_said), "{ctx}: {s}");
-                    }
-                }
-            }
-            Caption::Wipeout { cell, by, digit } => {
-                assert_eq!(Some(step), firsts.wipeout, "{ctx}");
-                assert_eq!(
-                    event,
-                    Traced::Wipeout {
-                        cell: cell.index(),
-                        by: by.map(|b| b.index())
-                    },
-                    "{ctx}"
-                );
-                // The checker's own tables: no digit fits the cell.
-                assert_eq!(model.candidates(cell.index()), 0, "{ctx}");
-                if let Some(by) = by {
-                    assert_eq!(model.grid[by.index()], *digit, "{ctx}");
-                    // "takes it back at once": the next event undoes it.
-                    assert_eq!(
-                        events.get(step as usize),
-                        Some(&Traced::Undo {
-                            cell: by.index(),
-                            digit: *digit
-                        }),
-                        "{ctx}"
-                    );
-                }
-                for (s, _) in &said {
-                    let mut named: Vec<usize> = by.iter().map(|b| b.index()).collect();
-                    named.push(cell.index());
-                    let said_cells = cells_named(s);
-                    for c in &named {
-                        assert!(said_cells.contains(c), "{ctx}: {s}");
-                    }
-                    assert!(said_cells.iter().all(|c| named.contains(c)), "{ctx}: {s}");
-                    if by.is_some() {
-                        assert!(names_digit(s, *digit), "{ctx}: {s}");
-                    }
-                }
-            }
-            Caption::Propagated {
-                outcome,
-                steps,
-                guesses,
-                forced,
-                backtracks,
-            } => {
-                assert_eq!((step, *steps), (end, end), "{ctx}");
-                let count = |f: fn(&Traced) -> bool| events.iter().filter(|e| f(e)).count() as u64;
-                let traced_guesses = count(|e| matches!(e, Traced::Place { .. }));
-                let traced_forced = count(|e| matches!(e, Traced::Force { .. }));
-                let traced_undos = count(|e| matches!(e, Traced::Undo { .. }));
-                assert_eq!(
-                    (*guesses, *forced, *backtracks),
-                    (traced_guesses, traced_forced, traced_undos),
-                    "{ctx}"
-                );
-                let traced = match event {
-                    Traced::Solved => Outcome::Solved,
-                    Traced::Exhausted => Outcome::Exhausted,
-                    other => panic!("{ctx}: ends on {other:?}"),
-                };
-                assert_eq!(*outcome, traced, "{ctx}");
-                for (s, en) in &said {
-                    let n = crate::format::thousands;
-                    assert!(
-                        s.contains(&n(end)) && s.contains(&n(traced_forced)),
-                        "{ctx}: {s}"
-                    );
-                    let no_guess = pick(*en, "no guess", "一次猜测也没有");
-                    assert_eq!(
-                        s.contains(no_guess),
-                        traced_guesses == 0 && traced == Outcome::Solved,
-                        "{ctx}: {s}"
-                    );
-                    if traced_guesses > 0 {
-                        assert!(s.contains(&n(traced_guesses)), "{ctx}: {s}");
-                    }
-                }
-            }
-            Caption::Race { totals } => {
-                assert_eq!(step, end, "{ctx}");
-                // Each strategy's end, from this checker's own reading of
-                // its trace.
-                for &(strategy, events_to_end) in totals {
-                    let search = search_of(SearchKind::Strategy(strategy));
-                    let traced = super::model::read_trace(&trace(&line, search, 20_000_000));
-                    assert_eq!(events_to_end, traced.len() as u64, "{ctx}: {strategy}");
-                }
-                let race = app.solve().and_then(|s| s.shape.race.as_ref());
-                let racing = race.and_then(|r| r.race.strategies());
-                let listed: Vec<Strategy> = totals.iter().map(|&(s, _)| s).collect();
-                assert_eq!(racing, Some(listed), "{ctx}: the race is open with them");
-                for (s, en) in &said {
-                    let n = crate::format::thousands;
-                    for &(strategy, events_to_end) in totals {
-                        let name = match en {
-                            true => EN,
-                            false => ZH,
-                        };
-                        let named =
-                            format!("{} {}", (name.common.strategy)(strategy), n(events_to_end));
-                        assert!(s.contains(&named), "{ctx}: {s}");
-                    }
-                }
-            }
-            other => panic!("{ctx}: {other:?} is no caption of a search's step"),
-        }
+        let at = AtStop {
+            step,
+            event,
+            model,
+            events: &events,
+            end,
+            firsts: &firsts,
+            engine: &engine,
+            said: &said,
+            ctx: &ctx,
+            line: &line,
+            app: &app,
+            ask: stop.ask,
+        };
+        check_caption(&at, &stop.caption);
         checked += 1;
     }
     checked

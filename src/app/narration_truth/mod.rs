@@ -11,9 +11,15 @@
 //! by CI in release (`.ci/run`).
 
 mod check;
+mod claims;
 mod json;
+mod lesson_end;
+mod lesson_stop;
 mod lessons;
 mod model;
+mod questions;
+mod strategy_lines;
+mod traced;
 
 use crate::app::narration::narrate;
 use crate::engine::{Engine, Mistake, Strategy};
@@ -22,7 +28,8 @@ use crate::i18n::words::unwinding as unwinding_words;
 use crate::search_shape::log::{Line, lines, recent_entries};
 
 use check::{EN, Tally, ZH};
-use model::{Model, Search, read_trace};
+use model::{Model, Search};
+use traced::read_trace;
 
 use crate::test_fixtures::{
     ANTI_BRUTE_FORCE, ESCARGOT, LEETCODE, LEETCODE_NO_SOLUTION, LEETCODE_SEVERAL, PLATINUM_BLONDE,
@@ -77,7 +84,8 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
         check::step(&engine, &model, &events, at, tally);
         tally.steps += 1;
         let n = at as u64 + 1;
-        if n.is_multiple_of(97) || matches!(event, model::Traced::Exhausted | model::Traced::Solved)
+        if n.is_multiple_of(97)
+            || matches!(event, traced::Traced::Exhausted | traced::Traced::Solved)
         {
             // Back to the step before, then forward again: the step-back
             // record must keep what each visit did.
@@ -94,7 +102,7 @@ fn check_puzzle(puzzle: &str, search: Search, max_steps: u64, tally: &mut Tally)
         }
         if matches!(
             event,
-            model::Traced::Undo { .. } | model::Traced::DeadEnd { .. }
+            traced::Traced::Undo { .. } | traced::Traced::DeadEnd { .. }
         ) && (n.is_multiple_of(7) || max_steps <= 20_000)
         {
             unwinding(&engine, &heights, tally);

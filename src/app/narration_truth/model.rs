@@ -5,153 +5,7 @@
 //! dead end pops its visit; a complete grid under forget-flag is undone),
 //! not how the engine implements them.
 
-use super::json::{Object, parse};
-
-/// A unit of the grid, as the trace names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Row,
-    Column,
-    Box,
-}
-
-impl Kind {
-    fn from_name(name: &str) -> Kind {
-        match name {
-            "row" => Kind::Row,
-            "column" => Kind::Column,
-            "box" => Kind::Box,
-            other => panic!("reason {other:?}"),
-        }
-    }
-}
-
-/// One event of the trace; cells are indexes 0-80.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Traced {
-    Enter {
-        cell: usize,
-        depth: u8,
-    },
-    Place {
-        cell: usize,
-        digit: u8,
-    },
-    /// `by`: the holding cell the trace names; `None` when it says stale.
-    Reject {
-        cell: usize,
-        digit: u8,
-        reason: Kind,
-        by: Option<usize>,
-    },
-    Undo {
-        cell: usize,
-        digit: u8,
-    },
-    DeadEnd {
-        cell: usize,
-    },
-    /// `rule`: `None` for the cell's only candidate, the unit kind for
-    /// the digit's only place in that unit.
-    Force {
-        cell: usize,
-        digit: u8,
-        rule: Option<Kind>,
-    },
-    /// `by`: the placement the trace names, if any.
-    Wipeout {
-        cell: usize,
-        by: Option<usize>,
-    },
-    Solved,
-    Exhausted,
-}
-
-impl Traced {
-    pub fn cell(&self) -> Option<usize> {
-        match *self {
-            Traced::Enter { cell, .. }
-            | Traced::Place { cell, .. }
-            | Traced::Reject { cell, .. }
-            | Traced::Undo { cell, .. }
-            | Traced::DeadEnd { cell }
-            | Traced::Force { cell, .. }
-            | Traced::Wipeout { cell, .. } => Some(cell),
-            _ => None,
-        }
-    }
-}
-
-fn cell_of(o: &Object, row: &str, col: &str) -> usize {
-    let (r, c) = (o.number(row), o.number(col));
-    assert!((1..=9).contains(&r) && (1..=9).contains(&c));
-    ((r - 1) * 9 + c - 1) as usize
-}
-
-/// The events of a trace, one a line, numbered from 1 without gaps.
-pub fn read_trace(text: &str) -> Vec<Traced> {
-    text.lines()
-        .enumerate()
-        .map(|(i, line)| {
-            let o = parse(line);
-            assert_eq!(o.number("step"), i as u64 + 1, "{line}");
-            let cell = || cell_of(&o, "row", "col");
-            let digit = || {
-                let d = o.number("digit");
-                assert!((1..=9).contains(&d), "{line}");
-                d as u8
-            };
-            match o.text("event") {
-                "enter" => Traced::Enter {
-                    cell: cell(),
-                    depth: o.number("depth") as u8,
-                },
-                "place" => Traced::Place {
-                    cell: cell(),
-                    digit: digit(),
-                },
-                "reject" => {
-                    let stale = o.flag("stale");
-                    // A stale claim has no holder; any other names one.
-                    assert_eq!(stale, !o.has("by_row"), "{line}");
-                    assert_eq!(o.has("by_row"), o.has("by_col"), "{line}");
-                    Traced::Reject {
-                        cell: cell(),
-                        digit: digit(),
-                        reason: Kind::from_name(o.text("reason")),
-                        by: (!stale).then(|| cell_of(&o, "by_row", "by_col")),
-                    }
-                }
-                "undo" => Traced::Undo {
-                    cell: cell(),
-                    digit: digit(),
-                },
-                "dead_end" => Traced::DeadEnd { cell: cell() },
-                "force" => Traced::Force {
-                    cell: cell(),
-                    digit: digit(),
-                    rule: match o.text("rule") {
-                        "only_candidate" => None,
-                        "only_place_in_row" => Some(Kind::Row),
-                        "only_place_in_column" => Some(Kind::Column),
-                        "only_place_in_box" => Some(Kind::Box),
-                        other => panic!("rule {other:?}"),
-                    },
-                },
-                "wipeout" => {
-                    assert_eq!(o.has("by_row"), o.has("by_col"), "{line}");
-                    Traced::Wipeout {
-                        cell: cell(),
-                        by: o.has("by_row").then(|| cell_of(&o, "by_row", "by_col")),
-                    }
-                }
-                "solved" => Traced::Solved,
-                "exhausted" => Traced::Exhausted,
-                other => panic!("event {other:?}"),
-            }
-        })
-        .collect()
-}
+use super::traced::{Traced, TracedUnit, unit, units_of};
 
 /// What became of one digit during one visit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,7 +13,7 @@ pub enum Met {
     Untried,
     /// Rejected: the unit the trace gave, and the cell holding the digit
     /// there (`None`: no cell did, a stale claim).
-    Rejected(Kind, Option<usize>),
+    Rejected(TracedUnit, Option<usize>),
     /// Placed; `completed`: the grid was complete below it at some time.
     Placed {
         completed: bool,
@@ -252,29 +106,6 @@ impl Search {
     pub fn forces_singles(self) -> bool {
         matches!(self, Search::Singles | Search::SinglesMrv)
     }
-}
-
-pub fn units_of(cell: usize) -> [(Kind, Vec<usize>); 3] {
-    let (r, c) = (cell / 9, cell % 9);
-    let b = (r / 3) * 3 + c / 3;
-    [
-        (Kind::Row, (0..9).map(|j| r * 9 + j).collect()),
-        (Kind::Column, (0..9).map(|i| i * 9 + c).collect()),
-        (
-            Kind::Box,
-            (0..9)
-                .map(|k| ((b / 3) * 3 + k / 3) * 9 + (b % 3) * 3 + k % 3)
-                .collect(),
-        ),
-    ]
-}
-
-pub fn unit(cell: usize, kind: Kind) -> Vec<usize> {
-    units_of(cell)
-        .into_iter()
-        .find(|(k, _)| *k == kind)
-        .unwrap()
-        .1
 }
 
 /// What the next event will do, as the search stands.
@@ -372,7 +203,7 @@ impl Model {
     }
 
     /// The cells of `cell`'s unit of `kind` that hold `digit`.
-    pub fn holders(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+    pub fn holders(&self, cell: usize, kind: TracedUnit, digit: u8) -> Vec<usize> {
         unit(cell, kind)
             .into_iter()
             .filter(|&c| self.grid[c] == digit)
@@ -421,7 +252,7 @@ impl Model {
 
     /// The empty cells where `digit` fits in the unit of `kind` of `cell`,
     /// when no cell of that unit holds it.
-    pub fn places_for(&self, cell: usize, kind: Kind, digit: u8) -> Vec<usize> {
+    pub fn places_for(&self, cell: usize, kind: TracedUnit, digit: u8) -> Vec<usize> {
         let cells = unit(cell, kind);
         if cells.iter().any(|&c| self.grid[c] == digit) {
             return Vec::new();
@@ -442,9 +273,9 @@ impl Model {
         self.empty().any(|c| self.candidates(c) == 1)
             || (0..9).any(|i| {
                 [
-                    (i * 9, Kind::Row),
-                    (i, Kind::Column),
-                    ((i / 3) * 27 + (i % 3) * 3, Kind::Box),
+                    (i * 9, TracedUnit::Row),
+                    (i, TracedUnit::Column),
+                    ((i / 3) * 27 + (i % 3) * 3, TracedUnit::Box),
                 ]
                 .into_iter()
                 .any(|(c, k)| (1..=9).any(|d| self.places_for(c, k, d).len() == 1))

@@ -29,7 +29,7 @@ fn save_then_open_round_trips_and_leaves_no_temporary_file() {
     let grid = example();
     assert!(matches!(
         save(&typed(&path), &grid, &check()),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
@@ -44,7 +44,7 @@ fn save_then_open_round_trips_and_leaves_no_temporary_file() {
 fn a_failed_save_says_why_in_plain_words() {
     let dir = temp_dir("fail");
     let failed = |path: &Path| match save(&typed(path), &Grid::empty(), &How::Whole) {
-        Outcome::Failed(why) => why.to_string(),
+        SaveOutcome::Failed(why) => why.to_string(),
         other => panic!("{other:?}"),
     };
     assert_eq!(
@@ -78,7 +78,7 @@ fn a_fifo_is_refused_without_blocking() {
     // must refuse before that.
     assert_eq!(
         save(&typed(&fifo), &example(), &How::Whole),
-        Outcome::Failed(FileError::NotPlainFile(Special::Fifo))
+        SaveOutcome::Failed(FileError::NotPlainFile(Special::Fifo))
     );
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -93,14 +93,14 @@ fn the_target_keeps_its_permissions() {
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
     assert!(matches!(
         save(&typed(&path), &example(), &How::Whole),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
     fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
     assert!(matches!(
         save(&typed(&path), &example(), &How::Whole),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o640);
@@ -119,9 +119,9 @@ fn a_symbolic_link_stays_a_link_and_its_target_is_written() {
     let outcome = save(&typed(&link), &example(), &How::Whole);
     assert_eq!(
         outcome,
-        Outcome::Saved {
+        SaveOutcome::Saved {
             resolved: fs::canonicalize(&target).unwrap(),
-            how: Written::WholeFile
+            how: SavedPart::WholeFile
         }
     );
     assert!(
@@ -139,7 +139,7 @@ fn a_symbolic_link_stays_a_link_and_its_target_is_written() {
     std::os::unix::fs::symlink("real/new.txt", &dangling).unwrap();
     assert!(matches!(
         save(&typed(&dangling), &example(), &check()),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     assert!(
         fs::symlink_metadata(&dangling)
@@ -159,7 +159,7 @@ fn names_up_to_the_file_system_limit_work() {
         assert!(
             matches!(
                 save(&typed(&path), &example(), &check()),
-                Outcome::Saved { .. }
+                SaveOutcome::Saved { .. }
             ),
             "{len}"
         );
@@ -184,7 +184,7 @@ fn ten_puzzles(dir: &Path) -> (PathBuf, String) {
 fn an_existing_file_is_described_not_replaced() {
     let dir = temp_dir("ask");
     let (path, text) = ten_puzzles(&dir);
-    let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+    let SaveOutcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
         panic!("no question")
     };
     // The comment line counts: replacing the file would lose it too.
@@ -197,7 +197,7 @@ fn an_existing_file_is_described_not_replaced() {
 
     let pretty = dir.join("grid.txt");
     fs::write(&pretty, example().to_pretty()).unwrap();
-    let Outcome::Ask(holds) = save(&typed(&pretty), &Grid::empty(), &check()) else {
+    let SaveOutcome::Ask(holds) = save(&typed(&pretty), &Grid::empty(), &check()) else {
         panic!("no question")
     };
     assert_eq!(
@@ -208,7 +208,7 @@ fn an_existing_file_is_described_not_replaced() {
 
     let one = dir.join("one.txt");
     fs::write(&one, format!("{}\n", example().to_line())).unwrap();
-    let Outcome::Ask(holds) = save(&typed(&one), &Grid::empty(), &check()) else {
+    let SaveOutcome::Ask(holds) = save(&typed(&one), &Grid::empty(), &check()) else {
         panic!("no question")
     };
     assert!(holds.is_only_a_puzzle());
@@ -216,7 +216,7 @@ fn an_existing_file_is_described_not_replaced() {
     let written = vec![holds.resolved.clone()];
     assert!(matches!(
         save(&typed(&one), &Grid::empty(), &How::Check { written }),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -233,9 +233,9 @@ fn in_place_replaces_one_line_and_keeps_every_other_byte() {
     };
     assert_eq!(
         save(&typed(&path), &mine, &how),
-        Outcome::Saved {
+        SaveOutcome::Saved {
             resolved: fs::canonicalize(&path).unwrap(),
-            how: Written::Line(5)
+            how: SavedPart::Line(5)
         }
     );
     let after = fs::read_to_string(&path).unwrap();
@@ -246,7 +246,7 @@ fn in_place_replaces_one_line_and_keeps_every_other_byte() {
     // one is refused, and the file stays as it is.
     assert_eq!(
         save(&typed(&path), &Grid::empty(), &how),
-        Outcome::Failed(FileError::LineChanged(5))
+        SaveOutcome::Failed(FileError::LineChanged(5))
     );
     assert_eq!(fs::read_to_string(&path).unwrap(), after);
     fs::remove_dir_all(&dir).unwrap();
@@ -321,7 +321,7 @@ fn a_puzzle_with_notes_is_not_only_a_puzzle() {
     let dir = temp_dir("notes");
     let (path, text) = notes_file(&dir);
     assert_eq!(text.lines().count(), 55);
-    let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+    let SaveOutcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
         panic!("no question")
     };
     assert!(!holds.is_only_a_puzzle());
@@ -347,7 +347,7 @@ fn a_puzzle_with_notes_is_not_only_a_puzzle() {
     ] {
         let path = dir.join(name);
         fs::write(&path, text).unwrap();
-        let Outcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
+        let SaveOutcome::Ask(holds) = save(&typed(&path), &Grid::empty(), &check()) else {
             panic!("no question")
         };
         assert_eq!(holds.is_only_a_puzzle(), only, "{name}");
@@ -376,7 +376,7 @@ fn in_place_keeps_a_byte_order_mark() {
     };
     assert!(matches!(
         save(&typed(&path), &mine, &how),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     let after = fs::read(&path).unwrap();
     assert_eq!(after.len(), before.len());
@@ -422,7 +422,7 @@ fn in_place_keeps_the_note_after_the_puzzle_on_its_line() {
     };
     assert!(matches!(
         save(&typed(&path), &mine, &how),
-        Outcome::Saved { .. }
+        SaveOutcome::Saved { .. }
     ));
     assert_eq!(
         fs::read_to_string(&path).unwrap(),

@@ -14,7 +14,7 @@ use crate::app::{Action, App, Theme};
 use crate::engine::{Event, Strategy};
 use crate::grid::Cell;
 use crate::i18n::Lang;
-use crate::quiz::{Answer, Kind, Question};
+use crate::quiz::{Answer, Question, QuestionKind};
 
 /// Presses keys as the terminal loop does: a cell question's keys, then a
 /// lesson's, then the screen's.
@@ -58,7 +58,7 @@ fn the_forced_cell_is_answered_with_the_cursor_and_enter() {
     assert!(app.quiz_cell_layer());
     assert_eq!(keys::layers(&app), [Context::QuizCell, Context::Solve]);
     let q = open_question(&app);
-    assert!(matches!(q.kind, Kind::Forced { .. }), "{q:?}");
+    assert!(matches!(q.kind, QuestionKind::Forced { .. }), "{q:?}");
     // The cursor starts at r1c1; arrows and h j k l move it, and move
     // nothing else (→ would step the search).
     let start = app.solve().unwrap().quiz_cursor();
@@ -127,7 +127,7 @@ fn the_wipeout_is_answered_where_it_comes() {
     // Forward checking on the LeetCode example: step 11 is a wipeout.
     let mut app = quiz_on(Strategy::ForwardChecking, 10, Lang::En);
     let q = open_question(&app);
-    let Kind::Wipeout {
+    let QuestionKind::Wipeout {
         by: Some((by, digit)),
         ..
     } = q.kind

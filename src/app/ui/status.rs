@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 use super::solve_status::flow;
 use super::wrap::prose;
 use crate::app::editor::{Repeats, units_named};
-use crate::app::{Editor, Message, Theme, Verdict};
+use crate::app::{Diagnosis, Editor, Message, Theme};
 use crate::grid::Unit;
 use crate::i18n::Text;
 
@@ -27,23 +27,23 @@ pub fn render(
     text: &Text,
 ) {
     let width = area.width as usize;
-    let verdict = editor.verdict();
-    let verdict_style = match verdict {
-        Verdict::Conflict | Verdict::NoSolution => theme.error(),
-        Verdict::UniqueSolution => theme.good(),
-        Verdict::Checking | Verdict::MultipleSolutions => theme.heading(),
+    let diagnosis = editor.diagnosis();
+    let verdict_style = match diagnosis {
+        Diagnosis::Conflict | Diagnosis::NoSolution => theme.error(),
+        Diagnosis::UniqueSolution => theme.good(),
+        Diagnosis::Checking | Diagnosis::MultipleSolutions => theme.heading(),
     };
     let givens = editor.grid.given_count();
     let first = format!(
         "{} · {}",
         (text.chrome.givens)(givens),
-        editor.diagnosis(text)
+        editor.diagnosis_text(text)
     );
     let mut lines: Vec<Line> = prose(&first, width)
         .into_iter()
         .enumerate()
         .map(|(i, row)| match i {
-            // The givens in plain text, the verdict in its style.
+            // The givens in plain text, the diagnosis in its style.
             0 => {
                 let plain = format!("{} · ", (text.chrome.givens)(givens));
                 match row.strip_prefix(&plain) {

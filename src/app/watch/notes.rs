@@ -8,7 +8,7 @@
 use crate::grid::Grid;
 use crate::i18n::Text;
 use crate::learner::analysis::Analysis;
-use crate::learner::findings::{Finding, Kind};
+use crate::learner::findings::{Finding, FindingKind};
 use crate::learner::run::SolutionRun;
 use crate::learner::stream::OffThread;
 use crate::recording::{LearnerBuilder, LearnerRecording};
@@ -56,7 +56,7 @@ pub fn notes_of(analysis: &Analysis, text: &Text) -> WatchNotes {
     let same_as = analysis
         .findings
         .iter()
-        .find(|f| f.kind() == Kind::SameAs)
+        .find(|f| f.kind() == FindingKind::SameAs)
         .map(|f| (words.finding)(f))
         .or_else(|| match (&analysis.first_difference, analysis.nearest) {
             // Stopped or cut short while following one: said as far as it goes.
@@ -82,13 +82,13 @@ pub fn notes_of(analysis: &Analysis, text: &Text) -> WatchNotes {
         sentences: analysis
             .findings
             .iter()
-            .filter(|f| f.kind() != Kind::SameAs)
+            .filter(|f| f.kind() != FindingKind::SameAs)
             .map(|f| (words.finding)(f))
             .collect(),
         copies: analysis
             .findings
             .iter()
-            .find(|f| f.kind() == Kind::CopiesAnswer)
+            .find(|f| f.kind() == FindingKind::CopiesAnswer)
             .map(|f| (words.finding)(f)),
     }
 }

@@ -23,7 +23,7 @@ use super::{Decimal, JsonLines, Summary};
 use crate::engine::{Counts, Event};
 use crate::learner::analysis::{SearchResult, read_again};
 use crate::learner::compare::Reference;
-use crate::learner::findings::Kind;
+use crate::learner::findings::FindingKind;
 use crate::learner::stream::StepSink;
 use crate::learner::writes::Step;
 
@@ -55,7 +55,7 @@ pub fn trace_from(args: SolutionArgs, summary: bool, max_steps: Option<u64>) -> 
     for finding in &checked.analysis.findings {
         if matches!(
             finding.kind(),
-            Kind::Error | Kind::Stopped | Kind::CopiesAnswer
+            FindingKind::Error | FindingKind::Stopped | FindingKind::CopiesAnswer
         ) {
             note(&(words.finding)(finding))?;
         }

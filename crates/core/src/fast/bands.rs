@@ -24,8 +24,10 @@ use super::tables::{
 #[derive(Debug)]
 pub struct Dead;
 
+/// A position as bits: each digit's candidates in three 27-bit bands, one
+/// per band of three rows.
 #[derive(Clone, Copy)]
-pub struct Board {
+pub struct BitBoard {
     /// Candidates, indexed `3 * digit + band` (digit 0..9).
     cands: [u32; 27],
     /// Each `cands` word as it was when last propagated, so unchanged words
@@ -40,7 +42,7 @@ pub struct Board {
 
 /// How the search reports: the number found so far, the limit, and the
 /// first solution when asked for.
-pub struct Found {
+pub struct Tally {
     pub count: u64,
     pub limit: u64,
     pub first: Option<[u8; 81]>,
@@ -49,9 +51,9 @@ pub struct Found {
     pub nodes: u64,
 }
 
-impl Found {
-    pub fn new(limit: u64, want_first: bool) -> Found {
-        Found {
+impl Tally {
+    pub fn new(limit: u64, want_first: bool) -> Tally {
+        Tally {
             count: 0,
             limit,
             first: None,
@@ -61,11 +63,11 @@ impl Found {
     }
 }
 
-impl Board {
+impl BitBoard {
     /// The board for a puzzle (digits 0-9, 0 empty), or `Dead` when two
     /// givens conflict (or a digit is out of range).
     #[inline]
-    pub fn new(puzzle: &[u8; 81]) -> Result<Board, Dead> {
+    pub fn new(puzzle: &[u8; 81]) -> Result<BitBoard, Dead> {
         // Built in one sweep rather than by `place` per given: a given only
         // touches its own digit's three words here, which takes a good part
         // off the set-up time on 17-clue puzzles.
@@ -108,7 +110,7 @@ impl Board {
                 ruled_out[3 * digit + band] |= BAND_PEERS[bit];
             }
         }
-        Ok(Board {
+        Ok(BitBoard {
             cands: std::array::from_fn(|i| (BAND & !filled[i % 3] & !ruled_out[i]) | given[i]),
             seen: [0; 27],
             unsolved: filled.map(|f| BAND & !f),
@@ -386,7 +388,7 @@ impl Board {
 
     /// Depth-first search from this board, reporting solutions to `found`
     /// until its limit: on this CPU's fastest instructions (see `cpu.rs`).
-    pub fn search(self, found: &mut Found) {
+    pub fn search(self, found: &mut Tally) {
         super::cpu::search(self, found);
     }
 
@@ -395,7 +397,7 @@ impl Board {
     /// inlined, with everything it calls, so that each version is compiled
     /// whole for its instruction set).
     #[inline(always)]
-    pub fn search_with(mut self, found: &mut Found, recurse: impl Fn(Board, &mut Found)) {
+    pub fn search_with(mut self, found: &mut Tally, recurse: impl Fn(BitBoard, &mut Tally)) {
         found.nodes += 1;
         match self.propagate() {
             Err(Dead) => return,

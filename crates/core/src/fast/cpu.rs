@@ -15,11 +15,11 @@
 
 #![allow(unsafe_code)]
 
-use super::bands::{Board, Found};
+use super::bands::{BitBoard, Tally};
 
 /// The search from `board`, on the best version this CPU runs.
 #[inline]
-pub fn search(board: Board, found: &mut Found) {
+pub fn search(board: BitBoard, found: &mut Tally) {
     #[cfg(target_arch = "x86_64")]
     if has_bit_instructions() {
         // SAFETY: the CPU has every feature `search_bit_instructions` is
@@ -43,7 +43,7 @@ pub fn has_bit_instructions() -> bool {
 }
 
 /// The search for any CPU of the target.
-pub fn search_portable(board: Board, found: &mut Found) {
+pub fn search_portable(board: BitBoard, found: &mut Tally) {
     board.search_with(found, search_portable);
 }
 
@@ -55,7 +55,7 @@ pub fn search_portable(board: Board, found: &mut Found) {
 /// Only on a CPU with those features ([`has_bit_instructions`]).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
-pub unsafe fn search_bit_instructions(board: Board, found: &mut Found) {
+pub unsafe fn search_bit_instructions(board: BitBoard, found: &mut Tally) {
     board.search_with(found, |child, found| {
         // SAFETY: this runs inside `search_bit_instructions`, which runs
         // only on a CPU with its features.
@@ -113,7 +113,7 @@ pub fn changed_words(now: &[u32; 27], before: &[u32; 27]) -> u32 {
 /// CPU has them (true), else nothing (false). Keeps the tests free of
 /// `unsafe` and of `cfg`.
 #[cfg(test)]
-pub fn search_bit_instructions_if_there(board: Board, found: &mut Found) -> bool {
+pub fn search_bit_instructions_if_there(board: BitBoard, found: &mut Tally) -> bool {
     #[cfg(target_arch = "x86_64")]
     if has_bit_instructions() {
         // SAFETY: the CPU has the features, checked just above.

@@ -16,7 +16,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 
-use bands::{Board, Found};
+use bands::{BitBoard, Tally};
 
 use crate::grid::{Cell, Grid};
 use crate::tables::{Conflict, conflicts};
@@ -45,7 +45,7 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
 /// (givens or not, as for [`solve`]).
 pub fn solve_checked(grid: &Grid) -> Result<Option<[u8; 81]>, Conflict> {
     let board = set_up(grid)?;
-    let mut found = Found::new(1, true);
+    let mut found = Tally::new(1, true);
     board.search(&mut found);
     Ok(found.first)
 }
@@ -57,7 +57,7 @@ pub fn count_checked(grid: &Grid, limit: u64) -> Result<u64, Conflict> {
     if limit == 0 {
         return Ok(0);
     }
-    let mut found = Found::new(limit, false);
+    let mut found = Tally::new(limit, false);
     board.search(&mut found);
     Ok(found.count)
 }
@@ -65,8 +65,8 @@ pub fn count_checked(grid: &Grid, limit: u64) -> Result<u64, Conflict> {
 /// The board for a grid, or its first conflict. The board's set-up finds
 /// that two givens clash, cheaply; which two, and where, is asked of the
 /// conflict tables only then.
-fn set_up(grid: &Grid) -> Result<Board, Conflict> {
-    Board::new(grid.digits()).map_err(|_| {
+fn set_up(grid: &Grid) -> Result<BitBoard, Conflict> {
+    BitBoard::new(grid.digits()).map_err(|_| {
         *conflicts(grid)
             .first()
             .expect("the board refuses only givens that conflict (a grid's digits are 0-9)")
@@ -83,8 +83,8 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> u64 {
 /// order; `None` when there is none, when givens conflict or when a digit is
 /// above 9.
 pub fn solve_digits(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
-    let board = Board::new(puzzle).ok()?;
-    let mut found = Found::new(1, true);
+    let board = BitBoard::new(puzzle).ok()?;
+    let mut found = Tally::new(1, true);
     board.search(&mut found);
     found.first
 }
@@ -110,10 +110,10 @@ pub fn count_with_stats(puzzle: &[u8; 81], limit: u64) -> SearchStats {
     if limit == 0 {
         return SearchStats::default();
     }
-    let Ok(board) = Board::new(puzzle) else {
+    let Ok(board) = BitBoard::new(puzzle) else {
         return SearchStats::default();
     };
-    let mut found = Found::new(limit, false);
+    let mut found = Tally::new(limit, false);
     board.search(&mut found);
     SearchStats {
         solutions: found.count,

@@ -290,22 +290,22 @@ const HARD: [&str; 5] = [
 /// instructions report for a puzzle and a limit: solutions counted, the
 /// first solution, nodes visited. `None` when the CPU lacks those
 /// instructions (or is not x86-64), or the givens conflict.
-fn both_versions(puzzle: &[u8; 81], limit: u64, want_first: bool) -> Option<[Report; 2]> {
-    let board = bands::Board::new(puzzle).ok()?;
-    let report = |found: bands::Found| Report {
+fn both_versions(puzzle: &[u8; 81], limit: u64, want_first: bool) -> Option<[Counted; 2]> {
+    let board = bands::BitBoard::new(puzzle).ok()?;
+    let report = |found: bands::Tally| Counted {
         count: found.count,
         first: found.first,
         nodes: found.nodes,
     };
-    let mut portable = bands::Found::new(limit, want_first);
+    let mut portable = bands::Tally::new(limit, want_first);
     cpu::search_portable(board, &mut portable);
-    let mut fast = bands::Found::new(limit, want_first);
+    let mut fast = bands::Tally::new(limit, want_first);
     cpu::search_bit_instructions_if_there(board, &mut fast)
         .then(|| [report(portable), report(fast)])
 }
 
 #[derive(Debug, PartialEq)]
-struct Report {
+struct Counted {
     count: u64,
     first: Option<[u8; 81]>,
     nodes: u64,
@@ -328,8 +328,8 @@ fn both_versions_agree_on_the_vectors_and_hard_puzzles() {
     }
     // On a CPU with the bit instructions (any x86-64 of the last decade),
     // every puzzle without conflicting givens was compared.
-    let probe = bands::Board::new(&[0; 81]).expect("the empty grid is fine");
-    if cpu::search_bit_instructions_if_there(probe, &mut bands::Found::new(1, false)) {
+    let probe = bands::BitBoard::new(&[0; 81]).expect("the empty grid is fine");
+    if cpu::search_bit_instructions_if_there(probe, &mut bands::Tally::new(1, false)) {
         assert!(compared > 100, "{compared}");
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::{Engine, Mistake, Strategy};
 use crate::generate::{Difficulty, generate};
 use crate::grid::{UnitKind, parse_grid};
 use crate::learner::compare::{self, Departure};
-use crate::learner::findings::{self, Kind};
+use crate::learner::findings::{self, FindingKind};
 use crate::learner::run::{End, StopReason};
 use crate::learner::writes::Reader;
 use crate::test_fixtures::LEETCODE;
@@ -38,7 +38,7 @@ fn leetcode() -> Grid {
     parse_grid(LEETCODE).unwrap()
 }
 
-fn kinds(a: &Analysis) -> Vec<Kind> {
+fn kinds(a: &Analysis) -> Vec<FindingKind> {
     a.findings.iter().map(Finding::kind).collect()
 }
 
@@ -101,13 +101,13 @@ fn forget_flag_keeps_going_and_forget_restore_refuses_candidates() {
     let puzzle = leetcode();
     let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetFlag).unwrap();
     let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
-    assert!(kinds(&a).contains(&Kind::KeepsGoingAfterSolution));
+    assert!(kinds(&a).contains(&FindingKind::KeepsGoingAfterSolution));
     let mut engine = Engine::with_mistake(&puzzle, Mistake::ForgetRestore).unwrap();
     let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     let refused = a
         .findings
         .iter()
-        .find(|f| f.kind() == Kind::RefusesCandidate)
+        .find(|f| f.kind() == FindingKind::RefusesCandidate)
         .expect("refuses-candidate");
     let Finding::RefusesCandidate {
         step,
@@ -152,7 +152,7 @@ fn a_check_that_forgets_the_box_is_an_accepted_conflict_at_the_first_difference(
     let conflict = a
         .findings
         .iter()
-        .find(|f| f.kind() == Kind::AcceptsConflict)
+        .find(|f| f.kind() == FindingKind::AcceptsConflict)
         .expect("accepts-conflict");
     assert_eq!(
         *conflict,
@@ -216,8 +216,8 @@ fn another_first_cell_is_a_cell_order_difference() {
     );
     assert_eq!(a.order, CellOrder::Unknown);
     assert!(a.inferred_left_out);
-    assert!(kinds(&a).contains(&Kind::CellOrder));
-    assert!(kinds(&a).contains(&Kind::ReturnsIncomplete));
+    assert!(kinds(&a).contains(&FindingKind::CellOrder));
+    assert!(kinds(&a).contains(&FindingKind::ReturnsIncomplete));
 }
 
 #[test]
@@ -229,7 +229,7 @@ fn the_shapes_of_writes_are_found_by_their_kind() {
         &SolutionRun::returned(vec![w(0, 2, Some(9)), w(0, 2, None)]),
     );
     assert!(
-        kinds(&a).contains(&Kind::WriteThenCheck),
+        kinds(&a).contains(&FindingKind::WriteThenCheck),
         "{:?}",
         a.findings
     );
@@ -238,20 +238,20 @@ fn the_shapes_of_writes_are_found_by_their_kind() {
         &puzzle,
         &SolutionRun::returned(vec![w(0, 2, Some(1)), w(0, 2, Some(2))]),
     );
-    assert!(kinds(&a).contains(&Kind::OverwritesWithoutClearing));
+    assert!(kinds(&a).contains(&FindingKind::OverwritesWithoutClearing));
     // r1c3 = 1, r1c4 = 2, then r1c3 = 2: r1c4 is left holding its digit.
     let a = analyse(
         &puzzle,
         &SolutionRun::returned(vec![w(0, 2, Some(1)), w(0, 3, Some(2)), w(0, 2, Some(2))]),
     );
-    assert!(kinds(&a).contains(&Kind::NeverClears));
+    assert!(kinds(&a).contains(&FindingKind::NeverClears));
     // r1c3: 4 then 2: digits tried downwards.
     let a = analyse(
         &puzzle,
         &SolutionRun::returned(vec![w(0, 2, Some(4)), w(0, 2, None), w(0, 2, Some(2))]),
     );
     assert!(a.descending);
-    assert!(kinds(&a).contains(&Kind::DigitOrder));
+    assert!(kinds(&a).contains(&FindingKind::DigitOrder));
 }
 
 #[test]
@@ -283,14 +283,14 @@ fn a_stopped_run_and_a_raise_are_said_with_their_kind() {
     run.end = End::Stopped(StopReason::Time);
     let a = analyse(&puzzle, &run);
     assert_eq!(a.result, SearchResult::Stopped);
-    assert!(kinds(&a).contains(&Kind::Stopped));
+    assert!(kinds(&a).contains(&FindingKind::Stopped));
     run.end = End::Raised {
         message: "IndexError: list index out of range".into(),
         lines: vec![12],
     };
     let a = analyse(&puzzle, &run);
     assert_eq!(a.result, SearchResult::Error);
-    assert!(kinds(&a).contains(&Kind::Error));
+    assert!(kinds(&a).contains(&FindingKind::Error));
 }
 
 proptest! {
@@ -521,7 +521,7 @@ fn refuses_candidate_counts_every_refused_step() {
     let found = crate::learner::findings::replay(&puzzle, &steps);
     let refused = found
         .iter()
-        .find(|f| f.kind() == Kind::RefusesCandidate)
+        .find(|f| f.kind() == FindingKind::RefusesCandidate)
         .expect("refuses-candidate");
     assert!(
         matches!(
@@ -550,7 +550,11 @@ fn a_search_on_the_board_then_a_copy_that_changes_nothing_is_no_copies_finding()
         writes: 0,
     });
     let a = analyse(&puzzle, &run);
-    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+    assert!(
+        !kinds(&a).contains(&FindingKind::CopiesAnswer),
+        "{:?}",
+        kinds(&a)
+    );
     assert_eq!(a.same_as, Some(Reference::RowMajor));
 }
 
@@ -571,7 +575,7 @@ fn writes_that_came_from_a_copy_are_placements_with_nothing_inferred_and_no_comp
         writes: run.writes.len() as u64,
     });
     let a = analyse(&puzzle, &run);
-    assert_eq!(kinds(&a), vec![Kind::CopiesAnswer]);
+    assert_eq!(kinds(&a), vec![FindingKind::CopiesAnswer]);
     assert_eq!(a.result, SearchResult::Solved);
     assert_eq!(a.counts.placements, 51);
     assert_eq!(a.counts.rejects, 0);
@@ -604,7 +608,7 @@ fn an_answer_written_back_cell_by_cell_is_no_search_whatever_its_order() {
         ("reading", answer_written_in(Cell::all())),
     ] {
         let a = analyse(&puzzle, &SolutionRun::returned(writes));
-        assert_eq!(kinds(&a), vec![Kind::CopiesAnswer], "{order}");
+        assert_eq!(kinds(&a), vec![FindingKind::CopiesAnswer], "{order}");
         assert!(
             a.findings.contains(&Finding::WrittenBack { cells: 51 }),
             "{order}: {:?}",
@@ -628,10 +632,18 @@ fn a_search_that_never_goes_back_is_a_search_not_an_answer_written_back() {
     let mut engine = Engine::new(&puzzle, Strategy::RowMajor).unwrap();
     let a = analyse(&puzzle, &SolutionRun::returned(writes_of(&mut engine)));
     assert_eq!(a.same_as, Some(Reference::RowMajor));
-    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+    assert!(
+        !kinds(&a).contains(&FindingKind::CopiesAnswer),
+        "{:?}",
+        kinds(&a)
+    );
     // A cell written twice is a search going back, never a write-back.
     let mut twice = answer_written_in(Cell::all());
     twice.insert(0, w(0, 2, Some(1)));
     let a = analyse(&leetcode(), &SolutionRun::returned(twice));
-    assert!(!kinds(&a).contains(&Kind::CopiesAnswer), "{:?}", kinds(&a));
+    assert!(
+        !kinds(&a).contains(&FindingKind::CopiesAnswer),
+        "{:?}",
+        kinds(&a)
+    );
 }

@@ -21,7 +21,7 @@ use crate::grid::{Cell, UnitKind};
 
 /// The kinds, by their fixed names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum FindingKind {
     SameAs,
     AcceptsConflict,
     RefusesCandidate,
@@ -41,27 +41,27 @@ pub enum Kind {
     Propagates,
 }
 
-impl Kind {
+impl FindingKind {
     /// `same-as`, ...: the name `check --json` prints.
     pub const fn name(self) -> &'static str {
         match self {
-            Kind::SameAs => "same-as",
-            Kind::AcceptsConflict => "accepts-conflict",
-            Kind::RefusesCandidate => "refuses-candidate",
-            Kind::KeepsGoingAfterSolution => "keeps-going-after-solution",
-            Kind::ReturnsIncomplete => "returns-incomplete",
-            Kind::NeverClears => "never-clears",
-            Kind::WriteThenCheck => "write-then-check",
-            Kind::OverwritesWithoutClearing => "overwrites-without-clearing",
-            Kind::CellOrder => "cell-order",
-            Kind::DigitOrder => "digit-order",
-            Kind::WrongAnswer => "wrong-answer",
-            Kind::OddValues => "odd-values",
-            Kind::Stopped => "stopped",
-            Kind::Error => "error",
-            Kind::CopiesAnswer => "copies-answer",
-            Kind::NeverTries => "never-tries",
-            Kind::Propagates => "propagates",
+            FindingKind::SameAs => "same-as",
+            FindingKind::AcceptsConflict => "accepts-conflict",
+            FindingKind::RefusesCandidate => "refuses-candidate",
+            FindingKind::KeepsGoingAfterSolution => "keeps-going-after-solution",
+            FindingKind::ReturnsIncomplete => "returns-incomplete",
+            FindingKind::NeverClears => "never-clears",
+            FindingKind::WriteThenCheck => "write-then-check",
+            FindingKind::OverwritesWithoutClearing => "overwrites-without-clearing",
+            FindingKind::CellOrder => "cell-order",
+            FindingKind::DigitOrder => "digit-order",
+            FindingKind::WrongAnswer => "wrong-answer",
+            FindingKind::OddValues => "odd-values",
+            FindingKind::Stopped => "stopped",
+            FindingKind::Error => "error",
+            FindingKind::CopiesAnswer => "copies-answer",
+            FindingKind::NeverTries => "never-tries",
+            FindingKind::Propagates => "propagates",
         }
     }
 }
@@ -274,25 +274,25 @@ pub struct HiddenSingle {
 }
 
 impl Finding {
-    pub fn kind(&self) -> Kind {
+    pub fn kind(&self) -> FindingKind {
         match self {
-            Finding::SameAs { .. } => Kind::SameAs,
-            Finding::AcceptsConflict { .. } => Kind::AcceptsConflict,
-            Finding::RefusesCandidate { .. } => Kind::RefusesCandidate,
-            Finding::KeepsGoingAfterSolution { .. } => Kind::KeepsGoingAfterSolution,
-            Finding::ReturnsIncomplete { .. } => Kind::ReturnsIncomplete,
-            Finding::NeverClears { .. } => Kind::NeverClears,
-            Finding::WriteThenCheck { .. } => Kind::WriteThenCheck,
-            Finding::OverwritesWithoutClearing { .. } => Kind::OverwritesWithoutClearing,
-            Finding::CellOrder { .. } => Kind::CellOrder,
-            Finding::DigitOrder { .. } => Kind::DigitOrder,
-            Finding::WrongAnswer { .. } => Kind::WrongAnswer,
-            Finding::OddValues { .. } => Kind::OddValues,
-            Finding::Stopped { .. } => Kind::Stopped,
-            Finding::Error(_) => Kind::Error,
-            Finding::CopiesAnswer { .. } | Finding::WrittenBack { .. } => Kind::CopiesAnswer,
-            Finding::NeverTries { .. } => Kind::NeverTries,
-            Finding::Propagates { .. } => Kind::Propagates,
+            Finding::SameAs { .. } => FindingKind::SameAs,
+            Finding::AcceptsConflict { .. } => FindingKind::AcceptsConflict,
+            Finding::RefusesCandidate { .. } => FindingKind::RefusesCandidate,
+            Finding::KeepsGoingAfterSolution { .. } => FindingKind::KeepsGoingAfterSolution,
+            Finding::ReturnsIncomplete { .. } => FindingKind::ReturnsIncomplete,
+            Finding::NeverClears { .. } => FindingKind::NeverClears,
+            Finding::WriteThenCheck { .. } => FindingKind::WriteThenCheck,
+            Finding::OverwritesWithoutClearing { .. } => FindingKind::OverwritesWithoutClearing,
+            Finding::CellOrder { .. } => FindingKind::CellOrder,
+            Finding::DigitOrder { .. } => FindingKind::DigitOrder,
+            Finding::WrongAnswer { .. } => FindingKind::WrongAnswer,
+            Finding::OddValues { .. } => FindingKind::OddValues,
+            Finding::Stopped { .. } => FindingKind::Stopped,
+            Finding::Error(_) => FindingKind::Error,
+            Finding::CopiesAnswer { .. } | Finding::WrittenBack { .. } => FindingKind::CopiesAnswer,
+            Finding::NeverTries { .. } => FindingKind::NeverTries,
+            Finding::Propagates { .. } => FindingKind::Propagates,
         }
     }
 }

@@ -7,7 +7,7 @@ use super::*;
 use crate::engine::{Engine, Strategy};
 use crate::grid::{Cell, parse_grid};
 use crate::learner::analysis::{Analysis, analyse};
-use crate::learner::findings::Kind;
+use crate::learner::findings::FindingKind;
 use crate::learner::run::SolutionRun;
 use crate::learner::writes::Write;
 use crate::search::Search;
@@ -58,7 +58,7 @@ pub(in crate::learner) fn writes_of(
     out
 }
 
-fn kinds(a: &Analysis) -> Vec<Kind> {
+fn kinds(a: &Analysis) -> Vec<FindingKind> {
     a.findings.iter().map(|f| f.kind()).collect()
 }
 
@@ -84,8 +84,11 @@ fn each_propagating_search_is_recognised_from_its_writes_wipeouts_written_or_not
             assert_eq!(a.first_difference, None, "{case}");
             // No digit the code passed over, or never looked at, is said
             // refused; forced cells are no order of its own.
-            assert!(!kinds(&a).contains(&Kind::RefusesCandidate), "{case}");
-            assert!(!kinds(&a).contains(&Kind::NeverTries), "{case}");
+            assert!(
+                !kinds(&a).contains(&FindingKind::RefusesCandidate),
+                "{case}"
+            );
+            assert!(!kinds(&a).contains(&FindingKind::NeverTries), "{case}");
             assert!(
                 !a.findings.iter().any(|f| matches!(
                     f,

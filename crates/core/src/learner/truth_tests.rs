@@ -7,7 +7,7 @@
 use super::analysis::{Analysis, SearchResult, analyse};
 use super::board::Board;
 use super::compare::{Departure, Reference, StaleCause};
-use super::findings::{Finding, Kind, Replay, StaleProof};
+use super::findings::{Finding, FindingKind, Replay, StaleProof};
 use super::run::SolutionRun;
 use super::writes::{CellOrder, Step, Write};
 use crate::engine::Event;
@@ -27,7 +27,7 @@ fn leetcode() -> Grid {
     parse_grid(LEETCODE).unwrap()
 }
 
-fn kinds(a: &Analysis) -> Vec<Kind> {
+fn kinds(a: &Analysis) -> Vec<FindingKind> {
     a.findings.iter().map(Finding::kind).collect()
 }
 
@@ -107,8 +107,8 @@ fn a_conflict_cleared_at_once_by_a_search_that_skips_digits_is_a_placement() {
     ];
     let a = analyse(&puzzle, &SolutionRun::returned(writes));
     let k = kinds(&a);
-    assert!(!k.contains(&Kind::WriteThenCheck), "{k:?}");
-    assert!(k.contains(&Kind::AcceptsConflict), "{k:?}");
+    assert!(!k.contains(&FindingKind::WriteThenCheck), "{k:?}");
+    assert!(k.contains(&FindingKind::AcceptsConflict), "{k:?}");
     // A search that writes every digit it tries is write-then-check.
     let writes = vec![
         w(0, 2, Some(1)),
@@ -120,7 +120,7 @@ fn a_conflict_cleared_at_once_by_a_search_that_skips_digits_is_a_placement() {
     ];
     let a = analyse(&puzzle, &SolutionRun::returned(writes));
     assert!(
-        kinds(&a).contains(&Kind::WriteThenCheck),
+        kinds(&a).contains(&FindingKind::WriteThenCheck),
         "{:?}",
         a.findings
     );

@@ -50,17 +50,17 @@ pub struct Rejection {
 /// empty cell's candidates, so the verdict can say what the learner's cell
 /// was (filled, or how many candidates it had).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct BoardSeen {
     /// One bit per filled cell (givens and the search's digits).
     pub filled: u128,
     /// Each empty cell's candidates (empty for a filled cell).
     pub candidates: [DigitSet; 81],
 }
 
-impl Board {
-    fn of(search: &dyn Search) -> Board {
+impl BoardSeen {
+    fn of(search: &dyn Search) -> BoardSeen {
         let tables = search.tables();
-        let mut board = Board {
+        let mut board = BoardSeen {
             filled: 0,
             candidates: [DigitSet::EMPTY; 81],
         };
@@ -148,7 +148,7 @@ impl Board {
 
 /// What a question asks, with what its verdict is worded from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum QuestionKind {
     /// Which digit is placed next at the question's cell, or a dead end.
     Digit {
         /// The last digit tried here (0 before the first).
@@ -161,14 +161,14 @@ pub enum Kind {
     Forced {
         digit: u8,
         rule: ForceRule,
-        board: Box<Board>,
+        board: Box<BoardSeen>,
     },
     /// Where the wipeout comes: the question's cell, left with no
     /// candidate by `by` (the last placement: its cell and digit; `None`
     /// when the givens alone leave it none).
     Wipeout {
         by: Option<(Cell, u8)>,
-        board: Box<Board>,
+        board: Box<BoardSeen>,
     },
 }
 
@@ -180,7 +180,7 @@ pub struct Question {
     /// The digit question's cell; a cell question's answer.
     pub cell: Cell,
     pub truth: Answer,
-    pub kind: Kind,
+    pub kind: QuestionKind,
 }
 
 impl Question {
@@ -199,7 +199,7 @@ impl Question {
     /// The last digit tried at the cell, for a digit question.
     pub fn tried(&self) -> Option<u8> {
         match self.kind {
-            Kind::Digit { tried, .. } => Some(tried),
+            QuestionKind::Digit { tried, .. } => Some(tried),
             _ => None,
         }
     }
@@ -207,14 +207,14 @@ impl Question {
     /// The rejections before the truth (none for a cell question).
     pub fn rejections(&self) -> &[Rejection] {
         match &self.kind {
-            Kind::Digit { rejections, .. } => rejections,
+            QuestionKind::Digit { rejections, .. } => rejections,
             _ => &[],
         }
     }
 
     /// Whether the question is answered with a cell (else a digit or `d`).
     pub fn asks_for_a_cell(&self) -> bool {
-        !matches!(self.kind, Kind::Digit { .. })
+        !matches!(self.kind, QuestionKind::Digit { .. })
     }
 
     /// Whether `answer` is of the form the question takes: a digit or a
@@ -249,7 +249,7 @@ impl Question {
             step: search.step_number(),
             cell,
             truth,
-            kind: Kind::Digit {
+            kind: QuestionKind::Digit {
                 tried: frame.digit(),
                 rejections,
             },
@@ -264,7 +264,7 @@ impl Question {
         if !strategy.propagates() || search.mistake().is_some() || search.as_engine().is_none() {
             return None;
         }
-        let board = Board::of(search);
+        let board = BoardSeen::of(search);
         let step = search.step_number();
         if let Some(cell) = board.wiped_out() {
             let by = search.stack().last().map(|f| (f.cell(), f.digit()));
@@ -272,7 +272,7 @@ impl Question {
                 step,
                 cell,
                 truth: Answer::Cell(cell),
-                kind: Kind::Wipeout {
+                kind: QuestionKind::Wipeout {
                     by,
                     board: Box::new(board),
                 },
@@ -286,7 +286,7 @@ impl Question {
             step,
             cell,
             truth: Answer::Cell(cell),
-            kind: Kind::Forced {
+            kind: QuestionKind::Forced {
                 digit,
                 rule,
                 board: Box::new(board),

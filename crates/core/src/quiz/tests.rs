@@ -158,7 +158,7 @@ fn stale_rejection(e: &mut Engine) -> Option<Rejection> {
 fn check_against_the_next_events(e: &mut Engine, q: &Question) {
     let ctx = format!("{} step {}", e.strategy(), q.step);
     match &q.kind {
-        Kind::Digit { rejections, .. } => {
+        QuestionKind::Digit { rejections, .. } => {
             let mut rejected = Vec::new();
             let happened = loop {
                 match e.step().unwrap() {
@@ -184,7 +184,7 @@ fn check_against_the_next_events(e: &mut Engine, q: &Question) {
             assert_eq!(q.truth, happened, "{ctx}");
             assert_eq!(*rejections, rejected, "{ctx}");
         }
-        Kind::Forced { digit, rule, board } => {
+        QuestionKind::Forced { digit, rule, board } => {
             let next = e.step();
             assert_eq!(
                 next,
@@ -210,7 +210,7 @@ fn check_against_the_next_events(e: &mut Engine, q: &Question) {
                 }
             }
         }
-        Kind::Wipeout { by, board } => {
+        QuestionKind::Wipeout { by, board } => {
             assert!(board.candidates[q.cell.index()].is_empty() && !board.is_filled(q.cell));
             let placed_by = by.map(|(cell, digit)| {
                 assert_eq!(e.state().digit(cell), digit, "{ctx}");
@@ -250,9 +250,9 @@ fn every_question(mut e: Engine, from: u64, steps: u64) -> [u32; 3] {
             continue;
         };
         asked[match q.kind {
-            Kind::Digit { .. } => 0,
-            Kind::Forced { .. } => 1,
-            Kind::Wipeout { .. } => 2,
+            QuestionKind::Digit { .. } => 0,
+            QuestionKind::Forced { .. } => 1,
+            QuestionKind::Wipeout { .. } => 2,
         }] += 1;
         check_against_the_next_events(&mut e, &q);
     }
@@ -283,7 +283,7 @@ fn the_first_forced_cell_and_its_reason_on_the_leetcode_example() {
     let grid = parse_grid(LEETCODE).unwrap();
     let mut e = Engine::new(&grid, Strategy::Singles).unwrap();
     let q = Question::at(&e).expect("a forced move before any guess");
-    let Kind::Forced { digit, rule, .. } = q.kind else {
+    let QuestionKind::Forced { digit, rule, .. } = q.kind else {
         panic!("{q:?}")
     };
     assert_eq!(
@@ -324,13 +324,13 @@ fn a_wipeout_is_asked_where_it_comes_and_names_the_placement() {
     let mut quiz = Quiz::default();
     let q = loop {
         if let Some(q) = Question::at(&e)
-            && matches!(q.kind, Kind::Wipeout { .. })
+            && matches!(q.kind, QuestionKind::Wipeout { .. })
         {
             break q;
         }
         assert!(e.step().is_some(), "no wipeout on the LeetCode example");
     };
-    let Kind::Wipeout {
+    let QuestionKind::Wipeout {
         by: Some((by, digit)),
         ..
     } = q.kind

@@ -1,4 +1,4 @@
-use crate::chrome::{Chrome, Verdicts};
+use crate::chrome::{Chrome, DiagnosisWords};
 use crate::format::thousands;
 
 pub const CHROME: Chrome = Chrome {
@@ -8,7 +8,7 @@ pub const CHROME: Chrome = Chrome {
     unsaved_edits: "unsaved edits ",
 
     givens: |n| format!("{n} given{}", if n == 1 { "" } else { "s" }),
-    verdict: Verdicts {
+    diagnosis: DiagnosisWords {
         conflict: "conflict",
         checking: "checking…",
         no_solution: "no solution",

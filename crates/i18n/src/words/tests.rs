@@ -109,7 +109,7 @@ fn a_stale_entry_is_named_as_such() {
             step: 9,
             cell: Cell::at(0, 3),
             truth: Answer::Digit(4),
-            kind: Kind::Digit {
+            kind: QuestionKind::Digit {
                 tried: 2,
                 rejections: vec![stale],
             },
@@ -123,7 +123,7 @@ fn a_stale_entry_is_named_as_such() {
 
 /// The search of `strategy` on the LeetCode example, at its first
 /// question of the kind `wanted` picks.
-fn at_first(strategy: Strategy, wanted: fn(&Kind) -> bool) -> (Engine, Question) {
+fn at_first(strategy: Strategy, wanted: fn(&QuestionKind) -> bool) -> (Engine, Question) {
     let mut e = Engine::new(&parse_grid(LEETCODE).unwrap(), strategy).unwrap();
     loop {
         if let Some(q) = Question::at(&e)
@@ -140,8 +140,10 @@ fn at_first(strategy: Strategy, wanted: fn(&Kind) -> bool) -> (Engine, Question)
 /// then the truth with the engine's reason.
 #[test]
 fn the_cell_questions_read_in_both_languages() {
-    let (_, q) = at_first(Strategy::Singles, |k| matches!(k, Kind::Forced { .. }));
-    let Kind::Forced { digit, rule, .. } = q.kind.clone() else {
+    let (_, q) = at_first(Strategy::Singles, |k| {
+        matches!(k, QuestionKind::Forced { .. })
+    });
+    let QuestionKind::Forced { digit, rule, .. } = q.kind.clone() else {
         unreachable!()
     };
     let cursor = Cell::at(4, 4);
@@ -180,9 +182,9 @@ fn the_cell_questions_read_in_both_languages() {
     assert!(quiz_reason(v, ZH).starts_with("不对：r1c1 已经填了数字；下一个被迫放入："));
 
     let (e, q) = at_first(Strategy::ForwardChecking, |k| {
-        matches!(k, Kind::Wipeout { .. })
+        matches!(k, QuestionKind::Wipeout { .. })
     });
-    let Kind::Wipeout {
+    let QuestionKind::Wipeout {
         by: Some((by, digit)),
         ..
     } = q.kind

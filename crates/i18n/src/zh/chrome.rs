@@ -1,5 +1,5 @@
 use super::common::COMMON;
-use crate::chrome::{Chrome, Verdicts};
+use crate::chrome::{Chrome, DiagnosisWords};
 use crate::format::thousands;
 
 pub const CHROME: Chrome = Chrome {
@@ -9,7 +9,7 @@ pub const CHROME: Chrome = Chrome {
     unsaved_edits: "编辑未保存 ",
 
     givens: |n| format!("{n} 个已知数"),
-    verdict: Verdicts {
+    diagnosis: DiagnosisWords {
         conflict: "冲突",
         checking: "检查中…",
         no_solution: "无解",

@@ -11,7 +11,7 @@ use super::{Analysis, Counts, SearchResult};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
 use crate::learner::compare::{self, Agreement, Difference, Reference};
-use crate::learner::findings::{Finding, Kind};
+use crate::learner::findings::{Finding, FindingKind};
 use crate::learner::propagation;
 use crate::learner::propagation_check::{Propagating, PropagationCheck};
 use crate::learner::run::SolutionRun;
@@ -328,7 +328,7 @@ impl<S: StepSink> Reading<S> {
                 if read
                     .replayed
                     .iter()
-                    .any(|f| f.kind() == Kind::KeepsGoingAfterSolution) =>
+                    .any(|f| f.kind() == FindingKind::KeepsGoingAfterSolution) =>
             {
                 SearchResult::SolvedThenUndone
             }

@@ -8,7 +8,7 @@ use super::{Analysis, SearchResult};
 use crate::engine::Event;
 use crate::grid::{Cell, Grid};
 use crate::learner::compare::{self, Agreement, Departure, Difference, Reference};
-use crate::learner::findings::{self, Failure, Finding, GivenChanged, Kind, StaleProof};
+use crate::learner::findings::{self, Failure, Finding, FindingKind, GivenChanged, StaleProof};
 use crate::learner::observed::Observed;
 use crate::learner::propagation;
 use crate::learner::propagation_check::Propagating;
@@ -139,7 +139,10 @@ pub(super) fn copy_findings(
         .filter(|f| {
             matches!(
                 f.kind(),
-                Kind::Stopped | Kind::Error | Kind::WrongAnswer | Kind::ReturnsIncomplete
+                FindingKind::Stopped
+                    | FindingKind::Error
+                    | FindingKind::WrongAnswer
+                    | FindingKind::ReturnsIncomplete
             )
         });
     std::iter::once(copies).chain(kept).collect()

@@ -93,7 +93,7 @@ pub fn run_command(command: &str, puzzle: &str, limits: &Limits) -> SolutionRun 
             .map(|f| report::read_report(BufReader::new(f), limits.writes, limits.live.clone()))
             .unwrap_or_default()
     } else {
-        report::Report::default()
+        report::HarnessReport::default()
     };
     let end = match stopped {
         Some(reason) => End::Stopped(reason),

@@ -414,7 +414,7 @@ pub(super) fn run_harness(
     // Every process of the run is gone now, unless one escaped the
     // containment: then its pipes are read no longer than this.
     let report = match done_rx.recv_timeout(OUTPUT_AFTER_END) {
-        Err(mpsc::RecvTimeoutError::Timeout) => report::Report::default(),
+        Err(mpsc::RecvTimeoutError::Timeout) => report::HarnessReport::default(),
         _ => report_thread.join().unwrap_or_default(),
     };
     let output = output.finish();

@@ -1,5 +1,5 @@
 //! The line protocol every harness reports on (documented in
-//! docs/line-protocol.md), read back into a [`Report`], and the learner's
+//! docs/line-protocol.md), read back into a [`HarnessReport`], and the learner's
 //! own printed output, kept in part.
 //!
 //! One line each, on the harness's standard output:
@@ -36,7 +36,7 @@ const BATCH: usize = 1 << 14;
 
 /// The harness's report, read line by line on its own thread.
 #[derive(Default)]
-pub(super) struct Report {
+pub(super) struct HarnessReport {
     pub(super) writes: Vec<Write>,
     pub(super) odd_writes: usize,
     /// The first of them: its cell and the learner's line.
@@ -55,7 +55,7 @@ pub(super) fn read_report(
     stdout: impl Read,
     write_limit: usize,
     live: Option<SyncSender<Batch>>,
-) -> Report {
+) -> HarnessReport {
     read_report_to(stdout, write_limit, live, false)
 }
 
@@ -66,7 +66,7 @@ pub(super) fn read_report_until_board(
     stdout: impl Read,
     write_limit: usize,
     live: Option<SyncSender<Batch>>,
-) -> Report {
+) -> HarnessReport {
     read_report_to(stdout, write_limit, live, true)
 }
 
@@ -75,8 +75,8 @@ fn read_report_to(
     write_limit: usize,
     live: Option<SyncSender<Batch>>,
     until_board: bool,
-) -> Report {
-    let mut report = Report::default();
+) -> HarnessReport {
+    let mut report = HarnessReport::default();
     let mut written = 0;
     let mut batch = Vec::new();
     let mut reader = BufReader::with_capacity(1 << 16, stdout);
