@@ -1,5 +1,5 @@
 //! A recorded search: a list of events made elsewhere (a `trace` in JSON
-//! Lines; later, a learner's own program), replayed behind the same seam
+//! Lines; a learner's own program has its `LearnerRecording`), replayed behind the same seam
 //! as the engine ([`Search`]), so every view shows it without knowing.
 //!
 //! [`Recording::from_trace`] reads the lines, refusing the first one that
