@@ -1,6 +1,7 @@
 //! A recorded search: a list of events made elsewhere (a `trace` in JSON
-//! Lines; a learner's own program has its `LearnerRecording`), replayed behind the same seam
-//! as the engine ([`Search`]), so every view shows it without knowing.
+//! Lines; a learner's own program has its `LearnerRecording`), replayed
+//! behind the same seam as the engine ([`Search`]), so every view shows it
+//! without knowing.
 //!
 //! [`Recording::from_trace`] reads the lines, refusing the first one that
 //! is malformed with its line number and what is wrong with it, and
