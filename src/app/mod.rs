@@ -428,7 +428,7 @@ impl App {
     #[cfg(test)]
     pub fn diagnose_now(&mut self) {
         if let Some(answer) = self.first_diagnosis().run_here() {
-            self.update(answer);
+            driver::Headless::every_effect().act(self, answer);
         }
     }
 }

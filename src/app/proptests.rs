@@ -228,11 +228,10 @@ proptest! {
 fn feed(app: &mut App, inputs: Vec<Input>, start: Instant, mut after: impl FnMut(usize, &App)) {
     for (i, input) in inputs.into_iter().enumerate() {
         if let Some(action) = action_for(app, input, start) {
-            // Effects are dropped, but for the views' builds the loop runs
-            // on a thread (the tree's icicle, the bug lab's correct end),
-            // which touch no file: nothing here may touch files.
-            let effects = app.update(action);
-            super::screen_tests::screens::run_view_builds(app, effects);
+            // The driver holds every effect but the views' builds the loop
+            // runs on a thread (the tree's icicle, the bug lab's correct
+            // end), which touch no file: nothing here may touch files.
+            super::screen_tests::screens::view_builds_only().act(app, action);
         }
         after(i, app);
         if app.should_quit() {

@@ -32,28 +32,31 @@ fn watching(search: Box<dyn Search>, step: u64) -> App {
     let mut app = App::with_example(Theme::PLAIN);
     let now = app.clock;
     app.mode = Mode::Solve(Box::new(SolveState::watching(search, app.settings, now)));
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    Headless::every_effect().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     if let Mode::Solve(solve) = &mut app.mode {
         solve.go_to(step, now);
     }
-    settle(&mut app, Vec::new());
+    let _ = Headless::every_effect().settle_within(&mut app, 10_000);
     app
 }
 
-/// Ticks until nothing runs, running every effect on the way (the tree's
-/// build, the heatmap's counts) and feeding back the answers.
-fn settle(app: &mut App, effects: Vec<Effect>) {
+/// Does `action`, then ticks until nothing runs, running every effect on
+/// the way (the tree's build, the heatmap's counts) and feeding back the
+/// answers.
+fn settle(app: &mut App, action: impl Into<Action>) {
     let mut driver = Headless::every_effect();
-    driver.run(app, effects);
+    driver.act(app, action);
     let _ = driver.settle_within(app, 10_000);
 }
 
 fn act(app: &mut App, action: Action) -> String {
-    let effects = app.update(action);
-    settle(app, effects);
+    settle(app, action);
     format!("{}", draw(app, 120, 40).backend())
 }
 
@@ -182,8 +185,7 @@ fn a_stopped_recordings_tree_and_heatmap_build_and_claim_no_solution() {
 fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
     use crate::search_shape::heatmap::Heatmap;
     let mut app = watching(Box::new(recording(u64::MAX)), 0);
-    let effects = app.update(SolveAsk::RunToEnd);
-    settle(&mut app, effects);
+    settle(&mut app, SolveAsk::RunToEnd);
     assert_eq!(app.solve().unwrap().step(), 50_175);
     let effects = app.update(SolveAsk::CycleHeatmap);
     assert!(effects.is_empty(), "a count was asked for: {effects:?}");
@@ -206,7 +208,9 @@ fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
         )),
         "{effects:?}"
     );
-    settle(&mut app, effects);
+    let mut driver = Headless::every_effect();
+    driver.run(&mut app, effects);
+    let _ = driver.settle_within(&mut app, 10_000);
     let heat = app.solve().unwrap().shape.heat.as_ref().unwrap();
     assert_eq!(
         heat.counts.as_deref(),
@@ -220,10 +224,10 @@ fn the_heatmap_after_a_run_over_a_recording_needs_no_count() {
 #[test]
 fn a_stopped_recordings_counts_are_not_kept_as_its_strategys_totals() {
     let mut app = watching(Box::new(recording(30_000)), 30_000);
-    app.update(Action::Tick(Instant::now()));
+    Headless::every_effect().act(&mut app, Action::Tick(Instant::now()));
     assert_eq!(app.solve().unwrap().shape.totals, [None; 6]);
     let mut app = watching(Box::new(recording(u64::MAX)), 50_175);
-    app.update(Action::Tick(Instant::now()));
+    Headless::every_effect().act(&mut app, Action::Tick(Instant::now()));
     let kept = app.solve().unwrap().shape.totals[0].map(|c| c.place);
     assert_eq!(kept, Some(4_208));
 }

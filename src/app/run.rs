@@ -142,12 +142,11 @@ fn run_from(
         // A lesson's first keys are the class's: no recovery is offered
         // over it (the grid waits for a start without a lesson).
         None if in_lesson => opened,
-        None => {
-            if let Some(recovered) = recovery::read() {
-                app.update(Action::OfferRecovery(recovered));
-            }
-            Vec::new()
-        }
+        // The offer's effects, like the open's, are the loop's first: its
+        // driver's runner runs them, as it runs every action's.
+        None => recovery::read()
+            .map(|recovered| app.update(Action::OfferRecovery(recovered)))
+            .unwrap_or_default(),
     };
     run_app(app, first, lang)
 }

@@ -9,6 +9,7 @@ use std::time::Instant;
 use ratatui::{Terminal, backend::TestBackend, buffer::Buffer};
 
 use super::*;
+use crate::app::driver::Headless;
 use crate::app::{QuizAsk, SolveAsk};
 use crate::engine::{Engine, Mistake, Strategy};
 use crate::recording::Recording;
@@ -36,10 +37,13 @@ fn watching(search: Box<dyn crate::search::Search>, wide: bool) -> App {
     app.mode = Mode::Solve(Box::new(SolveState::watching(search, app.settings, now)));
     if wide {
         // Four side panels at once, the narration's lines unwrapped.
-        app.update(Action::Resize {
-            width: 200,
-            height: 60,
-        });
+        Headless::every_effect().act(
+            &mut app,
+            Action::Resize {
+                width: 200,
+                height: 60,
+            },
+        );
     }
     app
 }
@@ -55,13 +59,9 @@ fn screen(app: &App) -> Buffer {
 /// Both apps do `action`; until neither is busy any more, both tick.
 fn both(apps: &mut [App; 2], action: Action) {
     for app in apps.iter_mut() {
-        app.update(action.clone());
-        for _ in 0..10_000 {
-            if !app.solve().is_some_and(|s| s.is_busy()) {
-                break;
-            }
-            app.update(Action::Tick(Instant::now()));
-        }
+        let mut driver = Headless::every_effect();
+        driver.act(app, action.clone());
+        driver.settle_within(app, 10_000);
     }
 }
 
@@ -152,7 +152,7 @@ fn a_step_past_a_cut_recordings_last_event_says_it_ends_there() {
     if let Mode::Solve(solve) = &mut app.mode {
         solve.go_to(30, Instant::now());
     }
-    app.update(SolveAsk::StepForward);
+    Headless::every_effect().act(&mut app, SolveAsk::StepForward);
     assert_eq!(step_of(&app), 30);
     let said = app.message.as_ref().map(|m| m.text.as_str());
     assert_eq!(said, Some("the recording ends here — Home or ← to go back"));

@@ -23,7 +23,7 @@ fn press(app: &mut App, keys: &str) {
 }
 
 /// Updates the app and runs the effects it asks for.
-fn apply(app: &mut App, action: Action) {
+fn apply(app: &mut App, action: impl Into<Action>) {
     driver().act(app, action);
 }
 
@@ -133,10 +133,13 @@ fn stale_diagnoses_are_dropped() {
     let mut app = example();
     let old = app.editor.generation;
     press(&mut app, "ll4");
-    app.update(Reply::Diagnosed {
-        generation: old,
-        solutions: 1,
-    });
+    apply(
+        &mut app,
+        Reply::Diagnosed {
+            generation: old,
+            solutions: 1,
+        },
+    );
     assert_eq!(app.diagnosis(), Diagnosis::Checking);
     app.diagnose_now();
     assert_eq!(app.diagnosis(), Diagnosis::UniqueSolution);
@@ -147,7 +150,10 @@ fn pasting_a_puzzle_is_one_undoable_edit() {
     let mut app = example();
     let escargot = puzzles::by_name("AI Escargot").unwrap().grid.clone();
     // As a terminal sends it: line breaks as carriage returns.
-    app.update(WindowAsk::Paste(escargot.to_pretty().replace('\n', "\r")));
+    apply(
+        &mut app,
+        WindowAsk::Paste(escargot.to_pretty().replace('\n', "\r")),
+    );
     assert_eq!(app.editor.grid, escargot);
     assert_eq!(app.editor.title, "pasted puzzle");
     press(&mut app, "u");
@@ -160,7 +166,7 @@ fn pasting_a_puzzle_is_one_undoable_edit() {
 fn pasting_text_that_is_no_puzzle_changes_nothing_and_says_why() {
     let mut app = example();
     let before = app.editor.grid.clone();
-    app.update(WindowAsk::Paste("hello world".to_string()));
+    apply(&mut app, WindowAsk::Paste("hello world".to_string()));
     assert_eq!(app.editor.grid, before);
     assert!(!app.can_undo());
     let message = app.message.clone().unwrap();
@@ -262,7 +268,7 @@ fn saving_writes_the_line_and_opening_reads_it_back() {
             ..
         }
     ));
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    apply(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(app.overlay, Overlay::None);
     assert!(!app.has_unsaved_edits());
@@ -297,7 +303,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     let grid = app.editor.grid.clone();
     let missing = dir.join("no/such/dir/p.txt").display().to_string();
     press(&mut app, "w");
-    app.update(WindowAsk::Paste(missing.clone()));
+    apply(&mut app, WindowAsk::Paste(missing.clone()));
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     assert!(app.has_unsaved_edits());
@@ -316,7 +322,7 @@ fn a_failed_save_or_open_says_why_and_keeps_the_grid() {
     for _ in 0..missing.chars().count() {
         press(&mut app, "<BS>");
     }
-    app.update(WindowAsk::Paste(bad.display().to_string()));
+    apply(&mut app, WindowAsk::Paste(bad.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(app.editor.grid, grid);
     let text = app.message.clone().unwrap().text;
@@ -341,7 +347,7 @@ fn a_long_path_is_shortened_in_the_middle_and_the_reason_shows() {
     for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Zh] {
         let mut app = example().in_language(lang);
         press(&mut app, "ll4w");
-        app.update(WindowAsk::Paste(missing.clone()));
+        apply(&mut app, WindowAsk::Paste(missing.clone()));
         press(&mut app, "<Enter>");
         let reason = match lang {
             crate::i18n::Lang::En => "not saved (its folder does not exist): ",
@@ -386,10 +392,13 @@ fn esc_cancels_a_prompt_and_typing_there_edits_nothing_else() {
 #[test]
 fn a_click_selects_the_cell_under_it() {
     let mut app = example();
-    app.update(Action::Resize {
-        width: 100,
-        height: 30,
-    });
+    apply(
+        &mut app,
+        Action::Resize {
+            width: 100,
+            height: 30,
+        },
+    );
     let areas = ui::EditorAreas::of(app.size).unwrap();
     let r = ui::grid::cell_rect(areas.grid, Cell::at(4, 5));
     click(&mut app, r.x + 1, r.y);
@@ -434,10 +443,10 @@ fn n_makes_a_new_puzzle_of_the_chosen_difficulty_as_an_undoable_edit() {
     assert_eq!(app.editor.title, "LeetCode 37 example");
 
     // The same seed makes the same puzzle.
-    apply(&mut app, EditAsk::Generate { seed: 7 }.into());
+    apply(&mut app, EditAsk::Generate { seed: 7 });
     let first = app.editor.grid.clone();
     assert_eq!(app.editor.title, "generated medium · --seed 7");
-    apply(&mut app, EditAsk::Generate { seed: 7 }.into());
+    apply(&mut app, EditAsk::Generate { seed: 7 });
     assert_eq!(app.editor.grid, first);
     // The title's seed makes it on the command line too: the first puzzle
     // of `sudoku-dfs generate --seed 7 --difficulty medium`.
@@ -672,15 +681,15 @@ fn playing_applies_the_steps_due_and_space_pauses_at_once() {
     assert!(solving(&app).playing);
     let start = app.next_frame().unwrap() - Duration::from_secs_f64(1.0 / speed);
     // A second later: eight steps; another second: eight more.
-    app.update(Action::Tick(start + Duration::from_secs(1)));
+    apply(&mut app, Action::Tick(start + Duration::from_secs(1)));
     assert_eq!(solving(&app).step(), 8);
-    app.update(Action::Tick(start + Duration::from_secs(2)));
+    apply(&mut app, Action::Tick(start + Duration::from_secs(2)));
     assert_eq!(solving(&app).step(), 16);
     assert!(app.next_frame().is_some());
     press(&mut app, " ");
     assert!(!solving(&app).playing);
     assert_eq!(app.next_frame(), None);
-    app.update(Action::Tick(start + Duration::from_secs(10)));
+    apply(&mut app, Action::Tick(start + Duration::from_secs(10)));
     assert_eq!(solving(&app).step(), 16, "paused: ticks change nothing");
     // Turbo plays to the end in slices.
     for _ in 0..30 {
@@ -712,7 +721,7 @@ fn a_grid_without_solution_names_a_cell_without_candidates() {
     // r1c1 sees 1-8 in its row and 9 below it; nothing repeats.
     let mut app = empty();
     let line = format!(".12345678{}", "9".to_string() + &".".repeat(71));
-    apply(&mut app, WindowAsk::Paste(line).into());
+    apply(&mut app, WindowAsk::Paste(line));
     assert!(app.conflicts().is_empty());
     app.diagnose_now();
     assert_eq!(app.diagnosis(), Diagnosis::NoSolution);
@@ -815,7 +824,7 @@ fn the_go_to_prompt_shows_the_step_and_the_end_when_known() {
 fn speed_step_size_strategy_and_panel_are_kept_across_esc_and_enter() {
     let mut app = example();
     press(&mut app, "<Enter>++sm");
-    app.update(SolveAsk::NextPanel);
+    apply(&mut app, SolveAsk::NextPanel);
     let before = solving(&app).settings();
     assert_ne!(before, solve::Settings::default());
     press(&mut app, "<Esc>");
@@ -841,7 +850,7 @@ fn tab_cycles_the_side_panels_and_comes_back() {
             &app.text().panels,
         ));
         let action = keys::action_for_key(app.context(), &tab).unwrap();
-        app.update(action);
+        apply(&mut app, action);
     }
     assert_eq!(
         seen,
@@ -872,7 +881,7 @@ fn a_dead_end_with_a_message_cuts_nothing() {
 #[test]
 fn while_f_runs_the_status_says_so_and_no_speed() {
     let mut app = example();
-    app.update(Action::Pace(10));
+    apply(&mut app, Action::Pace(10));
     press(&mut app, "<Enter>f");
     assert!(solving(&app).is_busy());
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
@@ -934,9 +943,10 @@ fn the_quit_question_pauses_a_playing_solve() {
     assert_eq!(app.overlay, Overlay::ConfirmQuit);
     assert!(!solving(&app).is_busy(), "nothing runs under the question");
     let step = solving(&app).step();
-    app.update(Action::Tick(
-        std::time::Instant::now() + std::time::Duration::from_secs(5),
-    ));
+    apply(
+        &mut app,
+        Action::Tick(std::time::Instant::now() + std::time::Duration::from_secs(5)),
+    );
     assert_eq!(solving(&app).step(), step);
     press(&mut app, "n");
     assert!(solving(&app).playing, "resumed");
@@ -984,15 +994,18 @@ fn the_too_small_screen_is_inert_but_quits() {
     press(&mut app, "ll4");
     assert!(app.has_unsaved_edits());
     let grid = app.editor.grid.clone();
-    app.update(Action::Resize {
-        width: 60,
-        height: 20,
-    });
+    apply(
+        &mut app,
+        Action::Resize {
+            width: 60,
+            height: 20,
+        },
+    );
     assert_eq!(app.context(), keys::Context::TooSmall);
     press(&mut app, "l7<Enter>?o<Esc>u");
     apply(
         &mut app,
-        WindowAsk::Paste(puzzles::example().grid.to_line()).into(),
+        WindowAsk::Paste(puzzles::example().grid.to_line()),
     );
     click(&mut app, 5, 3);
     assert_eq!(app.editor.grid, grid);
@@ -1013,10 +1026,13 @@ fn the_too_small_screen_is_inert_but_quits() {
     assert!(app.should_quit());
     // Growing back gives the screen back.
     let mut app = example();
-    app.update(Action::Resize {
-        width: 79,
-        height: 24,
-    });
+    apply(
+        &mut app,
+        Action::Resize {
+            width: 79,
+            height: 24,
+        },
+    );
     press(&mut app, "q");
     assert!(app.should_quit(), "no edits: q quits at once");
 }
@@ -1028,7 +1044,7 @@ fn type_path(app: &mut App, path: &std::path::Path) {
     if let Overlay::Prompt { text, .. } = &mut app.overlay {
         text.clear();
     }
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    apply(app, WindowAsk::Paste(path.display().to_string()));
 }
 
 fn ten_puzzle_file(dir: &std::path::Path) -> (std::path::PathBuf, String) {
@@ -1252,7 +1268,7 @@ fn saving_over_a_foreign_file_asks_once_and_s_goes_back_to_the_prompt() {
 fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
     let mut app = example();
     press(&mut app, "e");
-    app.update(WindowAsk::Paste("slow.txt".to_string()));
+    apply(&mut app, WindowAsk::Paste("slow.txt".to_string()));
     // Without running the effect: the read is still under way.
     let effects = app.update(WindowAsk::PromptSubmit);
     let [Effect::Open { id, typed }] = &effects[..] else {
@@ -1269,15 +1285,18 @@ fn opening_waits_off_the_ui_thread_and_esc_stops_waiting() {
         line: 1,
         one_line: true,
     };
-    app.update(Reply::Opened {
-        id: *id,
-        typed: typed.clone(),
-        result: Ok(found),
-    });
+    apply(
+        &mut app,
+        Reply::Opened {
+            id: *id,
+            typed: typed.clone(),
+            result: Ok(found),
+        },
+    );
     assert_eq!(app.editor.grid, puzzles::example().grid);
     // q still quits while waiting.
     press(&mut app, "e");
-    app.update(WindowAsk::PromptSubmit);
+    apply(&mut app, WindowAsk::PromptSubmit);
     press(&mut app, "q");
     assert!(app.should_quit());
 }
@@ -1292,7 +1311,7 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
         path: Some("~/mine.txt".to_string()),
     };
     let mut app = example();
-    app.update(Action::OfferRecovery(recovered.clone()));
+    apply(&mut app, Action::OfferRecovery(recovered.clone()));
     assert_eq!(app.context(), Context::Recovered);
     // Issue 20: opening it deleted the file, the only copy until a save.
     // Now the file is kept, as this process's own, until the grid is saved.
@@ -1304,7 +1323,7 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
     assert!(app.has_unsaved_edits(), "still to be saved");
     assert_eq!(app.last_path.as_deref(), Some("~/mine.txt"));
     let dir = temp_dir("recovered-saved");
-    app.update(FileAsk::PromptSave);
+    apply(&mut app, FileAsk::PromptSave);
     type_path(&mut app, &dir.join("mine.txt"));
     let [save @ Effect::Save { .. }] = &app.update(WindowAsk::PromptSubmit)[..] else {
         panic!("no save")
@@ -1317,14 +1336,14 @@ fn a_recovered_grid_is_offered_opened_as_unsaved_or_discarded() {
     assert_eq!(app.editor.grid, puzzles::example().grid);
 
     let mut app = example();
-    app.update(Action::OfferRecovery(recovered.clone()));
+    apply(&mut app, Action::OfferRecovery(recovered.clone()));
     let effects = app.update(FileAsk::DiscardRecovered);
     assert_eq!(effects, vec![Effect::DiscardRecovery]);
     assert_eq!(app.editor.grid, puzzles::example().grid);
     assert_eq!(app.overlay, Overlay::None);
     // Esc decides later: nothing is deleted.
     let mut app = example();
-    app.update(Action::OfferRecovery(recovered));
+    apply(&mut app, Action::OfferRecovery(recovered));
     assert!(app.update(WindowAsk::Close).is_empty());
     assert_eq!(app.overlay, Overlay::None);
 }
@@ -1343,13 +1362,13 @@ fn the_recovery_is_the_unsaved_grid_only() {
 fn huge_pastes_are_refused_and_the_prompt_is_bounded() {
     let mut app = example();
     let huge = "1".repeat(PASTE_CAP + 1);
-    app.update(WindowAsk::Paste(huge.clone()));
+    apply(&mut app, WindowAsk::Paste(huge.clone()));
     assert_eq!(app.editor.grid, puzzles::example().grid);
     assert!(app.message.as_ref().unwrap().is_error);
     press(&mut app, "w");
-    app.update(WindowAsk::Paste(huge));
+    apply(&mut app, WindowAsk::Paste(huge));
     for _ in 0..(PROMPT_CAP / 1000 + 1) {
-        app.update(WindowAsk::Paste("x".repeat(1000)));
+        apply(&mut app, WindowAsk::Paste("x".repeat(1000)));
     }
     for _ in 0..10 {
         press(&mut app, "y");
@@ -1376,7 +1395,7 @@ fn any_terminal_size_draws_without_panicking() {
     ] {
         for overlay in [Overlay::Help, Overlay::Recovered, Overlay::ConfirmQuit] {
             app.overlay = overlay;
-            app.update(Action::Resize { width, height });
+            apply(&mut app, Action::Resize { width, height });
             let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
             terminal.draw(|f| ui::render(f, &app)).unwrap();
             click(&mut app, width / 2, height / 2);
@@ -1423,15 +1442,15 @@ fn the_picker_opens_a_puzzle_by_its_chinese_name() {
         .iter()
         .position(|p| p.name == "Several solutions")
         .unwrap();
-    app.update(WindowAsk::OpenPicker);
+    apply(&mut app, WindowAsk::OpenPicker);
     assert_eq!(app.overlay, Overlay::Picker { selected: 0 });
     for _ in 0..several {
-        app.update(WindowAsk::PickerDown);
+        apply(&mut app, WindowAsk::PickerDown);
     }
-    app.update(WindowAsk::PickerChoose { seed: 1 });
+    apply(&mut app, WindowAsk::PickerChoose { seed: 1 });
     assert_eq!(app.editor.title, "多解题");
     assert_eq!(message(&app), "已打开 多解题（u 撤销）");
-    app.update(WindowAsk::OpenPicker);
+    apply(&mut app, WindowAsk::OpenPicker);
     assert_eq!(app.overlay, Overlay::Picker { selected: several });
 }
 
@@ -1478,10 +1497,13 @@ fn every_shipped_puzzle_has_a_chinese_note_with_the_same_count() {
 #[test]
 fn the_tree_zooms_into_an_aggregate_and_enter_goes_to_its_first_choice() {
     let mut app = example();
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    apply(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     press(&mut app, "<Enter>f");
     settle(&mut app);
     press(&mut app, "t");
@@ -1558,7 +1580,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     press(&mut app, " ");
     for _ in 0..20 {
         now += Duration::from_millis(100);
-        app.update(Action::Tick(now));
+        apply(&mut app, Action::Tick(now));
     }
     let solve = solving(&app);
     assert!(!solve.playing, "paused at the question");
@@ -1575,7 +1597,7 @@ fn with_the_quiz_on_playing_stops_at_each_question_and_asks_it() {
     press(&mut app, " ");
     for _ in 0..20 {
         now += Duration::from_millis(100);
-        app.update(Action::Tick(now));
+        apply(&mut app, Action::Tick(now));
     }
     let shown = Question::at(&*solving(&app).search).unwrap();
     assert_ne!(shown.step, question.step);
@@ -1663,7 +1685,7 @@ fn the_quiz_never_shows_a_question_of_another_step() {
             }
             for _ in 0..3 {
                 now += Duration::from_millis(300);
-                app.update(Action::Tick(now));
+                apply(&mut app, Action::Tick(now));
             }
             let solve = solving(&app);
             let quiz = solve.quiz.as_ref().unwrap();
@@ -1703,16 +1725,16 @@ fn the_quiz_never_shows_a_question_of_another_step() {
 fn a_full_path_prompt_says_so_and_enter_still_tries_it() {
     let mut app = example();
     press(&mut app, "w");
-    app.update(WindowAsk::Paste("x".repeat(PROMPT_CAP - 1)));
+    apply(&mut app, WindowAsk::Paste("x".repeat(PROMPT_CAP - 1)));
     assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
-    app.update(WindowAsk::PromptInsert('y'));
+    apply(&mut app, WindowAsk::PromptInsert('y'));
     assert!(app.message.as_ref().is_none_or(|m| !m.is_error));
-    app.update(WindowAsk::PromptInsert('z'));
+    apply(&mut app, WindowAsk::PromptInsert('z'));
     let said = app.message.as_ref().expect("a message");
     assert!(said.is_error);
     assert_eq!(said.text, app.text().files.prompt_full);
     app.message = None;
-    app.update(WindowAsk::Paste("more".to_string()));
+    apply(&mut app, WindowAsk::Paste("more".to_string()));
     assert_eq!(
         app.message.as_ref().map(|m| m.text.as_str()),
         Some(app.text().files.prompt_full)

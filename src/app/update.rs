@@ -12,6 +12,7 @@ use super::{Action, App, Ask, Effect, Mode, Reply, WindowAsk};
 
 impl App {
     /// Applies `action`; returns the effects the loop must run.
+    #[must_use = "the effects must run, as the loop runs them: drive the app through `driver::Driver::act` (tests: `Headless`)"]
     pub fn update(&mut self, action: impl Into<Action>) -> Vec<Effect> {
         let action = action.into();
         let generation = self.editor.generation;

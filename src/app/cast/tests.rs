@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::Cast;
 use super::record::{Options, Stop, record};
+use crate::app::driver::Headless;
 use crate::app::screen_tests::screens::{draw, example, press};
 use crate::app::solve::PauseAt;
 use crate::app::{Action, App, Start, Theme};
@@ -305,10 +306,13 @@ fn a_recording_of_a_mistake_at_a_larger_size_from_a_later_step() {
     let at = screens_at_markers(&cast, 120, 40);
     let mut app = example(Theme::COLOR);
     press(&mut app, "<Enter>v");
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    Headless::every_effect().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     press(&mut app, "g42<Enter>");
     crate::app::screen_tests::screens::run_view_builds(&mut app, Vec::new());
     let want = rows(&app, 120, 40);

@@ -4,6 +4,7 @@
 //! caption hidden and shown, and the arrows' change said when it happens.
 
 use super::tests::{message, press, temp_dir};
+use crate::app::driver::Headless;
 use crate::app::{App, Overlay, PromptKind, Theme};
 use crate::app::{LessonAsk, WindowAsk};
 use crate::lesson::{Caption, Place, Title, file};
@@ -18,7 +19,7 @@ fn four_stops() -> App {
         retype(&mut app, &step.to_string());
         assert_eq!(app.solve().unwrap().step(), step);
         press(&mut app, "a");
-        app.update(WindowAsk::Paste(words.into()));
+        Headless::every_effect().act(&mut app, WindowAsk::Paste(words.into()));
         press(&mut app, "<Enter>");
     }
     app
@@ -42,7 +43,7 @@ fn retype(app: &mut App, text: &str) {
     if let Overlay::Prompt { text: held, .. } = &mut app.overlay {
         held.clear();
     }
-    app.update(WindowAsk::Paste(text.into()));
+    Headless::every_effect().act(app, WindowAsk::Paste(text.into()));
     press(app, "<Enter>");
 }
 
@@ -87,7 +88,7 @@ fn the_stops_list_recaptions_deletes_moves_titles_and_saves() {
         Title::Own("Backtracking in class".into())
     );
     press(&mut app, "S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
@@ -100,7 +101,7 @@ fn the_stops_list_recaptions_deletes_moves_titles_and_saves() {
     assert_eq!(read, want);
     // → follows the lesson's order: from the first (step 40) to step 10.
     press(&mut app, "<Esc>");
-    app.update(LessonAsk::ListChoose);
+    Headless::every_effect().act(&mut app, LessonAsk::ListChoose);
     press(&mut app, "A<Enter><Right>");
     assert_eq!(app.solve().unwrap().step(), 10);
     std::fs::remove_dir_all(&dir).unwrap();
@@ -114,7 +115,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
     std::fs::write(&path, &theirs).unwrap();
     let mut app = four_stops();
     press(&mut app, "S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
     assert!(
@@ -131,7 +132,7 @@ fn another_lesson_is_replaced_only_after_the_question() {
     );
     // Esc keeps it; asked again, Enter replaces it.
     press(&mut app, "<Esc>S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter><Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     assert!(
@@ -157,7 +158,7 @@ fn saving_over_the_opened_lesson_keeps_its_comments() {
     press(&mut app, "Ae");
     retype(&mut app, "three, again");
     press(&mut app, "S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let saved = std::fs::read_to_string(&path).unwrap();
@@ -175,7 +176,7 @@ fn the_first_mark_says_the_arrows_now_go_between_stops() {
     press(&mut app, "<Enter><Right>");
     assert_eq!(app.solve().unwrap().step(), 1);
     press(&mut app, "a");
-    app.update(WindowAsk::Paste("here".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("here".into()));
     press(&mut app, "<Enter>");
     assert_eq!(
         message(&app),
@@ -185,7 +186,7 @@ fn the_first_mark_says_the_arrows_now_go_between_stops() {
     press(&mut app, "llll");
     assert_eq!(app.solve().unwrap().step(), 5);
     press(&mut app, "a");
-    app.update(WindowAsk::Paste("there".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("there".into()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), "Step 5 is stop 2 of 2.");
     press(&mut app, "<Left>");

@@ -139,7 +139,10 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
             text: String::new()
         }
     );
-    app.update(WindowAsk::Paste("Five steps in: look at the stack".into()));
+    Headless::every_effect().act(
+        &mut app,
+        WindowAsk::Paste("Five steps in: look at the stack".into()),
+    );
     press(&mut app, "<Enter>");
     assert!(message(&app).starts_with("Step 5 is stop 1 of 1."));
     press(&mut app, "lllllllll");
@@ -147,13 +150,13 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), "A stop needs a caption: nothing was marked.");
     press(&mut app, "a");
-    app.update(WindowAsk::Paste("Fourteen".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("Fourteen".into()));
     press(&mut app, "<Enter>");
     // Back to an earlier step and a stop before the others.
-    app.update(SolveAsk::ToStart);
+    Headless::every_effect().act(&mut app, SolveAsk::ToStart);
     press(&mut app, "l");
     press(&mut app, "a");
-    app.update(WindowAsk::Paste("The first cell".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("The first cell".into()));
     press(&mut app, "<Enter>");
     let lesson = app.lesson.clone().unwrap().lesson;
     let places: Vec<Place> = lesson.stops.iter().map(|s| s.place).collect();
@@ -171,7 +174,7 @@ fn a_teachers_lesson_saved_from_the_app_opens_again_with_the_same_stops() {
     assert_eq!(app.solve().unwrap().step(), 14);
     // Saved, atomically, to a lesson file.
     press(&mut app, "S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let text = std::fs::read_to_string(&path).unwrap();
@@ -207,9 +210,9 @@ fn a_lesson_is_never_saved_over_a_file_that_is_no_lesson() {
     std::fs::write(&path, format!("{LEETCODE}\n")).unwrap();
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "<Enter>la");
-    app.update(WindowAsk::Paste("here".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("here".into()));
     press(&mut app, "<Enter>S");
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert!(message(&app).contains("left as it is"), "{}", message(&app));
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("53..7"));
@@ -233,7 +236,7 @@ fn every_built_in_lesson_saved_from_the_app_reads_back_with_its_stops() {
         let path = dir.join(format!("{}.lesson", built_in.number()));
         // `S` saves on either screen (the first lesson opens in the editor).
         press(&mut app, "S");
-        app.update(WindowAsk::Paste(path.display().to_string()));
+        Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
         press(&mut app, "<Enter>");
         let read = file::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let stops = |stops: &[crate::lesson::Stop]| -> Vec<(Place, String)> {
@@ -367,7 +370,10 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
             text: String::new()
         }
     );
-    app.update(WindowAsk::Paste("Now find the 5 twice in row 1".into()));
+    Headless::every_effect().act(
+        &mut app,
+        WindowAsk::Paste("Now find the 5 twice in row 1".into()),
+    );
     press(&mut app, "<Enter>");
     let of = before + 1;
     assert_eq!(message(&app), format!("The editor is stop {of} of {of}."));
@@ -385,7 +391,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
             text: String::new()
         }
     );
-    app.update(WindowAsk::Paste(path.display().to_string()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste(path.display().to_string()));
     press(&mut app, "<Enter>");
     assert_eq!(message(&app), format!("Lesson saved to {}", path.display()));
     let text = std::fs::read_to_string(&path).unwrap();
@@ -423,7 +429,7 @@ fn a_lesson_with_an_editor_stop_saved_from_the_editor_opens_again_with_the_same_
 fn m_in_the_editor_starts_a_teachers_lesson() {
     let mut app = App::with_example(Theme::PLAIN);
     press(&mut app, "M");
-    app.update(WindowAsk::Paste("Look at the tables".into()));
+    Headless::every_effect().act(&mut app, WindowAsk::Paste("Look at the tables".into()));
     press(&mut app, "<Enter>");
     let lesson = &app.lesson.as_ref().unwrap().lesson;
     assert_eq!(lesson.stops.len(), 1);

@@ -1,5 +1,6 @@
 use super::*;
 use crate::app::WindowAsk;
+use crate::app::driver::Headless;
 use crate::app::{Action, App, Theme, ui};
 
 #[test]
@@ -16,7 +17,7 @@ fn the_app_fits_from_80x24() {
 #[test]
 fn the_help_scrolls_no_further_than_its_last_line_on_the_last_row() {
     let mut app = App::with_example(Theme::PLAIN);
-    app.update(WindowAsk::OpenHelp);
+    Headless::every_effect().act(&mut app, WindowAsk::OpenHelp);
     let most = help_max_scroll(&app);
     let lines = ui::help::lines(&app, usize::from(app.size.width)).len();
     assert_eq!(
@@ -25,18 +26,21 @@ fn the_help_scrolls_no_further_than_its_last_line_on_the_last_row() {
     );
     assert!(most > 10, "the help at 80x24 is longer than the screen");
     for _ in 0..most + 50 {
-        app.update(WindowAsk::ScrollHelp(1));
+        Headless::every_effect().act(&mut app, WindowAsk::ScrollHelp(1));
     }
     assert_eq!(app.help_scroll, most);
-    app.update(WindowAsk::ScrollHelp(-1));
+    Headless::every_effect().act(&mut app, WindowAsk::ScrollHelp(-1));
     assert_eq!(app.help_scroll, most - 1);
-    app.update(WindowAsk::ScrollHelp(-10_000));
+    Headless::every_effect().act(&mut app, WindowAsk::ScrollHelp(-10_000));
     assert_eq!(app.help_scroll, 0);
 
-    app.update(Action::Resize {
-        width: 120,
-        height: 60,
-    });
+    Headless::every_effect().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 60,
+        },
+    );
     let taller = help_max_scroll(&app);
     assert!(taller < most, "{taller} < {most}");
     assert_eq!(app.help_scroll, 0);

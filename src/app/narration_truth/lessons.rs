@@ -159,8 +159,8 @@ pub fn check_lesson(lesson: &Lesson) -> usize {
     });
     for (i, stop) in lesson.stops.iter().enumerate() {
         if i > 0 {
-            let effects = app.update(crate::app::LessonAsk::NextStop);
-            run_effects(&mut app, effects);
+            crate::app::driver::Headless::every_effect()
+                .act(&mut app, crate::app::LessonAsk::NextStop);
         }
         let Place::Step(step) = stop.place else {
             continue;

@@ -3,6 +3,7 @@ use std::time::Duration;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind};
 
 use super::*;
+use crate::app::driver::Headless;
 use crate::app::{EditAsk, SolveAsk};
 
 /// A driver whose workers' channels lead nowhere: nothing here runs an
@@ -36,7 +37,7 @@ fn a_due_frame_is_played_even_when_a_key_woke_the_loop() {
         SolveAsk::PlayPause.into(),
     ] {
         let action: Action = action;
-        app.update(action);
+        Headless::every_effect().act(&mut app, action);
     }
     let speed = app.solve().unwrap().speed.per_second().unwrap();
     assert_eq!(speed, 8.0);

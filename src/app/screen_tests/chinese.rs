@@ -128,7 +128,7 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 /// The screen `screen` in `lang` at `width`x`height`.
 fn reach(screen: &Screen, lang: Lang, width: u16, height: u16) -> Buffer {
     let mut app = example(Theme::COLOR).in_language(lang);
-    app.update(Action::Resize { width, height });
+    Headless::holding(driver::holds_diagnosis).act(&mut app, Action::Resize { width, height });
     if screen.settle {
         drive(&mut app, screen.keys);
     } else {
@@ -358,7 +358,8 @@ fn no_english_word_in_any_mode_panel_or_step() {
     for (mode, mode_keys) in MODES {
         for (width, height) in SIZES {
             let mut start = example(Theme::COLOR).in_language(Lang::Zh);
-            start.update(Action::Resize { width, height });
+            Headless::holding(driver::holds_diagnosis)
+                .act(&mut start, Action::Resize { width, height });
             drive(&mut start, &format!("<Enter>{mode_keys}"));
             let mut end = start.clone();
             drive(&mut end, "f");
@@ -424,11 +425,15 @@ fn nothing_runs_off_a_chinese_80x24_screen() {
 #[test]
 fn the_recovery_offer_in_chinese() {
     let mut app = example(Theme::COLOR).in_language(Lang::Zh);
-    app.update(Action::OfferRecovery(Recovered {
-        grid: app.editor.grid.clone(),
-        title: "LeetCode 37".to_string(),
-        path: None,
-    }));
+    let grid = app.editor.grid.clone();
+    Headless::holding(driver::holds_diagnosis).act(
+        &mut app,
+        Action::OfferRecovery(Recovered {
+            grid,
+            title: "LeetCode 37".to_string(),
+            path: None,
+        }),
+    );
     let buffer = draw(&app, 80, 24).backend().buffer().clone();
     let words = untranslated(&buffer);
     assert!(words.is_empty(), "untranslated: {words:?}");
@@ -441,11 +446,15 @@ fn the_recovery_offer_in_chinese() {
 #[test]
 fn the_recovery_offer_names_a_shipped_puzzle_in_chinese() {
     let mut app = example(Theme::COLOR).in_language(Lang::Zh);
-    app.update(Action::OfferRecovery(Recovered {
-        grid: app.editor.grid.clone(),
-        title: "LeetCode 37 example".to_string(),
-        path: None,
-    }));
+    let grid = app.editor.grid.clone();
+    Headless::holding(driver::holds_diagnosis).act(
+        &mut app,
+        Action::OfferRecovery(Recovered {
+            grid,
+            title: "LeetCode 37 example".to_string(),
+            path: None,
+        }),
+    );
     let shown = text(draw(&app, 80, 24).backend().buffer());
     assert!(shown.contains("LeetCode 37 例题"), "{shown}");
     assert!(!shown.contains("example"), "{shown}");
@@ -455,10 +464,13 @@ fn the_recovery_offer_names_a_shipped_puzzle_in_chinese() {
 #[test]
 fn the_too_small_note_in_chinese() {
     let mut app = example(Theme::COLOR).in_language(Lang::Zh);
-    app.update(Action::Resize {
-        width: 60,
-        height: 20,
-    });
+    Headless::holding(driver::holds_diagnosis).act(
+        &mut app,
+        Action::Resize {
+            width: 60,
+            height: 20,
+        },
+    );
     let buffer = draw(&app, 60, 20).backend().buffer().clone();
     let words = untranslated(&buffer);
     assert!(words.is_empty(), "untranslated: {words:?}");
@@ -533,10 +545,12 @@ fn more_repeats_than_rows_in_chinese() {
     settings.bind(|| {
         for (width, height) in SIZES {
             let mut app = example(Theme::COLOR).in_language(Lang::Zh);
-            app.update(WindowAsk::Paste(
-                super::screens::ROWS_1_AND_3_THE_SAME.to_string(),
-            ));
-            app.update(Action::Resize { width, height });
+            Headless::holding(driver::holds_diagnosis).act(
+                &mut app,
+                WindowAsk::Paste(super::screens::ROWS_1_AND_3_THE_SAME.to_string()),
+            );
+            Headless::holding(driver::holds_diagnosis)
+                .act(&mut app, Action::Resize { width, height });
             let buffer = draw(&app, width, height).backend().buffer().clone();
             let screen = text(&buffer);
             assert!(

@@ -10,6 +10,7 @@ use ratatui::style::{Color, Modifier};
 
 use super::screens::{draw, example, press, row, solving};
 use crate::app::cast::live::{Header, Live};
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::solve::{PauseAt, Speed};
 use crate::app::{Action, App, Effect, Theme};
 use crate::app::{ClassAsk, EditAsk, Reply};
@@ -47,7 +48,7 @@ fn class_screens(theme: Theme) -> Vec<(String, App)> {
 fn the_contrast_theme_has_no_dim_grey_anywhere() {
     for (keys, mut app) in class_screens(Theme::CONTRAST) {
         for (width, height) in [(80, 24), (120, 40)] {
-            app.update(Action::Resize { width, height });
+            view_builds_only().act(&mut app, Action::Resize { width, height });
             let terminal = draw(&app, width, height);
             let faded = faded_cells(terminal.backend().buffer());
             assert!(faded.is_empty(), "{keys} at {width}x{height}: {faded:?}");
@@ -115,10 +116,13 @@ fn c_switches_the_contrast_theme_in_the_editor_and_the_solve_screen() {
             .text
             .contains("high contrast on")
     );
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     let screen = format!("{}", draw(&app, 120, 40).backend());
     assert!(screen.contains("C contrast:on"), "{screen}");
     press(&mut app, "<Enter>C");
@@ -145,12 +149,12 @@ fn playback_goes_down_to_one_step_every_four_seconds() {
     press(&mut app, " ");
     let start = app.clock;
     assert_eq!(app.next_frame(), Some(start + Duration::from_secs(4)));
-    app.update(Action::Tick(start + Duration::from_millis(3_900)));
+    view_builds_only().act(&mut app, Action::Tick(start + Duration::from_millis(3_900)));
     assert_eq!(solve(&app).step(), 0);
-    app.update(Action::Tick(start + Duration::from_secs(4)));
+    view_builds_only().act(&mut app, Action::Tick(start + Duration::from_secs(4)));
     assert_eq!(solve(&app).step(), 1);
     // A late frame makes up one step, not the whole wait.
-    app.update(Action::Tick(start + Duration::from_secs(30)));
+    view_builds_only().act(&mut app, Action::Tick(start + Duration::from_secs(30)));
     assert_eq!(solve(&app).step(), 2);
 }
 
@@ -161,7 +165,7 @@ fn play_until_paused(app: &mut App) {
     let mut now = app.clock;
     while solve(app).playing {
         now += Duration::from_millis(40);
-        app.update(Action::Tick(now));
+        view_builds_only().act(app, Action::Tick(now));
     }
 }
 
@@ -260,7 +264,7 @@ fn the_race_runs_at_a_pace_a_class_can_follow_and_f_runs_it_flat_out() {
     press(&mut app, "<Enter>r");
     assert_eq!(solve(&app).speed, Speed::START);
     let start = app.clock;
-    app.update(Action::Tick(start + Duration::from_secs(1)));
+    view_builds_only().act(&mut app, Action::Tick(start + Duration::from_secs(1)));
     let race = &solve(&app).shape.race.as_ref().unwrap().race;
     assert_eq!(race.sides[0].step_number(), 4, "4 steps in a second");
     press(&mut app, "f");
@@ -291,9 +295,12 @@ fn r_records_until_pressed_again() {
             title: "LeetCode 37 example".into(),
         }]
     );
-    app.update(Reply::CastStarted {
-        path: "/tmp/x/sudoku-dfs-1.cast".into(),
-    });
+    view_builds_only().act(
+        &mut app,
+        Reply::CastStarted {
+            path: "/tmp/x/sudoku-dfs-1.cast".into(),
+        },
+    );
     // With a lesson open, the recording is named for the lesson.
     let mut lesson = example(Theme::PLAIN);
     let _ = lesson.open_lesson(crate::lesson::BuiltIn::ALL[2].lesson());
@@ -310,10 +317,13 @@ fn r_records_until_pressed_again() {
             .text
             .contains("/tmp/x/sudoku-dfs-1.cast")
     );
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     let screen = format!("{}", draw(&app, 120, 40).backend());
     assert!(screen.contains("R record:on"), "{screen}");
     press(&mut app, "<Enter>");
@@ -404,7 +414,7 @@ fn in_the_bug_lab_the_mistake_races_the_correct_search() {
     let mut zh = example(Theme::COLOR).in_language(crate::i18n::Lang::Zh);
     press(&mut zh, "<Enter>vrf");
     while solve(&zh).is_busy() {
-        zh.update(Action::Tick(std::time::Instant::now()));
+        view_builds_only().act(&mut zh, Action::Tick(std::time::Instant::now()));
     }
     let screen = format!("{}", draw(&zh, 80, 24).backend());
     assert!(screen.contains("它说“无解”"), "{screen}");
@@ -416,10 +426,13 @@ fn in_the_bug_lab_the_mistake_races_the_correct_search() {
 #[test]
 fn the_grid_grows_on_a_large_terminal() {
     let mut app = example(Theme::COLOR);
-    app.update(Action::Resize {
-        width: 160,
-        height: 50,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 160,
+            height: 50,
+        },
+    );
     press(&mut app, "ll5");
     insta::assert_snapshot!("large_editor_160x50", draw(&app, 160, 50).backend());
     let click = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {
@@ -431,10 +444,13 @@ fn the_grid_grows_on_a_large_terminal() {
     let action = crate::app::keys::action_for_event(&app, &click).unwrap();
     assert_eq!(action, EditAsk::Select(crate::grid::Cell::at(3, 4)).into());
     let mut app = solving(Theme::COLOR, "g8<Enter>");
-    app.update(Action::Resize {
-        width: 160,
-        height: 50,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 160,
+            height: 50,
+        },
+    );
     insta::assert_snapshot!(
         "large_solve_at_a_reject_160x50",
         draw(&app, 160, 50).backend()

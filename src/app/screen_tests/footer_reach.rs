@@ -7,6 +7,7 @@
 use super::screens::{example, press};
 use crate::app::WindowAsk;
 use crate::app::keys::{self, Key};
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::{Action, App, Ask, Theme, ui};
 use crate::i18n::Lang;
 use crate::lesson::BuiltIn;
@@ -66,7 +67,7 @@ fn at_80x24_and_120x40_the_footer_reaches_every_key() {
     for lang in [Lang::En, Lang::Zh] {
         for (name, mut app) in screens(lang) {
             for (width, height) in [(80, 24), (120, 40)] {
-                app.update(Action::Resize { width, height });
+                view_builds_only().act(&mut app, Action::Resize { width, height });
                 let shown = ui::footer::shown_actions(&app, width, 2);
                 let help = shown.contains(&&Ask::Window(WindowAsk::OpenHelp));
                 let contexts = keys::layers(&app);

@@ -4,6 +4,7 @@
 
 use super::chinese::text;
 use super::screens::draw;
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::{App, Theme};
 use crate::i18n::{Lang, columns};
 use crate::lesson::BuiltIn;
@@ -13,7 +14,7 @@ fn on(built_in: BuiltIn, lang: Lang, stops: usize) -> App {
     app.diagnose_now();
     let _ = app.open_lesson(built_in.lesson());
     for _ in 0..stops {
-        app.update(crate::app::LessonAsk::NextStop);
+        view_builds_only().act(&mut app, crate::app::LessonAsk::NextStop);
     }
     app
 }

@@ -10,6 +10,7 @@ use ratatui::buffer::Buffer;
 
 use super::chinese::{drive, text, untranslated};
 use super::screens::{draw, example};
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::{Action, Theme};
 use crate::i18n::Lang;
 
@@ -53,7 +54,7 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
 fn reach(keys: &str, lang: Lang, width: u16, height: u16) -> Buffer {
     let mut app = example(Theme::COLOR).in_language(lang);
-    app.update(Action::Resize { width, height });
+    view_builds_only().act(&mut app, Action::Resize { width, height });
     drive(&mut app, keys);
     draw(&app, width, height).backend().buffer().clone()
 }

@@ -7,9 +7,9 @@
 use ratatui::buffer::Buffer;
 
 use super::chinese::{text, untranslated};
-use super::screens::{draw, example, run_view_builds};
-use crate::app::key_string::key_events;
+use super::screens::{draw, example};
 use crate::app::keys::{self, Context};
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::{Action, App, Theme};
 use crate::engine::{Event, Strategy};
 use crate::grid::Cell;
@@ -19,12 +19,7 @@ use crate::quiz::{Answer, Question, QuestionKind};
 /// Presses keys as the terminal loop does: a cell question's keys, then a
 /// lesson's, then the screen's.
 fn press(app: &mut App, keys: &str) {
-    for event in key_events(keys) {
-        if let Some(action) = keys::action_for_app_key(app, &event) {
-            let effects = app.update(action);
-            run_view_builds(app, effects);
-        }
-    }
+    view_builds_only().press(app, keys);
 }
 
 /// The LeetCode example's solve screen with `strategy` (the strategy key
@@ -95,9 +90,10 @@ fn the_forced_cell_is_answered_with_the_cursor_and_enter() {
     press(&mut app, " ");
     let now = std::time::Instant::now();
     for tick in 1..10 {
-        app.update(Action::Tick(
-            now + std::time::Duration::from_millis(300 * tick),
-        ));
+        view_builds_only().act(
+            &mut app,
+            Action::Tick(now + std::time::Duration::from_millis(300 * tick)),
+        );
     }
     let next = open_question(&app);
     assert_eq!((next.step, app.solve().unwrap().step()), (settled, settled));
@@ -168,10 +164,13 @@ fn the_wipeout_is_answered_where_it_comes() {
 fn the_footer_and_the_help_name_the_cell_keys_first() {
     for (lang, cell, answer) in [(Lang::En, "cell", "answer"), (Lang::Zh, "选格", "作答")] {
         let mut app = quiz_on(Strategy::Singles, 0, lang);
-        app.update(Action::Resize {
-            width: 80,
-            height: 24,
-        });
+        view_builds_only().act(
+            &mut app,
+            Action::Resize {
+                width: 80,
+                height: 24,
+            },
+        );
         let entries = keys::app_footer_bindings(&app, &lang.text().keys);
         assert_eq!(entries[0].0, "←↓↑→");
         assert_eq!(entries[0].1, cell);
@@ -204,7 +203,7 @@ const SCREENS: &[(&str, Strategy, u64, &str)] = &[
 
 fn reach(strategy: Strategy, step: u64, keys: &str, lang: Lang, width: u16, height: u16) -> Buffer {
     let mut app = quiz_on(strategy, step, lang);
-    app.update(Action::Resize { width, height });
+    view_builds_only().act(&mut app, Action::Resize { width, height });
     press(&mut app, keys);
     draw(&app, width, height).backend().buffer().clone()
 }

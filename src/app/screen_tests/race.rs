@@ -5,6 +5,7 @@
 
 use super::chinese::text;
 use super::screens::{draw, example, press};
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::{App, Mode, Theme};
 use crate::i18n::Lang;
 use crate::search::Search;
@@ -127,7 +128,7 @@ fn numbers_choose_who_races() {
     // 7-9 are no key of the race; an action with no strategy is refused.
     press(&mut app, "7");
     assert_eq!(racing(&app), Some(vec![ForwardChecking, SinglesMrv]));
-    app.update(crate::app::RaceAsk::Choose(7));
+    view_builds_only().act(&mut app, crate::app::RaceAsk::Choose(7));
     assert!(
         app.message
             .as_ref()

@@ -72,7 +72,7 @@ fn editor_names_every_repeat_of_the_cursors_digit() {
     let mut app = example(Theme::COLOR);
     press(&mut app, "jl9");
     for (width, height) in [(80, 24), (120, 40)] {
-        app.update(Action::Resize { width, height });
+        view_builds_only().act(&mut app, Action::Resize { width, height });
         let terminal = draw(&app, width, height);
         let screen = format!("{}", terminal.backend());
         // The status's lines, joined: beside the large grid it wraps.
@@ -118,9 +118,12 @@ pub(crate) const ROWS_1_AND_3_THE_SAME: &str = concat!(
 #[test]
 fn editor_with_more_repeats_than_rows() {
     let mut app = example(Theme::COLOR);
-    app.update(WindowAsk::Paste(ROWS_1_AND_3_THE_SAME.to_string()));
+    view_builds_only().act(
+        &mut app,
+        WindowAsk::Paste(ROWS_1_AND_3_THE_SAME.to_string()),
+    );
     for (width, height) in [(80, 24), (120, 40)] {
-        app.update(Action::Resize { width, height });
+        view_builds_only().act(&mut app, Action::Resize { width, height });
         let terminal = draw(&app, width, height);
         let screen = format!("{}", terminal.backend());
         assert!(
@@ -152,10 +155,13 @@ fn editor_with_a_conflict_and_its_styles() {
 #[test]
 fn editor_on_an_empty_cell_of_a_larger_terminal() {
     let mut app = example(Theme::COLOR);
-    app.update(Action::Resize {
-        width: 100,
-        height: 30,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 100,
+            height: 30,
+        },
+    );
     press(&mut app, "jjjlllll");
     insta::assert_snapshot!(draw(&app, 100, 30).backend());
 }
@@ -179,7 +185,7 @@ fn every_help_row_lines_up() {
             let mut app = example(Theme::PLAIN).in_language(lang);
             press(&mut app, keys);
             for (width, height) in [(80u16, 24u16), (120, 40)] {
-                app.update(Action::Resize { width, height });
+                view_builds_only().act(&mut app, Action::Resize { width, height });
                 let lines = ui::help::lines(&app, width as usize);
                 let glossary = lines
                     .iter()
@@ -365,7 +371,7 @@ pub(crate) fn solving(theme: Theme, keys: &str) -> App {
     press(&mut app, "<Enter>");
     press(&mut app, keys);
     while app.solve().is_some_and(|s| s.is_busy()) {
-        app.update(Action::Tick(std::time::Instant::now()));
+        view_builds_only().act(&mut app, Action::Tick(std::time::Instant::now()));
     }
     app
 }
@@ -738,10 +744,13 @@ fn a_stale_heatmap_count_is_dropped() {
 #[test]
 fn solve_tree_after_the_end() {
     let mut app = solving(Theme::COLOR, "f");
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     press(&mut app, "t");
     let text = format!("{}", draw(&app, 120, 40).backend());
     assert!(text.contains("Search tree · steps 0–50,175"), "{text}");
@@ -758,10 +767,13 @@ fn solve_tree_after_the_end() {
 fn the_tree_seeks_to_the_selected_choice() {
     use crate::engine::Event;
     let mut app = solving(Theme::COLOR, "f");
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     // Into the last root choice (the solution's), down two levels, zoom in,
     // one to the right below, then go there.
     press(&mut app, "tllllllll");
@@ -821,7 +833,7 @@ fn totals_are_kept_across_strategy_switches() {
     assert!(!app.message.as_ref().unwrap().text.contains(mc));
     press(&mut app, "f");
     while app.solve().is_some_and(|s| s.is_busy()) {
-        app.update(Action::Tick(std::time::Instant::now()));
+        view_builds_only().act(&mut app, Action::Tick(std::time::Instant::now()));
     }
     assert_eq!(app.message.as_ref().unwrap().text, mc);
     press(&mut app, "m");
@@ -839,7 +851,7 @@ fn totals_are_kept_across_strategy_switches() {
     press(&mut app, "m");
     press(&mut app, "f");
     while app.solve().is_some_and(|s| s.is_busy()) {
-        app.update(Action::Tick(std::time::Instant::now()));
+        view_builds_only().act(&mut app, Action::Tick(std::time::Instant::now()));
     }
     let singles = "singles: 52 events, 0 guesses, 51 forced; \
                    most-constrained: 291 events, 51 guesses, 0 forced";

@@ -15,7 +15,7 @@ fn press(app: &mut App, keys: &str) {
 }
 
 fn typed(app: &mut App, text: &str) {
-    app.update(WindowAsk::Paste(text.into()));
+    Headless::every_effect().act(app, WindowAsk::Paste(text.into()));
     press(app, "<Enter>");
 }
 

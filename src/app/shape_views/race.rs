@@ -237,8 +237,8 @@ mod tests {
     #[test]
     fn a_race_frame_aims_at_one_slice() {
         let mut app = App::with_example(Theme::PLAIN);
-        app.update(EditAsk::StartSolve);
-        app.update(RaceAsk::Open);
+        crate::app::screen_tests::screens::view_builds_only().act(&mut app, EditAsk::StartSolve);
+        crate::app::screen_tests::screens::view_builds_only().act(&mut app, RaceAsk::Open);
         let Mode::Solve(solve) = &mut app.mode else {
             panic!("solving")
         };

@@ -81,7 +81,7 @@ mod tests {
     #[test]
     fn the_bug_lab_asks_for_the_correct_end_once_and_keeps_the_answer() {
         let mut app = App::with_example(Theme::PLAIN);
-        app.update(EditAsk::StartSolve);
+        crate::app::driver::Headless::every_effect().act(&mut app, EditAsk::StartSolve);
         let mut effects = app.update(SolveAsk::CycleVariant);
         assert!(app.solve().unwrap().search.mistake().is_some());
         assert_eq!(app.solve().unwrap().correct_end, None, "not run here");
@@ -89,7 +89,7 @@ mod tests {
         assert!(matches!(find, Effect::FindCorrectEnd { .. }), "{find:?}");
         assert!(effects.is_empty(), "{effects:?}");
         assert!(app.update(SolveAsk::StepForward).is_empty(), "asked once");
-        app.update(find.run_here().unwrap());
+        crate::app::driver::Headless::every_effect().act(&mut app, find.run_here().unwrap());
         assert_eq!(
             app.solve().unwrap().correct_end,
             Some((Outcome::Solved, 50_175))

@@ -1,4 +1,5 @@
 use super::*;
+use crate::app::driver::Headless;
 use crate::app::{EditAsk, SolveAsk};
 
 #[test]
@@ -97,13 +98,13 @@ fn a_run_to_the_end_shows_its_events_and_rate_in_the_status_line() {
             EditAsk::StartSolve.into(),
             SolveAsk::RunToEnd.into(),
         ] {
-            app.update(action);
+            Headless::every_effect().act(&mut app, action);
         }
         // Nothing run yet: no figures.
         assert!(!status(&app).contains("1,000"), "{}", status(&app));
-        app.update(Action::Tick(start));
+        Headless::every_effect().act(&mut app, Action::Tick(start));
         assert_eq!(app.solve().unwrap().progress().unwrap().per_second, None);
-        app.update(Action::Tick(start + Duration::from_millis(10)));
+        Headless::every_effect().act(&mut app, Action::Tick(start + Duration::from_millis(10)));
         let said = status(&app);
         let expected = match lang {
             Lang::En => "2,000 events · 100,000 events/s",
@@ -114,8 +115,8 @@ fn a_run_to_the_end_shows_its_events_and_rate_in_the_status_line() {
         let squeezed = |s: &str| s.replace(' ', "");
         assert!(squeezed(&said).contains(&squeezed(expected)), "{said}");
         // Once there, the figures go; the speed is back.
-        app.update(Action::Pace(1_000_000));
-        app.update(Action::Tick(start + Duration::from_millis(20)));
+        Headless::every_effect().act(&mut app, Action::Pace(1_000_000));
+        Headless::every_effect().act(&mut app, Action::Tick(start + Duration::from_millis(20)));
         assert_eq!(app.solve().unwrap().progress(), None);
     }
 }

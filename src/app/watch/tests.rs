@@ -7,6 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::{Watch, from_run, watch_notes};
+use crate::app::driver::Headless;
 use crate::app::screen_tests::screens::{draw, example, press};
 use crate::app::{App, Mode, Theme};
 use crate::engine::{Engine, Event, Strategy};
@@ -305,7 +306,7 @@ fn w_in_the_editor_watches_a_solution_file_on_the_grid() {
     let mut app = example(Theme::COLOR);
     let run = ask_to_watch(&mut app, "sticky_box.py");
     let answer = run.run_here().expect("an answer");
-    app.update(answer);
+    Headless::every_effect().act(&mut app, answer);
     let Mode::Solve(solve) = &app.mode else {
         panic!("watching: {:?}", app.message)
     };

@@ -8,6 +8,7 @@ use crate::app::{Action, App, Effect, Theme};
 use crate::app::{EditAsk, Reply, SolveAsk};
 use crate::grid::parse_grid;
 
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::test_fixtures::PLATINUM_BLONDE;
 
 fn lent(effects: Vec<Effect>) -> Effect {
@@ -28,13 +29,13 @@ fn furthest_lent(effect: &Effect) -> Option<u64> {
 fn the_forward_runs_checkpoints_are_lent_to_a_count_and_handed_back() {
     let mut app = App::with_example(Theme::PLAIN);
     app.editor.grid = parse_grid(PLATINUM_BLONDE).unwrap();
-    app.update(EditAsk::StartSolve);
-    app.update(Action::Pace(1_000_000));
+    view_builds_only().act(&mut app, EditAsk::StartSolve);
+    view_builds_only().act(&mut app, Action::Pace(1_000_000));
     app.go_to_step("1000000");
     let mut now = Instant::now();
     while app.solve().unwrap().is_busy() {
         now += Duration::from_millis(33);
-        app.update(Action::Tick(now));
+        view_builds_only().act(&mut app, Action::Tick(now));
     }
     assert_eq!(app.solve().unwrap().step(), 1_000_000);
     // At the step the run stopped the counts are there: nothing to count.
@@ -50,7 +51,7 @@ fn the_forward_runs_checkpoints_are_lent_to_a_count_and_handed_back() {
         panic!("not a count: {answer:?}")
     };
     assert!(checkpoints.is_some(), "handed back");
-    app.update(answer);
+    view_builds_only().act(&mut app, answer);
     let heat = app.solve().unwrap().shape.heat.as_ref().unwrap();
     assert_eq!(heat.counts.as_ref().unwrap().step, 999_999);
 

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use crate::app::screen_tests::screens::view_builds_only;
 use crate::app::shape_views::TreeBuild;
 use crate::app::{Action, App, Effect, Mode, Theme, ui};
 use crate::app::{EditAsk, TreeAsk};
@@ -16,11 +17,14 @@ use crate::app::{EditAsk, TreeAsk};
 /// The example's solve screen at 120x40, 2,000 events in, paused.
 fn solving() -> App {
     let mut app = App::with_example(Theme::PLAIN);
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
-    app.update(EditAsk::StartSolve);
+    view_builds_only().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
+    view_builds_only().act(&mut app, EditAsk::StartSolve);
     if let Mode::Solve(solve) = &mut app.mode {
         solve.search.run(2_000);
     }
@@ -96,7 +100,7 @@ fn opening_and_zooming_ask_for_a_build_and_the_icicle_arrives_as_an_action() {
     let zoom = build_of(app.update(TreeAsk::ZoomIn));
     assert_eq!(zoom.from.steps(), run.steps);
     assert_eq!(shown(&app), None);
-    app.update(zoom.run(&|| false).unwrap());
+    view_builds_only().act(&mut app, zoom.run(&|| false).unwrap());
     assert_eq!(shown(&app).unwrap().range, run.steps);
     // `Z`: back to the whole search, built again (only the last is kept).
     let out = build_of(app.update(TreeAsk::ZoomOut));
@@ -114,13 +118,13 @@ fn a_stale_build_is_dropped_and_closing_gives_the_build_up() {
     }));
     assert_ne!(whole.request, wider.request);
     // The first answer comes late: dropped, nothing shown.
-    app.update(whole.run(&|| false).unwrap());
+    view_builds_only().act(&mut app, whole.run(&|| false).unwrap());
     assert_eq!(shown(&app), None, "the answer for the old size is dropped");
-    app.update(wider.run(&|| false).unwrap());
+    view_builds_only().act(&mut app, wider.run(&|| false).unwrap());
     assert_eq!(shown(&app).unwrap().columns, 149);
     // Zoom in, then Esc before the build comes back: the tree closes, the
     // build is given up, and its late answer changes nothing.
-    app.update(TreeAsk::Move(crate::app::Direction::Down));
+    view_builds_only().act(&mut app, TreeAsk::Move(crate::app::Direction::Down));
     let zoom = build_of(app.update(TreeAsk::ZoomIn));
     let effects = app.update(TreeAsk::Close);
     assert_eq!(effects, vec![Effect::GiveUpTreeBuild]);
@@ -131,8 +135,8 @@ fn a_stale_build_is_dropped_and_closing_gives_the_build_up() {
     // tree asks afresh and the late answer is not taken for its own.
     let reopened = build_of(app.update(TreeAsk::Open));
     assert!(reopened.request > zoom.request);
-    app.update(zoom.run(&|| false).unwrap());
+    view_builds_only().act(&mut app, zoom.run(&|| false).unwrap());
     assert_eq!(shown(&app), None);
-    app.update(reopened.run(&|| false).unwrap());
+    view_builds_only().act(&mut app, reopened.run(&|| false).unwrap());
     assert_eq!(shown(&app).unwrap().range, 0..2_001);
 }

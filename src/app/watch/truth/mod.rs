@@ -220,10 +220,13 @@ pub fn check_case(case: &Case, screens: u64) -> Tally {
     let draw_every = total.div_ceil(screens.max(1)).max(1);
     let mut app = example(Theme::COLOR);
     app.show_watch(watched, watch);
-    app.update(Action::Resize {
-        width: 120,
-        height: 40,
-    });
+    crate::app::driver::Headless::every_effect().act(
+        &mut app,
+        Action::Resize {
+            width: 120,
+            height: 40,
+        },
+    );
     let mut model = Model::new(*puzzle.givens_only().digits());
     let mut tally = Tally::default();
     let mut specials = 0;

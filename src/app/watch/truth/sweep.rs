@@ -22,7 +22,7 @@ fn watching(case: &Case, lang: Lang, width: u16, height: u16) -> App {
     )
     .unwrap();
     app.show_watch(watched, watch);
-    app.update(Action::Resize { width, height });
+    crate::app::driver::Headless::every_effect().act(&mut app, Action::Resize { width, height });
     app
 }
 
