@@ -23,6 +23,20 @@ fn have_python() -> bool {
     found
 }
 
+/// `name` of tests/data/learner/python copied into a folder of its own:
+/// tests running at the same time run the same solution, and each must
+/// look for its own processes only (the folder goes with the guard).
+fn own_copy(name: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/learner/python")
+        .join(name);
+    let to = dir.path().join(name);
+    std::fs::copy(from, &to).unwrap();
+    let to = to.to_str().unwrap().to_string();
+    (dir, to)
+}
+
 /// The processes whose command line names `file`.
 fn processes_running(file: &str) -> Vec<String> {
     let mut found = Vec::new();
@@ -84,8 +98,8 @@ fn ctrl_c_while_the_solution_runs_ends_it() {
     if !have_python() {
         return;
     }
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
-    let file = file.to_str().unwrap();
+    let (_dir, file) = own_copy("endless.py");
+    let file = file.as_str();
     // (No write limit to end it first: Ctrl-C is what ends it.)
     let mut app = Session::start(&["watch", "--write-limit", "100000000", file]);
     app.wait_for("running python3 on");
@@ -108,9 +122,8 @@ fn quitting_while_the_editors_run_goes_ends_the_learners_process() {
     if !have_python() {
         return;
     }
-    let file =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless_quiet.py");
-    let file = file.to_str().unwrap();
+    let (_dir, file) = own_copy("endless_quiet.py");
+    let file = file.as_str();
     // Through a shell that outlives the app, as a terminal's shell does:
     // the app ending does not hang up the learner's process for it.
     let script = format!("{} ; sleep 5", env!("CARGO_BIN_EXE_sudoku-dfs"));
@@ -143,8 +156,8 @@ fn q_and_esc_while_the_solution_runs_cancel_it() {
     if !have_python() {
         return;
     }
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/learner/python/endless.py");
-    let file = file.to_str().unwrap();
+    let (_dir, file) = own_copy("endless.py");
+    let file = file.as_str();
     for key in ["q", "\x1b"] {
         let mut app = Session::start(&["watch", "--write-limit", "100000000", file]);
         app.wait_for("(q or Esc cancels)");
