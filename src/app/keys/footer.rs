@@ -51,16 +51,14 @@ fn footer_bindings_under(
         };
         let key = first.label(keys);
         match ids.iter().position(|&seen| seen == id) {
-            // `←→`, but `PageUp/PageDown`: a word needs a separator.
-            Some(i) if layered && binding.context == Context::Lesson => {
-                let between = if key.chars().count() > 1 { "/" } else { "" };
-                out[i].0 = format!("{key}{between}{}", out[i].0)
-            }
             Some(i) => {
-                if key.chars().count() > 1 {
-                    out[i].0.push('/');
-                }
-                out[i].0.push_str(&key)
+                // `←→`, but `PageUp/PageDown`: a word needs a separator.
+                let between = if key.chars().count() > 1 { "/" } else { "" };
+                let joined = &mut out[i].0;
+                *joined = match layered && binding.context == Context::Lesson {
+                    true => format!("{key}{between}{joined}"),
+                    false => format!("{joined}{between}{key}"),
+                };
             }
             None => {
                 ids.push(id);

@@ -14,10 +14,6 @@ use crate::app::{Message, SolveState, Theme};
 use crate::engine::Outcome;
 use crate::i18n::{Text, columns};
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "the status area's lines in the order drawn, one match for the state's words"
-)]
 pub fn render(
     frame: &mut Frame,
     area: Rect,
@@ -115,58 +111,16 @@ pub fn render(
     // end sentence (why no grid completes) would not be true of it.
     let end = lab::end_sentence(search, solve.correct_end, text);
     let said_first = end.clone().unwrap_or_else(|| narrate(search, text));
-    let mut sentence = wrap(&said_first, width);
-    // What the mistake is doing; the quiz's line.
     let quiz = solve
         .quiz
         .as_ref()
         .map(|quiz| lab::quiz_line(quiz, solve.step(), solve.quiz_cursor(), in_lesson, text));
-    let lab_naming = |most: usize| -> Vec<String> {
-        [lab::consequence_naming(search, text, most), quiz.clone()]
-            .into_iter()
-            .flatten()
-            .flat_map(|line| wrap(&line, width))
-            .collect()
-    };
-    // The bug lab's line names fewer cells ("and n more") before the
-    // narration is cut: the narration says what the event is.
-    let mut lab = lab_naming(lab::NAMED);
-    for most in (1..lab::NAMED).rev() {
-        if sentence.len() + lab.len() <= room {
-            break;
-        }
-        let shorter = lab_naming(most);
-        if shorter.len() < lab.len() {
-            lab = shorter;
-        }
-    }
-    // The quiz's line is what the learner answers (and the bug lab's what
-    // the mistake did): kept whole; a narration too long for the room
-    // left gives way at its end, the cut marked `…`.
-    if sentence.len() + lab.len() > room && room > lab.len() {
-        sentence.truncate(room - lab.len());
-        if let Some(last) = sentence.last_mut() {
-            while columns(last) + 1 > width && last.pop().is_some() {}
-            last.push('…');
-        }
-    }
-    sentence.extend(lab);
+    let sentence = sentence_and_lab(&said_first, quiz, search, room, width, text);
     let said: Vec<String> = message
         .map(|m| wrap(&m.fitted(width), width))
         .unwrap_or_default();
-    let reasons = dead_end_reasons(search, text).map_or_else(Vec::new, |entries| {
-        let fits = |lines: &Vec<String>| sentence.len() + lines.len() + said.len() <= room;
-        let full = flow(&entries, " · ", width);
-        let merged = merged_dead_end_reasons(search, text).unwrap_or_default();
-        let merged = flow(&merged, " · ", width);
-        if fits(&full) {
-            full
-        } else if fits(&merged) {
-            merged
-        } else {
-            Vec::new()
-        }
-    });
+    let spare = room.saturating_sub(sentence.len() + said.len());
+    let reasons = fitting_reasons(search, spare, width, text);
     let mut words: Vec<Line> = sentence.into_iter().map(Line::raw).collect();
     words.extend(reasons.into_iter().map(|l| Line::styled(l, theme.dim())));
     if let Some(m) = message {
@@ -184,6 +138,71 @@ pub fn render(
         let below = Rect::new(area.x, area.y + 3, area.width, area.height - 3);
         frame.render_widget(Paragraph::new(words), below);
     }
+}
+
+/// A dead end's reasons in at most `spare` lines: each digit's, else the
+/// digits that failed deeper said once, else none.
+fn fitting_reasons(
+    search: &dyn crate::search::Search,
+    spare: usize,
+    width: usize,
+    text: &Text,
+) -> Vec<String> {
+    let Some(entries) = dead_end_reasons(search, text) else {
+        return Vec::new();
+    };
+    let full = flow(&entries, " · ", width);
+    if full.len() <= spare {
+        return full;
+    }
+    let merged = merged_dead_end_reasons(search, text).unwrap_or_default();
+    let merged = flow(&merged, " · ", width);
+    match merged.len() <= spare {
+        true => merged,
+        false => Vec::new(),
+    }
+}
+
+/// The narration (or a mistake's end) wrapped, then the bug lab's line and
+/// the quiz's, in `room` lines where they fit. The quiz's line is what the
+/// learner answers (and the bug lab's what the mistake did): kept whole,
+/// the bug lab's naming fewer cells ("and n more") before the narration
+/// gives way at its end, the cut marked `…`.
+fn sentence_and_lab(
+    said: &str,
+    quiz: Option<String>,
+    search: &dyn crate::search::Search,
+    room: usize,
+    width: usize,
+    text: &Text,
+) -> Vec<String> {
+    let mut sentence = wrap(said, width);
+    let lab_naming = |most: usize| -> Vec<String> {
+        [lab::consequence_naming(search, text, most), quiz.clone()]
+            .into_iter()
+            .flatten()
+            .flat_map(|line| wrap(&line, width))
+            .collect()
+    };
+    let mut lab = lab_naming(lab::NAMED);
+    for most in (1..lab::NAMED).rev() {
+        if sentence.len() + lab.len() <= room {
+            break;
+        }
+        let shorter = lab_naming(most);
+        if shorter.len() < lab.len() {
+            lab = shorter;
+        }
+    }
+    if sentence.len() + lab.len() > room && room > lab.len() {
+        sentence.truncate(room - lab.len());
+        if let Some(last) = sentence.last_mut() {
+            while columns(last) + 1 > width && last.pop().is_some() {}
+            last.push('…');
+        }
+    }
+    sentence.extend(lab);
+    sentence
 }
 
 /// A recording's pace, `seconds` a step, in the speed's words where it
