@@ -111,6 +111,25 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// Whether the terminal loop runs this effect off the UI thread, its
+    /// answer coming later: a diagnosis, the tree's icicle, opening (a
+    /// FIFO may block), a learner's run, making a puzzle, counting the
+    /// heatmap, the correct end. The others (saving, which refuses FIFOs
+    /// and devices before touching them; the recovery file; a cast) are
+    /// quick and run at once.
+    pub fn is_slow(&self) -> bool {
+        matches!(
+            self,
+            Effect::Diagnose { .. }
+                | Effect::BuildTree(_)
+                | Effect::Open { .. }
+                | Effect::RunWatch { .. }
+                | Effect::Generate { .. }
+                | Effect::CountHeatmap { .. }
+                | Effect::FindCorrectEnd { .. }
+        )
+    }
+
     /// Runs the effect on the calling thread and returns the answer, if
     /// any: the loop calls it on the thread it chooses, tests directly.
     pub fn run_here(self) -> Option<Action> {

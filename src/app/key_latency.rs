@@ -53,12 +53,7 @@ impl Runner for Threads {
     fn run(&self, app: &mut App, mut effects: Vec<Effect>) {
         while let Some(effect) = effects.pop() {
             match effect {
-                slow @ (Effect::Open { .. }
-                | Effect::Generate { .. }
-                | Effect::CountHeatmap { .. }
-                | Effect::BuildTree(_)
-                | Effect::FindCorrectEnd { .. }
-                | Effect::Diagnose { .. }) => {
+                slow if slow.is_slow() => {
                     let answers = self.answers.clone();
                     self.out.set(self.out.get() + 1);
                     thread::spawn(move || {

@@ -38,8 +38,9 @@ pub fn stale_mark(text: &Text) -> &'static str {
 pub const NAMED: usize = 4;
 
 /// What the mistake has done so far, as it happens; `None` when there is
-/// nothing to show (or the search is correct). The screen may name fewer
-/// ([`consequence_naming`]); the narration-truth checker reads this one.
+/// nothing to show (or the search is correct), naming as many as the
+/// screen does when it has the room; it may name fewer
+/// ([`consequence_naming`]).
 #[cfg(test)]
 pub fn consequence(search: &dyn Search, text: &Text) -> Option<String> {
     consequence_naming(search, text, NAMED)
@@ -78,6 +79,7 @@ pub fn consequence_naming(search: &dyn Search, text: &Text, most: usize) -> Opti
             if skipped.is_empty() {
                 return None;
             }
+            // A cell is shorter than an entry: one more is named.
             let named: Vec<Cell> = skipped.iter().take(most + 1).copied().collect();
             Some((solve.skipped_cells)(
                 &named,

@@ -51,12 +51,8 @@ impl Runner for Workers {
                 recording @ (Effect::StartCast { .. } | Effect::StopCast) => {
                     effects.extend(self.run_cast(app, recording));
                 }
-                // Opening may block (a FIFO), making a puzzle takes a moment.
-                slow @ (Effect::Open { .. }
-                | Effect::RunWatch { .. }
-                | Effect::Generate { .. }
-                | Effect::CountHeatmap { .. }
-                | Effect::FindCorrectEnd { .. }) => {
+                // The other slow ones, each on a thread of its own.
+                slow if slow.is_slow() => {
                     let answers = self.answers.clone();
                     thread::spawn(move || {
                         if let Some(answer) = slow.run_here() {
@@ -64,8 +60,6 @@ impl Runner for Workers {
                         }
                     });
                 }
-                // Saving refuses FIFOs and devices before touching them, so
-                // it is quick; deleting the recovery file too.
                 quick => {
                     if let Some(answer) = quick.run_here() {
                         effects.extend(app.update(answer));
